@@ -1,0 +1,219 @@
+/**
+ * One database interface over PGlite (embedded, default) and a real PostgreSQL server
+ * (node-postgres, when DATABASE_URL is set). Every service of the stack goes through it.
+ *
+ * PGlite has a single connection, so every query and transaction is serialised through one
+ * queue: a request's `set local role` and claims can never be seen by another request.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import pg from 'pg';
+
+export interface SqlField {
+  name: string;
+  dataTypeID: number;
+}
+
+export interface SqlResult<T> {
+  rows: T[];
+  rowCount: number;
+  fields: SqlField[];
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<T>>;
+  /** Runs several statements with no parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A promise chain that runs one task at a time, in arrival order. */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  private readonly queue = new SerialQueue();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  private async rawQuery<T>(sql: string, params?: unknown[]): Promise<SqlResult<T>> {
+    const result = await this.pglite.query<T>(sql, params);
+    return {
+      rows: result.rows,
+      rowCount: result.affectedRows ?? result.rows.length,
+      fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    };
+  }
+
+  query<T>(sql: string, params?: unknown[]): Promise<SqlResult<T>> {
+    return this.queue.run(() => this.rawQuery<T>(sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.queue.run(async () => {
+      await this.pglite.exec(sql);
+    });
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.queue.run(async () => {
+      const tx: Queryable = {
+        query: (sql, params) => this.rawQuery(sql, params),
+        exec: async (sql) => {
+          await this.pglite.exec(sql);
+        },
+      };
+      await this.pglite.exec(options.readOnly ? 'begin read only' : 'begin');
+      try {
+        const value = await work(tx);
+        await this.pglite.exec('commit');
+        return value;
+      } catch (error) {
+        await this.pglite.exec('rollback');
+        throw error;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.queue.run(() => this.pglite.close());
+  }
+}
+
+function pgResult<T>(result: pg.QueryResult): SqlResult<T> {
+  return {
+    rows: result.rows as T[],
+    rowCount: result.rowCount ?? result.rows.length,
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async query<T>(sql: string, params?: unknown[]): Promise<SqlResult<T>> {
+    return pgResult<T>(await this.pool.query(sql, params));
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const client = await this.pool.connect();
+    const tx: Queryable = {
+      query: async (sql, params) => pgResult(await client.query(sql, params)),
+      exec: async (sql) => {
+        await client.query(sql);
+      },
+    };
+    try {
+      await client.query(options.readOnly ? 'begin read only' : 'begin');
+      const value = await work(tx);
+      await client.query('commit');
+      return value;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** Both drivers hand back JSON, timestamps and numbers the same way. */
+function alignPgTypeParsers(): void {
+  const { types } = pg;
+  types.setTypeParser(types.builtins.INT8, (v) => Number(v));
+  types.setTypeParser(types.builtins.NUMERIC, (v) => Number(v));
+}
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    alignPgTypeParsers();
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return new PostgresDatabase(pool);
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
+  return new PgliteDatabase(pglite);
+}
+
+export type RequestRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface RequestContext {
+  role: RequestRole;
+  /** The verified JWT claims (role included), or `{ role: 'anon' }`. */
+  claims: Record<string, unknown>;
+  method: string;
+  path: string;
+  /** Request headers with lower-cased names. */
+  headers: Record<string, string>;
+}
+
+/**
+ * What PostgREST does at the start of every request's transaction: switch to the JWT's role and
+ * expose the claims and headers to SQL (`auth.uid()`, `auth.jwt()`, policies). Everything is
+ * `set local`, so it ends with the transaction.
+ */
+export async function applyRequestContext(tx: Queryable, context: RequestContext): Promise<void> {
+  const claims = { ...context.claims, role: context.role };
+  await tx.query(
+    `select set_config('search_path', 'public, extensions', true),
+            set_config('request.jwt.claims', $1, true),
+            set_config('request.jwt.claim.sub', $2, true),
+            set_config('request.jwt.claim.role', $3, true),
+            set_config('request.jwt.claim.email', $4, true),
+            set_config('request.method', $5, true),
+            set_config('request.path', $6, true),
+            set_config('request.headers', $7, true),
+            set_config('role', $3, true)`,
+    [
+      JSON.stringify(claims),
+      typeof claims.sub === 'string' ? claims.sub : '',
+      context.role,
+      typeof claims.email === 'string' ? claims.email : '',
+      context.method,
+      context.path,
+      JSON.stringify(context.headers),
+    ],
+  );
+}
+
+/** Runs `work` in one transaction as the caller's role, as PostgREST does. */
+export function asRequestRole<T>(
+  db: Database,
+  context: RequestContext,
+  work: (tx: Queryable) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await applyRequestContext(tx, context);
+    return work(tx);
+  }, options);
+}

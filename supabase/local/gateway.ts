@@ -1,0 +1,20 @@
+/** The API gateway on :54321: routes /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /health. */
+import { corsPreflight, json, withCors, type FetchHandler } from './http.ts';
+import type { Stack, StackService } from './types.ts';
+
+export function createGateway(stack: Stack, services: StackService[], isReady: () => boolean): FetchHandler {
+  return async (req) => {
+    const url = new URL(req.url);
+    if (url.pathname === '/health') {
+      return isReady() ? json({ status: 'ok', database: stack.db.kind }) : json({ status: 'starting' }, 503);
+    }
+    const service = services.find((s) => url.pathname === s.prefix || url.pathname.startsWith(`${s.prefix}/`));
+    if (!service) {
+      return withCors(req, json({ code: 404, message: 'no route matched with those values' }, 404));
+    }
+    if (req.method === 'OPTIONS' && !service.ownsCors) return corsPreflight(req);
+    const subpath = url.pathname.slice(service.prefix.length) || '/';
+    const response = await service.handle(req, { stack, url, subpath });
+    return service.ownsCors ? response : withCors(req, response);
+  };
+}
