@@ -11,6 +11,7 @@ import { createRestService } from './rest/index.ts';
 import { createStorageService } from './storage/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { startPaymentSandbox } from './payments/index.ts';
+import { createPgMetaService } from './pg-meta.ts';
 import type { Stack, StackServer, StackService } from './types.ts';
 
 export interface RunningStack {
@@ -42,6 +43,7 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
     createRestService(stack),
     createStorageService(stack),
     createFunctionsService(stack),
+    createPgMetaService(stack),
   ];
   const gateway = await listen(config.host, config.gatewayPort, createGateway(stack, services, () => ready));
   const servers: StackServer[] = [];

@@ -1,0 +1,55 @@
+/**
+ * Runs a command against a fresh, isolated local stack: `tsx scripts/with-stack.ts -- <command…>`.
+ * The stack gets its own ports and an empty data folder (or DATABASE_URL's server), so tests never
+ * touch a developer's running `npm start`. The command's environment gets the URLs and keys.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY, loadStackConfig } from '../supabase/local/config.ts';
+import { startStack } from '../supabase/local/stack.ts';
+
+export const TEST_STACK_ENV = {
+  STACK_PORT: process.env.TEST_STACK_PORT ?? '55321',
+  MAILBOX_PORT: process.env.TEST_MAILBOX_PORT ?? '55324',
+  PAYMENTS_PORT: process.env.TEST_PAYMENTS_PORT ?? '55326',
+  SITE_URL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174',
+  STACK_QUIET: 'true',
+};
+
+const separator = process.argv.indexOf('--');
+const command = separator >= 0 ? process.argv.slice(separator + 1) : process.argv.slice(2);
+if (command.length === 0) {
+  console.error('usage: tsx scripts/with-stack.ts -- <command> [args…]');
+  process.exit(2);
+}
+
+const dataDir = path.join(PROJECT_ROOT, `.stack-test-${process.pid}`);
+const config = loadStackConfig({ ...process.env, ...TEST_STACK_ENV, STACK_DATA_DIR: dataDir });
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const started = Date.now();
+const running = await startStack(config);
+console.log(`[with-stack] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${running.stack.urls.api} (${running.stack.db.kind})`);
+
+const env = {
+  ...process.env,
+  ...TEST_STACK_ENV,
+  SUPABASE_URL: running.stack.urls.api,
+  SUPABASE_ANON_KEY: ANON_KEY,
+  SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+  MAILBOX_URL: running.stack.urls.mailbox,
+  PAYMENTS_URL: running.stack.urls.payments,
+  VITE_SUPABASE_URL: running.stack.urls.api,
+  VITE_SUPABASE_ANON_KEY: ANON_KEY,
+};
+
+const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env, shell: process.platform === 'win32' });
+const code: number = await new Promise((resolve) => {
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+
+await running.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(code);

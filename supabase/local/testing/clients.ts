@@ -1,0 +1,45 @@
+/**
+ * supabase-js clients for integration tests, pointed at the stack that scripts/with-stack.ts
+ * started (its URLs arrive through the environment).
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts';
+
+export const testEnv = {
+  apiUrl: process.env.SUPABASE_URL ?? 'http://127.0.0.1:55321',
+  mailboxUrl: process.env.MAILBOX_URL ?? 'http://127.0.0.1:55324',
+  paymentsUrl: process.env.PAYMENTS_URL ?? 'http://127.0.0.1:55326',
+  siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5174',
+  anonKey: ANON_KEY,
+  serviceRoleKey: SERVICE_ROLE_KEY,
+};
+
+// supabase-js throws in createClient on Node < 22 without a WebSocket implementation.
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: ws as unknown as typeof WebSocket },
+};
+
+export function anonClient(): SupabaseClient {
+  return createClient(testEnv.apiUrl, testEnv.anonKey, clientOptions);
+}
+
+export function serviceClient(): SupabaseClient {
+  return createClient(testEnv.apiUrl, testEnv.serviceRoleKey, clientOptions);
+}
+
+/**
+ * Runs SQL as the database owner through the stack's `/pg/query` endpoint (service role only,
+ * like Supabase's pg-meta). For fixtures and catalogue checks; never used by the app.
+ */
+export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+  const response = await fetch(`${testEnv.apiUrl}/pg/query`, {
+    method: 'POST',
+    headers: { apikey: testEnv.serviceRoleKey, authorization: `Bearer ${testEnv.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, params }),
+  });
+  const body = (await response.json()) as T[] | { message: string };
+  if (!response.ok) throw new Error(`SQL failed: ${(body as { message: string }).message}`);
+  return body as T[];
+}
