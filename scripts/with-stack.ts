@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY, loadStackConfig } from '../supabase/local/config.ts';
 import { startStack } from '../supabase/local/stack.ts';
 
@@ -24,8 +25,26 @@ if (command.length === 0) {
   process.exit(2);
 }
 
+/** On a PostgreSQL server every run gets a database of its own, dropped afterwards. */
+async function withFreshDatabase(serverUrl: string, name: string, action: 'create' | 'drop'): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    if (action === 'create') await admin.query(`create database "${name}"`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const runId = `stack_test_${process.pid}`;
 const dataDir = path.join(PROJECT_ROOT, `.stack-test-${process.pid}`);
-const config = loadStackConfig({ ...process.env, ...TEST_STACK_ENV, STACK_DATA_DIR: dataDir });
+const serverUrl = process.env.DATABASE_URL;
+const databaseUrl = serverUrl ? await withFreshDatabase(serverUrl, runId, 'create') : undefined;
+const config = loadStackConfig({ ...process.env, ...TEST_STACK_ENV, STACK_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const started = Date.now();
@@ -34,6 +53,7 @@ console.log(`[with-stack] stack ready in ${((Date.now() - started) / 1000).toFix
 
 const env = {
   ...process.env,
+  DATABASE_URL: databaseUrl ?? '',
   ...TEST_STACK_ENV,
   SUPABASE_URL: running.stack.urls.api,
   SUPABASE_ANON_KEY: ANON_KEY,
@@ -52,4 +72,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => ch
 
 await running.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+if (serverUrl) await withFreshDatabase(serverUrl, runId, 'drop');
 process.exit(code);

@@ -1,0 +1,110 @@
+/**
+ * `npm test`: every check and every test, in order: lint, typecheck, unit tests, production build,
+ * integration tests against a fresh local stack (PGlite, and PostgreSQL too when
+ * TEST_DATABASE_URL is set), end-to-end tests in Chromium. Every step runs even when an earlier
+ * one fails, and the run ends with one summary line: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const RESULTS = 'test-results';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Reads the test counts the step wrote; a step without tests counts as one check. */
+  counts?: () => Counts;
+}
+
+function vitestCounts(file: string): () => Counts {
+  return () => {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  };
+}
+
+function playwrightCounts(file: string): () => Counts {
+  return () => {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped };
+  };
+}
+
+const vitest = (project: string, file: string) => [
+  'npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+];
+const withStack = (command: string[]) => ['npx', 'tsx', 'scripts/with-stack.ts', '--', ...command];
+
+const steps: Step[] = [
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'unit', command: vitest('unit', `${RESULTS}/unit.json`), counts: vitestCounts(`${RESULTS}/unit.json`) },
+  { name: 'build', command: ['npx', 'vite', 'build'] },
+  {
+    name: 'integration (PGlite)',
+    command: withStack(vitest('integration', `${RESULTS}/integration.json`)),
+    counts: vitestCounts(`${RESULTS}/integration.json`),
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push({
+    name: 'integration (PostgreSQL)',
+    command: withStack(vitest('integration', `${RESULTS}/integration-postgres.json`)),
+    env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
+    counts: vitestCounts(`${RESULTS}/integration-postgres.json`),
+  });
+}
+steps.push({
+  name: 'e2e',
+  command: withStack(['npx', 'playwright', 'test']),
+  counts: playwrightCounts(`${RESULTS}/e2e-results.json`),
+});
+
+fs.mkdirSync(RESULTS, { recursive: true });
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+for (const step of steps) {
+  console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0]!, step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const ok = run.status === 0;
+  let counts: Counts = ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  if (step.counts) {
+    try {
+      counts = step.counts();
+      if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
+    } catch {
+      // the runner died before writing its report; the step's exit status stands
+    }
+  }
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(26)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+}
+
+console.log(`\n━━━ summary\n${lines.join('\n')}`);
+fs.writeFileSync(path.join(RESULTS, 'summary.txt'), `${lines.join('\n')}\n`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
