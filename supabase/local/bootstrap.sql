@@ -121,6 +121,18 @@ create table if not exists auth.flow_state (
   auth_code_issued_at timestamptz
 );
 
+-- auth service (supabase/local/auth): how each session was authenticated, for the `amr` claim,
+-- as GoTrue keeps it.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
 create or replace function auth.uid() returns uuid
 language sql stable as $$
   select coalesce(
