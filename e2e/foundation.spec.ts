@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test'
+import { t } from '../src/i18n/he'
+
+const supportEmail = process.env.VITE_SUPPORT_EMAIL || 'support@zochrim.co.il'
+
+function heroHeading(page: Page) {
+  return page.getByRole('heading', { level: 1, name: t('landing.hero.title') })
+}
+
+test.describe('foundation', () => {
+  test('the landing page renders right to left in its own fonts', async ({ page }, testInfo) => {
+    await page.goto('/')
+    await expect(heroHeading(page)).toBeVisible()
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveCSS('direction', 'rtl')
+    await expect(page.locator('body')).toHaveCSS('direction', 'rtl')
+
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => document.fonts.check('700 32px "Frank Ruhl Libre"', 'זוכרים'))).toBe(true)
+    expect(await page.evaluate(() => document.fonts.check('400 16px Heebo', 'זוכרים'))).toBe(true)
+
+    // The header's login button sits on the left (the end) of a right-to-left page, the brand on the right.
+    const viewport = page.viewportSize()
+    const loginBox = await page.getByRole('banner').getByRole('link', { name: t('header.login') }).boundingBox()
+    const brandBox = await page.getByRole('banner').getByRole('link', { name: /זוכרים/ }).boundingBox()
+    expect(viewport && loginBox && brandBox).toBeTruthy()
+    expect(brandBox!.x).toBeGreaterThan(loginBox!.x)
+
+    await expect(page.locator('#packages-section')).toBeAttached()
+
+    const path = 'e2e/artifacts/landing.png'
+    await page.screenshot({ path, fullPage: true })
+    await testInfo.attach('landing', { path, contentType: 'image/png' })
+  })
+
+  test('every footer link opens its page', async ({ page }) => {
+    const pages = [
+      { name: t('footer.howItWorks'), path: '/how-it-works', heading: t('howItWorks.title') },
+      { name: t('footer.faq'), path: '/faq', heading: t('faq.title') },
+      { name: t('footer.terms'), path: '/terms-of-service', heading: t('terms.title') },
+      { name: t('footer.privacy'), path: '/privacy-policy', heading: t('privacy.title') },
+    ]
+    for (const target of pages) {
+      await page.goto('/')
+      await page.getByRole('contentinfo').getByRole('link', { name: target.name, exact: true }).click()
+      await expect(page).toHaveURL(target.path)
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible()
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    }
+
+    await page.goto('/')
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: t('footer.contact') })
+    await expect(contact).toHaveAttribute('href', `mailto:${supportEmail}`)
+  })
+
+  test('an unknown path shows the 404 page, whose home button works', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible()
+    await expect(page.getByText(t('notFound.text'))).toBeVisible()
+
+    await page.getByRole('main').getByRole('link', { name: t('notFound.backHome') }).click()
+    await expect(page).toHaveURL('/')
+    await expect(heroHeading(page)).toBeVisible()
+  })
+
+  test('the FAQ accordion opens one answer and closes the previous', async ({ page }) => {
+    await page.goto('/')
+    const first = page.getByRole('button', { name: t('faq.items.whatIs.question') })
+    const second = page.getByRole('button', { name: t('faq.items.price.question') })
+    const firstAnswer = page.getByText(t('faq.items.whatIs.answer'))
+    const secondAnswer = page.getByText(t('faq.items.price.answer'))
+
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(firstAnswer).toBeVisible()
+
+    await second.click()
+    await expect(secondAnswer).toBeVisible()
+    await expect(firstAnswer).toBeHidden()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+
+    await second.click()
+    await expect(secondAnswer).toBeHidden()
+  })
+
+  test("'צור ספר בחינם' leads to /onboarding", async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: t('landing.hero.cta') }).first().click()
+    await expect(page).toHaveURL('/onboarding')
+    await expect(page.getByRole('heading', { level: 1, name: t('routes.onboarding') })).toBeVisible()
+  })
+
+  test('the phone menu opens from the right and leads to its pages', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: t('header.openMenu') }).click()
+    const menu = page.getByRole('dialog', { name: t('header.menuTitle') })
+    await expect(menu).toBeVisible()
+
+    const box = await menu.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport).toBeTruthy()
+    expect(Math.round(box!.x + box!.width)).toBe(viewport!.width)
+
+    for (const name of [t('header.login'), t('header.register'), t('header.howItWorks'), t('header.faq'), t('header.contact')]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await menu.getByRole('link', { name: t('header.faq'), exact: true }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/faq')
+  })
+})

@@ -1,0 +1,63 @@
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { reactRefresh } from 'eslint-plugin-react-refresh'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const hebrewText = '/[\\u0590-\\u05FF]/'
+const hebrewTextMessage = 'Hebrew text belongs in src/i18n/he.ts; use t().'
+
+// Physical direction utilities break in RTL; use ms-/me-/ps-/pe-/start-/end-/text-start/text-end.
+const physicalDirectionClass =
+  '/(^|[\\s:"\'`])-?(m[lr]|p[lr]|left|right|border-[lr]|rounded-[lr]|rounded-[tb][lr]|scroll-[mp][lr])-[^\\s]|(^|[\\s:])(text|float|clear)-(left|right)(\\s|$)/'
+const physicalDirectionMessage = 'Use logical start/end classes (ms-, me-, ps-, pe-, start-, end-, text-start, text-end).'
+
+export default defineConfig([
+  globalIgnores([
+    'dist',
+    'node_modules',
+    'supabase/functions',
+    'test-results',
+    'playwright-report',
+    'e2e/artifacts',
+    '.stack-*',
+  ]),
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite()],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${hebrewText}]`, message: hebrewTextMessage },
+        { selector: `TemplateElement[value.raw=${hebrewText}]`, message: hebrewTextMessage },
+        { selector: `JSXText[value=${hebrewText}]`, message: hebrewTextMessage },
+        { selector: `Literal[value=${physicalDirectionClass}]`, message: physicalDirectionMessage },
+        { selector: `TemplateElement[value.raw=${physicalDirectionClass}]`, message: physicalDirectionMessage },
+      ],
+    },
+  },
+  {
+    files: ['src/i18n/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: [
+      '*.{js,ts}',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+      'supabase/local/**/*.ts',
+      'supabase/tests/**/*.ts',
+      'tests/**/*.ts',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+])

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom'
+import { CandleIcon } from '@/components/ui/icons'
+import { brand, brandParams } from '@/config/brand'
+import { t } from '@/i18n/he'
+import { useLogoNavigation } from './useLogoNavigation'
+
+/** Product name and tagline; leads home. */
+export function BrandMark() {
+  const onLogoClick = useLogoNavigation()
+  return (
+    <Link
+      to="/"
+      onClick={onLogoClick}
+      aria-label={t('header.homeLink', brandParams)}
+      className="group flex items-center gap-2.5 rounded-lg focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none"
+    >
+      <span className="flex size-10 items-center justify-center rounded-full bg-plum-700 text-gold-300 shadow-sm">
+        <CandleIcon className="size-5" />
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className="font-serif text-2xl font-bold text-ink group-hover:text-plum-800">{brand.name}</span>
+        <span className="text-xs text-ink-muted">{brand.subtitle}</span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link, NavLink } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { t } from '@/i18n/he'
+import { cn } from '@/lib/cn'
+import { BrandMark } from './BrandMark'
+import { MobileNavDrawer } from './MobileNavDrawer'
+import { contactHref, informationLinks } from './site-links'
+
+const inlineLinkClasses =
+  'rounded-full px-3 py-2 text-ink-soft transition-colors hover:bg-stone-200/60 hover:text-ink ' +
+  'focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none'
+
+function InlineNavigation() {
+  const activeClasses = ({ isActive }: { isActive: boolean }) => cn(inlineLinkClasses, isActive && 'text-plum-800')
+  return (
+    <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
+      <NavLink to={informationLinks.howItWorks} className={activeClasses}>
+        {t('header.howItWorks')}
+      </NavLink>
+      <NavLink to={informationLinks.faq} className={activeClasses}>
+        {t('header.faq')}
+      </NavLink>
+      <a href={contactHref} className={inlineLinkClasses}>
+        {t('header.contact')}
+      </a>
+    </nav>
+  )
+}
+
+/** The signed-out header: brand, information links (≥768 px) or a drawer (phones), register and login. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-canvas/90 backdrop-blur-md">
+      <div className="mx-auto flex h-18 w-full max-w-5xl items-center justify-between gap-3 px-4 md:px-8">
+        <BrandMark />
+        <InlineNavigation />
+        <div className="flex items-center gap-2">
+          <Link to="/register" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'max-md:hidden')}>
+            {t('header.register')}
+          </Link>
+          <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('header.login')}
+          </Link>
+          <MobileNavDrawer />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react'
+import type { he } from '@/i18n/he'
+
+/** A screen's key in the catalogue's `routes` section; it names the screen (page title, upcoming screen). */
+export type ScreenKey = keyof typeof he.routes
+
+/**
+ * `public`: content pages that need no backend (landing, information pages); they render without the
+ * data layer and stay light. `app`: screens that talk to the backend; they render inside DataLayout
+ * (TanStack Query).
+ */
+export type RouteKind = 'public' | 'app'
+
+export interface AppRoute {
+  path: string
+  screen: ScreenKey
+  kind: RouteKind
+  /** Loads the screen's module in its own chunk. */
+  load: () => Promise<{ default: ComponentType }>
+}
+
+/**
+ * Screens that later features deliver. All of them show the one shared UpcomingScreen, which names
+ * the screen from the route's `screen`; a feature replaces its entry's `load` with its own screen.
+ */
+const upcomingScreen = () => import('./UpcomingScreen')
+
+/** Every route of the product (spec 000 §2 and spec 001). Unknown paths fall through to the 404 page. */
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/', screen: 'landing', kind: 'public', load: () => import('@/features/landing/LandingPage') },
+  { path: '/faq', screen: 'faq', kind: 'public', load: () => import('@/features/static-pages/FaqPage') },
+  { path: '/how-it-works', screen: 'howItWorks', kind: 'public', load: () => import('@/features/static-pages/HowItWorksPage') },
+  { path: '/terms-of-service', screen: 'termsOfService', kind: 'public', load: () => import('@/features/static-pages/TermsOfServicePage') },
+  { path: '/privacy-policy', screen: 'privacyPolicy', kind: 'public', load: () => import('@/features/static-pages/PrivacyPolicyPage') },
+
+  { path: '/onboarding', screen: 'onboarding', kind: 'app', load: upcomingScreen },
+  { path: '/register', screen: 'register', kind: 'app', load: upcomingScreen },
+  { path: '/login', screen: 'login', kind: 'app', load: upcomingScreen },
+  { path: '/reset-password', screen: 'resetPassword', kind: 'app', load: upcomingScreen },
+  { path: '/update-password', screen: 'updatePassword', kind: 'app', load: upcomingScreen },
+  { path: '/email-confirmation', screen: 'emailConfirmation', kind: 'app', load: upcomingScreen },
+  { path: '/payment', screen: 'payment', kind: 'app', load: upcomingScreen },
+  { path: '/select-plan', screen: 'selectPlan', kind: 'app', load: upcomingScreen },
+
+  { path: '/dashboard', screen: 'dashboard', kind: 'app', load: upcomingScreen },
+  { path: '/create-book', screen: 'createBook', kind: 'app', load: upcomingScreen },
+  { path: '/edit-book', screen: 'editBook', kind: 'app', load: upcomingScreen },
+  { path: '/edit-book/:bookId', screen: 'editBook', kind: 'app', load: upcomingScreen },
+  { path: '/view-book/:bookId', screen: 'viewBook', kind: 'app', load: upcomingScreen },
+  { path: '/add-memory/:bookId', screen: 'addMemory', kind: 'app', load: upcomingScreen },
+  { path: '/qr-display', screen: 'qrDisplay', kind: 'app', load: upcomingScreen },
+  { path: '/share/:id', screen: 'share', kind: 'app', load: upcomingScreen },
+  { path: '/memories-slideshow/:id', screen: 'memoriesSlideshow', kind: 'app', load: upcomingScreen },
+  { path: '/memory-book/:id', screen: 'memoryBook', kind: 'app', load: upcomingScreen },
+
+  { path: '/add-family-admin', screen: 'addFamilyAdmin', kind: 'app', load: upcomingScreen },
+  { path: '/family-admin-register', screen: 'familyAdminRegister', kind: 'app', load: upcomingScreen },
+  { path: '/admin-dashboard', screen: 'adminDashboard', kind: 'app', load: upcomingScreen },
+
+  { path: '/gift-generation', screen: 'giftGeneration', kind: 'app', load: upcomingScreen },
+  { path: '/gift-created', screen: 'giftCreated', kind: 'app', load: upcomingScreen },
+  { path: '/gift', screen: 'gift', kind: 'app', load: upcomingScreen },
+  { path: '/claim-gift', screen: 'claimGift', kind: 'app', load: upcomingScreen },
+  { path: '/gift-welcome', screen: 'giftWelcome', kind: 'app', load: upcomingScreen },
+
+  { path: '/admin-panel', screen: 'adminPanel', kind: 'app', load: upcomingScreen },
+  { path: '/admin/coupons', screen: 'adminCoupons', kind: 'app', load: upcomingScreen },
+  { path: '/dev-navigation', screen: 'devNavigation', kind: 'app', load: upcomingScreen },
+]

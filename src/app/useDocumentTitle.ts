@@ -1,0 +1,18 @@
+import { useEffect } from 'react'
+import { brandParams } from '@/config/brand'
+import { t } from '@/i18n/he'
+import { useCurrentScreen } from './route-handle'
+import type { ScreenKey } from './routes'
+
+export function documentTitleFor(screen: ScreenKey | undefined): string {
+  if (!screen || screen === 'landing') return t('landing.documentTitle', brandParams)
+  return t('common.documentTitle', { screen: t(`routes.${screen}`), brand: brandParams.brand })
+}
+
+/** Names the browser tab after the current screen. */
+export function useDocumentTitle(): void {
+  const screen = useCurrentScreen()
+  useEffect(() => {
+    document.title = documentTitleFor(screen)
+  }, [screen])
+}

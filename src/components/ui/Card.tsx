@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-2xl border border-line bg-surface p-6 shadow-soft', className)} {...props} />
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 className={cn('font-serif text-xl font-bold text-ink', className)} {...props} />
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('leading-relaxed text-ink-soft', className)} {...props} />
+}

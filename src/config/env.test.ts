@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { he } from '@/i18n/he'
+import { localSupabaseAnonKey, localSupabaseUrl, readEnv } from './env'
+
+describe('readEnv', () => {
+  it('falls back to the local stack and the brand defaults', () => {
+    expect(readEnv({})).toEqual({
+      VITE_SUPABASE_URL: localSupabaseUrl,
+      VITE_SUPABASE_ANON_KEY: localSupabaseAnonKey,
+      VITE_BRAND_NAME: he.brand.name,
+      VITE_COMPANY_NAME: he.brand.company,
+      VITE_SUPPORT_EMAIL: 'support@zochrim.co.il',
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(readEnv({ VITE_SUPABASE_URL: '', VITE_SUPPORT_EMAIL: ' ' }).VITE_SUPABASE_URL).toBe(localSupabaseUrl)
+  })
+
+  it('takes the values given', () => {
+    const env = readEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPPORT_EMAIL: 'help@example.org' })
+    expect(env.VITE_SUPABASE_URL).toBe('https://abc.supabase.co')
+    expect(env.VITE_SUPPORT_EMAIL).toBe('help@example.org')
+  })
+
+  it('refuses an invalid address, naming the variable', () => {
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'not a url' })).toThrow(/VITE_SUPABASE_URL/)
+    expect(() => readEnv({ VITE_SUPPORT_EMAIL: 'nobody' })).toThrow(/VITE_SUPPORT_EMAIL/)
+  })
+})

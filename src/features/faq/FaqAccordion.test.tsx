@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { brand } from '@/config/brand'
+import { t } from '@/i18n/he'
+import { FaqAccordion } from './FaqAccordion'
+
+function question(id: 'whatIs' | 'howLong' | 'price' | 'support') {
+  return screen.getByRole('button', { name: t(`faq.items.${id}.question`) })
+}
+
+describe('FAQ accordion', () => {
+  it('starts closed', () => {
+    render(<FaqAccordion />)
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+  })
+
+  it('keeps one answer open at a time', async () => {
+    const user = userEvent.setup()
+    render(<FaqAccordion />)
+
+    await user.click(question('whatIs'))
+    expect(question('whatIs')).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText(t('faq.items.whatIs.answer'))).toBeVisible()
+
+    await user.click(question('price'))
+    expect(question('price')).toHaveAttribute('aria-expanded', 'true')
+    expect(question('whatIs')).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText(t('faq.items.price.answer'))).toBeVisible()
+    expect(screen.getByText(t('faq.items.whatIs.answer'))).not.toBeVisible()
+    expect(screen.getAllByRole('region')).toHaveLength(1)
+  })
+
+  it('closes the open answer when its question is pressed again', async () => {
+    const user = userEvent.setup()
+    render(<FaqAccordion />)
+
+    await user.click(question('howLong'))
+    await user.click(question('howLong'))
+    expect(question('howLong')).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+  })
+
+  it('labels each answer with its question and fills in the support address', async () => {
+    const user = userEvent.setup()
+    render(<FaqAccordion />)
+
+    await user.click(question('support'))
+    const answer = screen.getByRole('region', { name: t('faq.items.support.question') })
+    expect(answer).toHaveTextContent(brand.supportEmail)
+    expect(answer).not.toHaveTextContent('{email}')
+  })
+
+  it('moves between questions with the arrow keys', async () => {
+    const user = userEvent.setup()
+    render(<FaqAccordion />)
+    const buttons = screen.getAllByRole('button')
+
+    buttons[0]?.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(buttons[1]).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(buttons.at(-1)).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(buttons[0]).toHaveFocus()
+  })
+})

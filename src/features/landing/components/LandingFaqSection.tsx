@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom'
+import { Container } from '@/components/ui/Container'
+import { FaqAccordion } from '@/features/faq/FaqAccordion'
+import { t } from '@/i18n/he'
+import { SectionHeading } from './SectionHeading'
+
+export function LandingFaqSection() {
+  return (
+    <section aria-labelledby="landing-faq-title" className="border-t border-line bg-surface/60 py-16 md:py-24">
+      <Container width="narrow">
+        <SectionHeading id="landing-faq-title" title={t('landing.faq.title')} />
+        <div className="mt-10">
+          <FaqAccordion />
+        </div>
+        <p className="mt-6 text-center">
+          <Link to="/faq" className="font-medium text-plum-700 underline-offset-4 hover:underline">
+            {t('landing.faq.allQuestions')}
+          </Link>
+        </p>
+      </Container>
+    </section>
+  )
+}

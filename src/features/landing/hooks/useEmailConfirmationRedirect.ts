@@ -1,0 +1,26 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+
+export const emailConfirmedLoginPath = '/login?emailConfirmed=true'
+
+/** A link from a confirmation e-mail returns with tokens or a confirmation marker in the hash. */
+export function isEmailConfirmationHash(hash: string): boolean {
+  return hash.includes('access_token') || hash.includes('type=signup') || hash.includes('confirmation')
+}
+
+/**
+ * Sends a visitor who arrives from a confirmation e-mail to the login page. The hash goes along,
+ * so the auth client there can still read the session it carries.
+ * Returns true while the redirect is under way, so the page can render nothing meanwhile.
+ */
+export function useEmailConfirmationRedirect(): boolean {
+  const { hash } = useLocation()
+  const navigate = useNavigate()
+  const isConfirmation = isEmailConfirmationHash(hash)
+
+  useEffect(() => {
+    if (isConfirmation) navigate(`${emailConfirmedLoginPath}${hash}`, { replace: true })
+  }, [isConfirmation, hash, navigate])
+
+  return isConfirmation
+}

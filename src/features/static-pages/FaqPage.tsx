@@ -1,0 +1,25 @@
+import { buttonClasses } from '@/components/ui/button-classes'
+import { supportMailto } from '@/config/brand'
+import { faqEntries } from '@/features/faq/faq-entries'
+import { t } from '@/i18n/he'
+import { StaticPageLayout } from './StaticPageLayout'
+
+export default function FaqPage() {
+  return (
+    <StaticPageLayout title={t('faq.title')} lead={t('faq.lead')}>
+      <dl className="flex flex-col gap-5">
+        {faqEntries().map((entry) => (
+          <div key={entry.id} className="rounded-2xl border border-line bg-surface p-6 shadow-soft">
+            <dt className="font-serif text-xl font-bold text-ink">{entry.question}</dt>
+            <dd className="mt-2 text-lg leading-relaxed text-ink-soft">{entry.answer}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-10 text-center">
+        <a href={supportMailto()} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          {t('faq.contactCta')}
+        </a>
+      </div>
+    </StaticPageLayout>
+  )
+}

@@ -1,0 +1,370 @@
+/**
+ * Every Hebrew string of the app, nested per feature.
+ * Variables in braces ({name}) are filled by `t(key, { name })`; the type of `t` requires them.
+ * {brand}, {company} and {email} come from src/config/brand.ts (see `brandParams`).
+ */
+export const he = {
+  brand: {
+    name: 'זוכרים',
+    subtitle: 'ספר זיכרון דיגיטלי',
+    company: 'זוכרים אחזקות בע״מ',
+  },
+
+  common: {
+    close: 'סגירה',
+    loading: 'טוען…',
+    pageLoading: 'הדף נטען',
+    currency: '₪',
+    price: '{amount} ₪',
+    documentTitle: '{screen} | {brand}',
+    skipToContent: 'דילוג לתוכן העיקרי',
+  },
+
+  header: {
+    homeLink: '{brand} – לדף הבית',
+    login: 'התחברות',
+    register: 'הרשמה',
+    howItWorks: 'איך זה עובד',
+    faq: 'שאלות נפוצות',
+    contact: 'צור קשר',
+    openMenu: 'פתיחת התפריט',
+    menuTitle: 'תפריט',
+    menuDescription: 'ניווט באתר',
+    mainNavigation: 'ניווט ראשי',
+  },
+
+  footer: {
+    tagline: 'ספר זיכרון הוא המתנה המרגשת ביותר שאפשר להעניק למשפחה אחרי אובדן.',
+    copyright: '© {year} {company}. כל הזכויות שמורות.',
+    navigation: 'קישורים באתר',
+    howItWorks: 'איך זה עובד',
+    faq: 'שאלות נפוצות',
+    terms: 'תנאי שימוש',
+    privacy: 'מדיניות פרטיות',
+    contact: 'צור קשר',
+  },
+
+  landing: {
+    documentTitle: '{brand} – ספר זיכרון דיגיטלי למשפחה',
+    hero: {
+      eyebrow: 'לזכור יחד',
+      title: 'כל הזיכרונות על מי שאהבתם, במקום אחד',
+      lead: 'ב{brand} המשפחה פותחת ספר זיכרון לאדם יקר שהלך לעולמו. בני משפחה, חברים ומכרים מוסיפים סיפורים, מילים ותמונות, והכול נשמר יחד, לתמיד.',
+      cta: 'צור ספר בחינם',
+      secondaryCta: 'לחבילות ולמחירים',
+      note: 'פתיחת הספר אורכת כדקה',
+    },
+    gives: {
+      title: 'מה הספר נותן למשפחה',
+      lead: 'בימים שאחרי הפרידה, סיפורים קטנים הם נחמה גדולה. הספר אוסף אותם בשבילכם.',
+      together: {
+        title: 'כל הסיפורים במקום אחד',
+        text: 'זיכרונות שמפוזרים אצל אנשים רבים מתכנסים לספר אחד, שאפשר לחזור אליו בכל עת.',
+      },
+      voices: {
+        title: 'קולות שעוד לא שמעתם',
+        text: 'חברים מהעבודה, שכנים וחברי ילדות משתפים רגעים שהמשפחה אולי לא הכירה.',
+      },
+      forever: {
+        title: 'נשמר לתמיד',
+        text: 'קישור קבוע וקוד QR מאפשרים לחזור לספר ולהוסיף לו זיכרונות גם בעוד שנים.',
+      },
+      family: {
+        title: 'קרוב ללב, שמור למשפחה',
+        text: 'הגישה לכל הזיכרונות נשמרת בעזרת קוד משפחתי אישי, ואתם מחליטים למי למסור אותו.',
+      },
+    },
+    steps: {
+      title: 'איך זה עובד',
+      lead: 'שלושה צעדים פשוטים, בקצב שלכם.',
+      stepLabel: 'שלב {number}',
+      create: {
+        title: 'פותחים ספר',
+        text: 'כותבים את שם יקירכם וכמה פרטים. זה לוקח כדקה.',
+      },
+      link: {
+        title: 'מקבלים קישור וקוד QR',
+        text: 'לכל ספר קישור ייחודי וקוד QR משלו, שאפשר לשלוח בהודעה או להציג בשבעה ובאזכרה.',
+      },
+      share: {
+        title: 'משתפים עם המשפחה והחברים',
+        text: 'כל מי שמקבל את הקישור יכול לכתוב זיכרון, וכך כולם יחד בונים את הספר.',
+      },
+    },
+    faq: {
+      title: 'שאלות נפוצות',
+      allQuestions: 'לכל השאלות והתשובות',
+    },
+    closing: {
+      title: 'הזיכרונות ממשיכים לחיות דרככם',
+      text: 'פתחו ספר עכשיו ושלחו את הקישור למשפחה ולחברים. כל זיכרון שנכתב הוא עוד פיסה מהסיפור.',
+      cta: 'צור ספר בחינם',
+    },
+  },
+
+  packages: {
+    title: 'החבילות שלנו',
+    lead: 'בוחרים חבילה אחת, והספר נשאר פתוח לזיכרונות של כולם.',
+    popular: 'הכי פופולרי',
+    previousPrice: 'במקום {amount} ₪',
+    priceLabel: 'מחיר: {amount} ₪',
+    basic: {
+      name: 'בסיסית',
+      description: 'לספר של מילים וסיפורים',
+      cta: 'בחירת החבילה הבסיסית',
+    },
+    pro: {
+      name: 'פרו',
+      description: 'לספר מלא בתמונות ובזיכרונות',
+      cta: 'בחירת חבילת פרו',
+    },
+    features: {
+      unlimitedWritten: 'זיכרונות כתובים ללא הגבלה',
+      permanentLinkAndQr: 'קישור קבוע וקוד QR',
+      familyAccess: 'גישה למשפחה',
+      photos: 'תמונות בזיכרונות',
+      vipSupport: 'שירות לקוחות VIP',
+    },
+  },
+
+  faq: {
+    title: 'שאלות נפוצות',
+    lead: 'ריכזנו כאן את מה ששואלים אותנו לרוב. לא מצאתם תשובה? נשמח לעזור.',
+    contactCta: 'כתבו לנו',
+    items: {
+      whatIs: {
+        question: 'מהו ספר זיכרון דיגיטלי?',
+        answer:
+          'זהו מקום אחד שבו בני משפחה, חברים ומכרים כותבים זיכרונות על אדם יקר שהלך לעולמו. המשפחה פותחת את הספר, משתפת קישור או קוד QR, וכל אחד יכול להוסיף את הסיפור שלו.',
+      },
+      howLong: {
+        question: 'כמה זמן לוקח ליצור ספר?',
+        answer: 'בערך דקה. כותבים את שם יקירכם וכמה פרטים, והספר מוכן לשיתוף.',
+      },
+      price: {
+        question: 'כמה זה עולה?',
+        answer:
+          'החבילה הבסיסית עולה 99 ₪ וכוללת זיכרונות כתובים ללא הגבלה. חבילת הפרו עולה 149 ₪ וכוללת זיכרונות ללא הגבלה, עם טקסט ותמונות.',
+      },
+      whoCanWrite: {
+        question: 'מי יכול להוסיף זיכרונות?',
+        answer:
+          'כל מי שקיבל מכם את הקישור או סרק את קוד ה־QR. אין צורך להירשם כדי לכתוב זיכרון.',
+      },
+      whoCanRead: {
+        question: 'מי יכול לקרוא את הזיכרונות?',
+        answer:
+          'אתם מחליטים. אפשר לפתוח את הספר לכל מי שיש לו את הקישור, או לשמור את קריאת הזיכרונות למשפחה בלבד, בעזרת קוד משפחתי אישי.',
+      },
+      support: {
+        question: 'איך אפשר לפנות אליכם?',
+        answer: 'אנחנו כאן בשבילכם. כתבו לנו לכתובת {email} ונחזור אליכם בהקדם.',
+      },
+    },
+  },
+
+  howItWorks: {
+    title: 'איך זה עובד',
+    lead: 'ספר זיכרון נבנה מהסיפורים של כל מי שהכיר ואהב. כך זה קורה:',
+    create: {
+      title: 'פותחים ספר לזכר יקירכם',
+      text: 'כותבים את שמו, ואם תרצו גם תאריכים, משפט לזכרו ותמונה. זה לוקח כדקה, ואפשר לערוך הכול גם אחר כך.',
+    },
+    share: {
+      title: 'מקבלים קישור וקוד QR',
+      text: 'לכל ספר קישור ייחודי וקוד QR משלו. שולחים אותם בהודעה, בקבוצה המשפחתית, או מדפיסים ומציבים בשבעה ובאזכרה.',
+    },
+    collect: {
+      title: 'המשפחה והחברים כותבים',
+      text: 'כל מי שמקבל את הקישור כותב זיכרון, סיפור או כמה מילים. בחבילת הפרו אפשר לצרף גם תמונות.',
+    },
+    keep: {
+      title: 'הספר נשמר לתמיד',
+      text: 'הזיכרונות נשמרים יחד, ואפשר לחזור ולקרוא בהם בכל עת. הגישה לספר המלא שמורה למשפחה, בעזרת קוד משפחתי אישי.',
+    },
+    cta: 'צור ספר בחינם',
+  },
+
+  terms: {
+    title: 'תנאי שימוש',
+    lead: 'אנא קראו את התנאים בעיון. השימוש בשירות מהווה הסכמה להם.',
+    clauses: {
+      operator: {
+        title: 'מפעיל השירות',
+        text: 'השירות {brand} מופעל על ידי {company} (להלן: ״החברה״).',
+      },
+      service: {
+        title: 'השירות',
+        text: 'השירות מאפשר ליצור ספרי זיכרון דיגיטליים הכוללים טקסט, תמונות וסרטונים, בהתאם לחבילה שנבחרה.',
+      },
+      content: {
+        title: 'אחריות על התוכן',
+        text: 'המשתמשים אחראים באופן בלעדי לתוכן שהם מעלים לשירות, לרבות טקסט, תמונות וסרטונים.',
+      },
+      offensive: {
+        title: 'תוכן פוגעני',
+        text: 'תוכן פוגעני או בלתי חוקי יוסר מהשירות, והחברה רשאית לחסום את המשתמש שהעלה אותו.',
+      },
+      availability: {
+        title: 'זמינות',
+        text: 'אנו משתדלים שהשירות יפעל ברציפות, אך איננו מתחייבים לזמינות מלאה בכל עת.',
+      },
+      intellectualProperty: {
+        title: 'קניין רוחני',
+        text: 'כל זכויות הקניין הרוחני בשירות, בעיצובו ובתוכנה שלו שייכות לחברה.',
+      },
+    },
+    contact: {
+      title: 'יצירת קשר',
+      text: 'לשאלות ולפניות אפשר לכתוב לנו בכל עת:',
+      hours: 'שעות המענה: ימים א׳–ה׳, 09:00-18:00 (שעון ישראל).',
+      urgent: 'בפנייה דחופה, נא לכתוב ״דחוף״ בשורת הנושא.',
+    },
+  },
+
+  privacy: {
+    title: 'מדיניות פרטיות',
+    lead: 'הזיכרונות שאתם משתפים יקרים לכם, ולכן אנחנו שומרים עליהם בקפידה.',
+    points: {
+      minimalData: {
+        title: 'מידע הכרחי בלבד',
+        text: 'אנו אוספים רק את המידע הדרוש להפעלת השירות.',
+      },
+      encryption: {
+        title: 'אחסון מוצפן',
+        text: 'המידע נשמר אצלנו בצורה מוצפנת.',
+      },
+      noThirdParties: {
+        title: 'בלי צדדים שלישיים',
+        text: 'איננו מעבירים את המידע שלכם לצדדים שלישיים.',
+      },
+      familyAccess: {
+        title: 'גישה למשפחה בלבד',
+        text: 'הגישה לתוכן הספר מוגבלת למשפחה, באמצעות קוד גישה ייחודי.',
+      },
+      deletion: {
+        title: 'מחיקה לפי בקשה',
+        text: 'אפשר לבקש בכל עת את מחיקת המידע בפנייה לכתובת {email}.',
+      },
+      controller: {
+        title: 'מנהלת המאגר',
+        text: '{company} היא מנהלת המאגר והאחראית על המידע.',
+      },
+    },
+  },
+
+  notFound: {
+    title: 'הדף לא נמצא',
+    text: 'ייתכן שהקישור שגוי, או שהדף הועבר למקום אחר.',
+    backHome: 'חזרה לדף הבית',
+  },
+
+  errorFallback: {
+    title: 'Unexpected Application Error!',
+    text: 'משהו השתבש בטעינת הדף. אפשר לנסות לטעון אותו מחדש, או לחזור לדף הבית.',
+    reload: 'טעינה מחדש',
+    backHome: 'חזרה לדף הבית',
+  },
+
+  upcomingScreen: {
+    text: 'אנחנו עדיין מכינים את המסך הזה, והוא יהיה כאן בקרוב. תודה על הסבלנות.',
+    backHome: 'חזרה לדף הבית',
+  },
+
+  routes: {
+    landing: 'דף הבית',
+    onboarding: 'פתיחת ספר חדש',
+    register: 'הרשמה',
+    login: 'התחברות',
+    resetPassword: 'איפוס סיסמה',
+    updatePassword: 'בחירת סיסמה חדשה',
+    emailConfirmation: 'אישור כתובת המייל',
+    payment: 'תשלום',
+    dashboard: 'האזור האישי',
+    viewBook: 'ספר הזיכרון',
+    addMemory: 'הוספת זיכרון',
+    createBook: 'יצירת ספר הזיכרון',
+    selectPlan: 'בחירת חבילה',
+    editBook: 'עריכת פרטי הספר',
+    qrDisplay: 'קוד QR לשיתוף',
+    share: 'הזמנה לספר הזיכרון',
+    memoriesSlideshow: 'מצגת הזיכרונות',
+    memoryBook: 'דפדוף בספר הזיכרון',
+    addFamilyAdmin: 'הוספת מנהל משפחה',
+    giftGeneration: 'פרטי המתנה',
+    giftCreated: 'המתנה נוצרה',
+    gift: 'מימוש מתנה',
+    claimGift: 'מימוש מתנה',
+    giftWelcome: 'ברוכים הבאים',
+    familyAdminRegister: 'הצטרפות כמנהל משפחה',
+    adminDashboard: 'ניהול הספר',
+    adminPanel: 'ממשק הניהול',
+    adminCoupons: 'ניהול קופונים',
+    faq: 'שאלות נפוצות',
+    howItWorks: 'איך זה עובד',
+    termsOfService: 'תנאי שימוש',
+    privacyPolicy: 'מדיניות פרטיות',
+    devNavigation: 'ניווט למפתחים',
+    notFound: 'הדף לא נמצא',
+  },
+} as const
+
+type Catalogue = typeof he
+
+type JoinPath<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}.${Key}`
+
+type LeafPaths<Node, Prefix extends string = ''> = {
+  [Key in keyof Node & string]: Node[Key] extends string
+    ? JoinPath<Prefix, Key>
+    : LeafPaths<Node[Key], JoinPath<Prefix, Key>>
+}[keyof Node & string]
+
+type ValueAt<Node, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Node
+    ? ValueAt<Node[Head], Rest>
+    : never
+  : Path extends keyof Node
+    ? Node[Path]
+    : never
+
+type VariableNames<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | VariableNames<Rest>
+  : never
+
+/** Every dotted path that leads to a string, e.g. `'landing.hero.cta'`. */
+export type TranslationKey = LeafPaths<Catalogue>
+
+/** The values a key's variables need, e.g. `{ email: string }` for `'faq.items.support.answer'`. */
+export type TranslationParams<Key extends TranslationKey> = Record<
+  VariableNames<ValueAt<Catalogue, Key>>,
+  string | number
+>
+
+/** Keys whose strings have no variables: `t(key)` needs nothing more. */
+export type PlainTranslationKey = {
+  [Key in TranslationKey]: [VariableNames<ValueAt<Catalogue, Key>>] extends [never] ? Key : never
+}[TranslationKey]
+
+type ParamsArgument<Key extends TranslationKey> = [VariableNames<ValueAt<Catalogue, Key>>] extends [never]
+  ? []
+  : [params: TranslationParams<Key>]
+
+function lookUp(path: string): string {
+  let node: unknown = he
+  for (const segment of path.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined
+  }
+  if (typeof node !== 'string') throw new Error(`Missing string in catalogue: ${path}`)
+  return node
+}
+
+function interpolate(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+}
+
+/** The Hebrew string at `key`, with its `{variables}` filled from `params`. */
+export function t<Key extends TranslationKey>(key: Key, ...args: ParamsArgument<Key>): string {
+  const [params] = args
+  const text = lookUp(key)
+  return params ? interpolate(text, params) : text
+}
