@@ -1,5 +1,10 @@
+import { createTranslator, type PlainTranslationKey as PlainKeyOf, type TranslationKey as KeyOf } from './translator'
+
 /**
- * Every Hebrew string of the app, nested per feature.
+ * The core string catalogue: what every page shares (brand, header, footer, routes) plus the
+ * landing and information pages. It is part of the first download, so keep it lean: a feature
+ * behind a lazy route keeps its strings in its own catalogue file in this folder
+ * (`src/i18n/<feature>.ts`, built with `createTranslator`), loaded with that feature's chunk.
  * Variables in braces ({name}) are filled by `t(key, { name })`; the type of `t` requires them.
  * {brand}, {company} and {email} come from src/config/brand.ts (see `brandParams`).
  */
@@ -309,62 +314,9 @@ export const he = {
   },
 } as const
 
-type Catalogue = typeof he
+export type CoreCatalogue = typeof he
+export type TranslationKey = KeyOf<CoreCatalogue>
+export type PlainTranslationKey = PlainKeyOf<CoreCatalogue>
 
-type JoinPath<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}.${Key}`
-
-type LeafPaths<Node, Prefix extends string = ''> = {
-  [Key in keyof Node & string]: Node[Key] extends string
-    ? JoinPath<Prefix, Key>
-    : LeafPaths<Node[Key], JoinPath<Prefix, Key>>
-}[keyof Node & string]
-
-type ValueAt<Node, Path extends string> = Path extends `${infer Head}.${infer Rest}`
-  ? Head extends keyof Node
-    ? ValueAt<Node[Head], Rest>
-    : never
-  : Path extends keyof Node
-    ? Node[Path]
-    : never
-
-type VariableNames<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | VariableNames<Rest>
-  : never
-
-/** Every dotted path that leads to a string, e.g. `'landing.hero.cta'`. */
-export type TranslationKey = LeafPaths<Catalogue>
-
-/** The values a key's variables need, e.g. `{ email: string }` for `'faq.items.support.answer'`. */
-export type TranslationParams<Key extends TranslationKey> = Record<
-  VariableNames<ValueAt<Catalogue, Key>>,
-  string | number
->
-
-/** Keys whose strings have no variables: `t(key)` needs nothing more. */
-export type PlainTranslationKey = {
-  [Key in TranslationKey]: [VariableNames<ValueAt<Catalogue, Key>>] extends [never] ? Key : never
-}[TranslationKey]
-
-type ParamsArgument<Key extends TranslationKey> = [VariableNames<ValueAt<Catalogue, Key>>] extends [never]
-  ? []
-  : [params: TranslationParams<Key>]
-
-function lookUp(path: string): string {
-  let node: unknown = he
-  for (const segment of path.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined
-  }
-  if (typeof node !== 'string') throw new Error(`Missing string in catalogue: ${path}`)
-  return node
-}
-
-function interpolate(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
-}
-
-/** The Hebrew string at `key`, with its `{variables}` filled from `params`. */
-export function t<Key extends TranslationKey>(key: Key, ...args: ParamsArgument<Key>): string {
-  const [params] = args
-  const text = lookUp(key)
-  return params ? interpolate(text, params) : text
-}
+/** The core catalogue's translator: shared chrome, landing and information pages. */
+export const t = createTranslator(he)
