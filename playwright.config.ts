@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const isCI = Boolean(process.env.CI)
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174'
+const appPort = process.env.E2E_PORT ?? '5174'
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${appPort}`
 
 /** Debian's Chromium; Playwright's own browser download does not work on these machines. */
 const chromium = {
@@ -57,9 +58,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite --host 127.0.0.1 --port 5174 --strictPort',
-    url: 'http://127.0.0.1:5174',
-    reuseExistingServer: !isCI,
+    command: `npx vite --host 127.0.0.1 --port ${appPort} --strictPort`,
+    url: baseURL,
+    // A dev server left running may point at another stack: always start our own.
+    reuseExistingServer: false,
     timeout: 120_000,
     env: viteEnv(),
   },

@@ -5,16 +5,35 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY, loadStackConfig } from '../supabase/local/config.ts';
 import { startStack } from '../supabase/local/stack.ts';
 
-export const TEST_STACK_ENV = {
-  STACK_PORT: process.env.TEST_STACK_PORT ?? '55321',
-  MAILBOX_PORT: process.env.TEST_MAILBOX_PORT ?? '55324',
-  PAYMENTS_PORT: process.env.TEST_PAYMENTS_PORT ?? '55326',
-  SITE_URL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174',
+/** A port that is free now: the preferred one, or any the system hands out. */
+function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address() as net.AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  return tryListen(preferred).catch(() => tryListen(0));
+}
+
+// Several test runs may share a machine: each takes the usual test ports when free, others if not.
+const appPort = await freePort(Number(process.env.E2E_PORT ?? 5174));
+const TEST_STACK_ENV = {
+  STACK_PORT: String(await freePort(Number(process.env.TEST_STACK_PORT ?? 55321))),
+  MAILBOX_PORT: String(await freePort(Number(process.env.TEST_MAILBOX_PORT ?? 55324))),
+  PAYMENTS_PORT: String(await freePort(Number(process.env.TEST_PAYMENTS_PORT ?? 55326))),
+  E2E_PORT: String(appPort),
+  E2E_BASE_URL: `http://127.0.0.1:${appPort}`,
+  SITE_URL: `http://127.0.0.1:${appPort}`,
   STACK_QUIET: 'true',
 };
 
