@@ -12,6 +12,7 @@ import { createStorageService } from './storage/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { startPaymentSandbox } from './payments/index.ts';
 import { createPgMetaService } from './pg-meta.ts';
+import { uploadSeedAssets } from './seed-assets.ts';
 import type { Stack, StackServer, StackService } from './types.ts';
 
 export interface RunningStack {
@@ -53,6 +54,7 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
     servers.push(await mailbox.start());
     servers.push(await startPaymentSandbox(stack));
     for (const service of services) await service.start?.();
+    if (migration.seeded) await uploadSeedAssets(stack);
     ready = true;
     return {
       stack,
