@@ -182,7 +182,7 @@ export interface RequestContext {
  * `set local`, so it ends with the transaction.
  */
 export async function applyRequestContext(tx: Queryable, context: RequestContext): Promise<void> {
-  const claims = { ...context.claims, role: context.role };
+  const claims: Record<string, unknown> = { ...context.claims, role: context.role };
   await tx.query(
     `select set_config('search_path', 'public, extensions', true),
             set_config('request.jwt.claims', $1, true),

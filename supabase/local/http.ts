@@ -19,7 +19,7 @@ async function toWebRequest(req: http.IncomingMessage, origin: string): Promise<
     else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? 'GET';
-  const body = BODYLESS.has(method) ? undefined : await readBody(req);
+  const body = BODYLESS.has(method) ? undefined : new Uint8Array(await readBody(req));
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
 }
 
