@@ -30,10 +30,15 @@ describe('404 page', () => {
 
 describe('route table', () => {
   it.each(appRoutes.map((route) => [route.path, route] as const))('%s opens its own screen', async (_path, route) => {
-    renderRoute(addressOf(route.path))
+    const address = addressOf(route.path)
+    const { router } = renderRoute(address)
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading).not.toHaveTextContent(t('notFound.title'))
-    if (route.kind === 'app') expect(heading).toHaveTextContent(t(`routes.${route.screen}`))
+    // A screen may send a visitor without what it needs (a session, registration data) elsewhere;
+    // one that stays at its address is named after its route.
+    if (route.kind === 'app' && router.state.location.pathname === address) {
+      expect(heading).toHaveTextContent(t(`routes.${route.screen}`))
+    }
   })
 
   it('names the browser tab after the screen', async () => {

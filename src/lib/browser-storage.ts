@@ -1,6 +1,13 @@
-/** Keys the app keeps in the browser's local storage. */
+/** Keys the app keeps in the browser's local storage (spec 000 §3). */
 export const storageKeys = {
   needsToSelectPlan: 'needsToSelectPlan',
+  /** The temporary registration data: src/features/auth/registration-data.ts. */
+  registrationData: 'tempRegistrationData',
+  pendingGiftCode: 'pendingGiftCode',
+  giftCompletionData: 'giftCompletionData',
+  /** The onboarding answers ({relationship, deceasedName}): src/features/onboarding/onboarding-storage.ts. */
+  onboardingData: 'onboardingData',
+  selectedPlan: 'selectedPlan',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
@@ -11,6 +18,14 @@ export function readStorage(key: StorageKey): string | null {
     return window.localStorage.getItem(key)
   } catch {
     return null
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch {
+    // A full or blocked storage loses the value; the flows that read it handle its absence.
   }
 }
 

@@ -659,6 +659,8 @@ export type Database = {
         Args: { intent?: string; is_bot?: boolean; message_text: string; session_id: string };
         Returns: string;
       };
+      /** Gift-mode registration: 'ok' | 'not_found' | 'claimed' | 'unavailable' | 'expired'. */
+      check_gift_code: { Args: { code: string }; Returns: string };
       claim_gift: {
         Args: { gift_code: string };
         Returns: Database['public']['CompositeTypes']['book_action_result'];

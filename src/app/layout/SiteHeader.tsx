@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { useAuthSession } from '@/features/auth/useAuthSession'
 import { t } from '@/i18n/he'
 import { cn } from '@/lib/cn'
 import { BrandMark } from './BrandMark'
@@ -27,22 +29,43 @@ function InlineNavigation() {
   )
 }
 
-/** The signed-out header: brand, information links (≥768 px) or a drawer (phones), register and login. */
+function SignedOutActions() {
+  return (
+    <>
+      <InlineNavigation />
+      <div className="flex items-center gap-2">
+        <Link to="/register" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'max-md:hidden')}>
+          {t('header.register')}
+        </Link>
+        <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {t('header.login')}
+        </Link>
+        <MobileNavDrawer />
+      </div>
+    </>
+  )
+}
+
+/** The signed-in part (greeting and the personal menu) is its own chunk: only signed-in visitors need it. */
+const SignedInHeaderActions = lazy(() => import('@/features/auth/components/SignedInHeaderActions'))
+
+/**
+ * Brand, then for a signed-out visitor information links (≥768 px) or a drawer (phones), register
+ * and login; for a signed-in one a greeting and the personal menu.
+ */
 export function SiteHeader() {
+  const { session } = useAuthSession()
   return (
     <header className="sticky top-0 z-30 border-b border-line/80 bg-canvas/90 backdrop-blur-md">
       <div className="mx-auto flex h-18 w-full max-w-5xl items-center justify-between gap-3 px-4 md:px-8">
         <BrandMark />
-        <InlineNavigation />
-        <div className="flex items-center gap-2">
-          <Link to="/register" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'max-md:hidden')}>
-            {t('header.register')}
-          </Link>
-          <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            {t('header.login')}
-          </Link>
-          <MobileNavDrawer />
-        </div>
+        {session.status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <SignedInHeaderActions user={session.user} />
+          </Suspense>
+        ) : (
+          <SignedOutActions />
+        )}
       </div>
     </header>
   )

@@ -1,28 +1,33 @@
-/** The signed-in person as the header and the pages need them. */
-export interface SessionUser {
-  id: string
-  email: string
-  fullName: string | null
-}
+import { useEffect, useSyncExternalStore } from 'react'
+import { getAuthSnapshot, loadAuthClient, subscribeToAuth, type AuthSnapshot } from './session/auth-session-store'
 
-export type AuthSession =
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: SessionUser }
+export type { AuthSession, SessionUser } from './session/auth-session-store'
 
-export interface AuthSessionState {
-  session: AuthSession
+export interface AuthSessionState extends AuthSnapshot {
   signOut: () => Promise<void>
 }
 
-const signedOut: AuthSessionState = {
-  session: { status: 'signed-out', user: null },
-  signOut: async () => {},
+/** Signs out on the server and here; the SIGNED_OUT event then clears the session everywhere. */
+async function signOut(): Promise<void> {
+  const { signOutOfApp } = await import('./session/connect-auth-session')
+  await signOutOfApp()
 }
 
 /**
- * The visitor's sign-in state. Accounts arrive with the authentication feature, which connects this
- * hook to supabase auth (loaded lazily through `getSupabase()`); until then every visitor is signed out.
+ * The visitor's sign-in state, kept current by the app's one auth listener. On the first render it
+ * reflects what the browser stored (`settled` false until the auth client confirms it); screens
+ * that act on it use `useSettledAuthSession`.
  */
 export function useAuthSession(): AuthSessionState {
-  return signedOut
+  const snapshot = useSyncExternalStore(subscribeToAuth, getAuthSnapshot)
+  return { ...snapshot, signOut }
+}
+
+/** The same, and loads the auth client at once so `settled` becomes true soon. */
+export function useSettledAuthSession(): AuthSessionState {
+  const state = useAuthSession()
+  useEffect(() => {
+    if (!state.settled) void loadAuthClient()
+  }, [state.settled])
+  return state
 }

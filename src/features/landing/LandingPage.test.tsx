@@ -12,6 +12,7 @@ function renderLanding(address: string) {
     [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <h1>login</h1> },
+      { path: '/update-password', element: <h1>update password</h1> },
     ],
     { initialEntries: [address] },
   )
@@ -45,6 +46,13 @@ describe('landing page: arriving from a confirmation e-mail', () => {
     const router = renderLanding('/#type=signup')
     await screen.findByRole('heading', { name: 'login' })
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?emailConfirmed=true')
+  })
+
+  it('sends a password-recovery link that fell back to the home page on to the new-password screen', async () => {
+    const router = renderLanding('/#access_token=abc&expires_in=3600&type=recovery')
+    await screen.findByRole('heading', { name: 'update password' })
+    expect(router.state.location.pathname).toBe('/update-password')
+    expect(router.state.location.hash).toContain('type=recovery')
   })
 
   it('stays on the landing page otherwise', () => {

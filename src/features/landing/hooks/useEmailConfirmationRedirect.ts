@@ -3,6 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom'
 
 export const emailConfirmedLoginPath = '/login?emailConfirmed=true'
 
+/** Where a password-recovery link belongs when the auth server sent it to the home page instead. */
+const passwordRecoveryPath = '/update-password'
+
 /** A link from a confirmation e-mail returns with tokens or a confirmation marker in the hash. */
 export function isEmailConfirmationHash(hash: string): boolean {
   return hash.includes('access_token') || hash.includes('type=signup') || hash.includes('confirmation')
@@ -19,7 +22,9 @@ export function useEmailConfirmationRedirect(): boolean {
   const isConfirmation = isEmailConfirmationHash(hash)
 
   useEffect(() => {
-    if (isConfirmation) navigate(`${emailConfirmedLoginPath}${hash}`, { replace: true })
+    if (!isConfirmation) return
+    const target = hash.includes('type=recovery') ? passwordRecoveryPath : emailConfirmedLoginPath
+    navigate(`${target}${hash}`, { replace: true })
   }, [isConfirmation, hash, navigate])
 
   return isConfirmation

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test'
+import { booksStrings } from '../src/i18n/books'
+import { dashboardStrings } from '../src/i18n/dashboard'
+import { datesStrings } from '../src/i18n/dates'
+import { paymentStrings } from '../src/i18n/payment'
+import { bookById, booksOf, createPaidBook, createUser, dateFromToday, signIn } from './buy-and-own.support'
+
+/*
+ * Buying and owning a book (issue 6), on a 412 px phone: paying through the sandbox checkout,
+ * a 100% coupon without checkout, a 50% coupon's price, and the owner's editing, privacy,
+ * family code and deletion.
+ */
+
+const profilePhoto = 'supabase/seed-assets/garden-light.jpg'
+/** A screen's first visit compiles its chunk in the dev server, which takes a while on a busy machine. */
+const arrive = expect.configure({ timeout: 20_000 })
+const paymentsUrl = process.env.PAYMENTS_URL!
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await document.fonts.ready
+  })
+  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true })
+}
+
+async function fillBookForm(page: Page, details: { name: string; birth: string; death: string; quote: string }) {
+  await page.getByLabel(booksStrings.fields.fullName).fill(details.name)
+  await page.getByLabel(booksStrings.fields.birthDate).fill(details.birth)
+  await page.getByLabel(booksStrings.fields.deathDate).fill(details.death)
+  await page.getByLabel(booksStrings.fields.quote).fill(details.quote)
+}
+
+function finalPrice(page: Page) {
+  return page.getByTestId('final-price')
+}
+
+test.describe('buying and owning a book', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a new user pays through the sandbox checkout and creates a book', async ({ page }) => {
+    const user = await createUser('payer', 'דנה לוי')
+    await signIn(page, user)
+    const started = Date.now()
+
+    await page.goto('/payment?plan=pro&type=for_me')
+    await arrive(page.getByRole('heading', { level: 1, name: paymentStrings.payment.title })).toBeVisible()
+    await arrive(finalPrice(page)).toHaveText('149 ₪')
+    await shot(page, 'payment')
+
+    await page.getByRole('button', { name: paymentStrings.actions.pay }).click()
+    await expect(page.getByText(paymentStrings.actions.redirecting, { exact: true }).last()).toBeVisible()
+    await page.waitForURL(`${paymentsUrl}/checkout/**`)
+    await expect(page.getByRole('strong')).toContainText('149.00')
+    await shot(page, 'sandbox-checkout')
+    await page.getByRole('button', { name: 'לתשלום' }).click()
+
+    await page.waitForURL(/\/create-book\?session_id=cs_test_[^&]+&plan=pro&paid=true/)
+    await arrive(page.getByLabel(booksStrings.fields.creatorName)).toHaveValue('דנה לוי')
+    await fillBookForm(page, { name: 'יוסף לוי', birth: '14/3/1938', death: '2/10/25', quote: 'איש של חסד' })
+    await page.getByTestId('profile-image-input').setInputFiles(profilePhoto)
+    await expect(page.getByRole('img', { name: booksStrings.images.profileAlt })).toBeVisible()
+    await page.getByRole('button', { name: booksStrings.create.submit }).click()
+
+    await page.waitForURL('**/dashboard')
+    await arrive(page.getByTestId('book-name')).toHaveText('יוסף לוי ז״ל')
+    const elapsed = Date.now() - started
+    console.log(`pay-and-create journey: ${(elapsed / 1000).toFixed(1)} s`)
+    test.info().annotations.push({ type: 'pay-and-create-ms', description: String(elapsed) })
+
+    await expect(page.getByTestId('book-dates')).toHaveText('14/03/38 – 02/10/25')
+    await expect(page.getByText(dashboardStrings.banners.unpaidTitle)).toHaveCount(0)
+    const [book] = await booksOf(user.email)
+    expect(book).toMatchObject({ full_name: 'יוסף לוי', plan_type: 'pro', payment_status: 'paid', birth_date: '1938-03-14', death_date: '2025-10-02' })
+    expect(book!.stripe_session_id).toMatch(/^cs_test_/)
+    await shot(page, 'dashboard')
+
+    // Back to the same return link: the payment has been spent, no second book.
+    await page.goto(`/create-book?session_id=${book!.stripe_session_id}&plan=pro&paid=true`)
+    await fillBookForm(page, { name: 'ספר שני', birth: '', death: '', quote: '' })
+    await page.getByRole('button', { name: booksStrings.create.submit }).click()
+    await page.waitForURL('**/dashboard')
+    expect(await booksOf(user.email)).toHaveLength(1)
+  })
+
+  test('a 100% coupon creates a book without checkout', async ({ page }) => {
+    const user = await createUser('free', 'אבי כהן')
+    await signIn(page, user)
+    await page.goto('/payment?plan=basic&type=for_me')
+    await arrive(finalPrice(page)).toHaveText('99 ₪')
+
+    await page.getByLabel(paymentStrings.coupon.label).fill('free100')
+    await page.getByRole('button', { name: paymentStrings.coupon.apply }).click()
+    await expect(page.getByText('הקופון FREE100 הוחל')).toBeVisible()
+    await expect(finalPrice(page)).toHaveText(paymentStrings.summary.free)
+    await expect(page.getByRole('button', { name: paymentStrings.actions.pay })).toHaveCount(0)
+    await page.getByRole('button', { name: paymentStrings.actions.freeBook }).click()
+
+    await page.waitForURL(/\/create-book\?.*session_id=free_coupon_[0-9a-f-]{36}.*free=true/)
+    expect(page.url()).not.toContain(paymentsUrl)
+    await fillBookForm(page, { name: 'מרים כהן', birth: '1/1/1929', death: '5/5/24', quote: '' })
+    await page.getByRole('button', { name: booksStrings.create.submit }).click()
+    await page.waitForURL('**/dashboard')
+    await arrive(page.getByTestId('book-name')).toHaveText('מרים כהן ז״ל')
+    await expect(page.getByTestId('book-dates')).toHaveText('01/01/1929 – 05/05/24')
+    const [book] = await booksOf(user.email)
+    expect(book).toMatchObject({ plan_type: 'basic', payment_status: 'paid' })
+    expect(book!.stripe_session_id).toMatch(/^free_coupon_/)
+  })
+
+  test('a 50% coupon shows the discounted price, and changing the plan removes it', async ({ page }) => {
+    const user = await createUser('half', 'רות שמש')
+    await signIn(page, user)
+    await page.goto('/payment?plan=pro&type=for_me')
+    await arrive(finalPrice(page)).toHaveText('149 ₪')
+
+    await page.getByRole('button', { name: paymentStrings.coupon.apply }).click()
+    await expect(page.getByText(paymentStrings.coupon.required)).toBeVisible()
+
+    await page.getByLabel(paymentStrings.coupon.label).fill('NOSUCHCODE')
+    await page.getByRole('button', { name: paymentStrings.coupon.apply }).click()
+    await expect(page.getByText(`${paymentStrings.coupon.invalidTitle}: קופון לא נמצא או לא תקף`)).toBeVisible()
+
+    await page.getByLabel(paymentStrings.coupon.label).fill('HALF50')
+    await page.getByRole('button', { name: paymentStrings.coupon.apply }).click()
+    await expect(page.getByText('הנחת קופון (50%)')).toBeVisible()
+    await expect(finalPrice(page)).toHaveText('74.5 ₪')
+    await expect(page.getByRole('button', { name: paymentStrings.actions.pay })).toBeVisible()
+    await shot(page, 'payment-coupon')
+
+    await page.getByText(paymentStrings.plans.basic.name).click()
+    await expect(page.getByText(paymentStrings.payment.planChangedCouponRemoved)).toBeVisible()
+    await expect(finalPrice(page)).toHaveText('99 ₪')
+    await expect(page).toHaveURL(/plan=basic/)
+  })
+
+  test('the owner edits the dates, toggles privacy, copies and renews the family code, and deletes the book', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const owner = await createUser('owner', 'נעמה ברק')
+    const book = await createPaidBook(owner, 'חיים ברק')
+    expect(book.family_access_code).toMatch(/^\d{4}$/)
+    await signIn(page, owner)
+    await arrive(page.getByTestId('book-name')).toHaveText('חיים ברק ז״ל')
+
+    // Edit: an impossible date, then a future death date (cleared), then valid dates.
+    await page.getByRole('link', { name: dashboardStrings.grid.editBook }).click()
+    await page.waitForURL(`**/edit-book/${book.id}`)
+    const birth = page.getByLabel(booksStrings.fields.birthDate)
+    const death = page.getByLabel(booksStrings.fields.deathDate)
+    await arrive(birth).toHaveValue('01/01/50')
+    await birth.fill('31/02/1950')
+    await death.click()
+    await page.getByRole('button', { name: booksStrings.edit.save }).click()
+    await expect(page.getByText(datesStrings.errors.notExisting)).toBeVisible()
+    await birth.fill('14.3.1950')
+    await death.fill(dateFromToday(2))
+    await death.blur()
+    await expect(page.getByText(datesStrings.errors.futureDeath)).toBeVisible()
+    await expect(death).toHaveValue('')
+    await expect(birth).toHaveValue('14/03/50')
+    await shot(page, 'edit')
+    await death.fill('3-8-2025')
+    await page.getByRole('button', { name: booksStrings.edit.save }).click()
+    await page.waitForURL(`**/dashboard?book=${book.id}`)
+    await expect(page.getByTestId('book-dates')).toHaveText('14/03/50 – 03/08/25')
+    expect(await bookById(book.id)).toMatchObject({ birth_date: '1950-03-14', death_date: '2025-08-03' })
+
+    // Privacy: public, with the spec's toast; the family code copies.
+    await page.getByRole('button', { name: dashboardStrings.grid.privacy }).click()
+    const dialog = page.getByRole('dialog', { name: booksStrings.privacy.title })
+    await dialog.getByText(booksStrings.privacy.public, { exact: true }).click()
+    await dialog.getByRole('button', { name: booksStrings.familyCode.copy }).click()
+    await expect(page.getByText('הקוד המשפחתי הועתק בהצלחה')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(book.family_access_code)
+    await dialog.getByRole('button', { name: booksStrings.privacy.save }).click()
+    await expect(page.getByText(booksStrings.privacy.nowPublic)).toBeVisible()
+    expect(await bookById(book.id)).toMatchObject({ is_public: true })
+
+    // The management dashboard: a new family code, then deleting the book.
+    await page.getByRole('link', { name: dashboardStrings.grid.advancedSharing }).click()
+    await page.waitForURL(`**/admin-dashboard?book_id=${book.id}`)
+    await arrive(page.getByTestId('family-code')).toHaveText(book.family_access_code)
+    await page.getByRole('button', { name: booksStrings.familyCode.regenerate }).click()
+    await expect(page.getByText(booksStrings.familyCode.regenerated)).toBeVisible()
+    await expect(page.getByTestId('family-code')).toHaveText(/^[A-Z2-9]{6}$/)
+    const renewed = (await bookById(book.id))!.family_access_code
+    expect(renewed).not.toBe(book.family_access_code)
+    await expect(page.getByTestId('family-code')).toHaveText(renewed)
+    await shot(page, 'admin-dashboard')
+
+    await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
+    await expect(page.getByText(dashboardStrings.adminDashboard.deleteConfirm)).toBeVisible()
+    await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteConfirmButton }).click()
+    await expect(page.getByText(dashboardStrings.adminDashboard.deleted)).toBeVisible()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await bookById(book.id)).toBeNull()
+  })
+})

@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { useParams, useSearchParams } from 'react-router-dom'
+import { MessageScreen } from '@/app/MessageScreen'
+import { PageLoading } from '@/app/PageLoading'
+import { Button } from '@/components/ui/Button'
+import { Container } from '@/components/ui/Container'
+import type { BookCard } from '@/features/memories/api/get-book-card'
+import { BookLoadError, BookNotFound } from '@/features/memories/components/BookMessages'
+import { FamilyCodeGate } from '@/features/memories/components/FamilyCodeGate'
+import { ScreenLoading } from '@/features/memories/components/ScreenLoading'
+import { tAddMemory as t } from '@/i18n/add-memory'
+import { viewBookPath } from '@/lib/book-links'
+import { getSupabase } from '@/lib/supabase'
+import { AddMemoryHeader } from './components/AddMemoryHeader'
+import { MemoryForm } from './components/MemoryForm'
+import { ThankYou } from './components/ThankYou'
+import { useAddMemoryMode } from './hooks/useAddMemoryMode'
+import { useDraftStore, useSavedDraft } from './hooks/useDraftStore'
+import { emptyDraft } from './lib/draft-store'
+
+// The backend client's code starts downloading with this screen's, not after its first render.
+void getSupabase()
+
+const familyImageLimit = 10
+
+interface WritingProps {
+  card: BookCard
+  asFamily: boolean
+  familyCode: string | null
+  onWrongCode: () => void
+}
+
+/** The form, opened with the draft this device kept for the book; then the thank-you screen. */
+function Writing({ card, asFamily, familyCode, onWrongCode }: WritingProps) {
+  const store = useDraftStore()
+  const [round, setRound] = useState(0)
+  const [saved, setSaved] = useState(false)
+  const savedDraft = useSavedDraft(store, `${card.id}`)
+
+  if (saved) {
+    const mayReadBook = asFamily || card.is_public
+    return (
+      <ThankYou
+        deceasedName={card.full_name}
+        bookHref={mayReadBook ? viewBookPath(card.book_id) : null}
+        onWriteAnother={() => {
+          setSaved(false)
+          setRound((count) => count + 1)
+        }}
+      />
+    )
+  }
+  if (savedDraft.isPending) return <PageLoading />
+  const draft = round === 0 ? savedDraft.data : null
+  return (
+    <div className="flex flex-col gap-6">
+      <AddMemoryHeader card={card} lead={asFamily ? t('familyLead', { max: familyImageLimit }) : t('lead')} />
+      <MemoryForm
+        key={round}
+        card={card}
+        asFamily={asFamily}
+        familyCode={familyCode}
+        store={store}
+        initialDraft={draft ?? emptyDraft(card.id)}
+        restored={Boolean(draft)}
+        onSaved={() => {
+          setSaved(true)
+          window.scrollTo({ top: 0 })
+        }}
+        onWrongCode={onWrongCode}
+      />
+    </div>
+  )
+}
+
+/** /add-memory/{bookId}?family=true&authorized=true — the family gate, the form, the thanks. */
+export default function AddMemoryPage() {
+  const { bookId = '' } = useParams()
+  const [params, setParams] = useSearchParams()
+  const mode = useAddMemoryMode(bookId, {
+    family: params.get('family') === 'true',
+    authorized: params.get('authorized') === 'true',
+  })
+
+  switch (mode.status) {
+    case 'loading':
+      return <ScreenLoading />
+    case 'not-found':
+      return <BookNotFound />
+    case 'error':
+      return <BookLoadError onRetry={mode.retry} />
+    case 'unpaid':
+      return <MessageScreen title={t('unpaidTitle')} text={t('unpaidText')} action={null} />
+    case 'gate':
+      return (
+        <Container width="narrow" className="py-8 md:py-12">
+          <FamilyCodeGate
+            bookRef={mode.card.id}
+            title={t('gate.title')}
+            text={t('gate.text', { max: familyImageLimit })}
+            initialFailure={mode.failedCheck}
+            wrongCodeText={t('gate.wrongText')}
+            onGranted={mode.grant}
+          >
+            <Button variant="ghost" className="mt-3 w-full" onClick={() => setParams({}, { replace: true })}>
+              {t('gate.continueAsGuest')}
+            </Button>
+          </FamilyCodeGate>
+        </Container>
+      )
+    case 'form':
+      return (
+        <Container width="narrow" className="py-8 md:py-12">
+          <Writing card={mode.card} asFamily={mode.asFamily} familyCode={mode.familyCode} onWrongCode={mode.forgetCode} />
+        </Container>
+      )
+  }
+}

@@ -1,0 +1,77 @@
+import { env } from '@/config/env'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export const memoryBucket = 'memory-images'
+
+/** The storage service refused the file (size, type, unpaid book …); `message` is its text. */
+export class UploadRefusedError extends Error {
+  readonly statusCode: string
+
+  constructor(message: string, statusCode: string) {
+    super(message)
+    this.name = 'UploadRefusedError'
+    this.statusCode = statusCode
+  }
+}
+
+export interface UploadRequest {
+  objectPath: string
+  blob: Blob
+  contentType: string
+  /** Bytes sent so far of this file. */
+  onProgress?: (sentBytes: number) => void
+}
+
+async function authorization(): Promise<string> {
+  const supabase = await getTypedSupabase()
+  const { data } = await supabase.auth.getSession()
+  return `Bearer ${data.session?.access_token ?? env.VITE_SUPABASE_ANON_KEY}`
+}
+
+/** The public URL of an object of the memory bucket (no request). */
+export async function publicMediaUrl(objectPath: string): Promise<string> {
+  const supabase = await getTypedSupabase()
+  return supabase.storage.from(memoryBucket).getPublicUrl(objectPath).data.publicUrl
+}
+
+function refusalOf(request: XMLHttpRequest): UploadRefusedError {
+  try {
+    const body = JSON.parse(request.responseText) as { statusCode?: string; message?: string }
+    return new UploadRefusedError(body.message ?? request.statusText, body.statusCode ?? String(request.status))
+  } catch {
+    return new UploadRefusedError(request.statusText || 'upload refused', String(request.status))
+  }
+}
+
+/**
+ * Uploads one file to the memory bucket with progress (the storage API's own wire format, as
+ * supabase-js sends it; fetch reports no upload progress, so this uses XMLHttpRequest). The path
+ * is random and chosen once, so a file that already arrived (HTTP 400 with statusCode "409")
+ * counts as uploaded. A connection failure rejects with a TypeError('Failed to fetch'), which the
+ * retry helper treats as a network error. Resolves with the file's public URL.
+ */
+export async function uploadMemoryFile({ objectPath, blob, contentType, onProgress }: UploadRequest): Promise<string> {
+  const url = `${env.VITE_SUPABASE_URL}/storage/v1/object/${memoryBucket}/${objectPath}`
+  const auth = await authorization()
+  await new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    request.setRequestHeader('apikey', env.VITE_SUPABASE_ANON_KEY)
+    request.setRequestHeader('authorization', auth)
+    request.setRequestHeader('content-type', contentType)
+    request.setRequestHeader('cache-control', 'max-age=31536000')
+    request.setRequestHeader('x-upsert', 'false')
+    request.upload.onprogress = (event) => onProgress?.(event.loaded)
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) return resolve()
+      const refusal = refusalOf(request)
+      if (refusal.statusCode === '409') return resolve()
+      reject(refusal)
+    }
+    request.onerror = () => reject(new TypeError('Failed to fetch'))
+    request.ontimeout = () => reject(new TypeError('Failed to fetch'))
+    request.send(blob)
+  })
+  onProgress?.(blob.size)
+  return publicMediaUrl(objectPath)
+}

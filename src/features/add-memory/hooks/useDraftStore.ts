@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { createDraftStore, memoryBackend, type DraftStore, type MemoryDraft } from '../lib/draft-store'
+import { indexedDbAvailable, indexedDbBackend } from '../lib/indexed-db-backend'
+
+/** The device's draft store (IndexedDB, or memory when the browser refuses it). */
+export function useDraftStore(): DraftStore {
+  return useMemo(() => createDraftStore(indexedDbAvailable() ? indexedDbBackend() : memoryBackend()), [])
+}
+
+/** The saved draft of this book, read once when the form opens (null when there is none). */
+export function useSavedDraft(store: DraftStore, bookUuid: string) {
+  return useQuery<MemoryDraft | null>({
+    queryKey: ['memory-draft', bookUuid],
+    queryFn: async () => {
+      try {
+        return await store.load(bookUuid)
+      } catch {
+        return null
+      }
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  })
+}

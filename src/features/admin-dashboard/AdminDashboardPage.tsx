@@ -1,0 +1,120 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { MessageScreen } from '@/app/MessageScreen'
+import { PageLoading } from '@/app/PageLoading'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { Spinner } from '@/components/ui/Spinner'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { useAuthSession, type SessionUser } from '@/features/auth/useAuthSession'
+import { FamilyCode } from '@/features/books/components/FamilyCode'
+import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { tDashboard as t } from '@/i18n/dashboard'
+import { tDates } from '@/i18n/dates'
+import { formatDisplayDate } from '@/lib/dates'
+import { withHonorific } from '@/lib/honorific'
+import { useManagementAccess, type ManagedBook, type ManagementRole } from './api/get-management-access'
+import { BookActions } from './components/BookActions'
+import { DeleteBookDialog } from './components/DeleteBookDialog'
+import { MemoryList } from './components/MemoryList'
+import { ShareLinkField } from './components/ShareLinkField'
+
+function familyViewLink(book: ManagedBook): string {
+  return `${window.location.origin}/view-book/${book.book_id}?code=${encodeURIComponent(book.family_access_code ?? '')}`
+}
+
+function Denied() {
+  return (
+    <MessageScreen
+      title={t('adminDashboard.denied')}
+      text={t('adminDashboard.deniedText')}
+      action={
+        <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          {t('adminDashboard.backHome')}
+        </Link>
+      }
+    />
+  )
+}
+
+function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser; role: ManagementRole }) {
+  const { signOut } = useAuthSession()
+  const navigate = useNavigate()
+  const dates = book.birth_date || book.death_date
+    ? tDates('lifespan', { birth: formatDisplayDate(book.birth_date), death: formatDisplayDate(book.death_date) })
+    : null
+  return (
+    <Card className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <div className="size-20 shrink-0 overflow-hidden rounded-full border border-line bg-plum-50">
+          {book.profile_image_url && <img src={book.profile_image_url} alt="" className="size-full object-cover" />}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">{t('adminDashboard.title', { name: withHonorific(book.full_name) })}</h1>
+          {dates && (
+            <p dir="ltr" className="text-end text-ink-soft">
+              {dates}
+            </p>
+          )}
+        </div>
+      </div>
+      <p className="text-sm text-ink-muted">
+        {t('adminDashboard.signedInAs', { name: user.fullName ?? user.email, role: t(`adminDashboard.roles.${role}`) })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {role === 'platformAdmin' && (
+          <Link to="/admin-panel" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('adminDashboard.adminPanel')}
+          </Link>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void signOut().finally(() => navigate('/'))}
+        >
+          {t('adminDashboard.signOut')}
+        </Button>
+      </div>
+    </Card>
+  )
+}
+
+function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: string | null }) {
+  const access = useManagementAccess(bookId, user.id)
+  if (access.isPending) {
+    return (
+      <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-ink-soft">
+        <Spinner label={t('adminDashboard.checking')} />
+        <p aria-hidden="true">{t('adminDashboard.checking')}</p>
+      </div>
+    )
+  }
+  if (access.isError || !access.data.granted) return <Denied />
+  const { book, role, canManage } = access.data
+  const link = familyViewLink(book)
+  return (
+    <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
+      <BookHeader book={book} user={user} role={role} />
+      <Card className="flex flex-col gap-5">
+        {book.family_access_code && <FamilyCode code={book.family_access_code} />}
+        <ShareLinkField link={link} />
+      </Card>
+      {canManage && <BookActions book={book} shareLink={link} />}
+      <MemoryList book={book} />
+      {canManage && <DeleteBookDialog bookId={book.id} asPlatformAdmin={role === 'platformAdmin'} />}
+    </Container>
+  )
+}
+
+/**
+ * /admin-dashboard?book_id={id} (DECISIONS.md, spec 001 §2 Family/owner management dashboard):
+ * checking, then denied ('הלינק כבר לא בתוקף') or granted. The owner and platform admins manage;
+ * a confirmed family admin sees it read-only.
+ */
+export default function AdminDashboardPage() {
+  const [params] = useSearchParams()
+  const user = useSignedInUser()
+  if (user === undefined) return <PageLoading />
+  if (user === null) return <Navigate to="/login" replace />
+  return <ManagementDashboard user={user} bookId={params.get('book_id')} />
+}

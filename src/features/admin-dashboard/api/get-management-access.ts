@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { fetchIsPlatformAdmin } from '@/features/dashboard/api/my-profile'
+import { getTypedSupabase } from '@/lib/supabase'
+
+/** What the management dashboard shows of a book. */
+export interface ManagedBook {
+  id: string
+  book_id: string
+  full_name: string
+  birth_date: string | null
+  death_date: string | null
+  profile_image_url: string | null
+  family_access_code: string | null
+  is_paid: boolean
+}
+
+const bookColumns = 'id,book_id,full_name,birth_date,death_date,profile_image_url,family_access_code,is_paid'
+
+export type ManagementRole = 'owner' | 'platformAdmin' | 'familyAdmin'
+
+export type ManagementAccess =
+  | { granted: true; role: ManagementRole; canManage: boolean; book: ManagedBook }
+  | { granted: false }
+
+const denied: ManagementAccess = { granted: false }
+
+/**
+ * Who the caller is for this book (DECISIONS.md): the owner and platform admins manage, a
+ * confirmed family admin reads; anyone else is refused. The database decides each of these.
+ */
+export async function fetchManagementAccess(bookId: string, userId: string): Promise<ManagementAccess> {
+  const supabase = await getTypedSupabase()
+  const [isPlatformAdmin, mine] = await Promise.all([
+    fetchIsPlatformAdmin(userId),
+    supabase.rpc('my_books').select(bookColumns + ',is_owner,is_family_admin').eq('id', bookId).maybeSingle(),
+  ])
+  if (mine.error) throw mine.error
+  const own = mine.data as (ManagedBook & { is_owner: boolean; is_family_admin: boolean }) | null
+  if (own?.is_owner) return { granted: true, role: 'owner', canManage: true, book: own }
+  if (isPlatformAdmin) {
+    const { data, error } = await supabase.from('memory_books').select(bookColumns).eq('id', bookId).maybeSingle()
+    if (error) throw error
+    return data ? { granted: true, role: 'platformAdmin', canManage: true, book: data } : denied
+  }
+  if (own?.is_family_admin) return { granted: true, role: 'familyAdmin', canManage: false, book: own }
+  return denied
+}
+
+export function managementAccessQueryKey(bookId: string) {
+  return ['management-access', bookId] as const
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function managementAccessQueryOptions(bookId: string | null, userId: string) {
+  return queryOptions({
+    queryKey: [...managementAccessQueryKey(bookId ?? ''), userId],
+    queryFn: () => (bookId && uuidPattern.test(bookId) ? fetchManagementAccess(bookId, userId) : Promise.resolve(denied)),
+  })
+}
+
+export function useManagementAccess(bookId: string | null, userId: string) {
+  return useQuery(managementAccessQueryOptions(bookId, userId))
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { useRegenerateFamilyCode } from '@/features/books/api/regenerate-family-code'
+import { copyWithToast } from '@/features/books/lib/copy-text'
+import { tBooks } from '@/i18n/books'
+import { tDashboard as t } from '@/i18n/dashboard'
+import { managementAccessQueryKey, type ManagedBook } from '../api/get-management-access'
+
+export interface BookActionsProps {
+  book: ManagedBook
+  shareLink: string
+}
+
+/** What the owner (or a platform admin) does here: edit, share, QR, admins, a new family code. */
+export function BookActions({ book, shareLink }: BookActionsProps) {
+  const queryClient = useQueryClient()
+  const regenerate = useRegenerateFamilyCode(book.id)
+
+  const newFamilyCode = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(tBooks('familyCode.regenerated'), { description: tBooks('familyCode.regeneratedText') })
+        void queryClient.invalidateQueries({ queryKey: managementAccessQueryKey(book.id) })
+      },
+      onError: () => toast.error(tBooks('familyCode.regenerateErrorTitle'), { description: tBooks('familyCode.regenerateError') }),
+    })
+
+  const secondary = buttonClasses({ variant: 'secondary' })
+  return (
+    <section aria-labelledby="book-actions-title" className="flex flex-col gap-4">
+      <h2 id="book-actions-title" className="text-2xl font-bold text-ink">
+        {t('adminDashboard.actions')}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link to={`/edit-book/${book.id}`} className={secondary}>
+          {t('adminDashboard.edit')}
+        </Link>
+        <Button variant="secondary" onClick={() => void copyWithToast(shareLink, t('adminDashboard.linkCopyLabel'))}>
+          {t('adminDashboard.shareLink')}
+        </Button>
+        <Link to={`/qr-display?bookId=${book.book_id}`} className={secondary}>
+          {t('adminDashboard.showQr')}
+        </Link>
+        <Link to={`/add-family-admin?book_id=${book.id}`} className={secondary}>
+          {t('adminDashboard.manageAdmins')}
+        </Link>
+        <Button variant="secondary" onClick={newFamilyCode} disabled={regenerate.isPending}>
+          {regenerate.isPending ? tBooks('familyCode.regenerating') : tBooks('familyCode.regenerate')}
+        </Button>
+      </div>
+    </section>
+  )
+}

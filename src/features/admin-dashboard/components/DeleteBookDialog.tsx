@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
+import { useDeleteBook } from '@/features/books/api/delete-book'
+import { tDashboard as t } from '@/i18n/dashboard'
+
+/**
+ * Deleting a book, in a section of its own below everything else: it asks first, in the spec's
+ * words (spec 001 §5), then a toast and the home page.
+ */
+export function DeleteBookDialog({ bookId, asPlatformAdmin }: { bookId: string; asPlatformAdmin: boolean }) {
+  const [open, setOpen] = useState(false)
+  const navigate = useNavigate()
+  const remove = useDeleteBook()
+
+  const confirm = () =>
+    remove.mutate(
+      { id: bookId, asPlatformAdmin },
+      {
+        onSuccess: () => {
+          setOpen(false)
+          toast.success(t('adminDashboard.deleted'))
+          navigate('/')
+        },
+        onError: () => toast.error(t('adminDashboard.deleteError')),
+      },
+    )
+
+  return (
+    <section aria-labelledby="delete-book-title" className="flex flex-col items-start gap-3 border-t border-line pt-8">
+      <h2 id="delete-book-title" className="font-sans text-lg font-bold text-ink">
+        {t('adminDashboard.deleteTitle')}
+      </h2>
+      <p className="text-ink-soft">{t('adminDashboard.deleteHint')}</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('adminDashboard.deleteBook')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent role="alertdialog">
+          <DialogTitle>{t('adminDashboard.deleteTitle')}</DialogTitle>
+          <div className="mt-2">
+            <DialogDescription>{t('adminDashboard.deleteConfirm')}</DialogDescription>
+          </div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+              {remove.isPending ? t('adminDashboard.deleting') : t('adminDashboard.deleteConfirmButton')}
+            </Button>
+            <DialogClose asChild>
+              <Button variant="secondary">{t('adminDashboard.cancel')}</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}

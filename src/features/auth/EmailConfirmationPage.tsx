@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { Spinner } from '@/components/ui/Spinner'
+import { isLocalStack } from '@/config/is-local-stack'
+import { tAccounts as t } from '@/i18n/accounts'
+import { getSupabase } from '@/lib/supabase'
+import { resendConfirmation } from './api/resend-confirmation'
+import { AuthScreen } from './components/AuthScreen'
+import { EmailAddress } from './components/EmailAddress'
+import { useTimePassed } from './hooks/useTimePassed'
+import { afterSignIn } from './post-login'
+import { clearRegistrationData, readRegistrationData, type RegistrationData } from './registration-data'
+import { toSessionUser, type SessionUser } from './session/auth-session-store'
+import { confirmationPollMs, spamHintDelayMs } from './timing'
+import { useAuthSession } from './useAuthSession'
+
+function isUserOf(registration: RegistrationData, user: SessionUser | null): user is SessionUser {
+  return user !== null && user.email.toLowerCase() === registration.email.trim().toLowerCase()
+}
+
+/**
+ * Watches for the confirmation (spec 000 §4 Registration flow): the session is polled every 5 s,
+ * and a sign-in reported by the auth listener (the link opened in another tab) counts at once.
+ */
+function useConfirmationWatch(registration: RegistrationData | null, onConfirmed: (user: SessionUser) => void) {
+  const { session } = useAuthSession()
+  const confirmed = useRef(false)
+
+  const confirm = useCallback(
+    (user: SessionUser | null) => {
+      if (!registration || confirmed.current || !isUserOf(registration, user)) return
+      confirmed.current = true
+      onConfirmed(user)
+    },
+    [registration, onConfirmed],
+  )
+
+  useEffect(() => confirm(session.user), [session.user, confirm])
+
+  useEffect(() => {
+    if (!registration) return
+    const check = async () => {
+      const supabase = await getSupabase()
+      const { data } = await supabase.auth.getSession()
+      confirm(toSessionUser(data.session?.user))
+    }
+    const timer = window.setInterval(() => void check().catch(() => undefined), confirmationPollMs)
+    void check().catch(() => undefined)
+    return () => window.clearInterval(timer)
+  }, [registration, confirm])
+}
+
+/** /email-confirmation (spec 000 §2 E-mail confirmation). */
+export default function EmailConfirmationPage() {
+  const [registration] = useState(readRegistrationData)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [arrivedAt] = useState(() => Date.now())
+  const signedUpAt = (location.state as { signedUpAt?: unknown } | null)?.signedUpAt
+  const showSpamHint = useTimePassed(typeof signedUpAt === 'number' ? signedUpAt : arrivedAt, spamHintDelayMs)
+  const [resending, setResending] = useState(false)
+
+  useEffect(() => {
+    if (registration) return
+    toast.error(t('emailConfirmation.accessDenied'), { id: 'email-confirmation-access-denied' })
+    navigate('/', { replace: true })
+  }, [registration, navigate])
+
+  const continueFlow = useCallback(
+    async (user: SessionUser) => {
+      toast.success(t('emailConfirmation.confirmedToast'))
+      navigate(await afterSignIn(user), { replace: true })
+    },
+    [navigate],
+  )
+  useConfirmationWatch(registration, continueFlow)
+
+  if (!registration) return null
+
+  const confirmedManually = () => {
+    clearRegistrationData()
+    navigate('/login')
+  }
+
+  const resend = async () => {
+    setResending(true)
+    try {
+      await resendConfirmation(registration.email)
+      toast.success(t('emailConfirmation.resent'))
+    } catch {
+      toast.error(t('emailConfirmation.resendFailed'))
+    } finally {
+      setResending(false)
+    }
+  }
+
+  const registerPath = registration.giftCode ? `/register?gift=${encodeURIComponent(registration.giftCode)}` : '/register'
+
+  return (
+    <AuthScreen
+      title={t('emailConfirmation.title')}
+      footer={
+        <>
+          <Link to={registerPath} className="font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900">
+            {t('emailConfirmation.backToRegister')}
+          </Link>
+          {isLocalStack() && (
+            <Link to="/dev-navigation" className="text-sm text-ink-muted underline underline-offset-4 hover:text-ink">
+              {t('emailConfirmation.devNavigation')}
+            </Link>
+          )}
+        </>
+      }
+    >
+      <p className="text-ink-soft">{t('emailConfirmation.sentTo')}</p>
+      <EmailAddress email={registration.email} className="mt-2 text-lg text-plum-800" />
+      <p className="mt-4 leading-relaxed text-ink-soft">{t('emailConfirmation.instructions')}</p>
+      <div className="mt-5 flex items-center gap-3 rounded-xl bg-plum-50 px-4 py-3 text-plum-800">
+        <Spinner label={t('emailConfirmation.waiting')} className="shrink-0" />
+        <span aria-hidden="true">{t('emailConfirmation.waiting')}</span>
+      </div>
+      {showSpamHint && <p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 leading-relaxed text-ink">{t('emailConfirmation.spamHint')}</p>}
+      <div className="mt-6 flex flex-col gap-3">
+        <Button size="lg" onClick={confirmedManually} className="w-full">
+          {t('emailConfirmation.confirmed')}
+        </Button>
+        <Button variant="secondary" size="lg" onClick={resend} disabled={resending} className="w-full">
+          {resending ? t('emailConfirmation.resending') : t('emailConfirmation.resend')}
+        </Button>
+      </div>
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { Spinner } from '@/components/ui/Spinner'
+import { tAccounts as t } from '@/i18n/accounts'
+import { resendConfirmation } from './api/resend-confirmation'
+import { signIn } from './api/sign-in'
+import { AuthScreen } from './components/AuthScreen'
+import { Notice } from './components/Notice'
+import { PasswordInput } from './components/PasswordInput'
+import { isEmailNotConfirmed, loginErrorMessage } from './errors'
+import { loginArrivalOf, type LoginArrival } from './login-arrival'
+import { afterSignIn } from './post-login'
+import { loginSchema, type LoginFormValues } from './schemas/login'
+import { useSettledAuthSession } from './useAuthSession'
+
+const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
+
+function ArrivalNotices({ arrival }: { arrival: LoginArrival }) {
+  const transfer = arrival.ownershipTransfer
+  return (
+    <div className="flex flex-col gap-3">
+      {arrival.emailConfirmed && <Notice tone="success">{t('login.emailConfirmed')}</Notice>}
+      {arrival.linkFailed && <Notice tone="error">{t('login.confirmationLinkInvalid')}</Notice>}
+      {transfer && (
+        <Notice tone="info" title={t('login.ownershipTransfer.title')}>
+          {transfer.ownerName
+            ? t('login.ownershipTransfer.text', { owner: transfer.ownerName })
+            : t('login.ownershipTransfer.textWithoutOwner')}
+        </Notice>
+      )}
+    </div>
+  )
+}
+
+/**
+ * /login (spec 000 §2 Login, §4 After login). A visitor who is already signed in — for instance by
+ * the confirmation link, which brings a session — continues at once to where signing in leads.
+ */
+export default function LoginPage() {
+  const location = useLocation()
+  const [arrival] = useState(() => loginArrivalOf(location.search, location.hash || window.location.hash))
+  const { session, settled, passwordRecovery } = useSettledAuthSession()
+  const navigate = useNavigate()
+  const [ownSignIn, setOwnSignIn] = useState(false)
+  const continued = useRef(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
+
+  const form = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  const { errors, isSubmitting } = form.formState
+  const requiredError = errors.email?.message ?? errors.password?.message
+
+  const alreadySignedIn = settled && session.status === 'signed-in' && !passwordRecovery && !arrival.ownershipTransfer
+  const continueAs = alreadySignedIn && !ownSignIn ? session.user : null
+  useEffect(() => {
+    if (!continueAs || continued.current) return
+    continued.current = true
+    void afterSignIn(continueAs).then((path) => navigate(path, { replace: true }))
+  }, [continueAs, navigate])
+
+  const submit = async ({ email, password }: LoginFormValues) => {
+    setFormError(null)
+    setUnconfirmedEmail(null)
+    setOwnSignIn(true)
+    try {
+      const user = await signIn({ email, password })
+      navigate(await afterSignIn(user), { replace: true })
+    } catch (error) {
+      setOwnSignIn(false)
+      setFormError(loginErrorMessage(error))
+      if (isEmailNotConfirmed(error)) setUnconfirmedEmail(email)
+    }
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
+
+  const resend = async () => {
+    if (!unconfirmedEmail) return
+    try {
+      await resendConfirmation(unconfirmedEmail)
+      toast.success(t('login.confirmationResent'))
+    } catch {
+      toast.error(t('emailConfirmation.resendFailed'))
+    }
+  }
+
+  if (!settled || continueAs) {
+    return (
+      <AuthScreen title={t('login.title')} notice={arrival.emailConfirmed && <Notice tone="success">{t('login.emailConfirmed')}</Notice>}>
+        <div className="flex items-center gap-3 text-ink-soft">
+          <Spinner label={continueAs ? t('login.continuing') : t('common.checking')} />
+          <span aria-hidden="true">{continueAs ? t('login.continuing') : t('common.checking')}</span>
+        </div>
+      </AuthScreen>
+    )
+  }
+
+  return (
+    <AuthScreen
+      title={t('login.title')}
+      lead={t('login.lead')}
+      notice={<ArrivalNotices arrival={arrival} />}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link to="/register" className={linkClasses}>
+            {t('login.registerLink')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {(formError || requiredError) && (
+          <Notice tone="error">
+            <p>{formError ?? requiredError}</p>
+            {unconfirmedEmail && (
+              <button type="button" onClick={resend} className={`mt-2 ${linkClasses}`}>
+                {t('login.resendConfirmation')}
+              </button>
+            )}
+          </Notice>
+        )}
+        <Field label={t('common.email')}>
+          {(control) => (
+            <Input
+              {...control}
+              aria-invalid={Boolean(errors.email)}
+              {...form.register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              className="text-end"
+            />
+          )}
+        </Field>
+        <Field label={t('common.password')}>
+          {(control) => (
+            <PasswordInput {...control} aria-invalid={Boolean(errors.password)} {...form.register('password')} autoComplete="current-password" />
+          )}
+        </Field>
+        <Link to="/reset-password" className={`-mt-2 self-start text-sm ${linkClasses}`}>
+          {t('login.forgotPassword')}
+        </Link>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  )
+}

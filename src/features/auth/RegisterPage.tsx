@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { PageLoading } from '@/app/PageLoading'
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { clearSelectedPlan, isOnboardingPlanSelected, readLocalOnboardingAnswers } from '@/features/onboarding/onboarding-storage'
+import { tAccounts as t } from '@/i18n/accounts'
+import { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage } from './api/check-gift-code'
+import { notifyAdminsOfNewUser } from './api/notify-admins'
+import { signUp } from './api/sign-up'
+import { AuthScreen } from './components/AuthScreen'
+import { Notice } from './components/Notice'
+import { PasswordInput } from './components/PasswordInput'
+import { SignUpSuccessDialog } from './components/SignUpSuccessDialog'
+import { registerErrorMessage } from './errors'
+import { savePendingGiftCode } from './pending-gift-code'
+import { afterSignIn } from './post-login'
+import { registerContextOf, type RegisterContext } from './register-context'
+import { saveRegistrationData } from './registration-data'
+import { registerSchema, type RegisterFormInput, type RegisterFormValues } from './schemas/register'
+import { useSettledAuthSession } from './useAuthSession'
+
+/** The gift code's refusal text, or null when it can be claimed (spec 000 §5 and §8). */
+async function giftCodeRefusal(code: string): Promise<string | null> {
+  try {
+    return giftCodeStatusMessage(await checkGiftCode(code))
+  } catch (error) {
+    return giftCodeCheckFailureMessage(error)
+  }
+}
+
+/** Keeps what the next steps need in this browser (spec 000 §3, temporary registration data). */
+function rememberRegistration(values: RegisterFormValues, context: RegisterContext): void {
+  const answers = readLocalOnboardingAnswers()
+  const giftCode = context.mode === 'gift' ? (values.giftCode ?? '') : ''
+  saveRegistrationData({
+    email: values.email,
+    fullName: values.fullName,
+    planType: context.planType,
+    recipientType: context.recipientType,
+    onboardingData: answers ? { relationship: answers.relationship, deceased_name: answers.deceasedName } : null,
+    sessionId: null,
+    paymentIntentId: null,
+    giftCode: giftCode || null,
+  })
+  if (giftCode) savePendingGiftCode(giftCode)
+  clearSelectedPlan()
+}
+
+function useRegisterContext(): RegisterContext {
+  const [searchParams] = useSearchParams()
+  return useMemo(() => registerContextOf(searchParams, isOnboardingPlanSelected()), [searchParams])
+}
+
+/** /register (spec 000 §2 Register, §4 Registration flow). */
+export default function RegisterPage() {
+  const context = useRegisterContext()
+  const giftMode = context.mode === 'gift'
+  const [onboardingName] = useState(() => readLocalOnboardingAnswers()?.deceasedName ?? null)
+  const { session, settled } = useSettledAuthSession()
+  const navigate = useNavigate()
+  const [submitted, setSubmitted] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<{ email: string; signedUpAt: number } | null>(null)
+
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerSchema({ giftMode })),
+    defaultValues: { fullName: '', email: '', password: '', giftCode: context.giftCode },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  // Someone already signed in does not register again (spec 000 §4).
+  useEffect(() => {
+    if (settled && session.status === 'signed-in' && !submitted) navigate('/dashboard', { replace: true })
+  }, [settled, session.status, submitted, navigate])
+
+  const submit = async (values: RegisterFormValues) => {
+    setFormError(null)
+    if (giftMode) {
+      const refusal = await giftCodeRefusal(values.giftCode ?? '')
+      if (refusal) {
+        form.setError('giftCode', { message: refusal }, { shouldFocus: true })
+        return
+      }
+    }
+    setSubmitted(true)
+    try {
+      const result = await signUp({ fullName: values.fullName, email: values.email, password: values.password })
+      rememberRegistration(values, context)
+      const answers = readLocalOnboardingAnswers()
+      void notifyAdminsOfNewUser({
+        name: values.fullName,
+        email: values.email,
+        relationship: answers?.relationship ?? null,
+        deceasedName: answers?.deceasedName ?? null,
+      })
+      if (result.signedIn) {
+        navigate(await afterSignIn({ id: result.userId, email: values.email, fullName: values.fullName }), { replace: true })
+        return
+      }
+      setSuccess({ email: values.email, signedUpAt: Date.now() })
+    } catch (error) {
+      setSubmitted(false)
+      setFormError(registerErrorMessage(error))
+    }
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
+
+  const continueToConfirmation = useCallback(() => {
+    navigate('/email-confirmation', { state: { signedUpAt: success?.signedUpAt } })
+  }, [navigate, success?.signedUpAt])
+
+  if (!settled) return <PageLoading />
+
+  const modeText = `register.modes.${context.mode}` as const
+  const lead =
+    context.mode === 'onboarding' && onboardingName
+      ? t('register.modes.onboarding.leadWithName', { name: onboardingName })
+      : t(`${modeText}.lead`)
+
+  return (
+    <AuthScreen
+      title={t(`${modeText}.title`)}
+      lead={lead}
+      footer={
+        <p>
+          {t('register.haveAccount')}{' '}
+          <Link
+            to="/login"
+            onClick={() => {
+              const code = form.getValues('giftCode')?.trim()
+              if (giftMode && code) savePendingGiftCode(code)
+            }}
+            className="font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900"
+          >
+            {t('register.loginLink')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError && <Notice tone="error">{formError}</Notice>}
+        <Field label={t('common.fullName')} error={errors.fullName?.message}>
+          {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" maxLength={200} />}
+        </Field>
+        <Field label={t('common.email')} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('email')} type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-end" />
+          )}
+        </Field>
+        <Field label={t('common.password')} hint={t('register.passwordHint')} error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
+        </Field>
+        {giftMode && (
+          <Field label={t('register.giftCode')} error={errors.giftCode?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('giftCode')}
+                placeholder={t('register.giftCodePlaceholder')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                dir="ltr"
+                className="text-end font-medium tracking-widest uppercase"
+              />
+            )}
+          </Field>
+        )}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+          {isSubmitting ? t('register.submitting') : t(`${modeText}.submit`)}
+        </Button>
+      </form>
+      {success && <SignUpSuccessDialog email={success.email} signedUpAt={success.signedUpAt} onClose={continueToConfirmation} />}
+    </AuthScreen>
+  )
+}

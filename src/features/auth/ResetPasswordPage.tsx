@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { tAccounts as t } from '@/i18n/accounts'
+import { requestPasswordReset } from './api/request-password-reset'
+import { AuthScreen } from './components/AuthScreen'
+import { EmailAddress } from './components/EmailAddress'
+import { Notice } from './components/Notice'
+import { passwordResetRequestErrorMessage } from './errors'
+import { resetPasswordSchema, type ResetPasswordFormValues } from './schemas/reset-password'
+
+const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
+
+/** /reset-password (spec 000 §2 Reset request): the recovery e-mail, then a view that advises the spam folder. */
+export default function ResetPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = async ({ email }: ResetPasswordFormValues) => {
+    setFormError(null)
+    try {
+      await requestPasswordReset(email)
+      setSentTo(email)
+    } catch (error) {
+      setFormError(passwordResetRequestErrorMessage(error))
+    }
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
+
+  const footer = (
+    <Link to="/login" className={linkClasses}>
+      {t('resetPassword.backToLogin')}
+    </Link>
+  )
+
+  if (sentTo) {
+    return (
+      <AuthScreen title={t('resetPassword.title')} footer={footer}>
+        <Notice tone="success" title={t('resetPassword.sentTitle')}>
+          <p>{t('resetPassword.sentText')}</p>
+          <EmailAddress email={sentTo} className="mt-2" />
+        </Notice>
+        <p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 leading-relaxed text-ink">{t('resetPassword.sentSpam')}</p>
+      </AuthScreen>
+    )
+  }
+
+  return (
+    <AuthScreen title={t('resetPassword.title')} lead={t('resetPassword.lead')} footer={footer}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError && <Notice tone="error">{formError}</Notice>}
+        <Field label={t('common.email')} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('email')} type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-end" />
+          )}
+        </Field>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Field } from '@/components/ui/Field'
+import { Spinner } from '@/components/ui/Spinner'
+import { tAccounts as t } from '@/i18n/accounts'
+import { updatePasswordAndSignOut } from './api/update-password'
+import { AuthScreen } from './components/AuthScreen'
+import { Notice } from './components/Notice'
+import { PasswordInput } from './components/PasswordInput'
+import { isMissingSession, passwordUpdateErrorMessage } from './errors'
+import { updatePasswordSchema, type UpdatePasswordFormValues } from './schemas/update-password'
+import { arrivedWithLinkError, recoveryView } from './recovery-view'
+import { invalidLinkRedirectMs } from './timing'
+import { useSettledAuthSession } from './useAuthSession'
+
+function InvalidLink() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/reset-password', { replace: true }), invalidLinkRedirectMs)
+    return () => window.clearTimeout(timer)
+  }, [navigate])
+  return (
+    <div className="flex flex-col gap-5">
+      <Notice tone="error" title={t('updatePassword.invalidLink.title')}>
+        <p>{t('updatePassword.invalidLink.text')}</p>
+      </Notice>
+      <p className="text-ink-soft">{t('updatePassword.invalidLink.redirecting')}</p>
+      <Link to="/reset-password" replace className={buttonClasses({ size: 'lg' }, 'w-full')}>
+        {t('updatePassword.invalidLink.action')}
+      </Link>
+    </div>
+  )
+}
+
+interface NewPasswordFormProps {
+  onSubmitting: () => void
+  onSessionLost: () => void
+}
+
+function NewPasswordForm({ onSubmitting, onSessionLost }: NewPasswordFormProps) {
+  const navigate = useNavigate()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<UpdatePasswordFormValues>({
+    resolver: zodResolver(updatePasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = async ({ password }: UpdatePasswordFormValues) => {
+    setFormError(null)
+    onSubmitting()
+    try {
+      await updatePasswordAndSignOut(password)
+      toast.success(t('updatePassword.updated'))
+      navigate('/login', { replace: true })
+    } catch (error) {
+      if (isMissingSession(error)) {
+        toast.error(t('updatePassword.errors.authFailed'))
+        onSessionLost()
+        return
+      }
+      setFormError(passwordUpdateErrorMessage(error))
+    }
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {formError && <Notice tone="error">{formError}</Notice>}
+      <Field label={t('updatePassword.password')} error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
+      </Field>
+      <Field label={t('updatePassword.confirmPassword')} error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t('updatePassword.submitting') : t('updatePassword.submit')}
+      </Button>
+    </form>
+  )
+}
+
+/** /update-password (spec 000 §2 New password): a new password, then sign out and log in with it. */
+export default function UpdatePasswordPage() {
+  const { session, settled } = useSettledAuthSession()
+  const [linkFailed] = useState(arrivedWithLinkError)
+  const [finishing, setFinishing] = useState(false)
+  const [sessionLost, setSessionLost] = useState(false)
+  const view = recoveryView({ linkFailed, settled, signedIn: session.status === 'signed-in', finishing, sessionLost })
+  return (
+    <AuthScreen title={t('updatePassword.title')} lead={view === 'form' ? t('updatePassword.lead') : undefined}>
+      {view === 'checking' && (
+        <div className="flex items-center gap-3 text-ink-soft">
+          <Spinner label={t('updatePassword.checkingLink')} />
+          <span aria-hidden="true">{t('updatePassword.checkingLink')}</span>
+        </div>
+      )}
+      {view === 'form' && <NewPasswordForm onSubmitting={() => setFinishing(true)} onSessionLost={() => setSessionLost(true)} />}
+      {view === 'invalid-link' && <InvalidLink />}
+    </AuthScreen>
+  )
+}

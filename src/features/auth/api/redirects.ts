@@ -1,0 +1,8 @@
+/** Where auth e-mails lead back to (spec 000 §7): sign-up and resend → /login, recovery → /update-password. */
+export function loginRedirectUrl(): string {
+  return `${window.location.origin}/login`
+}
+
+export function updatePasswordRedirectUrl(): string {
+  return `${window.location.origin}/update-password`
+}

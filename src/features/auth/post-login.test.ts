@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RegistrationData } from './registration-data'
+
+const fetchUserRole = vi.fn()
+const saveOnboardingData = vi.fn()
+vi.mock('./api/get-user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
+vi.mock('@/features/onboarding/api/save-onboarding-data', () => ({
+  saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
+}))
+
+const { afterSignIn, postLoginPath } = await import('./post-login')
+
+const registration = (change: Partial<RegistrationData> = {}): RegistrationData => ({
+  email: 'dana@example.test',
+  fullName: 'דנה',
+  planType: 'pro',
+  recipientType: 'for_me',
+  onboardingData: null,
+  sessionId: null,
+  paymentIntentId: null,
+  giftCode: null,
+  ...change,
+})
+
+describe('postLoginPath (spec 000 §4, After login, in this order)', () => {
+  it.each([
+    ['registration data → payment with its plan and type', { registration: registration(), pendingGiftCode: 'ABCD2345', role: 'admin' as const }, '/payment?plan=pro&type=for_me'],
+    ['a gift purchase', { registration: registration({ planType: 'basic', recipientType: 'gift' }), pendingGiftCode: null, role: 'user' as const }, '/payment?plan=basic&type=gift'],
+    ['an account opened to claim a gift', { registration: registration({ giftCode: 'ABCD2345' }), pendingGiftCode: null, role: 'user' as const }, '/gift?code=ABCD2345'],
+    ['a pending gift code', { registration: null, pendingGiftCode: 'ABCD2345', role: 'admin' as const }, '/gift?code=ABCD2345'],
+    ['a platform admin', { registration: null, pendingGiftCode: null, role: 'admin' as const }, '/admin-panel'],
+    ['anyone else', { registration: null, pendingGiftCode: null, role: 'user' as const }, '/dashboard'],
+    ["someone else's registration data", { registration: registration({ email: 'other@example.test' }), pendingGiftCode: null, role: 'user' as const }, '/dashboard'],
+  ])('%s', (_label, facts, expected) => {
+    expect(postLoginPath({ email: 'Dana@Example.test', ...facts })).toBe(expected)
+  })
+})
+
+describe('afterSignIn', () => {
+  const user = { id: 'user-1', email: 'dana@example.test', fullName: 'דנה' }
+
+  beforeEach(() => {
+    fetchUserRole.mockReset().mockResolvedValue('user')
+    saveOnboardingData.mockReset().mockResolvedValue(undefined)
+  })
+
+  it('asks the database for the role only when nothing else decides, and never compares e-mails', async () => {
+    fetchUserRole.mockResolvedValue('admin')
+    expect(await afterSignIn(user)).toBe('/admin-panel')
+    expect(fetchUserRole).toHaveBeenCalledWith('user-1')
+
+    fetchUserRole.mockClear()
+    window.localStorage.setItem('pendingGiftCode', 'wxyz2345')
+    expect(await afterSignIn(user)).toBe('/gift?code=WXYZ2345')
+    expect(fetchUserRole).not.toHaveBeenCalled()
+  })
+
+  it('goes to the dashboard when the role cannot be read', async () => {
+    fetchUserRole.mockRejectedValue(new Error('offline'))
+    expect(await afterSignIn(user)).toBe('/dashboard')
+  })
+
+  it('saves onboarding answers kept in the browser, then forgets them', async () => {
+    window.localStorage.setItem('onboardingData', JSON.stringify({ relationship: 'spouse', deceasedName: 'אבי' }))
+    await afterSignIn(user)
+    expect(saveOnboardingData).toHaveBeenCalledWith('user-1', { relationship: 'spouse', deceasedName: 'אבי' })
+    expect(window.localStorage.getItem('onboardingData')).toBeNull()
+  })
+
+  it('keeps the answers when saving them fails, and still routes', async () => {
+    window.localStorage.setItem('onboardingData', JSON.stringify({ relationship: 'spouse', deceasedName: 'אבי' }))
+    saveOnboardingData.mockRejectedValue(new Error('Failed to fetch'))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await afterSignIn(user)).toBe('/dashboard')
+    expect(window.localStorage.getItem('onboardingData')).not.toBeNull()
+  })
+})

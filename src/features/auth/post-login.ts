@@ -1,0 +1,58 @@
+import { clearLocalOnboardingAnswers, readLocalOnboardingAnswers } from '@/features/onboarding/onboarding-storage'
+import { saveOnboardingData } from '@/features/onboarding/api/save-onboarding-data'
+import { fetchUserRole, type UserRole } from './api/get-user-role'
+import { readPendingGiftCode } from './pending-gift-code'
+import { continuationPathFor, giftClaimPath, readRegistrationData, type RegistrationData } from './registration-data'
+import type { SessionUser } from './session/auth-session-store'
+
+export interface PostLoginFacts {
+  email: string
+  registration: RegistrationData | null
+  pendingGiftCode: string | null
+  role: UserRole
+}
+
+function isSameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** Registration data left by someone else on this browser does not steer this user. */
+function registrationOf(facts: Pick<PostLoginFacts, 'email' | 'registration'>): RegistrationData | null {
+  return facts.registration && isSameAddress(facts.registration.email, facts.email) ? facts.registration : null
+}
+
+/**
+ * Where a user goes after signing in (spec 000 §4, After login), in this order: with temporary
+ * registration data → /payment?plan&type (or, when the account was opened to claim a gift, that
+ * gift); with a pending gift code → /gift?code; a platform admin (users.role) → /admin-panel;
+ * anyone else → /dashboard.
+ */
+export function postLoginPath(facts: PostLoginFacts): string {
+  const registration = registrationOf(facts)
+  if (registration) return continuationPathFor(registration)
+  if (facts.pendingGiftCode) return giftClaimPath(facts.pendingGiftCode)
+  if (facts.role === 'admin') return '/admin-panel'
+  return '/dashboard'
+}
+
+/** Answers given in the wizard before there was an account are saved once the user signs in. */
+async function saveAnswersKeptInBrowser(userId: string): Promise<void> {
+  const answers = readLocalOnboardingAnswers()
+  if (!answers) return
+  try {
+    await saveOnboardingData(userId, answers)
+    clearLocalOnboardingAnswers()
+  } catch (error) {
+    console.warn('could not save the onboarding answers kept in this browser', error)
+  }
+}
+
+/** Everything that follows a sign-in: saves pending onboarding answers, then says where to go. */
+export async function afterSignIn(user: SessionUser): Promise<string> {
+  await saveAnswersKeptInBrowser(user.id)
+  const registration = registrationOf({ email: user.email, registration: readRegistrationData() })
+  const pendingGiftCode = readPendingGiftCode()
+  const needsRole = !registration && !pendingGiftCode
+  const role = needsRole ? await fetchUserRole(user.id).catch((): UserRole => 'user') : 'user'
+  return postLoginPath({ email: user.email, registration, pendingGiftCode, role })
+}

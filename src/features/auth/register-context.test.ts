@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { registerContextOf } from './register-context'
+
+describe('registerContextOf (spec 000 §2 Register: three modes; plan and gift queries)', () => {
+  it.each([
+    ['', false, { mode: 'regular', planType: 'full', giftCode: '', recipientType: 'for_me' }],
+    ['?plan=basic', false, { mode: 'regular', planType: 'basic' }],
+    ['?plan=pro', true, { mode: 'regular', planType: 'pro' }],
+    ['?plan=premium', false, { mode: 'regular', planType: 'pro' }],
+    ['?plan=nonsense', false, { mode: 'regular', planType: 'full' }],
+    ['?plan=onboarding', false, { mode: 'onboarding', planType: 'onboarding' }],
+    ['', true, { mode: 'onboarding', planType: 'onboarding' }],
+    ['?gift=abcd2345', true, { mode: 'gift', giftCode: 'ABCD2345' }],
+    ['?gift=', false, { mode: 'gift', giftCode: '' }],
+    ['?gift=%20wxyz2345%20&plan=basic', false, { mode: 'gift', giftCode: 'WXYZ2345', planType: 'basic' }],
+    ['?plan=basic&type=gift', false, { mode: 'regular', recipientType: 'gift' }],
+  ])('%o (after the wizard: %s)', (search, onboardingSelected, expected) => {
+    expect(registerContextOf(new URLSearchParams(search), onboardingSelected)).toMatchObject(expected)
+  })
+})

@@ -1,0 +1,32 @@
+import { normalizePlan, defaultRegistrationPlan, type RecipientType, type RegistrationPlan } from './registration-data'
+import { normalizeGiftCode } from './pending-gift-code'
+
+/** Register's three modes (spec 000 §2): gift activation, after the onboarding wizard, or plain. */
+export type RegisterMode = 'gift' | 'onboarding' | 'regular'
+
+export interface RegisterContext {
+  mode: RegisterMode
+  /** The gift code from `?gift=` (normalised), '' when none was given. */
+  giftCode: string
+  planType: RegistrationPlan
+  recipientType: RecipientType
+}
+
+/**
+ * Reads the mode and plan from the address and from what onboarding left: `?gift=` (even empty)
+ * means gift activation; `?plan=onboarding` or a finished wizard (selectedPlan 'onboarding') means
+ * onboarding; else regular. The plan is `?plan=` (premium = pro), else 'onboarding' after the
+ * wizard, else the specification's default, full.
+ */
+export function registerContextOf(search: URLSearchParams, onboardingSelected: boolean): RegisterContext {
+  const plan = normalizePlan(search.get('plan'))
+  const giftParam = search.get('gift')
+  const mode: RegisterMode =
+    giftParam !== null ? 'gift' : plan === 'onboarding' || (onboardingSelected && !plan) ? 'onboarding' : 'regular'
+  return {
+    mode,
+    giftCode: normalizeGiftCode(giftParam ?? ''),
+    planType: plan ?? (mode === 'onboarding' ? 'onboarding' : defaultRegistrationPlan),
+    recipientType: search.get('type') === 'gift' ? 'gift' : 'for_me',
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  clearRegistrationData,
+  continuationPathFor,
+  normalizePlan,
+  readRegistrationData,
+  saveRegistrationData,
+  updateRegistrationData,
+  type RegistrationData,
+} from './registration-data'
+
+const data: RegistrationData = {
+  email: 'dana@example.test',
+  fullName: 'דנה',
+  planType: 'onboarding',
+  recipientType: 'for_me',
+  onboardingData: { relationship: 'parent', deceased_name: 'משה' },
+  sessionId: null,
+  paymentIntentId: null,
+  giftCode: null,
+}
+
+describe('temporary registration data (spec 000 §3)', () => {
+  it('keeps every field across a reload', () => {
+    saveRegistrationData(data)
+    expect(readRegistrationData()).toEqual(data)
+  })
+
+  it('adds the payment ids later, and clears', () => {
+    saveRegistrationData(data)
+    updateRegistrationData({ sessionId: 'cs_1', paymentIntentId: 'pi_1' })
+    expect(readRegistrationData()).toMatchObject({ sessionId: 'cs_1', paymentIntentId: 'pi_1', email: data.email })
+    clearRegistrationData()
+    expect(readRegistrationData()).toBeNull()
+  })
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{'],
+    ['no e-mail', JSON.stringify({ ...data, email: '' })],
+    ['no name', JSON.stringify({ ...data, fullName: ' ' })],
+  ])('reads %s as no data', (_label, stored) => {
+    if (stored !== null) window.localStorage.setItem('tempRegistrationData', stored)
+    expect(readRegistrationData()).toBeNull()
+  })
+
+  it('falls back to the default plan and for_me for unknown values', () => {
+    window.localStorage.setItem('tempRegistrationData', JSON.stringify({ email: 'a@b.co', fullName: 'א', planType: 'gold', recipientType: 'x' }))
+    expect(readRegistrationData()).toMatchObject({ planType: 'full', recipientType: 'for_me' })
+  })
+
+  it.each([
+    ['basic', 'basic'],
+    [' PRO ', 'pro'],
+    ['premium', 'pro'],
+    ['full', 'full'],
+    ['onboarding', 'onboarding'],
+    ['gold', null],
+    [null, null],
+  ])('normalizePlan(%o) → %o', (value, expected) => {
+    expect(normalizePlan(value)).toBe(expected)
+  })
+
+  it('continues to payment, or to the gift when the account was opened for one', () => {
+    expect(continuationPathFor(data)).toBe('/payment?plan=onboarding&type=for_me')
+    expect(continuationPathFor({ ...data, giftCode: 'ABCD2345' })).toBe('/gift?code=ABCD2345')
+  })
+})

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { tAccounts as t } from '@/i18n/accounts'
+
+/** A required e-mail address, trimmed: 'אנא הזן כתובת מייל' when blank, else it must look like one. */
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: t('common.emailRequired') })
+  .pipe(z.email({ error: t('common.invalidEmail') }))

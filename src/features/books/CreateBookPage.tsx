@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { PageLoading } from '@/app/PageLoading'
+import { Card } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { setCurrentBook } from '@/features/auth/session/current-book'
+import type { SessionUser } from '@/features/auth/useAuthSession'
+import { tBooks as t } from '@/i18n/books'
+import { edgeFunctionCode, EdgeFunctionError } from '@/lib/edge-functions'
+import { useEditableBook } from './api/book-row'
+import { useCreateMemoryBook, usePayForExistingBook } from './api/create-memory-book'
+import { useOnboardingData } from './api/onboarding-data'
+import { BookDetailsForm, type BookImages } from './components/BookDetailsForm'
+import { EditBookForm } from './components/EditBookForm'
+import { ScreenMessage } from './components/ScreenMessage'
+import { useSignedInUser } from './hooks/useSignedInUser'
+import { emptyBookDetails, type BookDetailsOutput } from './schemas/book-details'
+
+function errorText(error: unknown): string {
+  return error instanceof EdgeFunctionError ? `${t('create.error')}: ${error.message}` : t('create.error')
+}
+
+function paymentPath(plan: string | null): string {
+  return `/payment?plan=${plan === 'basic' || plan === 'full' ? plan : 'pro'}&type=for_me`
+}
+
+/** Without a paid session there is nothing to create yet: the way to the plans. */
+function NoPayment({ plan }: { plan: string | null }) {
+  return (
+    <ScreenMessage title={t('create.noPaymentTitle')} text={t('create.noPaymentText')}>
+      <Link to={paymentPath(plan)} className={buttonClasses({ size: 'lg' })}>
+        {t('create.toPayment')}
+      </Link>
+      <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+        {t('create.toDashboard')}
+      </Link>
+    </ScreenMessage>
+  )
+}
+
+/** A payment for an existing unpaid book (book_id): spent once on arrival, then the dashboard. */
+function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: string }) {
+  const navigate = useNavigate()
+  const { mutate, isError, error } = usePayForExistingBook()
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    mutate(
+      { sessionId, bookId },
+      {
+        onSuccess: () => {
+          toast.success(t('create.paidExisting'))
+          navigate('/dashboard', { replace: true })
+        },
+        onError: (failure) => {
+          const code = edgeFunctionCode(failure)
+          if (code !== 'session_already_used' && code !== 'book_already_paid') return
+          toast.success(t('create.alreadyCreated'))
+          navigate('/dashboard', { replace: true })
+        },
+      },
+    )
+  }, [mutate, sessionId, bookId, navigate])
+
+  if (isError) {
+    return (
+      <ScreenMessage title={t('create.error')} text={errorText(error)} role="alert">
+        <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+          {t('create.toDashboard')}
+        </Link>
+      </ScreenMessage>
+    )
+  }
+  return <PageLoading />
+}
+
+/** A claimed gift's recipient completes the book's details (gift_completion with book_id): their own book, saved like an edit. */
+function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser }) {
+  const navigate = useNavigate()
+  const book = useEditableBook(bookId)
+  if (book.isPending) return <PageLoading />
+  if (!book.data) {
+    return (
+      <ScreenMessage title={t('edit.notFound')} text={t('edit.notFoundText')} role="alert">
+        <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+          {t('create.toDashboard')}
+        </Link>
+      </ScreenMessage>
+    )
+  }
+  return (
+    <EditBookForm
+      book={book.data}
+      user={user}
+      submitLabel={t('create.submit')}
+      onSaved={(saved) => {
+        setCurrentBook({ id: saved.id, bookId: saved.book_id })
+        toast.success(t('create.created'), { description: t('create.createdText') })
+        navigate(`/dashboard?book=${saved.id}`, { replace: true })
+      }}
+    />
+  )
+}
+
+function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser }) {
+  const navigate = useNavigate()
+  const onboarding = useOnboardingData(user.id)
+  const create = useCreateMemoryBook()
+  const [formError, setFormError] = useState<string | undefined>()
+  const submitted = useRef(false)
+
+  if (onboarding.isPending) return <PageLoading />
+
+  const submit = (details: BookDetailsOutput, images: BookImages) => {
+    if (submitted.current) return
+    submitted.current = true
+    setFormError(undefined)
+    create.mutate(
+      { sessionId, details: { ...details, profile_image_url: images.profile_image_url } },
+      {
+        onSuccess: (book) => {
+          setCurrentBook({ id: book.id, bookId: book.book_id })
+          toast.success(t('create.created'), { description: t('create.createdText') })
+          navigate('/dashboard', { replace: true })
+        },
+        onError: (error) => {
+          if (edgeFunctionCode(error) === 'session_already_used') {
+            toast.info(t('create.alreadyCreated'))
+            navigate('/dashboard', { replace: true })
+            return
+          }
+          submitted.current = false
+          setFormError(errorText(error))
+          toast.error(t('create.error'), { description: error instanceof EdgeFunctionError ? error.message : undefined })
+        },
+      },
+    )
+  }
+
+  return (
+    <Card>
+      <BookDetailsForm
+        userId={user.id}
+        defaultValues={{
+          ...emptyBookDetails,
+          full_name: onboarding.data?.deceasedName ?? '',
+          creator_name: user.fullName ?? '',
+        }}
+        defaultImages={{ profile_image_url: null, background_image_url: null }}
+        withBackground={false}
+        submitLabel={t('create.submit')}
+        busyLabel={t('create.submitting')}
+        busy={create.isPending}
+        onSubmit={submit}
+        formError={formError}
+      />
+    </Card>
+  )
+}
+
+/**
+ * /create-book (spec 001 §2 Create book): after a paid return (session_id, paid) or a free coupon
+ * (free), the form creates the book once through create-memory-book; with book_id the payment is
+ * spent on that existing book instead. The server decides whether the session is good. A gift
+ * recipient completes their claimed book with gift_completion=true&book_id.
+ */
+export default function CreateBookPage() {
+  const [params] = useSearchParams()
+  const user = useSignedInUser()
+  const sessionId = params.get('session_id')
+  const bookId = params.get('book_id')
+  const giftCompletion = params.get('gift_completion') === 'true' && bookId
+
+  if (user === undefined) return <PageLoading />
+  if (user === null) return <Navigate to="/login" replace />
+
+  const note = params.get('free') === 'true' ? t('create.freeNote') : params.get('paid') === 'true' ? t('create.paidNote') : undefined
+  return (
+    <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
+      <PageHeading title={t('create.title')} lead={sessionId || giftCompletion ? note ?? t('create.lead') : undefined} />
+      {giftCompletion ? (
+        <GiftCompletion bookId={giftCompletion} user={user} />
+      ) : !sessionId ? (
+        <NoPayment plan={params.get('plan')} />
+      ) : bookId ? (
+        <PayExistingBook sessionId={sessionId} bookId={bookId} />
+      ) : (
+        <NewBookForm sessionId={sessionId} user={user} />
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,81 @@
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { PageLoading } from '@/app/PageLoading'
+import { Container } from '@/components/ui/Container'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { useCurrentBook } from '@/features/auth/session/current-book'
+import type { SessionUser } from '@/features/auth/useAuthSession'
+import { tBooks as t } from '@/i18n/books'
+import { useEditableBook } from './api/book-row'
+import { useMyBooks } from './api/my-books'
+import { EditBookForm } from './components/EditBookForm'
+import { ScreenMessage } from './components/ScreenMessage'
+import { useSignedInUser } from './hooks/useSignedInUser'
+
+function BackToDashboard() {
+  return (
+    <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+      {t('edit.backToDashboard')}
+    </Link>
+  )
+}
+
+function EditBook({ bookId, user }: { bookId: string; user: SessionUser }) {
+  const navigate = useNavigate()
+  const book = useEditableBook(bookId)
+  if (book.isPending) return <PageLoading />
+  if (!book.data) {
+    return (
+      <ScreenMessage title={t('edit.notFound')} text={t('edit.notFoundText')} role="alert">
+        <BackToDashboard />
+      </ScreenMessage>
+    )
+  }
+  return (
+    <EditBookForm
+      book={book.data}
+      user={user}
+      submitLabel={t('edit.save')}
+      onSaved={(saved) => {
+        toast.success(t('edit.saved'))
+        navigate(`/dashboard?book=${saved.id}`)
+      }}
+    />
+  )
+}
+
+/** Without an id in the path: the book the dashboard last showed, else the user's newest own book. */
+function useStoredBookId(pathId: string | undefined, enabled: boolean): { id: string | null; pending: boolean } {
+  const current = useCurrentBook()
+  const books = useMyBooks(enabled && !pathId && !current)
+  if (pathId) return { id: pathId, pending: false }
+  if (current) return { id: current.id, pending: false }
+  if (books.isPending) return { id: null, pending: enabled }
+  return { id: books.data?.find((book) => book.is_owner)?.id ?? null, pending: false }
+}
+
+/**
+ * /edit-book and /edit-book/{bookId} (spec 001 §2, §5): every field of the book, the profile and
+ * background pictures, the post-update checks and messages; saving returns to /dashboard.
+ */
+export default function EditBookPage() {
+  const { bookId } = useParams()
+  const user = useSignedInUser()
+  const stored = useStoredBookId(bookId, Boolean(user))
+
+  if (user === undefined || stored.pending) return <PageLoading />
+  if (user === null) return <Navigate to="/login" replace />
+  return (
+    <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
+      <PageHeading title={t('edit.title')} lead={t('edit.lead')} />
+      {stored.id ? (
+        <EditBook key={stored.id} bookId={stored.id} user={user} />
+      ) : (
+        <ScreenMessage title={t('edit.noBookId')} role="alert">
+          <BackToDashboard />
+        </ScreenMessage>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { readStorage, storageKeys } from '@/lib/browser-storage'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface SavedOnboarding {
+  deceasedName: string | null
+  selectedPlan: string | null
+}
+
+/** What the browser kept when onboarding could not be saved ({relationship, deceasedName}, spec 000 §3). */
+function storedOnboarding(): SavedOnboarding | null {
+  try {
+    const stored = JSON.parse(readStorage(storageKeys.onboardingData) ?? 'null') as { deceasedName?: unknown } | null
+    const name = typeof stored?.deceasedName === 'string' ? stored.deceasedName.trim() : ''
+    return name ? { deceasedName: name, selectedPlan: null } : null
+  } catch {
+    return null
+  }
+}
+
+/** The signed-in user's saved onboarding answers (onboarding_data), else what the browser kept; null when none. */
+export async function fetchOnboardingData(userId: string): Promise<SavedOnboarding | null> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('onboarding_data')
+    .select('deceased_name, selected_plan')
+    .eq('user_id', userId)
+    .maybeSingle()
+  if (error) throw error
+  if (data?.deceased_name) return { deceasedName: data.deceased_name, selectedPlan: data.selected_plan }
+  return storedOnboarding()
+}
+
+export function onboardingDataQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['onboarding-data', userId], queryFn: () => fetchOnboardingData(userId) })
+}
+
+export function useOnboardingData(userId: string | undefined) {
+  return useQuery({ ...onboardingDataQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+}

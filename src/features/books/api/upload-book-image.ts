@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query'
+import { withNetworkRetry } from '@/lib/retry'
+import { getTypedSupabase } from '@/lib/supabase'
+import { compressImage, imageExtension } from '../lib/compress-image'
+
+export type BookImageKind = 'profile' | 'background'
+
+/** The storage policies let a user upload into their own profiles/<user id>/ and books/<user id>/ folders. */
+const folders: Record<BookImageKind, string> = { profile: 'profiles', background: 'books' }
+
+export const bookImagesBucket = 'memory-images'
+
+/** Compresses and uploads a book picture; returns its public URL (what the book stores). */
+export async function uploadBookImage(file: File, kind: BookImageKind, userId: string): Promise<string> {
+  const image = await compressImage(file)
+  const contentType = image.type || file.type
+  const path = `${folders[kind]}/${userId}/${crypto.randomUUID()}.${imageExtension(contentType)}`
+  const supabase = await getTypedSupabase()
+  const storage = supabase.storage.from(bookImagesBucket)
+  await withNetworkRetry(async () => {
+    const { error } = await storage.upload(path, image, { contentType, upsert: false, cacheControl: '31536000' })
+    if (error) throw error
+  })
+  return storage.getPublicUrl(path).data.publicUrl
+}
+
+export function useUploadBookImage() {
+  return useMutation({
+    mutationFn: ({ file, kind, userId }: { file: File; kind: BookImageKind; userId: string }) => uploadBookImage(file, kind, userId),
+  })
+}

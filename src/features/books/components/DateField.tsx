@@ -1,0 +1,67 @@
+import { useState, type ChangeEvent, type Ref } from 'react'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { tDates } from '@/i18n/dates'
+import { formatDisplayDate, maxDateInputLength, parseDateInput, sanitizeDateInput, type DateKind } from '@/lib/dates'
+
+export interface DateFieldProps {
+  label: string
+  kind: DateKind
+  /** The text as typed (DD/MM/YY and the other accepted forms). */
+  value: string
+  onChange: (text: string) => void
+  onBlur?: () => void
+  /** The form's message for this field (from the same parser), shown until the text changes. */
+  error?: string
+  name?: string
+  disabled?: boolean
+  /** The input, so a form can focus the first field in error. */
+  ref?: Ref<HTMLInputElement>
+}
+
+/**
+ * A birth or death date typed as text (spec 001 §5): only digits and slashes are kept (dots and
+ * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YY; a death date in
+ * the future is cleared with 'תאריך הפטירה לא יכול להיות בעתיד'.
+ */
+export function DateField({ label, kind, value, onChange, onBlur, error, name, disabled, ref }: DateFieldProps) {
+  const [clearedNotice, setClearedNotice] = useState<string | undefined>()
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setClearedNotice(undefined)
+    onChange(sanitizeDateInput(event.target.value))
+  }
+
+  const leave = () => {
+    const parsed = parseDateInput(value, kind)
+    if (!parsed.ok && parsed.clear) {
+      setClearedNotice(parsed.message)
+      onChange('')
+    } else if (parsed.ok && parsed.iso) {
+      onChange(formatDisplayDate(parsed.iso))
+    }
+    onBlur?.()
+  }
+
+  return (
+    <Field label={label} error={clearedNotice ?? error} hint={tDates('hint')}>
+      {(control) => (
+        <Input
+          {...control}
+          ref={ref}
+          name={name}
+          value={value}
+          onChange={change}
+          onBlur={leave}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          className="text-start"
+          placeholder={tDates('placeholder')}
+          maxLength={maxDateInputLength}
+          disabled={disabled}
+        />
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * Book pictures are made small in the browser before upload (browser-image-compression, loaded
+ * only when a picture is chosen): at most about 1 MB and 1600 px on the long side. JPEG, PNG and
+ * WEBP keep their type; other images become JPEG. A picture the browser cannot decode (HEIC
+ * outside Safari) is uploaded as it is.
+ */
+const keptTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
+const uploadableOriginals = new Set([...keptTypes, 'image/heic', 'image/heif'])
+
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith('image/') || /\.(jpe?g|png|webp|heic|heif)$/i.test(file.name)
+}
+
+export async function compressImage(file: File): Promise<File> {
+  const { default: imageCompression } = await import('browser-image-compression')
+  try {
+    return await imageCompression(file, {
+      maxSizeMB: 1,
+      maxWidthOrHeight: 1600,
+      useWebWorker: true,
+      initialQuality: 0.85,
+      fileType: keptTypes.has(file.type) ? file.type : 'image/jpeg',
+    })
+  } catch (error) {
+    if (uploadableOriginals.has(file.type)) return file
+    throw error
+  }
+}
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+}
+
+/** The file extension the storage policies accept for this image type (jpg by default). */
+export function imageExtension(type: string): string {
+  return extensions[type] ?? 'jpg'
+}

@@ -1,0 +1,14 @@
+import { toast } from 'sonner'
+import { tBooks as t } from '@/i18n/books'
+
+/** Copies `text` and says so: '{label} הועתק בהצלחה', or 'שגיאה בהעתקה' (spec 000 §8 Copy). */
+export async function copyWithToast(text: string, label: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    toast.success(t('copy.success', { label }))
+    return true
+  } catch {
+    toast.error(t('copy.failure'))
+    return false
+  }
+}

@@ -1,0 +1,109 @@
+import { Navigate, useSearchParams } from 'react-router-dom'
+import { PageLoading } from '@/app/PageLoading'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { usePublishCurrentBook } from '@/features/auth/session/current-book'
+import type { SessionUser } from '@/features/auth/useAuthSession'
+import { useMyBooks, type MyBook } from '@/features/books/api/my-books'
+import { useOnboardingData } from '@/features/books/api/onboarding-data'
+import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { tDashboard as t } from '@/i18n/dashboard'
+import { useIsPlatformAdmin } from './api/my-profile'
+import { useUnspentPayments } from './api/unspent-payments'
+import { BookPicker } from './components/BookPicker'
+import { BookProfileCard } from './components/BookProfileCard'
+import { ExtraActions } from './components/ExtraActions'
+import { ManagementGrid } from './components/ManagementGrid'
+import { OnboardingResume } from './components/OnboardingResume'
+import { PaymentBanners } from './components/PaymentBanners'
+import { RecentMemories } from './components/RecentMemories'
+import { WelcomeScreen } from './components/WelcomeScreen'
+import { usePaymentReturn } from './hooks/usePaymentReturn'
+import { dashboardBooks, giftAwaitingWelcome, selectBook } from './lib/book-selection'
+
+function NoBook({ user }: { user: SessionUser }) {
+  const onboarding = useOnboardingData(user.id)
+  if (onboarding.isPending) return <PageLoading />
+  return onboarding.data ? <OnboardingResume saved={onboarding.data} /> : <WelcomeScreen />
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" className="flex flex-col items-start gap-4">
+      <p className="text-ink-soft">{t('loadError')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('tryAgain')}
+      </Button>
+    </Card>
+  )
+}
+
+function MainDashboard({ books, book, isPlatformAdmin }: { books: MyBook[]; book: MyBook; isPlatformAdmin: boolean }) {
+  const [, setParams] = useSearchParams()
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        current.set('book', id)
+        return current
+      },
+      { replace: true },
+    )
+  return (
+    <>
+      {books.length > 1 && <BookPicker books={books} selectedId={book.id} onSelect={select} />}
+      <BookProfileCard book={book} />
+      {!book.is_owner && <p className="rounded-2xl bg-plum-50 px-4 py-3 text-plum-800">{t('profile.readOnly')}</p>}
+      <ManagementGrid book={book} isPlatformAdmin={isPlatformAdmin} />
+      <RecentMemories book={book} />
+    </>
+  )
+}
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const [params] = useSearchParams()
+  const books = useMyBooks()
+  const platformAdmin = useIsPlatformAdmin(user.id)
+  const unspent = useUnspentPayments(true)
+  usePaymentReturn(unspent.data)
+
+  const candidates = books.data ? dashboardBooks(books.data) : []
+  const book = books.data ? selectBook(books.data, params.get('book')) : undefined
+  usePublishCurrentBook(book === undefined ? undefined : book?.is_owner ? { id: book.id, bookId: book.book_id } : null)
+
+  if (books.isPending) return <PageLoading />
+  if (books.isError) return <LoadError onRetry={() => void books.refetch()} />
+  const welcomeGift = giftAwaitingWelcome(books.data)
+  if (welcomeGift) {
+    return <Navigate to={`/gift-welcome?gift_code=${welcomeGift.gift_code ?? ''}&book_id=${welcomeGift.id}`} replace />
+  }
+
+  return (
+    <>
+      <PaymentBanners book={book ?? null} unspent={unspent.data?.[0]} />
+      {book ? (
+        <MainDashboard books={candidates} book={book} isPlatformAdmin={platformAdmin.data === true} />
+      ) : (
+        <NoBook user={user} />
+      )}
+      <ExtraActions />
+    </>
+  )
+}
+
+/**
+ * /dashboard (spec 001 §2 Owner dashboard): loading, then onboarding-resume, the first-time
+ * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return.
+ */
+export default function DashboardPage() {
+  const user = useSignedInUser()
+  if (user === undefined) return <PageLoading />
+  if (user === null) return <Navigate to="/login" replace />
+  return (
+    <Container className="flex flex-col gap-8 py-10 md:py-14">
+      <PageHeading title={t('greeting', { name: user.fullName ?? user.email })} lead={t('lead')} />
+      <Dashboard user={user} />
+    </Container>
+  )
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface UnspentPayment {
+  stripe_session_id: string
+  plan_type: string
+}
+
+/** The user's paid purchases for themselves that no book has used yet (e.g. the form was never sent). */
+export async function fetchUnspentPayments(): Promise<UnspentPayment[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select('stripe_session_id, plan_type')
+    .eq('status', 'paid')
+    .eq('recipient_type', 'for_me')
+    .is('used_by_book', null)
+    .order('created_at', { ascending: false })
+  if (error) throw error
+  return data
+}
+
+export const unspentPaymentsQueryOptions = queryOptions({ queryKey: ['unspent-payments'], queryFn: fetchUnspentPayments })
+
+export function useUnspentPayments(enabled: boolean) {
+  return useQuery({ ...unspentPaymentsQueryOptions, enabled })
+}

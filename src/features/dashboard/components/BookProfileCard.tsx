@@ -1,0 +1,55 @@
+import type { MyBook } from '@/features/books/api/my-books'
+import { tDashboard as t } from '@/i18n/dashboard'
+import { tDates } from '@/i18n/dates'
+import { formatDisplayDate, isoToday, memoryWindowEnd } from '@/lib/dates'
+import { withHonorific } from '@/lib/honorific'
+
+/** Until day 30 after the death the book invites memories (a note only: the book stays open after it). */
+function MemoryWindowNote({ deathDate }: { deathDate: string }) {
+  const end = memoryWindowEnd(deathDate)
+  const text = end >= isoToday()
+    ? t('profile.memoryWindow', { date: formatDisplayDate(end) })
+    : t('profile.memoryWindowPassed', { date: formatDisplayDate(end) })
+  return <p className="rounded-2xl bg-gold-50 px-4 py-2 text-sm leading-relaxed text-gold-700">{text}</p>
+}
+
+function lifespan(book: MyBook): string | null {
+  if (!book.birth_date && !book.death_date) return null
+  return tDates('lifespan', { birth: formatDisplayDate(book.birth_date), death: formatDisplayDate(book.death_date) })
+}
+
+/**
+ * The book's profile card (spec 001 §2): background picture, photo, the name with the deceased
+ * honorific, dates, quote, who created it, and the "open for memories until day 30" note.
+ */
+export function BookProfileCard({ book }: { book: MyBook }) {
+  const name = withHonorific(book.full_name)
+  const dates = lifespan(book)
+  return (
+    <section aria-labelledby="book-name" className="overflow-hidden rounded-2xl border border-line bg-surface shadow-soft">
+      <div
+        className="h-28 bg-linear-to-b from-plum-100 to-plum-50 bg-cover bg-center md:h-36"
+        style={book.background_image_url ? { backgroundImage: `url("${book.background_image_url}")` } : undefined}
+      />
+      <div className="flex flex-col items-center gap-3 px-6 pb-6 text-center">
+        <div className="-mt-14 size-28 overflow-hidden rounded-full border-4 border-surface bg-plum-50 shadow-soft">
+          {book.profile_image_url && (
+            <img src={book.profile_image_url} alt={t('profile.photoAlt', { name: book.full_name })} className="size-full object-cover" />
+          )}
+        </div>
+        <h2 id="book-name" data-testid="book-name" className="text-3xl font-bold text-ink">
+          {name}
+        </h2>
+        {dates && (
+          <p data-testid="book-dates" dir="ltr" className="text-lg text-ink-soft">
+            {dates}
+          </p>
+        )}
+        <blockquote className="font-serif text-xl text-plum-800">{book.memory_quote || t('profile.defaultQuote')}</blockquote>
+        {book.creator_name && <p className="text-sm text-ink-muted">{t('profile.createdBy', { name: book.creator_name })}</p>}
+        <p className="text-sm text-ink-muted">{t('profile.memoryCount', { count: book.memory_count })}</p>
+        {book.death_date && <MemoryWindowNote deathDate={book.death_date} />}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import type { MyBook } from '@/features/books/api/my-books'
+
+/*
+ * Which books the dashboard shows (spec 001 §2, book-selection rule): the user's own books, except
+ * pending gifts (a gift stays the recipient's to claim), and gifts the user claimed; failing
+ * those, books where the user is a confirmed family admin. Newest first, as my_books returns them.
+ */
+
+/** Owned (claimed gifts included) and not a pending gift. */
+export function isManagedBook(book: MyBook): boolean {
+  return book.is_owner && book.gift_status !== 'pending'
+}
+
+/** The books of the picker: managed books first, then family-admin books. */
+export function dashboardBooks(books: readonly MyBook[]): MyBook[] {
+  const managed = books.filter(isManagedBook)
+  const administered = books.filter((book) => !isManagedBook(book) && book.is_family_admin)
+  return [...managed, ...administered]
+}
+
+/** The book to show: the one asked for (by id) when it is among them, else the first by the rule. */
+export function selectBook(books: readonly MyBook[], requestedId: string | null): MyBook | null {
+  const candidates = dashboardBooks(books)
+  return candidates.find((book) => book.id === requestedId) ?? candidates[0] ?? null
+}
+
+/** A claimed gift the recipient has not completed yet (no name or creator): they continue at /gift-welcome. */
+export function giftAwaitingWelcome(books: readonly MyBook[]): MyBook | null {
+  return books.find((book) => book.is_claimer && (!book.full_name.trim() || !book.creator_name?.trim())) ?? null
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { MessageScreen } from '@/app/MessageScreen'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { tMemories as t } from '@/i18n/memories'
+import { viewBookPath } from '@/lib/book-links'
+import { BookLoadError, BookNotFound } from './components/BookMessages'
+import { ScreenLoading } from './components/ScreenLoading'
+import { Slideshow } from './components/slideshow/Slideshow'
+import { useBookReading } from './hooks/useBookReading'
+import { queryMemories } from './lib/memory-filters'
+import type { Memory } from './lib/memory-model'
+
+function OldestFirst({ deceasedName, memories }: { deceasedName: string; memories: Memory[] }) {
+  const ordered = useMemo(() => queryMemories(memories, { search: '', relation: 'all', sort: 'oldest' }), [memories])
+  return <Slideshow deceasedName={deceasedName} memories={ordered} />
+}
+
+/** /memories-slideshow/{id}?family=true — the family's slideshow; others are told it is for family. */
+export default function SlideshowPage() {
+  const { id = '' } = useParams()
+  const [params] = useSearchParams()
+  const reading = useBookReading(id, {
+    linkCode: params.get('code'),
+    familyOnly: { familyFlag: params.get('family') === 'true' },
+  })
+
+  switch (reading.status) {
+    case 'loading':
+      return <ScreenLoading />
+    case 'not-found':
+      return <BookNotFound />
+    case 'error':
+      return <BookLoadError title={t('book.viewerLoadError')} onRetry={reading.retry} />
+    case 'gate':
+    case 'denied':
+      return (
+        <MessageScreen
+          title={t('slideshow.deniedTitle')}
+          text={t('slideshow.deniedText')}
+          action={
+            <Link to={viewBookPath(reading.card.book_id)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+              {t('slideshow.toBook')}
+            </Link>
+          }
+        />
+      )
+    case 'ready':
+      return <OldestFirst deceasedName={reading.card.full_name} memories={reading.memories} />
+  }
+}

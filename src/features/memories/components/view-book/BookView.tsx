@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useState } from 'react'
+import { Container } from '@/components/ui/Container'
+import { tMemories as t } from '@/i18n/memories'
+import { addMemoryPath } from '@/lib/book-links'
+import type { BookAccess } from '../../api/get-book-access'
+import type { BookCard } from '../../api/get-book-card'
+import {
+  availableViewModes,
+  countMemories,
+  defaultMemoryQuery,
+  memoriesForMode,
+  queryMemories,
+  type MemoryQuery,
+  type ViewMode,
+} from '../../lib/memory-filters'
+import type { Memory } from '../../lib/memory-model'
+import { BookProfile } from '../BookProfile'
+import { ScrollToTopButton } from '../ScrollToTopButton'
+import { BookCounts } from './BookCounts'
+import { BookHeaderBar } from './BookHeaderBar'
+import { EmptyMemories } from './EmptyMemories'
+import { MemoryCardsDeck } from './MemoryCardsDeck'
+import { MemoryGallery } from './MemoryGallery'
+import { MemoryList } from './MemoryList'
+import { MemoryToolbar } from './MemoryToolbar'
+import { MemoryViewerDialog } from './MemoryViewerDialog'
+
+export interface BookViewProps {
+  card: BookCard
+  access: BookAccess
+  memories: Memory[]
+  familyCode: string | null
+  initialMode: ViewMode
+  initialMemoryId: string | null
+}
+
+function addMemoryHref(card: BookCard, access: BookAccess, familyCode: string | null): string {
+  if (access.canRead) return addMemoryPath(card.book_id, { authorized: true })
+  return addMemoryPath(card.book_id, { family: Boolean(familyCode) })
+}
+
+/** The open book: header, profile, counts, search and filters, and the memories in the chosen view. */
+export function BookView({ card, access, memories, familyCode, initialMode, initialMemoryId }: BookViewProps) {
+  const [query, setQuery] = useState<MemoryQuery>(defaultMemoryQuery)
+  const modes = useMemo(() => availableViewModes(card.plan_type, memories), [card.plan_type, memories])
+  const [requestedMode, setMode] = useState<ViewMode>(initialMode)
+  const mode = modes.includes(requestedMode) ? requestedMode : 'full'
+  const [openId, setOpenId] = useState<string | null>(initialMemoryId)
+
+  const matching = useMemo(() => queryMemories(memories, query), [memories, query])
+  const shown = useMemo(() => memoriesForMode(matching, mode), [matching, mode])
+  const counts = useMemo(() => countMemories(memories, shown), [memories, shown])
+  const openMemory = useCallback((memoryId: string) => setOpenId(memoryId), [])
+  const moderationBookUuid = access.canManage ? card.id : null
+  const listKey = `${mode}|${query.search}|${query.relation}|${query.sort}`
+
+  const content = () => {
+    if (memories.length === 0) return <EmptyMemories title={t('empty.noMemories')} text={t('empty.noMemoriesText')} />
+    if (shown.length === 0) {
+      const filtered = query.search.trim() !== '' || query.relation !== 'all'
+      const title = filtered ? t('empty.noMatches') : mode === 'gallery' ? t('empty.noPhotos') : t('empty.noVideos')
+      return filtered ? (
+        <EmptyMemories title={title} text={t('empty.noMatchesText')} actionLabel={t('toolbar.clearFilters')} onAction={() => setQuery({ ...query, search: '', relation: 'all' })} />
+      ) : (
+        <EmptyMemories title={title} />
+      )
+    }
+    if (mode === 'gallery') return <MemoryGallery key={listKey} memories={shown} onOpen={openMemory} />
+    if (mode === 'cards') return <MemoryCardsDeck key={listKey} memories={shown} moderationBookUuid={moderationBookUuid} />
+    return (
+      <MemoryList
+        key={listKey}
+        memories={shown}
+        variant={mode === 'text' ? 'text' : 'full'}
+        onOpen={openMemory}
+        moderationBookUuid={moderationBookUuid}
+      />
+    )
+  }
+
+  return (
+    <Container width="narrow" className="flex flex-col gap-5 py-5 md:py-8">
+      <BookHeaderBar bookId={card.book_id} addMemoryHref={addMemoryHref(card, access, familyCode)} />
+      <BookProfile card={card} compact />
+      <BookCounts counts={counts} />
+      <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />
+      {content()}
+      <MemoryViewerDialog
+        memories={mode === 'gallery' || mode === 'videos' ? shown : matching}
+        openId={openId}
+        onOpenIdChange={setOpenId}
+        moderationBookUuid={moderationBookUuid}
+      />
+      <ScrollToTopButton />
+    </Container>
+  )
+}

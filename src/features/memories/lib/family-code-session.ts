@@ -1,0 +1,42 @@
+/*
+ * A family code the server accepted, kept for this browser tab (sessionStorage) so that reloading
+ * the book, or opening "add memory" from it in a new tab, does not ask for it again. Never in
+ * localStorage: a shared phone forgets it with the tab.
+ */
+
+const keyFor = (bookUuid: string) => `zochrim.familyCode.${bookUuid}`
+
+export function rememberFamilyCode(bookUuid: string, code: string): void {
+  try {
+    window.sessionStorage.setItem(keyFor(bookUuid), code)
+  } catch {
+    // Storage refused (private mode): the code is asked for again next time.
+  }
+}
+
+export function recallFamilyCode(bookUuid: string): string | null {
+  try {
+    return window.sessionStorage.getItem(keyFor(bookUuid))
+  } catch {
+    return null
+  }
+}
+
+export function forgetFamilyCode(bookUuid: string): void {
+  try {
+    window.sessionStorage.removeItem(keyFor(bookUuid))
+  } catch {
+    // Nothing stored is nothing to forget.
+  }
+}
+
+/** A code as typed: spaces removed, upper case (the server ignores case too). */
+export function normaliseFamilyCode(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase()
+}
+
+/** Every family-code gate accepts exactly 4 or exactly 6 characters (DECISIONS.md). */
+export function isFamilyCodeLength(code: string): boolean {
+  const length = normaliseFamilyCode(code).length
+  return length === 4 || length === 6
+}

@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { PageLoading } from '@/app/PageLoading'
+import { Button } from '@/components/ui/Button'
+import { Card, CardTitle } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { PageHeading } from '@/components/ui/PageHeading'
+import type { SessionUser } from '@/features/auth/useAuthSession'
+import { useMyBooks } from '@/features/books/api/my-books'
+import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { tPayment as t } from '@/i18n/payment'
+import { EdgeFunctionError } from '@/lib/edge-functions'
+import { useApplyFreeCoupon } from './api/apply-coupon'
+import { useCreateCheckoutSession } from './api/create-checkout-session'
+import { usePlanPrices, type PlanPrice } from './api/get-plan-prices'
+import type { CouponVerdict } from './api/validate-coupon'
+import { CouponBox } from './components/CouponBox'
+import { PaymentActions } from './components/PaymentActions'
+import { PaymentNotes } from './components/PaymentNotes'
+import { PlanFeatures } from './components/PlanFeatures'
+import { PlanPicker } from './components/PlanPicker'
+import { PriceSummary } from './components/PriceSummary'
+import { usePaymentParams, type PaymentParams } from './hooks/usePaymentParams'
+import { pathAfterFreeCoupon } from './lib/after-free-coupon'
+import { isPlanType, pickerPlans, popularPlan, type PlanType } from './lib/plans'
+
+/** The checkout page opens 1 s after the session is ready (spec 000 §9). */
+const checkoutRedirectDelayMs = 1000
+
+function isCouponRefusal(error: unknown): error is EdgeFunctionError {
+  return error instanceof EdgeFunctionError && Boolean(error.code?.startsWith('coupon_'))
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <p role="status" className="rounded-2xl border border-gold-300 bg-gold-50 px-4 py-3 text-gold-700">
+      {children}
+    </p>
+  )
+}
+
+interface PaymentFormProps {
+  user: SessionUser
+  params: PaymentParams
+  prices: Record<PlanType, PlanPrice>
+  initialPlan: PlanType
+}
+
+function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
+  const navigate = useNavigate()
+  const [, setSearchParams] = useSearchParams()
+  const [plan, setPlan] = useState<PlanType>(initialPlan)
+  const [coupon, setCoupon] = useState<CouponVerdict | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null)
+  const checkout = useCreateCheckoutSession()
+  const freeCoupon = useApplyFreeCoupon()
+
+  useEffect(() => {
+    if (!checkoutUrl) return
+    const timer = window.setTimeout(() => window.location.assign(checkoutUrl), checkoutRedirectDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [checkoutUrl])
+
+  const plans = plan === 'full' || initialPlan === 'full' ? [...pickerPlans, 'full' as const] : pickerPlans
+  const finalAgorot = coupon ? coupon.final_agorot : prices[plan].priceAgorot
+  const busy = checkout.isPending || freeCoupon.isPending || checkoutUrl !== null
+
+  const changePlan = (next: PlanType) => {
+    setPlan(next)
+    setSearchParams((current) => {
+      current.set('plan', next)
+      return current
+    }, { replace: true })
+    if (coupon) {
+      setCoupon(null)
+      setNotice(t('payment.planChangedCouponRemoved'))
+    }
+  }
+
+  const dropRefusedCoupon = (error: unknown) => {
+    if (!isCouponRefusal(error)) return
+    setCoupon(null)
+    setNotice(error.message)
+  }
+
+  const pay = () => {
+    checkout.mutate(
+      {
+        email: user.email,
+        fullName: user.fullName ?? user.email,
+        planType: plan,
+        recipientType: params.recipient,
+        appliedCoupon: coupon?.code ?? null,
+        bookId: params.bookId,
+      },
+      {
+        onSuccess: (session) => setCheckoutUrl(session.url),
+        onError: (error) => {
+          dropRefusedCoupon(error)
+          toast.error(t('actions.checkoutError'), { description: error instanceof EdgeFunctionError ? error.message : undefined })
+        },
+      },
+    )
+  }
+
+  const takeFreePath = () => {
+    if (!coupon?.code) return
+    freeCoupon.mutate(
+      { code: coupon.code, plan, recipient: params.recipient },
+      {
+        onSuccess: (session) => navigate(pathAfterFreeCoupon(session, params.bookId)),
+        onError: (error) => {
+          dropRefusedCoupon(error)
+          toast.error(t('actions.couponProcessingError'), { description: error instanceof EdgeFunctionError ? error.message : undefined })
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PlanPicker plans={plans} prices={prices} value={plan} onChange={changePlan} disabled={busy} />
+      {notice && <Notice>{notice}</Notice>}
+      <Card className="flex flex-col gap-4">
+        <CardTitle>{t('payment.selectedPlan')}</CardTitle>
+        <PlanFeatures plan={plan} />
+      </Card>
+      <Card className="flex flex-col gap-6">
+        <CouponBox
+          plan={plan}
+          applied={coupon}
+          onApplied={(verdict) => {
+            setCoupon(verdict)
+            setNotice(null)
+          }}
+          onRemoved={() => setCoupon(null)}
+          disabled={busy}
+        />
+        <PriceSummary priceAgorot={prices[plan].priceAgorot} coupon={coupon} />
+        <PaymentActions
+          free={finalAgorot === 0}
+          recipient={params.recipient}
+          busy={busy}
+          redirecting={checkoutUrl !== null}
+          onPay={pay}
+          onFree={takeFreePath}
+        />
+      </Card>
+      <PaymentNotes />
+    </div>
+  )
+}
+
+/**
+ * /payment (spec 000 §2 Payment, §4, §5): plan picker (basic, pro; full by ?plan=full), the plan's
+ * features, a coupon checked by the server, the discount and final price, then Stripe checkout
+ * (after 1 s) or, at price 0, the free path. Prices come from the server's price table. A visitor
+ * who is not signed in registers first.
+ */
+export default function PaymentPage() {
+  const params = usePaymentParams()
+  const user = useSignedInUser()
+  const prices = usePlanPrices()
+  const books = useMyBooks(Boolean(user && params.bookId))
+  const book = params.bookId ? books.data?.find((candidate) => candidate.id === params.bookId) : undefined
+
+  if (user === null) return <Navigate to={`/register?plan=${params.plan ?? popularPlan}`} replace />
+  if (user === undefined) return <PageLoading />
+
+  const bookPlan = book && isPlanType(book.plan_type) ? book.plan_type : null
+  const lead = book
+    ? t('payment.bookLead', { name: book.full_name })
+    : params.recipient === 'gift'
+      ? t('payment.giftLead')
+      : t('payment.lead')
+
+  return (
+    <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
+      <PageHeading title={t('payment.title')} lead={lead} />
+      {params.cancelled && <Notice>{t('payment.cancelled')}</Notice>}
+      {params.feature && <Notice>{t(`payment.features.${params.feature}`)}</Notice>}
+      {prices.isPending || (params.bookId && books.isPending) ? (
+        <PageLoading />
+      ) : prices.isError ? (
+        <Card role="alert" className="flex flex-col items-start gap-4">
+          <p className="text-ink-soft">{t('payment.loadError')}</p>
+          <Button variant="secondary" onClick={() => void prices.refetch()}>
+            {t('payment.tryAgain')}
+          </Button>
+        </Card>
+      ) : (
+        <PaymentForm user={user} params={params} prices={prices.data} initialPlan={params.plan ?? bookPlan ?? popularPlan} />
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom'
+import { featureFromParam, planFromParam, recipientFromParam, type PaidFeature, type PlanType, type RecipientType } from '../lib/plans'
+
+export interface PaymentParams {
+  /** The plan the link asked for, or null (then the picker starts on the popular plan). */
+  plan: PlanType | null
+  recipient: RecipientType
+  feature: PaidFeature | null
+  /** The caller's existing book this payment is for. */
+  bookId: string | null
+  cancelled: boolean
+}
+
+/** /payment's query: plan, type (for_me | gift), feature, book_id, and cancelled (back from checkout). */
+export function usePaymentParams(): PaymentParams {
+  const [params] = useSearchParams()
+  return {
+    plan: planFromParam(params.get('plan')),
+    recipient: recipientFromParam(params.get('type')),
+    feature: featureFromParam(params.get('feature')),
+    bookId: params.get('book_id'),
+    cancelled: params.get('cancelled') === 'true',
+  }
+}

@@ -1,0 +1,14 @@
+import type { FreeSession } from '../api/apply-coupon'
+
+/**
+ * Where the free path continues (spec 000 §4 Payment): for_me → /create-book with paid=true and
+ * free=true; a gift → /gift-generation. The session id (free_coupon_…) is what the server checks.
+ */
+export function pathAfterFreeCoupon(session: FreeSession, bookId: string | null): string {
+  const query = new URLSearchParams({ plan: session.plan_type, paid: 'true', session_id: session.session_id })
+  if (session.recipient_type === 'gift') return `/gift-generation?${query}`
+  query.set('free', 'true')
+  query.set('coupon', session.code)
+  if (bookId) query.set('book_id', bookId)
+  return `/create-book?${query}`
+}

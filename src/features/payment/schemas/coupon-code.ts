@@ -1,0 +1,10 @@
+import { z } from 'zod'
+import { tPayment as t } from '@/i18n/payment'
+
+/** A coupon code as typed: required ('אנא הכנס קוד קופון'), trimmed, uppercased (spec 000 §5). */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: t('coupon.required') })
+  .max(40, { error: t('coupon.notFound') })
+  .transform((code) => code.toUpperCase())

@@ -1,0 +1,78 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Container } from '@/components/ui/Container'
+import { brandParams } from '@/config/brand'
+import { useBookCard, type BookCard } from '@/features/memories/api/get-book-card'
+import { BookProfile } from '@/features/memories/components/BookProfile'
+import { BookLoadError } from '@/features/memories/components/BookMessages'
+import { ScreenLoading } from '@/features/memories/components/ScreenLoading'
+import { MessageScreen } from '@/app/MessageScreen'
+import { tSharing as t } from '@/i18n/sharing'
+import { addMemoryPath, shareUrl } from '@/lib/book-links'
+import { deceasedReference, withHonorific } from '@/lib/honorific'
+import { getSupabase } from '@/lib/supabase'
+import { useSocialMeta } from './hooks/useSocialMeta'
+
+// The backend client's code starts downloading with this screen's, not after its first render.
+void getSupabase()
+
+function socialMetaFor(card: BookCard, family: boolean) {
+  const name = withHonorific(card.full_name)
+  return {
+    title: t('landing.documentTitle', { name, brand: brandParams.brand }),
+    description: t('landing.metaDescription', { name }),
+    url: shareUrl(card.book_id, { family }),
+    image: card.profile_image_url ?? card.background_image_url,
+  }
+}
+
+function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
+  const sharer = card.creator_name?.trim() || t('invitation.defaultSharer')
+  return (
+    <Container width="narrow" className="flex flex-col gap-6 py-6 md:py-10">
+      <BookProfile card={card} />
+      <section aria-labelledby="share-invitation" className="rounded-3xl border border-gold-300 bg-gold-50 px-6 py-6 text-center">
+        <h2 id="share-invitation" className="font-sans text-sm font-medium tracking-wide text-gold-700">
+          {t('landing.invitationTitle')}
+        </h2>
+        <p className="mt-3 font-serif text-xl leading-relaxed text-ink">
+          {t('landing.invitation', { sharer, name: deceasedReference(card.full_name) })}
+        </p>
+      </section>
+      <div className="flex flex-col items-center gap-3">
+        <Link to={addMemoryPath(card.book_id, { family })} className={buttonClasses({ size: 'lg' }, 'w-full max-w-sm')}>
+          {t('landing.cta')}
+        </Link>
+        <p className="text-sm text-ink-muted">{t('landing.ctaNote')}</p>
+      </div>
+    </Container>
+  )
+}
+
+function ShareNotFound() {
+  return (
+    <MessageScreen
+      title={t('landing.notFound')}
+      text={t('landing.notFoundText')}
+      action={
+        <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          {t('landing.backHome')}
+        </Link>
+      }
+    />
+  )
+}
+
+/** /share/{id}[?family=true] — the public invitation to write a memory. */
+export default function ShareLandingPage() {
+  const { id = '' } = useParams()
+  const [params] = useSearchParams()
+  const family = params.get('family') === 'true'
+  const card = useBookCard(id)
+  useSocialMeta(card.data ? socialMetaFor(card.data, family) : null)
+
+  if (card.isPending) return <ScreenLoading />
+  if (card.isError) return <BookLoadError title={t('landing.loadError')} onRetry={() => void card.refetch()} />
+  if (!card.data) return <ShareNotFound />
+  return <ShareLanding card={card.data} family={family} />
+}

@@ -1,0 +1,123 @@
+import { createTranslator } from './translator'
+
+/**
+ * Strings of the owner's dashboard (/dashboard) and of the family/owner management dashboard
+ * (/admin-dashboard), spec 001 §2, §4, §8. Texts quoted in the specification are kept word for word.
+ */
+export const dashboardStrings = {
+  greeting: 'שלום, {name}',
+  lead: 'כאן מנהלים את ספר הזיכרון, משתפים אותו וקוראים את הזיכרונות שנכתבו.',
+  loading: 'טוענים את האזור האישי…',
+  loadError: 'לא ניתן לטעון את האזור האישי כרגע',
+  tryAgain: 'לנסות שוב',
+  paymentReceived: 'התשלום התקבל, תודה!',
+
+  welcome: {
+    title: 'ברוכים הבאים',
+    lead: 'כאן תוכלו לפתוח ספר זיכרון לאדם יקר, או להעניק ספר במתנה למשפחה שאיבדה את יקירה.',
+    createBook: 'פתיחת ספר זיכרון',
+    giveGift: 'ספר זיכרון במתנה',
+  },
+
+  resume: {
+    title: 'נמשיך מאיפה שעצרתם?',
+    lead: 'התחלתם לפתוח ספר זיכרון לזכר {name}. נשאר רק לבחור חבילה.',
+    leadNoName: 'התחלתם לפתוח ספר זיכרון. נשאר רק לבחור חבילה.',
+    continue: 'המשך לבחירת חבילה',
+    startOver: 'להתחיל מחדש',
+  },
+
+  picker: {
+    label: 'הספרים שלך',
+    familyAdmin: 'מנהל/ת משפחה',
+  },
+
+  profile: {
+    createdBy: 'נוצר באהבה על ידי {name}',
+    defaultQuote: 'זיכרונו לברכה',
+    photoAlt: 'תמונה של {name}',
+    memoryWindow: 'הספר פתוח לזיכרונות עד {date}, היום ה־30 לאחר הפטירה.',
+    memoryWindowPassed: 'שלושים הימים לאחר הפטירה הסתיימו ב־{date}. הספר נשאר פתוח, ואפשר להמשיך להוסיף בו זיכרונות.',
+    memoryCount: '{count} זיכרונות בספר',
+    readOnly: 'את/ה מנהל/ת משפחה בספר הזה: אפשר לקרוא את כל הזיכרונות, והניהול נשאר בידי בעלי הספר.',
+  },
+
+  banners: {
+    unpaidTitle: 'התשלום עבור הספר עדיין לא הושלם',
+    unpaidText: 'כדי לשתף את הספר ולקבל זיכרונות יש להשלים את התשלום.',
+    completePayment: 'השלמת התשלום',
+    unspentTitle: 'יש לך תשלום שעדיין לא נפתח ממנו ספר',
+    unspentText: 'אפשר להשלים את פרטי הספר עכשיו.',
+    createFromPayment: 'להשלמת פרטי הספר',
+  },
+
+  grid: {
+    title: 'ניהול הספר',
+    viewBook: 'צפייה בספר',
+    editBook: 'עריכת פרטי הנפטר/ת',
+    showQr: 'הצגת קוד QR',
+    privacy: 'הגדרות פרטיות',
+    addAdmin: 'הוספת מנהל',
+    slideshow: 'מצגת זיכרונות',
+    advancedSharing: 'שיתוף מתקדם',
+    adminPanel: 'ממשק ניהול המערכת',
+    needsPayment: 'דורש השלמת תשלום',
+  },
+
+  memories: {
+    title: 'זיכרונות אחרונים',
+    refresh: 'רענון',
+    refreshing: 'מרעננים…',
+    empty: 'עדיין לא נכתבו זיכרונות. שתפו את הקישור עם המשפחה והחברים.',
+    loadError: 'שגיאה בטעינת זיכרונות',
+    openFull: 'פתיחת הזיכרון המלא',
+    by: '{name}',
+    relation: '{relation}',
+    hidden: 'מוסתר',
+  },
+
+  extra: {
+    title: 'עוד אפשרויות',
+    anotherBook: 'ספר זיכרון נוסף עבורי',
+    buyGift: 'ספר זיכרון במתנה',
+  },
+
+  adminDashboard: {
+    checking: 'בודקים את ההרשאה…',
+    denied: 'הלינק כבר לא בתוקף',
+    deniedText: 'אין לך גישה לניהול הספר הזה. אם קיבלת את הקישור ממשפחה, בקשו ממנה קישור חדש.',
+    backHome: 'חזרה לדף הבית',
+    title: 'ניהול הספר של {name}',
+    roles: {
+      owner: 'בעלי הספר',
+      platformAdmin: 'מנהל/ת מערכת',
+      familyAdmin: 'מנהל/ת משפחה (צפייה בלבד)',
+    },
+    signedInAs: '{name} · {role}',
+    adminPanel: 'ממשק ניהול המערכת',
+    signOut: 'התנתקות',
+    actions: 'פעולות',
+    edit: 'עריכת פרטי הנפטר/ת',
+    shareLink: 'העתקת קישור לספר',
+    showQr: 'הצגת קוד QR',
+    manageAdmins: 'ניהול מנהלי משפחה',
+    deleteBook: 'מחיקת הספר',
+    shareLinkLabel: 'הקישור לספר עם הקוד המשפחתי',
+    linkCopyLabel: 'הקישור',
+    copyLink: 'העתקה',
+    deleteConfirm: 'האם אתה בטוח שברצונך למחוק את הספר? פעולה זו בלתי הפיכה!',
+    deleteTitle: 'מחיקת הספר',
+    deleteHint: 'המחיקה מסירה את הספר, את כל הזיכרונות ואת התמונות שבו, ואין דרך לשחזר אותם.',
+    deleteConfirmButton: 'כן, למחוק את הספר',
+    deleting: 'מוחקים…',
+    cancel: 'ביטול',
+    deleted: 'הספר נמחק',
+    deleteError: 'לא ניתן למחוק את הספר',
+    memoriesTitle: 'הזיכרונות בספר ({count})',
+    memoriesEmpty: 'עדיין לא נכתבו זיכרונות בספר.',
+    openFullMemory: 'פתיחת הזיכרון המלא',
+    opensInNewTab: '(נפתח בלשונית חדשה)',
+  },
+} as const
+
+export const tDashboard = createTranslator(dashboardStrings)

@@ -1,0 +1,59 @@
+/*
+ * The links of a memory book (spec 001 §7 "Other"), built from the short public book_id. Absolute
+ * links use the page's own origin, so they work on any host (local, preview, production).
+ */
+
+function origin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin
+}
+
+const encode = encodeURIComponent
+
+/** The public invitation page: {origin}/share/{bookId}[?family=true]. */
+export function shareUrl(bookId: string, { family = false }: { family?: boolean } = {}): string {
+  return `${origin()}/share/${encode(bookId)}${family ? '?family=true' : ''}`
+}
+
+export interface AddMemoryLinkOptions {
+  /** Family entrants: the family-code gate first, unless `authorized`. */
+  family?: boolean
+  /** A signed-in owner or family admin coming from their own screens (the server checks it). */
+  authorized?: boolean
+}
+
+/** The add-memory form: /add-memory/{bookId}[?family=true[&authorized=true]]. */
+export function addMemoryPath(bookId: string, { family = false, authorized = false }: AddMemoryLinkOptions = {}): string {
+  const query = new URLSearchParams()
+  if (family || authorized) query.set('family', 'true')
+  if (authorized) query.set('authorized', 'true')
+  const search = query.toString()
+  return `/add-memory/${encode(bookId)}${search ? `?${search}` : ''}`
+}
+
+export function addMemoryUrl(bookId: string, options: AddMemoryLinkOptions = {}): string {
+  return `${origin()}${addMemoryPath(bookId, options)}`
+}
+
+/** The book itself: /view-book/{bookId}[?code={family code}]. */
+export function viewBookPath(bookId: string, familyCode?: string | null): string {
+  return `/view-book/${encode(bookId)}${familyCode ? `?code=${encode(familyCode)}` : ''}`
+}
+
+export function viewBookUrl(bookId: string, familyCode?: string | null): string {
+  return `${origin()}${viewBookPath(bookId, familyCode)}`
+}
+
+/** The QR page of a book (opened in a new tab from the share dialog and the dashboard). */
+export function qrDisplayPath(bookId: string): string {
+  return `/qr-display?bookId=${encode(bookId)}`
+}
+
+/** A WhatsApp "send this text" link (opens the app on phones, WhatsApp Web elsewhere). */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encode(text)}`
+}
+
+/** A mailto: link with subject and body, for the visitor's own mail app. */
+export function mailtoUrl(subject: string, body: string): string {
+  return `mailto:?subject=${encode(subject)}&body=${encode(body)}`
+}

@@ -1,0 +1,115 @@
+import { datesStrings, tDates } from '@/i18n/dates'
+
+/*
+ * Birth and death dates as people type them (spec 001 §5, DECISIONS.md "Dates"). Accepted: D/M/YY,
+ * DD/MM/YY, D/M/YYYY and DD/MM/YYYY; dots and dashes count as slashes. A two-digit year above 30
+ * is 19xx, otherwise 20xx; a four-digit year is taken as typed, so people born before 1931 can be
+ * entered (and up to 10 characters are kept, so DD/MM/YYYY is not cut into a wrong year). Years
+ * run from 1900 to the current year. Dates are stored as ISO (YYYY-MM-DD, SQL `date`) and shown as
+ * DD/MM/YY, or DD/MM/YYYY when two digits would read back as another year.
+ */
+
+export type DateKind = 'birth' | 'death'
+
+export type DateErrorKey = keyof typeof datesStrings.errors
+
+export type ParsedDate =
+  | { ok: true; iso: string | null }
+  | {
+      ok: false
+      error: DateErrorKey
+      message: string
+      /** The field empties itself (a future death date). */
+      clear: boolean
+    }
+
+export const maxDateInputLength = 10
+export const minimumYear = 1900
+const twoDigitYearPivot = 30
+
+const datePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/
+
+/** What the field keeps while typing: dots and dashes become slashes; only digits and slashes; at most 10. */
+export function sanitizeDateInput(text: string): string {
+  return text
+    .replace(/[.-]/g, '/')
+    .replace(/[^\d/]/g, '')
+    .slice(0, maxDateInputLength)
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0')
+}
+
+/** Today's date in the browser's time zone, as ISO. */
+export function isoToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+function expandYear(digits: string): number {
+  const year = Number(digits)
+  if (digits.length === 4) return year
+  return year > twoDigitYearPivot ? 1900 + year : 2000 + year
+}
+
+function dayExists(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+function failure(error: DateErrorKey, clear = false): ParsedDate {
+  return { ok: false, error, message: tDates(`errors.${error}`), clear }
+}
+
+/**
+ * The typed text as an ISO date, or the first rule it breaks: format, month, day, year, a day the
+ * month does not have, then the future (a birth date: invalid; a death date: its own message, and
+ * the field is cleared). Empty text is valid and means no date.
+ */
+export function parseDateInput(text: string, kind: DateKind, now: Date = new Date()): ParsedDate {
+  const normalised = sanitizeDateInput(text.trim())
+  if (normalised === '') return { ok: true, iso: null }
+  const match = datePattern.exec(normalised)
+  if (!match) return failure('format')
+  const day = Number(match[1])
+  const month = Number(match[2])
+  const year = expandYear(match[3]!)
+  if (month < 1 || month > 12) return failure('month')
+  if (day < 1 || day > 31) return failure('day')
+  if (year < minimumYear || year > now.getFullYear()) return failure('year')
+  if (!dayExists(year, month, day)) return failure('notExisting')
+  const iso = `${year}-${pad(month)}-${pad(day)}`
+  if (iso > isoToday(now)) return kind === 'death' ? failure('futureDeath', true) : failure('invalid')
+  return { ok: true, iso }
+}
+
+/** Death before birth is refused; either date missing is fine. */
+export function lifeDatesError(birthIso: string | null, deathIso: string | null): { error: DateErrorKey; message: string } | null {
+  if (!birthIso || !deathIso || deathIso >= birthIso) return null
+  return { error: 'deathBeforeBirth', message: tDates('errors.deathBeforeBirth') }
+}
+
+/** DD/MM/YY, or DD/MM/YYYY when the two-digit year would be read back as another century. */
+export function formatDisplayDate(iso: string | null | undefined): string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null
+  if (!match) return ''
+  const [, yearText, month, day] = match
+  const year = Number(yearText)
+  const shortYear = yearText!.slice(2)
+  const year2Digits = expandYear(shortYear) === year ? shortYear : yearText
+  return `${day}/${month}/${year2Digits}`
+}
+
+/** The ISO date `days` days after `iso`. */
+export function addDays(iso: string, days: number): string {
+  const [year, month, day] = iso.split('-').map(Number)
+  const date = new Date(Date.UTC(year!, month! - 1, day! + days))
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
+}
+
+/** Memories are invited until day 30 after the death (spec 001 §1, §9); a note, not a lock. */
+export const memoryWindowDays = 30
+
+export function memoryWindowEnd(deathIso: string): string {
+  return addDays(deathIso, memoryWindowDays)
+}

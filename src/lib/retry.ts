@@ -1,0 +1,65 @@
+/**
+ * The app's one network-retry rule for writes (spec 000 §8): a call that fails because the network
+ * did (the message names Failed to fetch, NetworkError, ERR_NETWORK or offline, or the browser is
+ * offline) is tried again, up to 3 attempts in all, waiting min(1000·2^n, 5000) ms after the n-th
+ * failure counted from 0: 1 s, then 2 s. Any other error (a refusal, a validation message) is
+ * thrown at once: retrying it would only repeat it. Every api write goes through `withNetworkRetry`.
+ */
+
+export const maxNetworkAttempts = 3
+
+const maxDelayMs = 5000
+
+/** Milliseconds to wait after failed attempt number `attempt` (1-based): 1000, 2000, 4000, 5000 … */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** (attempt - 1), maxDelayMs)
+}
+
+const networkFailureText = /Failed to fetch|NetworkError|ERR_NETWORK|offline/i
+
+/** The texts an error carries, including those of the errors it wraps (supabase-js nests them). */
+function textsOf(error: unknown, depth = 0): string[] {
+  if (typeof error === 'string') return [error]
+  if (depth > 3 || typeof error !== 'object' || error === null) return []
+  const { message, name, cause, context } = error as Record<string, unknown>
+  const own = [message, name].filter((value): value is string => typeof value === 'string')
+  return [...own, ...textsOf(cause, depth + 1), ...textsOf(context, depth + 1)]
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+/**
+ * True when `error` is a failure to reach the server rather than the server's answer. supabase-js
+ * wraps the browser's TypeError (postgrest: in `message`; auth: `AuthRetryableFetchError`;
+ * functions: `FunctionsFetchError` with the original in `context`), so wrapped errors are read too.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (isOffline()) return true
+  return textsOf(error).some((text) => networkFailureText.test(text) || text === 'FunctionsFetchError')
+}
+
+export interface NetworkRetryOptions {
+  /** Called before each wait with the number of the attempt that failed (1, 2), e.g. for "attempt n/3". */
+  onRetry?: (failedAttempt: number, delayMs: number, error: unknown) => void
+  /** How to wait (tests pass a recorder or rely on fake timers). */
+  wait?: (ms: number) => Promise<void>
+}
+
+const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Runs `operation`, retrying network failures as the rule above says; the last error is thrown. */
+export async function withNetworkRetry<T>(operation: () => Promise<T>, options: NetworkRetryOptions = {}): Promise<T> {
+  const wait = options.wait ?? waitFor
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation()
+    } catch (error) {
+      if (attempt >= maxNetworkAttempts || !isNetworkError(error)) throw error
+      const delayMs = retryDelayMs(attempt)
+      options.onRetry?.(attempt, delayMs, error)
+      await wait(delayMs)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Every Hebrew message the payment and book functions answer with, next to its stable code.
+ * The SPA shows `error` as is and may branch on `code`.
+ */
+export const messages = {
+  invalidBody: 'הבקשה אינה תקינה',
+  requiredFields: 'אנא מלא את כל השדות הנדרשים',
+  invalidPlan: 'חבילה לא תקינה',
+  invalidRecipient: 'סוג הרכישה אינו תקין',
+  invalidEmail: 'כתובת האימייל אינה תקינה',
+  invalidPaymentMethod: 'אמצעי התשלום אינו נתמך',
+  couponCodeRequired: 'אנא הכנס קוד קופון',
+  couponInvalid: 'קופון לא נמצא או לא תקף',
+  couponNotFree: 'הקופון אינו מכסה את מלוא המחיר, יש להמשיך לתשלום',
+  couponCoversPrice: 'הקופון מכסה את מלוא המחיר, אפשר ליצור את הספר בלי תשלום',
+  planNotAvailable: 'החבילה שנבחרה אינה זמינה כרגע',
+  loginRequired: 'נדרשת התחברות',
+  emailNotConfirmed: 'יש לאשר את כתובת האימייל לפני שממשיכים',
+  checkoutFailed: 'שגיאה ביצירת מסך התשלום',
+  invalidSignature: 'חתימת ההודעה אינה תקינה',
+  sessionIdRequired: 'חסר מזהה תשלום',
+  sessionNotFound: 'לא נמצא תשלום מתאים. אם שילמת, פנו אלינו ונסדר זאת',
+  sessionNotOwned: 'התשלום הזה שייך למשתמש אחר',
+  sessionAlreadyUsed: 'התשלום הזה כבר שימש ליצירת ספר',
+  sessionIsGift: 'התשלום הזה נועד לספר במתנה',
+  paymentNotCompleted: 'התשלום טרם הושלם',
+  paymentNotValid: 'התשלום לא אושר',
+  bookNotFound: 'ספר זיכרון לא נמצא',
+  bookAlreadyPaid: 'הספר כבר שולם בחבילה זו',
+  invalidDate: 'תאריך לא תקין',
+  invalidYear: 'שנה לא תקינה',
+  futureDeathDate: 'תאריך הפטירה לא יכול להיות בעתיד',
+  deathBeforeBirth: 'תאריך הפטירה לא יכול להיות לפני תאריך הלידה',
+  nameTooLong: 'השם יכול להכיל עד 200 תווים',
+  quoteTooLong: 'המשפט יכול להכיל עד 500 תווים',
+  invalidImage: 'התמונה חייבת להיות קובץ שהועלה לאתר',
+  couponChanged: 'הקופון השתנה, נסו שוב',
+} as const;

@@ -1,0 +1,106 @@
+/**
+ * Writing the book a payment buys: a new book owned by the caller, or an existing book of the
+ * caller that is unpaid (or on a lower plan) becoming paid on the session's plan. The book's
+ * unique stripe_session_id makes a second use of one session fail (23505 → 409), even when two
+ * requests race.
+ */
+import type { Caller, ServiceClient } from '../_shared/clients.ts';
+import { HttpError } from '../_shared/http.ts';
+import { messages } from '../_shared/messages.ts';
+import { PLAN_RANK } from '../_shared/prices.ts';
+import type { PlanType } from '../_shared/validation.ts';
+import type { PaymentSession } from './paid-session.ts';
+
+export interface BookDetails {
+  full_name: string;
+  creator_name: string;
+  birth_date: string | null;
+  death_date: string | null;
+  memory_quote: string | null;
+  profile_image_url: string | null;
+}
+
+export interface CreatedBook {
+  id: string;
+  book_id: string;
+  family_access_code: string;
+  plan_type: PlanType;
+}
+
+const RETURNED_COLUMNS = 'id, book_id, family_access_code, plan_type';
+
+interface PostgrestFailure {
+  code?: string;
+  message: string;
+  hint?: string | null;
+}
+
+function failure(error: PostgrestFailure): never {
+  if (error.code === '23505') throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used');
+  if (error.code === 'P0001') throw new HttpError(400, error.message, error.hint ?? 'book_invalid');
+  throw new Error(`memory_books: ${error.message}`);
+}
+
+export async function insertPaidBook(
+  service: ServiceClient,
+  caller: Caller,
+  session: PaymentSession,
+  details: BookDetails,
+): Promise<CreatedBook> {
+  const { data, error } = await service
+    .from('memory_books')
+    .insert({
+      ...details,
+      owner_email: caller.email,
+      purchaser_user_id: caller.id,
+      purchaser_name: caller.fullName ?? details.creator_name,
+      plan_type: session.plan_type,
+      payment_status: 'paid',
+      completion_status: 'completed',
+      stripe_session_id: session.stripe_session_id,
+    })
+    .select(RETURNED_COLUMNS)
+    .single();
+  if (error) failure(error);
+  return data as CreatedBook;
+}
+
+interface ExistingBook {
+  id: string;
+  is_paid: boolean;
+  plan_type: PlanType;
+}
+
+/** Pays for the caller's existing book: unpaid → paid on the session's plan, or a paid book moved up to a higher plan. */
+export async function payExistingBook(
+  service: ServiceClient,
+  caller: Caller,
+  session: PaymentSession,
+  bookId: string,
+): Promise<CreatedBook> {
+  const { data: book, error: readError } = await service
+    .from('memory_books')
+    .select('id, is_paid, plan_type')
+    .eq('id', bookId)
+    .eq('owner_email', caller.email)
+    .maybeSingle();
+  if (readError) throw new Error(`memory_books: ${readError.message}`);
+  if (!book) throw new HttpError(404, messages.bookNotFound, 'book_not_found');
+  const existing = book as ExistingBook;
+  if (existing.is_paid && PLAN_RANK[session.plan_type] <= PLAN_RANK[existing.plan_type]) {
+    throw new HttpError(409, messages.bookAlreadyPaid, 'book_already_paid');
+  }
+  const { data, error } = await service
+    .from('memory_books')
+    .update({
+      plan_type: session.plan_type,
+      payment_status: 'paid',
+      completion_status: 'completed',
+      stripe_session_id: session.stripe_session_id,
+    })
+    .eq('id', existing.id)
+    .select(RETURNED_COLUMNS)
+    .single();
+  if (error) failure(error);
+  return data as CreatedBook;
+}

@@ -1,0 +1,75 @@
+/**
+ * The payment a book is created against: a payment_sessions row of the caller, for_me, paid and
+ * not yet used. A checkout session whose webhook has not arrived yet is confirmed with Stripe
+ * directly (sessions.retrieve) and recorded the same way the webhook would.
+ */
+import type { Caller, ServiceClient } from '../_shared/clients.ts';
+import { HttpError } from '../_shared/http.ts';
+import { messages } from '../_shared/messages.ts';
+import { stripeClient } from '../_shared/stripe.ts';
+import type { PlanType } from '../_shared/validation.ts';
+
+export interface PaymentSession {
+  stripe_session_id: string;
+  user_id: string | null;
+  plan_type: PlanType;
+  recipient_type: 'for_me' | 'gift';
+  status: 'created' | 'paid' | 'expired' | 'refunded' | 'failed';
+  used_by_book: string | null;
+}
+
+const RECORDED = new Set(['recorded', 'already_recorded']);
+
+async function loadSession(service: ServiceClient, sessionId: string): Promise<PaymentSession | null> {
+  const { data, error } = await service
+    .from('payment_sessions')
+    .select('stripe_session_id, user_id, plan_type, recipient_type, status, used_by_book')
+    .eq('stripe_session_id', sessionId)
+    .maybeSingle();
+  if (error) throw new Error(`payment_sessions: ${error.message}`);
+  return data as PaymentSession | null;
+}
+
+/** Asks Stripe whether a session we still hold as 'created' was paid; records it if so. */
+async function confirmWithStripe(service: ServiceClient, sessionId: string): Promise<boolean> {
+  if (!sessionId.startsWith('cs_')) return false;
+  const session = await stripeClient().checkout.sessions.retrieve(sessionId).catch((error) => {
+    console.error('stripe checkout.sessions.retrieve failed', error);
+    return null;
+  });
+  if (!session) return false;
+  if (session.status !== 'complete' || !['paid', 'no_payment_required'].includes(session.payment_status)) return false;
+  const { data, error } = await service.rpc('record_checkout_payment', {
+    session_id: sessionId,
+    amount_paid: session.amount_total ?? 0,
+    paid_currency: session.currency ?? '',
+  });
+  if (error) throw new Error(`record_checkout_payment: ${error.message}`);
+  return RECORDED.has(data as string);
+}
+
+export async function requireSpendableSession(service: ServiceClient, caller: Caller, sessionId: string): Promise<PaymentSession> {
+  const session = await loadSession(service, sessionId);
+  if (!session) throw new HttpError(404, messages.sessionNotFound, 'session_not_found');
+  if (session.user_id !== caller.id) throw new HttpError(403, messages.sessionNotOwned, 'session_not_owned');
+  if (session.recipient_type !== 'for_me') throw new HttpError(422, messages.sessionIsGift, 'session_is_gift');
+  if (session.used_by_book) throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used');
+  if (session.status === 'created') {
+    if (!(await confirmWithStripe(service, sessionId))) {
+      throw new HttpError(402, messages.paymentNotCompleted, 'payment_not_completed');
+    }
+    return { ...session, status: 'paid' };
+  }
+  if (session.status !== 'paid') throw new HttpError(402, messages.paymentNotValid, 'payment_not_valid');
+  return session;
+}
+
+/** Marks the session spent by `bookId` (the unique stripe_session_id on the book is the real guard). */
+export async function markSessionUsed(service: ServiceClient, sessionId: string, bookId: string): Promise<void> {
+  const { error } = await service
+    .from('payment_sessions')
+    .update({ used_by_book: bookId })
+    .eq('stripe_session_id', sessionId)
+    .is('used_by_book', null);
+  if (error) throw new Error(`payment_sessions: ${error.message}`);
+}

@@ -1,0 +1,116 @@
+/**
+ * send-admin-notification: body {type: 'new_user', data: {name, email, relationship?, deceasedName?}}
+ * (spec 000 §7), called by the SPA right after a sign-up; the SPA ignores the reply, so a failure
+ * here never blocks a registration. E-mails every platform admin (public.users.role = 'admin') the
+ * new user's name, e-mail, relationship and the deceased's name, through _shared/mail.ts.
+ *
+ * The caller is not signed in yet (the gateway only checks that the JWT is valid: the anon key is),
+ * so the body is not trusted: the address must belong to an account created in the last 24 hours,
+ * its name and address are taken from the database, and each account is announced only once
+ * (admin_logs action NEW_USER_NOTIFIED). Answers 200 {notified}, 404 for an unknown or older
+ * account, 400 for a bad body, 502 when the mail API fails.
+ */
+import { z } from 'zod';
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts';
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
+import { MailError, sendMail } from '../_shared/mail.ts';
+import { parseBody } from '../_shared/validation.ts';
+import { newUserMail, RELATIONSHIP_LABELS } from './notification.ts';
+
+const NOTIFIED_ACTION = 'NEW_USER_NOTIFIED';
+const RECENT_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+const optionalShortText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((value) => value || null);
+
+const bodySchema = z.object({
+  type: z.literal('new_user', { error: 'סוג ההתראה אינו נתמך' }),
+  data: z.object({
+    name: optionalShortText(200),
+    email: z.email({ error: 'כתובת האימייל אינה תקינה' }).max(255),
+    relationship: optionalShortText(40).refine((value) => value === null || value in RELATIONSHIP_LABELS, {
+      error: 'הקשר לנפטר אינו תקין',
+    }),
+    deceasedName: optionalShortText(200),
+  }),
+});
+
+interface NewAccount {
+  id: string;
+  email: string;
+  full_name: string | null;
+  created_at: string;
+}
+
+async function recentAccount(service: ServiceClient, email: string): Promise<NewAccount> {
+  const { data, error } = await service
+    .from('users')
+    .select('id, email, full_name, created_at')
+    .eq('email', email.toLowerCase())
+    .maybeSingle();
+  if (error) throw new Error(`users: ${error.message}`);
+  const account = data as NewAccount | null;
+  if (!account || Date.now() - Date.parse(account.created_at) > RECENT_ACCOUNT_MS) {
+    throw new HttpError(404, 'לא נמצא משתמש חדש בכתובת הזו', 'user_not_found');
+  }
+  return account;
+}
+
+async function alreadyNotified(service: ServiceClient, email: string): Promise<boolean> {
+  const { count, error } = await service
+    .from('admin_logs')
+    .select('id', { count: 'exact', head: true })
+    .eq('action', NOTIFIED_ACTION)
+    .eq('target_user', email);
+  if (error) throw new Error(`admin_logs: ${error.message}`);
+  return (count ?? 0) > 0;
+}
+
+async function platformAdmins(service: ServiceClient): Promise<{ email: string; name?: string }[]> {
+  const { data, error } = await service.from('users').select('email, full_name').eq('role', 'admin');
+  if (error) throw new Error(`users: ${error.message}`);
+  return ((data ?? []) as { email: string | null; full_name: string | null }[])
+    .filter((admin): admin is { email: string; full_name: string | null } => Boolean(admin.email))
+    .map((admin) => ({ email: admin.email, name: admin.full_name ?? undefined }));
+}
+
+async function recordNotification(service: ServiceClient, email: string, notified: number): Promise<void> {
+  const { error } = await service
+    .from('admin_logs')
+    .insert({ action: NOTIFIED_ACTION, target_user: email, details: { notified } });
+  if (error) console.error(`admin_logs insert failed: ${error.message}`);
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    const { data } = await parseBody(req, bodySchema);
+    const service = serviceClient();
+    const account = await recentAccount(service, data.email);
+    if (await alreadyNotified(service, account.email)) return jsonResponse({ notified: 0, duplicate: true });
+
+    const admins = await platformAdmins(service);
+    if (admins.length > 0) {
+      const mail = newUserMail(
+        {
+          name: account.full_name ?? data.name ?? account.email,
+          email: account.email,
+          relationship: data.relationship,
+          deceasedName: data.deceasedName,
+          registeredAt: account.created_at,
+        },
+        admins,
+      );
+      try {
+        await sendMail(mail);
+      } catch (error) {
+        if (error instanceof MailError) {
+          console.error(error.message);
+          throw new HttpError(502, 'שליחת ההתראה למנהלים נכשלה', 'mail_failed');
+        }
+        throw error;
+      }
+    }
+    await recordNotification(service, account.email, admins.length);
+    return jsonResponse({ notified: admins.length });
+  }),
+);

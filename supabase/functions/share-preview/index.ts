@@ -1,0 +1,71 @@
+/**
+ * share-preview: GET /functions/v1/share-preview/{book_id}[?family=true]
+ *
+ * Answers link-preview crawlers for a book's share page with server-rendered HTML carrying the
+ * page's title and Open Graph / Twitter tags (the SPA sets them too, but WhatsApp runs no
+ * JavaScript), and sends people on to `${SITE_URL}/share/{book_id}` with a meta refresh and a link.
+ * Public (verify_jwt = false in supabase/config.toml): crawlers send no Authorization. It reads
+ * only the book's public card (get_book_card, with the anon key).
+ *
+ * Deployment: shared links stay {site}/share/{id}; the site's host routes crawler requests for
+ * /share/* here (see README.md in this folder).
+ */
+import { createClient } from '@supabase/supabase-js';
+import { requireEnv, siteUrl } from '../_shared/env.ts';
+import { handleRequest, HttpError } from '../_shared/http.ts';
+import { renderPreviewPage, type PreviewCard } from './preview-page.ts';
+
+const BOOK_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+const DEFAULT_BRAND = 'זוכרים';
+
+/** The book id: the path segment after the function's name (or `?id=`). */
+function requestedBookId(url: URL): string {
+  const segments = url.pathname.split('/').filter(Boolean);
+  const at = segments.indexOf('share-preview');
+  const fromPath = at >= 0 ? segments[at + 1] : segments.at(-1);
+  try {
+    return decodeURIComponent(fromPath ?? url.searchParams.get('id') ?? '').trim();
+  } catch {
+    return '';
+  }
+}
+
+async function fetchCard(bookId: string): Promise<PreviewCard | null> {
+  const anon = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await anon.rpc('get_book_card', { book_ref: bookId });
+  if (error) throw new Error(`get_book_card failed: ${error.message}`);
+  const rows = (data ?? []) as PreviewCard[];
+  return rows[0] ?? null;
+}
+
+function htmlResponse(html: string, status: number, method: string): Response {
+  return new Response(method === 'HEAD' ? null : html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': status === 200 ? 'public, max-age=300' : 'no-store',
+      'Access-Control-Allow-Origin': '*',
+    },
+  });
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new HttpError(405, 'שיטת הבקשה אינה נתמכת', 'method_not_allowed');
+    }
+    const url = new URL(req.url);
+    const site = siteUrl();
+    const brand = Deno.env.get('BRAND_NAME') || DEFAULT_BRAND;
+    const bookId = requestedBookId(url);
+    if (!BOOK_ID_PATTERN.test(bookId)) {
+      return htmlResponse(renderPreviewPage({ card: null, pageUrl: `${site}/`, brand }), 404, req.method);
+    }
+    const card = await fetchCard(bookId);
+    const family = url.searchParams.get('family') === 'true' ? '?family=true' : '';
+    const pageUrl = `${site}/share/${encodeURIComponent(card?.book_id ?? bookId)}${family}`;
+    return htmlResponse(renderPreviewPage({ card, pageUrl, brand }), card ? 200 : 404, req.method);
+  }),
+);
