@@ -17,6 +17,12 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json maps each source module to its chunks (used to measure a route's JS).
     manifest: true,
+    // Preload hints only for the first page (index.html). The per-route dependency lists that
+    // lazy chunks would otherwise carry sit in the first download and push the landing over its
+    // 110 KB budget; a route's shared chunks then load when its own chunk asks for them.
+    modulePreload: {
+      resolveDependencies: (_filename, dependencies, context) => (context.hostType === 'html' ? dependencies : []),
+    },
     rolldownOptions: {
       output: {
         // Everything the first page imports statically goes into one chunk: several small shared

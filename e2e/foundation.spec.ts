@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
+import { tInfo } from '../src/i18n/information-pages'
 
 const supportEmail = process.env.VITE_SUPPORT_EMAIL || 'support@zochrim.co.il'
 
@@ -37,10 +38,10 @@ test.describe('foundation', () => {
 
   test('every footer link opens its page', async ({ page }) => {
     const pages = [
-      { name: t('footer.howItWorks'), path: '/how-it-works', heading: t('howItWorks.title') },
+      { name: t('footer.howItWorks'), path: '/how-it-works', heading: tInfo('howItWorks.title') },
       { name: t('footer.faq'), path: '/faq', heading: t('faq.title') },
-      { name: t('footer.terms'), path: '/terms-of-service', heading: t('terms.title') },
-      { name: t('footer.privacy'), path: '/privacy-policy', heading: t('privacy.title') },
+      { name: t('footer.terms'), path: '/terms-of-service', heading: tInfo('terms.title') },
+      { name: t('footer.privacy'), path: '/privacy-policy', heading: tInfo('privacy.title') },
     ]
     for (const target of pages) {
       await page.goto('/')

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { t } from '@/i18n/he'
+import { tInfo } from '@/i18n/information-pages'
 import { renderRoute } from '@/test/render-route'
 
 describe('scroll to top', () => {
@@ -11,7 +12,7 @@ describe('scroll to top', () => {
     scrollTo.mockClear()
 
     await act(() => router.navigate('/terms-of-service'))
-    await screen.findByRole('heading', { level: 1, name: t('terms.title') })
+    await screen.findByRole('heading', { level: 1, name: tInfo('terms.title') })
     expect(scrollTo).toHaveBeenCalledTimes(1)
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' })
 
@@ -19,7 +20,7 @@ describe('scroll to top', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1)
 
     await act(() => router.navigate('/privacy-policy'))
-    await screen.findByRole('heading', { level: 1, name: t('privacy.title') })
+    await screen.findByRole('heading', { level: 1, name: tInfo('privacy.title') })
     expect(scrollTo).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { t } from '@/i18n/he'
+import { tInfo as t } from '@/i18n/information-pages'
 import { NumberedSections, type NumberedSection } from './NumberedSections'
 import { StaticPageLayout } from './StaticPageLayout'
 

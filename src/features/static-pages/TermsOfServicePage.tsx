@@ -1,5 +1,5 @@
 import { brandParams } from '@/config/brand'
-import { he, t } from '@/i18n/he'
+import { informationPagesStrings as he, tInfo as t } from '@/i18n/information-pages'
 import { NumberedSections, type NumberedSection } from './NumberedSections'
 import { StaticPageLayout } from './StaticPageLayout'
 import { SupportEmailLink } from './SupportEmailLink'
