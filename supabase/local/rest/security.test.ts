@@ -2,14 +2,16 @@
  * Who may do what through /rest/v1: JWT checks, row-level security per user, injection attempts
  * through every part of the query string, and isolation of concurrent callers.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt.ts';
 import { anonClient, serviceClient, sql, testEnv } from '../testing/clients.ts';
-import { clientWithToken, createRestTestSchema, rest, testUser, type TestUser } from './test-fixture.ts';
+import { clientWithToken, createRestTestSchema,
+  dropRestTestSchema, rest, testUser, type TestUser } from './test-fixture.ts';
 
 const db = serviceClient();
 
 beforeAll(createRestTestSchema);
+afterAll(dropRestTestSchema);
 
 async function tableFingerprint(): Promise<unknown> {
   return sql(`select count(*)::int as authors, (select count(*)::int from rest_test_posts) as posts,

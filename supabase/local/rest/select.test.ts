@@ -1,11 +1,13 @@
 /** Reads through /rest/v1 with supabase-js: columns, formatting, every filter, embeds, order, ranges. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../testing/clients.ts';
-import { createRestTestSchema, rest } from './test-fixture.ts';
+import { createRestTestSchema,
+  dropRestTestSchema, rest } from './test-fixture.ts';
 
 const db = serviceClient();
 
 beforeAll(createRestTestSchema);
+afterAll(dropRestTestSchema);
 
 async function ids(query: PromiseLike<{ data: unknown; error: unknown }>): Promise<number[]> {
   const { data, error } = await query;

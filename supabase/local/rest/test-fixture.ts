@@ -8,9 +8,21 @@ import ws from 'ws';
 import { signJwt } from '../jwt.ts';
 import { sql, testEnv } from '../testing/clients.ts';
 
-const STATEMENTS = [
+const DROP_STATEMENTS = [
   `drop view if exists rest_test_post_cards`,
-  `drop table if exists rest_test_post_tags, rest_test_tags, rest_test_posts, rest_test_profiles, rest_test_authors, rest_test_notes, rest_test_log cascade`,
+  `drop table if exists rest_test_post_tags, rest_test_tags, rest_test_posts, rest_test_profiles, rest_test_authors, rest_test_notes, rest_test_log, rest_test_dropbox cascade`,
+  `do $$
+   declare fn regprocedure;
+   begin
+     for fn in select p.oid::regprocedure from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+               where n.nspname = 'public' and p.proname like 'rest\\_test\\_%' loop
+       execute 'drop function ' || fn || ' cascade';
+     end loop;
+   end $$`,
+];
+
+const STATEMENTS = [
+  ...DROP_STATEMENTS,
   `create table rest_test_authors (
      id bigint primary key,
      name text not null,
@@ -89,6 +101,11 @@ const STATEMENTS = [
 
 export async function createRestTestSchema(): Promise<void> {
   for (const statement of STATEMENTS) await sql(statement);
+}
+
+/** The app's schema checks (RLS on every public table, the typed function list) must not see these. */
+export async function dropRestTestSchema(): Promise<void> {
+  for (const statement of DROP_STATEMENTS) await sql(statement);
 }
 
 export interface TestUser {

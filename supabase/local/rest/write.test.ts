@@ -1,13 +1,15 @@
 /** Writes and functions through /rest/v1 with supabase-js: insert, upsert, update, delete, rpc. */
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, sql, testEnv } from '../testing/clients.ts';
-import { createRestTestSchema, rest } from './test-fixture.ts';
+import { createRestTestSchema,
+  dropRestTestSchema, rest } from './test-fixture.ts';
 
 const db = serviceClient();
 
 beforeAll(createRestTestSchema);
+afterAll(dropRestTestSchema);
 
 let nextId = 1000;
 const newId = () => nextId++;
