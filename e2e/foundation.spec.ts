@@ -99,10 +99,14 @@ test.describe('foundation', () => {
     const menu = page.getByRole('dialog', { name: t('header.menuTitle') })
     await expect(menu).toBeVisible()
 
-    const box = await menu.boundingBox()
-    const viewport = page.viewportSize()
-    expect(box && viewport).toBeTruthy()
-    expect(Math.round(box!.x + box!.width)).toBe(viewport!.width)
+    // The sheet slides in: measure once it has come to rest against the right (start) edge.
+    const viewportWidth = page.viewportSize()?.width
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox()
+        return box && Math.round(box.x + box.width)
+      })
+      .toBe(viewportWidth)
 
     for (const name of [t('header.login'), t('header.register'), t('header.howItWorks'), t('header.faq'), t('header.contact')]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
