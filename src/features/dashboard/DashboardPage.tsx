@@ -9,6 +9,7 @@ import type { SessionUser } from '@/features/auth/useAuthSession'
 import { useMyBooks, type MyBook } from '@/features/books/api/my-books'
 import { useOnboardingData } from '@/features/books/api/onboarding-data'
 import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { ShareBookDialog } from '@/features/sharing'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { useIsPlatformAdmin } from './api/my-profile'
 import { useUnspentPayments } from './api/unspent-payments'
@@ -53,6 +54,11 @@ function MainDashboard({ books, book, isPlatformAdmin }: { books: MyBook[]; book
   return (
     <>
       {books.length > 1 && <BookPicker books={books} selectedId={book.id} onSelect={select} />}
+      {book.is_owner && book.is_paid && (
+        <div className="flex justify-end">
+          <ShareBookDialog bookId={book.book_id} deceasedName={book.full_name ?? ''} defaultSharerName={book.creator_name ?? ''} />
+        </div>
+      )}
       <BookProfileCard book={book} />
       {!book.is_owner && <p className="rounded-2xl bg-plum-50 px-4 py-3 text-plum-800">{t('profile.readOnly')}</p>}
       <ManagementGrid book={book} isPlatformAdmin={isPlatformAdmin} />
