@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { tAccounts as t } from '@/i18n/accounts'
 
-/** A required e-mail address, trimmed: 'אנא הזן כתובת מייל' when blank, else it must look like one. */
+/** A required e-mail address, trimmed: the catalogue's 'enter an e-mail' message when blank, else it must look like one. */
 export const emailField = z
   .string()
   .trim()

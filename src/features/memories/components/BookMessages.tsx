@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { tMemories as t } from '@/i18n/memories'
 
-/** 'ספר זיכרון לא נמצא', with the way home. */
+/** The 'memory book not found' message, with the way home. */
 export function BookNotFound() {
   return (
     <MessageScreen

@@ -9,7 +9,7 @@ export interface StepperControlsProps {
   onNext: () => void
 }
 
-/** Previous / 'n מתוך total' / next, for the viewer and the cards view. */
+/** Previous / 'n of total' / next, for the viewer and the cards view. */
 export function StepperControls({ index, total, onPrevious, onNext }: StepperControlsProps) {
   return (
     <div className="flex items-center justify-between gap-3">

@@ -14,7 +14,7 @@ export interface MemoryViewerDialogProps {
 }
 
 /**
- * The full-screen card viewer: one memory, previous / next, 'n מתוך total', close. Keys: → next,
+ * The full-screen card viewer: one memory, previous / next, 'n of total', close. Keys: → next,
  * ← previous (as in the slideshow), Escape closes.
  */
 export function MemoryViewerDialog({ memories, openId, onOpenIdChange, moderationBookUuid }: MemoryViewerDialogProps) {
