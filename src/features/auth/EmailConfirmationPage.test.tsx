@@ -70,7 +70,8 @@ describe('/email-confirmation', () => {
     remember()
     renderRoute('/email-confirmation', routes)
     expect(await screen.findByText('rachel@example.test')).toBeInTheDocument()
-    expect(getSession).toHaveBeenCalled()
+    // The first check runs once the lazily loaded client is ready.
+    await waitFor(() => expect(getSession).toHaveBeenCalled())
     getSession.mockResolvedValue({ data: { session: { user: { id: 'u1', email: 'rachel@example.test', user_metadata: {} } } } })
     expect(await screen.findByRole('heading', { name: 'payment' }, { timeout: 7000 })).toBeInTheDocument()
     expect(afterSignIn).toHaveBeenCalledWith({ id: 'u1', email: 'rachel@example.test', fullName: null })
