@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Screens load lazily and files run in parallel on a 2-core machine: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
