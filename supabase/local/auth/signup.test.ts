@@ -166,7 +166,10 @@ describe('sign-up with e-mail confirmation', () => {
       expect(users).toEqual([]);
       expect(await mailCount(failing)).toBe(0);
     } finally {
+      // Leave nothing behind: the app's catalogue checks inspect every table and function in public.
       await sql(`drop trigger if exists auth_test_on_signup on auth.users`);
+      await sql(`drop function if exists public.auth_test_new_user()`);
+      await sql(`drop table if exists public.auth_test_profiles`);
     }
   });
 
