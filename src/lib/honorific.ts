@@ -2,15 +2,15 @@ import { honorificStrings } from '@/i18n/honorific'
 
 /*
  * The deceased honorific rule (spec 001 §2, §9: names are shown with a Hebrew deceased honorific).
- * A name gets ' ז״ל' unless it already ends with an honorific (ז״ל, זצ״ל, הי״ד, ע״ה …, with gershayim,
+ * A name gets the 'of blessed memory' abbreviation unless it already ends with an honorific (the usual abbreviations, with gershayim,
  * a plain or a typographic double quote). An empty name has no honorific; screens that need
- * words there use `deceasedReference`, which falls back to 'יקירנו'.
+ * words there use `deceasedReference`, which falls back to 'our dear one'.
  *
  * The share-preview edge function applies the same rule (supabase/functions/share-preview/honorific.ts);
  * honorific.test.ts checks that both give the same answers.
  */
 
-/** Gershayim (״), typographic quotes (” “) and two gereshes or apostrophes all count as a double quote. */
+/** Gershayim (U+05F4), typographic quotes (” “) and two gereshes or apostrophes all count as a double quote. */
 function normaliseQuotes(text: string): string {
   return text.replace(/[\u05F4\u201C\u201D\u201E]|[\u05F3']{2}/g, '"')
 }
@@ -29,14 +29,14 @@ export function hasHonorific(name: string): boolean {
   )
 }
 
-/** The name with the deceased honorific ('רחל אברהמי' → 'רחל אברהמי ז״ל'); '' for an empty name. */
+/** The name with the deceased honorific (a name gains the abbreviation after it); '' for an empty name. */
 export function withHonorific(name: string | null | undefined): string {
   const trimmed = collapseSpaces(name ?? '')
   if (trimmed === '') return ''
   return hasHonorific(trimmed) ? trimmed : `${trimmed} ${honorificStrings.suffix}`
 }
 
-/** How a text refers to the deceased: the name with its honorific, or 'יקירנו' when no name is known. */
+/** How a text refers to the deceased: the name with its honorific, or 'our dear one' when no name is known. */
 export function deceasedReference(name: string | null | undefined): string {
   return withHonorific(name) || honorificStrings.lovedOne
 }

@@ -1,9 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom'
-import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { BookLoadError, BookNotFound } from './components/BookMessages'
-import { FamilyCodeGate } from './components/FamilyCodeGate'
 import { MemoryBookViewer } from './components/memory-book/MemoryBookViewer'
+import { ReadingGate } from './components/ReadingGate'
 import { ScreenLoading } from './components/ScreenLoading'
 import { useBookReading } from './hooks/useBookReading'
 
@@ -22,17 +21,7 @@ export default function MemoryBookPage() {
       return <BookLoadError title={t('book.viewerLoadError')} onRetry={reading.retry} />
     case 'gate':
     case 'denied':
-      return (
-        <Container width="narrow" className="py-10">
-          <FamilyCodeGate
-            bookRef={reading.card.id}
-            title={t('gate.title')}
-            text={t('gate.text')}
-            initialFailure={reading.status === 'gate' ? reading.failedCheck : null}
-            onGranted={reading.status === 'gate' ? reading.grant : () => undefined}
-          />
-        </Container>
-      )
+      return <ReadingGate reading={reading} />
     case 'ready':
       return <MemoryBookViewer deceasedName={reading.card.full_name} memories={reading.memories} />
   }

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { getSupabase } from '@/lib/supabase'
 import { BookLoadError, BookNotFound } from './components/BookMessages'
-import { FamilyCodeGate } from './components/FamilyCodeGate'
+import { ReadingGate } from './components/ReadingGate'
 import { ScreenLoading } from './components/ScreenLoading'
 import { BookView } from './components/view-book/BookView'
 import { useBookReading } from './hooks/useBookReading'
@@ -48,17 +47,7 @@ export default function ViewBookPage() {
       return <BookLoadError onRetry={reading.retry} />
     case 'denied':
     case 'gate':
-      return (
-        <Container width="narrow" className="py-10">
-          <FamilyCodeGate
-            bookRef={reading.card.id}
-            title={t('gate.title')}
-            text={t('gate.text')}
-            initialFailure={reading.status === 'gate' ? reading.failedCheck : null}
-            onGranted={reading.status === 'gate' ? reading.grant : () => undefined}
-          />
-        </Container>
-      )
+      return <ReadingGate reading={reading} />
     case 'ready':
       return (
         <BookView

@@ -7,7 +7,7 @@ export interface NewMemory {
   /** Verified again by the server in the same call; null for guests and signed-in managers. */
   familyCode: string | null
   fullName: string
-  /** The stored relation ('חבר/ה' …); ignored by the server for family memories. */
+  /** The stored relation (the Hebrew label, e.g. friend); ignored by the server for family memories. */
   relation: string | null
   texts: [string, string, string]
   imageUrls: string[]

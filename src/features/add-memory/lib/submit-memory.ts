@@ -6,7 +6,7 @@ import { withUploadedMedia, type DraftMedia, type MemoryDraft } from './draft-st
 export interface SubmitContext {
   bookRef: string
   familyCode: string | null
-  /** Family entrants write as 'בן משפחה' (set by the server); guests send their chosen relation. */
+  /** Family entrants write as 'family member' (set by the server); guests send their chosen relation. */
   asFamily: boolean
 }
 

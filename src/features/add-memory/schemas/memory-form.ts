@@ -10,7 +10,7 @@ const memoryText = z.string().max(maxMemoryTextLength, t('validation.textTooLong
 
 /**
  * The add-memory form (spec 001 §5): the author's name, the relation (not for family-code
- * entrants, who are 'בן משפחה'), and at least one of the three texts.
+ * entrants, who are 'family member'), and at least one of the three texts.
  */
 export function memoryFormSchema({ asFamily }: { asFamily: boolean }) {
   return z

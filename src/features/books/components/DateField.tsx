@@ -22,7 +22,7 @@ export interface DateFieldProps {
 /**
  * A birth or death date typed as text (spec 001 §5): only digits and slashes are kept (dots and
  * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YY; a death date in
- * the future is cleared with 'תאריך הפטירה לא יכול להיות בעתיד'.
+ * the future is cleared with the 'death date cannot be in the future' message.
  */
 export function DateField({ label, kind, value, onChange, onBlur, error, name, disabled, ref }: DateFieldProps) {
   const [clearedNotice, setClearedNotice] = useState<string | undefined>()

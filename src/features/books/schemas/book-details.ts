@@ -20,7 +20,7 @@ const requiredName = z
 
 /**
  * The book's details as the create and edit forms take them (spec 001 §5): deceased and creator
- * names required ('אנא מלא את כל השדות הנדרשים'), dates by the date rules, the quote optional.
+ * names required (the 'fill in all required fields' message), dates by the date rules, the quote optional.
  */
 export const bookDetailsSchema = z
   .object({

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react'
+import { Icon, type IconProps } from '@/components/ui/icons'
 
-/* Line icons of the memory and sharing screens, drawn like those of components/ui/icons.tsx. */
-
-type IconProps = SVGProps<SVGSVGElement>
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+/* Line icons of the memory and sharing screens, on the shared frame of components/ui/icons.tsx. */
 
 export const EyeIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,6 +1,6 @@
 import { memoriesStrings } from '@/i18n/memories'
 
-/** The relation filter of the view (spec 001 §3): all, בן משפחה, משפחה, חבר, שכן, קולגה, מכר רחוק, אחר. */
+/** The relation filter of the view (spec 001 §3): all, family member, family, friend, neighbour, colleague, distant acquaintance, other. */
 export const relationFilterKeys = [
   'all',
   'familyMember',
@@ -15,12 +15,12 @@ export const relationFilterKeys = [
 export type RelationFilterKey = (typeof relationFilterKeys)[number]
 export type RelationKey = Exclude<RelationFilterKey, 'all'>
 
-/** The add-memory form's choices (spec 001 §3); family-code entrants get 'בן משפחה' instead. */
+/** The add-memory form's choices (spec 001 §3); family-code entrants get 'family member' instead. */
 export const relationFormKeys = ['family', 'friend', 'neighbour', 'colleague', 'acquaintance', 'other'] as const
 
 export type RelationFormKey = (typeof relationFormKeys)[number]
 
-/** The value the form stores for a choice ('חבר/ה' …). */
+/** The value the form stores for a choice (the Hebrew label, e.g. friend). */
 export function relationValue(key: RelationKey): string {
   return memoriesStrings.relationValues[key]
 }
@@ -36,7 +36,7 @@ const knownSpellings: ReadonlyArray<[string, RelationKey]> = (
   [normalise(memoriesStrings.relationFilter[key]), key] as [string, RelationKey],
 ])
 
-/** Which filter a stored relation belongs to; anything unknown counts as 'אחר'. */
+/** Which filter a stored relation belongs to; anything unknown counts as 'other'. */
 export function relationKeyOf(relation: string | null | undefined): RelationKey {
   const value = normalise(relation ?? '')
   return knownSpellings.find(([spelling]) => spelling === value)?.[1] ?? 'other'

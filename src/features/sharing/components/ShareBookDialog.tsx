@@ -19,7 +19,7 @@ export interface ShareBookDialogProps {
   deceasedName: string
   /** Prefills "your name", e.g. the creator's or the signed-in owner's name. */
   defaultSharerName?: string
-  /** The element that opens the dialog; a 'שיתוף' button when absent. */
+  /** The element that opens the dialog; a 'share' button when absent. */
   trigger?: ReactNode
   open?: boolean
   onOpenChange?: (open: boolean) => void

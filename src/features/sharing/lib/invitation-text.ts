@@ -2,9 +2,9 @@ import { tSharing as t } from '@/i18n/sharing'
 import { deceasedReference } from '@/lib/honorific'
 
 export interface InvitationInput {
-  /** Who invites; 'בן המשפחה' when left empty. */
+  /** Who invites; 'the family member' when left empty. */
   sharerName: string
-  /** The deceased's name; shown with the honorific, or 'יקירנו' when unknown. */
+  /** The deceased's name; shown with the honorific, or 'our dear one' when unknown. */
   deceasedName: string | null | undefined
   /** The sharer's own words, optional. */
   message: string

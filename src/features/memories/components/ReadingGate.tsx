@@ -1,0 +1,21 @@
+import { Container } from '@/components/ui/Container'
+import { tMemories as t } from '@/i18n/memories'
+import type { BookReading } from '../hooks/useBookReading'
+import { FamilyCodeGate } from './FamilyCodeGate'
+
+type ClosedReading = Extract<BookReading, { status: 'gate' | 'denied' }>
+
+/** The family-code gate in front of a private book, for the screens that read it. */
+export function ReadingGate({ reading }: { reading: ClosedReading }) {
+  return (
+    <Container width="narrow" className="py-10">
+      <FamilyCodeGate
+        bookRef={reading.card.id}
+        title={t('gate.title')}
+        text={t('gate.text')}
+        initialFailure={reading.status === 'gate' ? reading.failedCheck : null}
+        onGranted={reading.status === 'gate' ? reading.grant : () => undefined}
+      />
+    </Container>
+  )
+}
