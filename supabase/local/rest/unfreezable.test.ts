@@ -130,6 +130,16 @@ describe('request size and shape limits', () => {
     expect(await allowed.json()).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
+  it('answers a NUL byte in a name with 400 JSON instead of a malformed protocol message', async () => {
+    for (const query of ['select=a%00b:id', 'select=id&order=bo%00dy', 'select=id&bo%00dy=eq.x']) {
+      const response = await rest(`/rest_freeze_texts?${query}`, { token: anon });
+      expect(response.status).toBe(400);
+      expect((await jsonOf(response)).code).not.toMatch(/^08/);
+    }
+    const after = await rest('/rest_freeze_texts?select=id&id=eq.2', { token: anon });
+    expect(await after.json()).toEqual([{ id: 2 }]);
+  });
+
   it('refuses a giant select list with 400 PGRST100', async () => {
     const columns = Array.from({ length: 400 }, (_, i) => `c${i}:id`).join(',');
     const response = await rest(`/rest_freeze_texts?select=${columns}`, { token: anon });

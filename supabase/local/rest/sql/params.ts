@@ -25,7 +25,12 @@ export class Params {
   }
 }
 
+/**
+ * A NUL byte cannot travel in SQL text: the wire protocol sends statements as C strings, so the
+ * server would stop reading at it and reject the rest of the message as malformed (08P01).
+ */
 export function ident(name: string): string {
+  if (name.includes('\0')) throw parseError('failed to parse a name', 'names may not contain a NUL character');
   return `"${name.replace(/"/g, '""')}"`;
 }
 
