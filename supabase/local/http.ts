@@ -18,6 +18,11 @@ class BodyTooLarge extends Error {
   }
 }
 
+/**
+ * A body over the limit is read to its end and dropped (a client still sending would otherwise
+ * see its connection reset instead of the 413); one declared too large is not read at all and
+ * Node discards it after the answer.
+ */
 async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
@@ -25,9 +30,9 @@ async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffe
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge(limit);
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new BodyTooLarge(limit);
   return Buffer.concat(chunks);
 }
 
@@ -112,7 +117,6 @@ export function listen(
             'content-type': 'application/json; charset=utf-8',
             'x-content-type-options': 'nosniff',
             'access-control-allow-origin': req.headers.origin ?? '*',
-            connection: 'close',
           });
           res.end(JSON.stringify(body));
           return;
