@@ -91,6 +91,7 @@ console.log(`[with-stack] stack ready in ${((Date.now() - started) / 1000).toFix
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl ?? '',
+  STACK_HOSTED_PLATFORM: String(usesPlatform),
   ...TEST_STACK_ENV,
   SUPABASE_URL: running.stack.urls.api,
   SUPABASE_ANON_KEY: ANON_KEY,
