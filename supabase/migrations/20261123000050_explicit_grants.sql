@@ -13,10 +13,6 @@ revoke all on all tables in schema private from public, anon, authenticated, ser
 revoke all on all sequences in schema private from public, anon, authenticated, service_role;
 revoke all on all functions in schema private from public, anon, authenticated, service_role;
 
--- Functions created later by the migration owner are not callable by everyone by default.
-alter default privileges in schema public revoke execute on functions from public;
-alter default privileges in schema private revoke execute on functions from public;
-
 grant usage on schema public to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------- tables
