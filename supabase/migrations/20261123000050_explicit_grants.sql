@@ -28,7 +28,8 @@ grant select, insert, update, delete on public.memory_entries to authenticated;
 grant select, insert, update, delete on public.memory_books to authenticated;
 grant select, insert, update on public.memory_books to service_role;
 
--- Profiles: each user reads and edits their own; admin notifications read the admins.
+-- Profiles: each user reads and edits their own, platform admins manage all; admin
+-- notifications read the admins.
 grant select, insert, update, delete on public.users to authenticated;
 grant select on public.users to service_role;
 
