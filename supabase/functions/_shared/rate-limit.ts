@@ -12,9 +12,9 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Coupon checks (validate-coupon, apply-coupon): 10 per signed-in user and 30 per address in 15 minutes. */
+/** Coupon checks (validate-coupon, apply-coupon): 10 per signed-in user and 60 per address in 15 minutes. */
 export const COUPON_CHECKS_PER_USER: RateLimit = { scope: 'coupon_user', maxHits: 10, windowSeconds: 15 * 60 };
-export const COUPON_CHECKS_PER_ADDRESS: RateLimit = { scope: 'coupon_address', maxHits: 30, windowSeconds: 15 * 60 };
+export const COUPON_CHECKS_PER_ADDRESS: RateLimit = { scope: 'coupon_address', maxHits: 60, windowSeconds: 15 * 60 };
 
 /** Counts one request of every client under its limit; 429 (nothing counted) when any is over. */
 export async function requireWithinLimits(

@@ -3,7 +3,7 @@
  * Body {code, selected_plan}. Answers 200 {valid, code, discount_type, value, reason, reason_code,
  * price_agorot, discount_agorot, final_agorot}; an unusable coupon is valid=false with the Hebrew
  * reason (a question answered, not a failed request). A malformed body is a 400. Only a signed-in
- * user may ask (401/403), at most 10 times per user and 30 per address in 15 minutes (429).
+ * user may ask (401/403), at most 10 times per user and 60 per address in 15 minutes (429).
  */
 import { z } from 'zod';
 import { requireCaller, serviceClient } from '../_shared/clients.ts';
