@@ -302,3 +302,11 @@ grant execute on function public.join_book_as_admin(text, text, uuid) to service
 
 drop function private.check_family_code(uuid, text);
 drop function private.family_code_locked_until(uuid);
+
+-- Reached only through the security-definer functions above.
+revoke all on function
+  private.grant_hash(text),
+  private.book_of_grant(text),
+  private.family_code_attempt(uuid, text, text),
+  private.on_family_code_changed()
+  from public, anon, authenticated, service_role;

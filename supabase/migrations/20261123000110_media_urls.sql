@@ -87,3 +87,16 @@ $$;
 create trigger memory_books_30_check_pictures
   before insert or update on public.memory_books
   for each row execute function private.memory_books_check_pictures();
+
+-- The checks run as the caller, inside the validation triggers.
+revoke all on function
+  private.media_url_prefix(),
+  private.is_project_media_url(text, text),
+  private.is_book_picture_url(text, uuid),
+  private.memory_books_check_pictures()
+  from public, anon, authenticated, service_role;
+grant execute on function
+  private.media_url_prefix(),
+  private.is_project_media_url(text, text),
+  private.is_book_picture_url(text, uuid)
+  to anon, authenticated, service_role;

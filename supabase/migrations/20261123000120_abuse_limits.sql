@@ -197,3 +197,10 @@ begin
           coalesce(details, '{}'::jsonb) || jsonb_build_object('reported_by', 'user', 'user_id', auth.uid()));
 end
 $$;
+
+-- Reached only through triggers and the security-definer functions above.
+revoke all on function
+  private.memory_entries_one_per_request(),
+  private.anonymous_uploads_last_hour(uuid),
+  private.require_chat_session_writer(text)
+  from public, anon, authenticated, service_role;
