@@ -65,6 +65,8 @@ export const memoriesStrings = {
     failed: 'לא ניתן לבדוק את הקוד כרגע, נסו שוב בעוד רגע',
     granted: 'גישה אושרה ✓',
     adminWelcome: 'ברוך הבא, מנהל משפחה! 👑',
+    ownerWelcome: 'ברוכים הבאים לספר שלכם',
+    codeHolderWelcome: 'ברוכים הבאים, הספר פתוח בפניכם בזכות הקוד המשפחתי',
   },
 
   header: {

@@ -500,6 +500,7 @@ export type Database = {
           status: string;
           stripe_session_id: string;
           used_by_book: string | null;
+          used_at: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -514,6 +515,7 @@ export type Database = {
           status?: string;
           stripe_session_id: string;
           used_by_book?: string | null;
+          used_at?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -528,6 +530,7 @@ export type Database = {
           status?: string;
           stripe_session_id?: string;
           used_by_book?: string | null;
+          used_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [
