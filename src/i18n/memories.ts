@@ -80,6 +80,7 @@ export const memoriesStrings = {
   counts: {
     label: 'סיכום הספר',
     shown: 'מוצגים {shown} מתוך {total} זיכרונות',
+    shownPhotos: 'מוצגות {shown} מתוך {total} תמונות',
     memories: 'זיכרונות',
     photos: 'תמונות',
     videos: 'סרטונים',
