@@ -207,12 +207,18 @@ test("6. the logo signs out this device only: the same account stays signed in e
 
   await otherPage.goto('/dashboard')
   await expect(otherPage.getByRole('heading', { level: 1, name: dashboardStrings.greeting.replace('{name}', 'אילנה ברק') })).toBeVisible()
-  // A token refresh on the other device still works (its session was not ended).
-  const refreshed = await otherPage.evaluate(async () => {
+  // The other device's session still lives on the server: its refresh token is still good.
+  const refreshToken = await otherPage.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))
-    return key ? JSON.parse(localStorage.getItem(key) ?? '{}').refresh_token : null
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { refresh_token?: string }).refresh_token : undefined
   })
-  expect(refreshed).toBeTruthy()
+  expect(refreshToken).toBeTruthy()
+  const refreshed = await fetch(`${process.env.SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: process.env.SUPABASE_ANON_KEY!, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  })
+  expect(refreshed.status).toBe(200)
   await shot(otherPage, '06-other-device-still-signed-in')
   await other.close()
 })
@@ -246,4 +252,94 @@ test('9. the owner, a family admin and a code holder are each greeted in their o
   await expect(visitorPage.getByText(memoriesStrings.gate.adminWelcome)).toHaveCount(0)
   await shot(visitorPage, '09-code-holder-greeting')
   await visitor.close()
+})
+
+test.describe('10. the smaller things', () => {
+  test('someone without a book sees the gift button once and no "another book for me"', async ({ page }) => {
+    const user = await createConfirmedUser({ label: 'walk-nobook' })
+    await signInThroughUi(page, user)
+    await expect(main(page).getByRole('heading', { name: dashboardStrings.welcome.title })).toBeVisible()
+    await expect(main(page).getByRole('link', { name: dashboardStrings.welcome.giveGift })).toHaveCount(1)
+    await expect(main(page).getByRole('link', { name: dashboardStrings.extra.anotherBook })).toHaveCount(0)
+    await shot(page, '10a-welcome')
+  })
+
+  async function bookWithPhotos(label: string) {
+    const owner = await createConfirmedUser({ label })
+    const book = await createTestBook({ fullName: 'רות קדם', plan: 'pro', ownerEmail: owner.email.toLowerCase() })
+    await addTestMemories(book, [
+      { fullName: 'אבי', texts: ['עם שתי תמונות', null, null], photos: 2, daysAgo: 3 },
+      { fullName: 'בלה', texts: ['עם שלוש', null, null], photos: 3, daysAgo: 2 },
+      { fullName: 'גיא', texts: ['בלי תמונות', null, null], daysAgo: 1 },
+    ])
+    return { owner, book }
+  }
+
+  test('the view modes fit a 360 px screen', async ({ page }) => {
+    const { owner, book } = await bookWithPhotos('walk-modes')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await signInThroughUi(page, owner)
+    await page.goto(`/view-book/${book.bookId}`)
+    const modes = page.getByRole('group', { name: memoriesStrings.toolbar.viewLabel }).getByRole('button')
+    await expect(modes.first()).toBeVisible()
+    await shot(page, '10e-view-modes-360')
+    for (const button of await modes.all()) {
+      const box = (await button.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
+    }
+  })
+
+  test('hiding a memory says so', async ({ page }) => {
+    const { owner, book } = await bookWithPhotos('walk-hide')
+    await signInThroughUi(page, owner)
+    await page.goto(`/view-book/${book.bookId}`)
+    const card = page.getByTestId('memory-card').filter({ hasText: 'גיא' })
+    await card.getByRole('button', { name: memoriesStrings.moderation.hide }).click()
+    await expect(card).toContainText(memoriesStrings.card.hiddenBadge)
+    await expect(page.getByText(memoriesStrings.moderation.hidden)).toBeVisible()
+    await shot(page, '10d-hidden-feedback')
+  })
+
+  test('the gallery counts the photos it shows', async ({ page }) => {
+    const { book } = await bookWithPhotos('walk-gallery')
+    await sql(`update "public"."memory_books" set "is_public" = true where "id" = $1`, [book.id])
+    await page.goto(`/view-book/${book.bookId}`)
+    await page.getByRole('button', { name: memoriesStrings.viewModes.gallery }).click()
+    await expect(page.getByTestId('gallery').getByRole('img')).toHaveCount(5)
+    await shot(page, '10b-gallery-count')
+    await expect(page.getByTestId('shown-count')).toHaveText('מוצגות 5 מתוך 5 תמונות')
+  })
+
+  test('an incomplete memory gets one error toast, not two', async ({ page }) => {
+    const book = await createTestBook({ fullName: 'עזרא טל', plan: 'pro', isPublic: true })
+    await page.goto(`/add-memory/${book.bookId}`)
+    await page.getByLabel(tAddMemory('fields.fullName')).fill('דינה')
+    await page.getByRole('button', { name: tAddMemory('submit.button') }).click()
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
+    await shot(page, '10c-one-toast')
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+  })
+
+  test('a signed-in visitor who picks a plan on the landing page arrives at payment for that plan', async ({ page }) => {
+    const user = await createConfirmedUser({ label: 'walk-plan' })
+    await signInThroughUi(page, user)
+    await page.goto('/')
+    await main(page).getByRole('link', { name: he.packages.pro.cta }).click()
+    await page.waitForURL((url) => url.pathname === '/payment')
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('pro')
+    await shot(page, '10f-plan-kept')
+  })
+
+  test('the dates read birth first, right to left', async ({ page }) => {
+    const owner = await createConfirmedUser({ label: 'walk-rtl' })
+    await createTestBook({ fullName: 'נתן פז', ownerEmail: owner.email.toLowerCase(), birthDate: '1950-03-14', deathDate: '2025-08-03' })
+    await signInThroughUi(page, owner)
+    const dates = page.getByTestId('book-dates')
+    await expect(dates).toHaveText('14/03/50 – 03/08/25')
+    const birth = (await dates.getByText('14/03/50').boundingBox())!
+    const death = (await dates.getByText('03/08/25').boundingBox())!
+    expect(birth.x).toBeGreaterThan(death.x)
+    await shot(page, '10h-dates-rtl')
+  })
 })

@@ -19,7 +19,7 @@ import { SignUpSuccessDialog } from './components/SignUpSuccessDialog'
 import { registerErrorMessage } from './errors'
 import { savePendingGiftCode } from './pending-gift-code'
 import { afterSignIn } from './post-login'
-import { registerContextOf, type RegisterContext } from './register-context'
+import { registerContextOf, signedInRegisterPath, type RegisterContext } from './register-context'
 import { saveRegistrationData, type RegistrationData } from './registration-data'
 import { registerSchema, type RegisterFormInput, type RegisterFormValues } from './schemas/register'
 import { useSettledAuthSession } from './useAuthSession'
@@ -78,10 +78,11 @@ export default function RegisterPage() {
   })
   const { errors, isSubmitting } = form.formState
 
-  // Someone already signed in does not register again (spec 000 §4).
+  // Someone already signed in does not register again (spec 000 §4), and keeps the plan they chose.
+  const [searchParams] = useSearchParams()
   useEffect(() => {
-    if (settled && session.status === 'signed-in' && !submitted) navigate('/dashboard', { replace: true })
-  }, [settled, session.status, submitted, navigate])
+    if (settled && session.status === 'signed-in' && !submitted) navigate(signedInRegisterPath(searchParams), { replace: true })
+  }, [settled, session.status, submitted, navigate, searchParams])
 
   const submit = async (values: RegisterFormValues) => {
     setFormError(null)
