@@ -162,8 +162,9 @@ test('4. the photos of a memory draft are shown again after a reload', async ({ 
   await page.reload()
   await expect(page.getByText(tAddMemory('draft.restored'))).toBeVisible()
   await expect(preview).toHaveCount(1)
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await preview.scrollIntoViewIfNeeded()
   await shot(page, '04-draft-photo-after-reload')
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
 })
 
 test('5. the viewer keeps its arrow keys and its focus after a button at the end is pressed', async ({ page }) => {

@@ -102,7 +102,7 @@ export const booksStrings = {
     confirmButton: 'כן, ליצור קוד חדש',
     cancel: 'ביטול',
     newCodeText: 'זה הקוד החדש. שלחו אותו לבני המשפחה; הקוד הקודם כבר לא פותח את הספר.',
-    close: 'סגירה',
+    close: 'הבנתי',
   },
 
   copy: {
