@@ -302,6 +302,18 @@ test.describe('10. the smaller things', () => {
     await shot(page, '10d-hidden-feedback')
   })
 
+  test('hiding a memory in the full-screen viewer says so', async ({ page }) => {
+    const { owner, book } = await bookWithPhotos('walk-hide-viewer')
+    await signInThroughUi(page, owner)
+    await page.goto(`/view-book/${book.bookId}`)
+    await page.getByTestId('memory-card').filter({ hasText: 'גיא' }).getByRole('button', { name: /./ }).first().click()
+    const viewer = page.getByTestId('memory-viewer')
+    await viewer.getByRole('button', { name: memoriesStrings.moderation.hide }).click()
+    await expect(viewer.getByRole('button', { name: memoriesStrings.moderation.show })).toBeVisible()
+    await expect(page.getByText(memoriesStrings.moderation.hidden)).toBeVisible()
+    await shot(page, '10d-hidden-feedback-viewer')
+  })
+
   test('the gallery counts the photos it shows', async ({ page }) => {
     const { book } = await bookWithPhotos('walk-gallery')
     await sql(`update "public"."memory_books" set "is_public" = true where "id" = $1`, [book.id])
@@ -316,6 +328,8 @@ test.describe('10. the smaller things', () => {
     const book = await createTestBook({ fullName: 'עזרא טל', plan: 'pro', isPublic: true })
     await page.goto(`/add-memory/${book.bookId}`)
     await page.getByLabel(tAddMemory('fields.fullName')).fill('דינה')
+    await page.getByRole('button', { name: tAddMemory('submit.button') }).click()
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
     await page.getByRole('button', { name: tAddMemory('submit.button') }).click()
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
     await shot(page, '10c-one-toast')
