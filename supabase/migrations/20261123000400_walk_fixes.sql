@@ -6,7 +6,9 @@ alter table public.payment_sessions add column used_at timestamptz;
 update public.payment_sessions set used_at = coalesce(paid_at, created_at) where used_by_book is not null;
 
 -- Onboarding answers are for the first book: once a book was made from them they are spent
--- (create-memory-book deletes them); answers left behind by earlier books go the same way.
+-- (create-memory-book deletes them as the service role); answers left behind by earlier books go
+-- the same way.
+grant select, delete on public.onboarding_data to service_role;
 delete from public.onboarding_data o
 where exists (select 1 from public.memory_books b where b.purchaser_user_id = o.user_id and b.payment_status <> 'unpaid');
 
