@@ -26,6 +26,7 @@ grant select on public.plan_prices to anon, authenticated, service_role;
 -- Memories: anyone reads those of public paid books and adds guest memories; owners moderate.
 grant select, insert on public.memory_entries to anon;
 grant select, insert, update, delete on public.memory_entries to authenticated;
+grant select, insert on public.memory_entries to service_role;
 
 -- Books: owners read, edit and delete theirs; the checkout and create-memory-book functions
 -- create and update them.
