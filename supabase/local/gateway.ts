@@ -3,8 +3,9 @@ import { corsPreflight, json, withCors, type FetchHandler } from './http.ts';
 import type { Stack, StackService } from './types.ts';
 
 export function createGateway(stack: Stack, services: StackService[], isReady: () => boolean): FetchHandler {
-  return async (req) => {
-    const url = new URL(req.url);
+  return async (incoming) => {
+    const url = new URL(incoming.url);
+    const req = keyFromQuery(incoming, url);
     if (url.pathname === '/health') {
       return isReady() ? json({ status: 'ok', database: stack.db.kind }) : json({ status: 'starting' }, 503);
     }
@@ -17,4 +18,18 @@ export function createGateway(stack: Stack, services: StackService[], isReady: (
     const response = await service.handle(req, { stack, url, subpath });
     return service.ownsCors ? response : withCors(req, response);
   };
+}
+
+/**
+ * Like the hosted API gateway, the key may come as `?apikey=` (a GET with no custom header needs no
+ * CORS preflight): it counts as the `apikey` header and the services behind never see it.
+ */
+function keyFromQuery(req: Request, url: URL): Request {
+  const key = url.searchParams.get('apikey');
+  if (key === null) return req;
+  url.searchParams.delete('apikey');
+  const headers = new Headers(req.headers);
+  if (!headers.has('apikey')) headers.set('apikey', key);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined, signal: req.signal, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit);
 }
