@@ -1,16 +1,21 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { Container } from '@/components/ui/Container'
-import { FaqAccordion } from '@/features/faq/FaqAccordion'
 import { t } from '@/i18n/he'
 import { SectionHeading } from './SectionHeading'
+
+// Below the fold: the accordion's code comes after the first paint, in its own chunk.
+const FaqAccordion = lazy(() => import('@/features/faq/FaqAccordion').then((module) => ({ default: module.FaqAccordion })))
 
 export function LandingFaqSection() {
   return (
     <section aria-labelledby="landing-faq-title" className="border-t border-line bg-surface/60 py-16 md:py-24">
       <Container width="narrow">
         <SectionHeading id="landing-faq-title" title={t('landing.faq.title')} />
-        <div className="mt-10">
-          <FaqAccordion />
+        <div className="mt-10 min-h-80">
+          <Suspense fallback={null}>
+            <FaqAccordion />
+          </Suspense>
         </div>
         <p className="mt-6 text-center">
           <Link to="/faq" className="font-medium text-plum-700 underline-offset-4 hover:underline">
