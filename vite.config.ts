@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { localSupabaseUrl } from './src/config/local-stack'
+import { localSupabaseUrl } from './src/config/local-stack.ts'
 
 const bookPageChunk = /\/(ShareLandingPage|AddMemoryPage|ViewBookPage|DataLayout)-[\w-]+\.js$/
 

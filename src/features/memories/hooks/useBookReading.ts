@@ -71,7 +71,9 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
     card && access && (access.canRead || familyCode || (!needsCode && !familyOnlyWithoutCode)),
   )
 
-  const memoriesQuery = useBookMemories(card?.id, access?.canRead ? null : familyCode, mayRead)
+  // A public book's memories are asked for with its card, while the reader's access is checked.
+  const publicBook = Boolean(card?.is_public && !familyOnly && !familyCode)
+  const memoriesQuery = useBookMemories(card?.id, access?.canRead ? null : familyCode, mayRead || publicBook)
   const grant = useCallback(
     (code: string) => {
       if (card) rememberFamilyCode(card.id, code)
