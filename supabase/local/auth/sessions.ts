@@ -111,7 +111,8 @@ export async function issueSession(q: Queryable, settings: AuthSettings, user: U
     [sessionId, user.id],
   );
   await q.query(
-    `insert into "auth"."mfa_amr_claims" ("session_id", "authentication_method") values ($1, $2)`,
+    `insert into "auth"."mfa_amr_claims" ("id", "session_id", "authentication_method", "created_at", "updated_at")
+     values (gen_random_uuid(), $1, $2, now(), now())`,
     [sessionId, method],
   );
   const refreshToken = await insertRefreshToken(q, user.id, sessionId, null);

@@ -13,6 +13,11 @@ export const testEnv = {
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5174',
   anonKey: ANON_KEY,
   serviceRoleKey: SERVICE_ROLE_KEY,
+  /**
+   * The stack runs on a database shaped like hosted Supabase (check.sh --keep): `postgres` is not a
+   * superuser and owns nothing in auth and storage.
+   */
+  hostedPlatform: process.env.STACK_HOSTED_PLATFORM === 'true',
 };
 
 // supabase-js throws in createClient on Node < 22 without a WebSocket implementation.
