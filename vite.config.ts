@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts'
 import { localSupabaseUrl } from './src/config/local-stack.ts'
 
 const bookPageChunk = /\/(ShareLandingPage|AddMemoryPage|ViewBookPage|DataLayout)-[\w-]+\.js$/
@@ -29,7 +30,7 @@ function preconnectBackend(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preconnectBackend()],
+  plugins: [react(), tailwindcss(), cspMetaPlugin(), preconnectBackend()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
