@@ -231,24 +231,27 @@ export type Database = {
       gift_claim_attempts: {
         Row: {
           attempted_at: string;
+          client_ip: string | null;
           id: number;
           locks_until: string | null;
           success: boolean;
-          user_id: string;
+          user_id: string | null;
         };
         Insert: {
           attempted_at?: string;
+          client_ip?: string | null;
           id?: never;
           locks_until?: string | null;
           success: boolean;
-          user_id: string;
+          user_id?: string | null;
         };
         Update: {
           attempted_at?: string;
+          client_ip?: string | null;
           id?: never;
           locks_until?: string | null;
           success?: boolean;
-          user_id?: string;
+          user_id?: string | null;
         };
         Relationships: [];
       };
@@ -497,6 +500,7 @@ export type Database = {
           paid_at: string | null;
           plan_type: string;
           recipient_type: string;
+          refund_id: string | null;
           status: string;
           stripe_session_id: string;
           used_by_book: string | null;
@@ -511,6 +515,7 @@ export type Database = {
           paid_at?: string | null;
           plan_type: string;
           recipient_type: string;
+          refund_id?: string | null;
           status?: string;
           stripe_session_id: string;
           used_by_book?: string | null;
@@ -525,6 +530,7 @@ export type Database = {
           paid_at?: string | null;
           plan_type?: string;
           recipient_type?: string;
+          refund_id?: string | null;
           status?: string;
           stripe_session_id?: string;
           used_by_book?: string | null;
@@ -584,6 +590,32 @@ export type Database = {
           note?: string | null;
         };
         Relationships: [];
+      };
+      replaced_gift_codes: {
+        Row: {
+          book_id: string;
+          gift_code: string;
+          replaced_at: string;
+        };
+        Insert: {
+          book_id: string;
+          gift_code: string;
+          replaced_at?: string;
+        };
+        Update: {
+          book_id?: string;
+          gift_code?: string;
+          replaced_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'replaced_gift_codes_book_id_fkey';
+            columns: ['book_id'];
+            isOneToOne: false;
+            referencedRelation: 'memory_books';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       users: {
         Row: {
@@ -649,8 +681,13 @@ export type Database = {
       };
       admin_toggle_payment_status: { Args: { book: string }; Returns: string };
       can_manage_book: { Args: { book: string }; Returns: boolean };
+      cancel_gift_as: { Args: { gift_id: string; purchaser: string }; Returns: Json };
       can_read_book: { Args: { book: string }; Returns: boolean };
       can_upload_memory_media: { Args: { object_name: string }; Returns: boolean };
+      check_gift_code_from: {
+        Args: { attempt_user?: string; client_ip: string; code: string };
+        Returns: string;
+      };
       chat_rate_session: {
         Args: { rating: number; resolved?: boolean; session_id: string };
         Returns: undefined;
@@ -659,11 +696,20 @@ export type Database = {
         Args: { intent?: string; is_bot?: boolean; message_text: string; session_id: string };
         Returns: string;
       };
-      /** Gift-mode registration: 'ok' | 'not_found' | 'claimed' | 'unavailable' | 'expired'. */
-      check_gift_code: { Args: { code: string }; Returns: string };
-      claim_gift: {
-        Args: { gift_code: string };
+      claim_gift_as: {
+        Args: { claimer: string; gift_code: string };
         Returns: Database['public']['CompositeTypes']['book_action_result'];
+      };
+      create_gift_book: {
+        Args: {
+          buyer: string;
+          buyer_name: string | null;
+          deceased_name: string;
+          legacy_book: string | null;
+          recipient_name: string;
+          session_id: string | null;
+        };
+        Returns: Json;
       };
       current_user_email: { Args: never; Returns: string };
       decide_ownership_transfer: { Args: { approve: boolean; request_id: string }; Returns: string };
@@ -738,6 +784,7 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      record_gift_refund: { Args: { refund: string; session_id: string }; Returns: boolean };
       record_checkout_payment: {
         Args: { amount_paid: number; paid_currency: string; session_id: string };
         Returns: string;
@@ -759,6 +806,7 @@ export type Database = {
         };
         Returns: Database['public']['CompositeTypes']['coupon_check'];
       };
+      resend_gift_as: { Args: { gift_id: string; purchaser: string }; Returns: Json };
       register_ownership_transfer: {
         Args: { invite_token: string };
         Returns: Database['public']['CompositeTypes']['book_action_result'];
