@@ -748,6 +748,7 @@ export type Database = {
         Returns: Database['public']['CompositeTypes']['book_action_result'];
       };
       log_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
+      my_gift: { Args: { book?: string; session_id?: string }; Returns: Json };
       my_books: {
         Args: never;
         Returns: {

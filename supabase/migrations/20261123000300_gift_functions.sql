@@ -374,3 +374,22 @@ $$;
 
 revoke execute on function public.record_gift_refund(text, text) from public, anon, authenticated;
 grant execute on function public.record_gift_refund(text, text) to service_role;
+
+-- ---------------------------------------------------------------- the purchaser's view of a gift
+-- A signed-in purchaser reads the gift bought with this payment session (or this book): the
+-- fields the purchaser's screens show, never the family code or the recipient's e-mail. Null
+-- when there is no such gift of the caller.
+create or replace function public.my_gift(session_id text default null, book uuid default null) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select private.gift_summary(b, true) || jsonb_build_object('gift_purchased_at', b.gift_purchased_at)
+    from public.memory_books b
+   where auth.uid() is not null
+     and b.purchaser_user_id = auth.uid()
+     and b.gift_code is not null
+     and ((my_gift.session_id is not null and b.stripe_session_id = my_gift.session_id)
+       or (my_gift.session_id is null and b.id = my_gift.book))
+   limit 1
+$$;
+
+revoke execute on function public.my_gift(text, uuid) from public, anon, authenticated;
+grant execute on function public.my_gift(text, uuid) to authenticated, service_role;

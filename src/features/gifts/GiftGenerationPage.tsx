@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -12,7 +13,7 @@ import { PageHeading } from '@/components/ui/PageHeading'
 import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
 import { EdgeFunctionError } from '@/lib/edge-functions'
-import { createGift, useGiftOf, type PurchasedGift } from './api/gifts'
+import { createGift, giftOfKey, useGiftOf, type PurchasedGift } from './api/gifts'
 import { BusyNote } from './components/BusyNote'
 import { GiftCodeCard } from './components/GiftCodeCard'
 
@@ -57,6 +58,7 @@ function GiftForm({ sessionId, bookId, initialDeceased, onCreated }: {
   onCreated: (gift: PurchasedGift) => void
 }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const online = useOnline()
   const [recipient, setRecipient] = useState('')
   const [deceased, setDeceased] = useState(initialDeceased)
@@ -71,12 +73,14 @@ function GiftForm({ sessionId, bookId, initialDeceased, onCreated }: {
     setPhase(attemptNumber > 1 ? 'retrying' : 'busy')
     try {
       const gift = await createGift({ session_id: sessionId, book_id: bookId, recipient_name: recipient.trim(), deceased_name: deceased.trim() })
+      // The 'no gift yet' answer of the check before the form must not stand in for the new gift.
+      queryClient.setQueryData(giftOfKey({ sessionId, bookId }), { ...gift, gift_purchased_at: null })
       if (sessionId) {
         navigate(`/gift-created?${new URLSearchParams({ session_id: sessionId, paid: 'true' })}`)
         return
       }
       toast.success(t('generation.created'))
-      onCreated({ ...gift, gift_purchased_at: null, gift_claimed_at: null, claimed_by_user_id: null })
+      onCreated({ ...gift, gift_purchased_at: null })
     } catch (failure) {
       if (failure instanceof EdgeFunctionError) {
         setError(failure.message)

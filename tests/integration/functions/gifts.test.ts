@@ -115,6 +115,13 @@ describe('create-gift', () => {
     expect(again.data).toMatchObject({ existing: true, id: gift.id, gift_code: gift.gift_code, gift_recipient_name: 'דנה לוי' });
     expect(await giftBooksOf(buyer.id)).toBe(1);
 
+    const mine = await buyer.client.rpc('my_gift', { session_id: sessionId });
+    expect(mine.data).toMatchObject({ id: gift.id, gift_code: gift.gift_code });
+    expect(mine.data).not.toHaveProperty('family_access_code');
+    const stranger = await signedInUser('gift-stranger');
+    expect((await stranger.client.rpc('my_gift', { session_id: sessionId })).data).toBeNull();
+    expect((await anonClient().rpc('my_gift', { session_id: sessionId })).error).not.toBeNull();
+
     const [receipt] = await mailsTo(buyer.email);
     expect(receipt!.Subject).toContain(gift.gift_code);
     const text = await mailText(receipt!.ID);

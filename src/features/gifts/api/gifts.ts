@@ -38,9 +38,6 @@ export function claimGift(code: string): Promise<ClaimAnswer> {
   return invokeEdgeFunction<ClaimAnswer>('claim-gift', { gift_code: code })
 }
 
-const giftColumns =
-  'id, book_id, gift_code, gift_code_expires_at, gift_recipient_name, full_name, purchaser_name, plan_type, gift_status, gift_purchased_at, gift_claimed_at, claimed_by_user_id'
-
 export interface PurchasedGift {
   id: string
   book_id: string
@@ -52,41 +49,49 @@ export interface PurchasedGift {
   plan_type: string
   gift_status: string | null
   gift_purchased_at: string | null
-  gift_claimed_at: string | null
-  claimed_by_user_id: string | null
 }
 
-/** The gift bought with this payment session or carried by this book (the purchaser reads own gifts). */
+/** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
 export async function fetchGiftOf(ref: { sessionId?: string | null; bookId?: string | null }): Promise<PurchasedGift | null> {
+  if (!ref.sessionId && !ref.bookId) return null
   const supabase = await getTypedSupabase()
-  let query = supabase.from('memory_books').select(giftColumns).not('gift_code', 'is', null)
-  if (ref.sessionId) query = query.eq('stripe_session_id', ref.sessionId)
-  else if (ref.bookId) query = query.eq('id', ref.bookId)
-  else return null
-  const { data, error } = await query.maybeSingle()
+  const { data, error } = await supabase.rpc('my_gift', ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! })
   if (error) throw error
-  return data as PurchasedGift | null
+  return (data as PurchasedGift | null) ?? null
+}
+
+export function giftOfKey(ref: { sessionId?: string | null; bookId?: string | null }) {
+  return ['gift-of', ref.sessionId ?? null, ref.bookId ?? null] as const
 }
 
 export function useGiftOf(ref: { sessionId?: string | null; bookId?: string | null }, enabled = true) {
   return useQuery({
-    queryKey: ['gift-of', ref.sessionId ?? null, ref.bookId ?? null],
+    queryKey: giftOfKey(ref),
     queryFn: () => fetchGiftOf(ref),
     enabled,
   })
 }
 
-/** The purchaser's gifts, newest first. */
-export async function fetchMyGifts(userId: string): Promise<PurchasedGift[]> {
+/** The purchaser's gifts, newest purchase first (my_books shows a buyer the gift fields of what they bought). */
+export async function fetchMyGifts(): Promise<PurchasedGift[]> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase
-    .from('memory_books')
-    .select(giftColumns)
-    .eq('purchaser_user_id', userId)
-    .not('gift_code', 'is', null)
-    .order('gift_purchased_at', { ascending: false })
+  const { data, error } = await supabase.rpc('my_books')
   if (error) throw error
-  return data as PurchasedGift[]
+  return data
+    .filter((book) => book.is_purchaser && book.gift_code)
+    .map((book) => ({
+      id: book.id,
+      book_id: book.book_id,
+      gift_code: book.gift_code,
+      gift_code_expires_at: book.gift_code_expires_at,
+      gift_recipient_name: book.gift_recipient_name,
+      full_name: book.full_name,
+      purchaser_name: book.purchaser_name,
+      plan_type: book.plan_type,
+      gift_status: book.gift_status,
+      gift_purchased_at: book.gift_purchased_at,
+    }))
+    .sort((a, b) => (b.gift_purchased_at ?? '').localeCompare(a.gift_purchased_at ?? ''))
 }
 
 export interface UnfinishedGift {
@@ -112,7 +117,7 @@ export async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
 export function useMyGifts(userId: string) {
   return useQuery({
     queryKey: ['my-gifts', userId],
-    queryFn: async () => ({ gifts: await fetchMyGifts(userId), unfinished: await fetchUnfinishedGifts() }),
+    queryFn: async () => ({ gifts: await fetchMyGifts(), unfinished: await fetchUnfinishedGifts() }),
   })
 }
 
