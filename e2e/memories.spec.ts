@@ -5,7 +5,7 @@ import { tAddMemory } from '../src/i18n/add-memory'
 import { memoriesStrings, tMemories } from '../src/i18n/memories'
 import { tSharing } from '../src/i18n/sharing'
 import { addTestMemories, createTestBook, uploadToBucket, type TestBook } from './fixtures/books'
-import { pngFile } from './fixtures/images'
+import { mp4Header, pngFile } from './fixtures/images'
 import { sql } from './fixtures/supabase'
 import { createConfirmedUser, signInThroughUi } from './fixtures/users'
 
@@ -20,6 +20,8 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const relation = memoriesStrings.relationValues
+/** The lockout message: the server answers it and the gate shows it as is (the catalogue holds the same text). */
+const LOCKED_MESSAGE = tMemories('gate.locked')
 const artifact = (name: string) => `e2e/artifacts/memories-${name}.png`
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -170,7 +172,7 @@ test.describe('reading a book', () => {
       { fullName: 'רבקה ברגר', relation: relation.familyMember, texts: [null, null, 'חסר לי הצחוק שלך.'], daysAgo: 6 },
       { fullName: 'אבי קליין', relation: relation.colleague, texts: ['עשרים שנה באותו משרד.', null, null], daysAgo: 5 },
     ])
-    const videoUrl = await uploadToBucket(`videos/${book.id}/farewell.mp4`, Buffer.from('not really a video'), 'video/mp4')
+    const videoUrl = await uploadToBucket(`videos/${book.id}/farewell.mp4`, mp4Header(), 'video/mp4')
     await sql(`update "public"."memory_entries" set "video_url" = $1 where "book_id" = $2 and "full_name" = 'אבי קליין'`, [videoUrl, book.id])
     await addTestMemories(book, [{ fullName: 'מוסתר', texts: ['זיכרון שהוסתר', null, null], hidden: true, daysAgo: 1 }])
   })
@@ -413,6 +415,22 @@ test.describe('plans and family rights', () => {
     await expect(thanksHeading(page)).toBeVisible()
     const [memory] = await storedMemories(book)
     expect(memory).toMatchObject({ full_name: 'דוד', relation_to_deceased: relation.familyMember, source: 'family' })
+  })
+
+  test('after 10 wrong codes the server refuses this visitor, and says so inline and as a toast', async ({ page }) => {
+    const book = await createTestBook({ plan: 'pro', familyCode: '3141' })
+    await page.goto(`/view-book/${book.bookId}`)
+    const submit = page.getByRole('button', { name: tMemories('gate.submit') })
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await codeField(page).fill(String(5000 + attempt))
+      await submit.click()
+      await expect(page.getByRole('alert').filter({ hasText: tMemories('gate.wrongTitle') })).toBeVisible()
+    }
+    await codeField(page).fill('3141')
+    await submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: LOCKED_MESSAGE })).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: LOCKED_MESSAGE })).toBeVisible()
+    await screenshot(page, 'gate-locked')
   })
 
   test('the owner hides and deletes memories; visitors no longer see them', async ({ page, browser }) => {

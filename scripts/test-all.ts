@@ -1,12 +1,15 @@
 /**
- * `npm test`: every check and every test, in order: lint, typecheck, unit tests, production build,
- * integration tests against a fresh local stack (PGlite, and PostgreSQL too when
- * TEST_DATABASE_URL is set), end-to-end tests in Chromium. Every step runs even when an earlier
- * one fails, and the run ends with one summary line: `N passed, N failed`.
+ * `npm test`: every check and every test, in order: lint, typecheck, `deno check` of the edge
+ * functions, unit tests, production build, integration tests against a fresh local stack (PGlite,
+ * and PostgreSQL too when TEST_DATABASE_URL is set), the migrations on a database shaped like
+ * hosted Supabase and the integration tests again on it (root and PostgreSQL 15 only: skipped with
+ * the reason elsewhere, required when CI=true), end-to-end tests in Chromium. Every step runs even
+ * when an earlier one fails, and the run ends with one summary line: `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hostedCheckUnavailable } from './hosted-check.ts';
 
 const RESULTS = 'test-results';
 
@@ -22,6 +25,8 @@ interface Step {
   env?: NodeJS.ProcessEnv;
   /** Reads the test counts the step wrote; a step without tests counts as one check. */
   counts?: () => Counts;
+  /** Why the step cannot run on this machine: it is skipped and says so. */
+  skip?: string | null;
 }
 
 function vitestCounts(file: string): () => Counts {
@@ -51,9 +56,23 @@ const vitest = (project: string, file: string) => [
 ];
 const withStack = (command: string[]) => ['npx', 'tsx', 'scripts/with-stack.ts', '--', ...command];
 
+const FUNCTIONS_DIR = 'supabase/functions';
+const edgeFunctions = fs
+  .readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && fs.existsSync(path.join(FUNCTIONS_DIR, entry.name, 'index.ts')))
+  .map((entry) => path.join(FUNCTIONS_DIR, entry.name, 'index.ts'));
+
+// CI must run the hosted-shaped checks; a developer machine without root or PostgreSQL 15 skips them.
+const hostedUnavailable = process.env.CI === 'true' ? null : hostedCheckUnavailable();
+
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  {
+    // As the local runner does: npm: imports from node_modules, offline.
+    name: 'deno check (edge functions)',
+    command: ['node_modules/.bin/deno', 'check', '--quiet', '--node-modules-dir=manual', `--config=${FUNCTIONS_DIR}/deno.json`, ...edgeFunctions],
+  },
   { name: 'unit', command: vitest('unit', `${RESULTS}/unit.json`), counts: vitestCounts(`${RESULTS}/unit.json`) },
   { name: 'build', command: ['npx', 'vite', 'build'] },
   {
@@ -70,6 +89,19 @@ if (process.env.TEST_DATABASE_URL) {
     counts: vitestCounts(`${RESULTS}/integration-postgres.json`),
   });
 }
+steps.push(
+  {
+    name: 'hosted-shaped db: check.sh --smoke',
+    command: ['npx', 'tsx', 'scripts/hosted-check.ts', 'smoke'],
+    skip: hostedUnavailable,
+  },
+  {
+    name: 'integration (hosted-shaped)',
+    command: ['npx', 'tsx', 'scripts/hosted-check.ts', 'integration', '--', ...vitest('integration', `${RESULTS}/integration-hosted.json`)],
+    counts: vitestCounts(`${RESULTS}/integration-hosted.json`),
+    skip: hostedUnavailable,
+  },
+);
 steps.push({
   name: 'e2e',
   command: withStack(['npx', 'playwright', 'test']),
@@ -81,6 +113,12 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
 for (const step of steps) {
+  if (step.skip) {
+    console.log(`\n━━━ ${step.name}: skipped (${step.skip})`);
+    total.skipped += 1;
+    lines.push(`skip ${step.name.padEnd(34)} ${step.skip}`);
+    continue;
+  }
   console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(step.command[0]!, step.command.slice(1), {
@@ -101,7 +139,7 @@ for (const step of steps) {
   total.failed += counts.failed;
   total.skipped += counts.skipped;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(26)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(34)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
 }
 
 console.log(`\n━━━ summary\n${lines.join('\n')}`);

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY, loadStackConfig } from '../supabase/local/config.ts';
+import { hasSupabasePlatform } from '../supabase/local/migrate.ts';
 import { startStack } from '../supabase/local/stack.ts';
 
 /** A port that is free now: the preferred one, or any the system hands out. */
@@ -59,10 +60,27 @@ async function withFreshDatabase(serverUrl: string, name: string, action: 'creat
   return url.toString();
 }
 
+/**
+ * A database that already holds Supabase's platform (built by ../shared/hosted-supabase/check.sh
+ * --keep) is used as it is: a fresh database on that server would lack the platform.
+ */
+async function isSupabasePlatform(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await hasSupabasePlatform(client);
+  } finally {
+    await client.end();
+  }
+}
+
 const runId = `stack_test_${process.pid}`;
 const dataDir = path.join(PROJECT_ROOT, `.stack-test-${process.pid}`);
-const serverUrl = process.env.DATABASE_URL;
-const databaseUrl = serverUrl ? await withFreshDatabase(serverUrl, runId, 'create') : undefined;
+const givenUrl = process.env.DATABASE_URL || undefined;
+const usesPlatform = givenUrl ? await isSupabasePlatform(givenUrl) : false;
+const serverUrl = usesPlatform ? undefined : givenUrl;
+const databaseUrl = serverUrl ? await withFreshDatabase(serverUrl, runId, 'create') : givenUrl;
+if (usesPlatform) console.log('[with-stack] DATABASE_URL already holds the Supabase platform: using it as it is');
 const config = loadStackConfig({ ...process.env, ...TEST_STACK_ENV, STACK_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -73,6 +91,7 @@ console.log(`[with-stack] stack ready in ${((Date.now() - started) / 1000).toFix
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl ?? '',
+  STACK_HOSTED_PLATFORM: String(usesPlatform),
   ...TEST_STACK_ENV,
   SUPABASE_URL: running.stack.urls.api,
   SUPABASE_ANON_KEY: ANON_KEY,

@@ -166,7 +166,16 @@ language sql stable as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
-grant all on all tables in schema auth to service_role;
+-- As hosted: the API roles hold nothing on auth's tables (only the auth service reads them), and
+-- every auth table has row level security with no policy.
+revoke all on all tables in schema auth from anon, authenticated, service_role;
+revoke all on all sequences in schema auth from anon, authenticated, service_role;
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.flow_state enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 -- ---------------------------------------------------------------- storage
 create schema if not exists storage;
@@ -242,14 +251,43 @@ grant all on storage.buckets, storage.objects to anon, authenticated, service_ro
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 
--- ---------------------------------------------------------------- public: Supabase's default grants
+-- As hosted: rows of storage.objects and storage.buckets are deleted only through the storage
+-- service, which sets storage.allow_delete_query for its own transaction; a direct DELETE
+-- (from SQL or a policy-bypassing function that forgot it) is refused.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+-- ---------------------------------------------------------------- public: no default grants
+-- As hosted since 2026-10-30: new tables, sequences and functions in public get no grants for
+-- the API roles; each migration grants what it creates. (PostgreSQL itself still gives EXECUTE on
+-- a new function to PUBLIC.)
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public revoke select, insert, update, delete on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke usage, select on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke execute on functions from anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------- statement timeouts, as hosted
+-- The REST layer applies these per request (a role's settings apply only at login, not on SET ROLE).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+alter role authenticator set lock_timeout = '8s';
 
 -- ---------------------------------------------------------------- migration bookkeeping
 create schema if not exists supabase_migrations;

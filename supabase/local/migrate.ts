@@ -1,7 +1,7 @@
 /**
- * Brings a database to the app's current schema: Supabase's bootstrap, then
- * supabase/migrations/*.sql in file-name order (each recorded, so never applied twice), then
- * supabase/seed.sql when the database was new.
+ * Brings a database to the app's current schema: Supabase's bootstrap (unless the platform is
+ * already there), then supabase/migrations/*.sql in file-name order (each recorded, so never
+ * applied twice), then supabase/seed.sql when the database was new.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,18 @@ async function isNewDatabase(db: Database): Promise<boolean> {
   return !rows[0]?.exists;
 }
 
+/**
+ * A database that Supabase's own auth and storage migrations built (hosted, or
+ * ../shared/hosted-supabase/check.sh --keep) already has everything the bootstrap provides, and its
+ * non-superuser `postgres` could not run the bootstrap anyway.
+ */
+export async function hasSupabasePlatform(db: Pick<Database, 'query'>): Promise<boolean> {
+  const { rows } = await db.query<{ platform: boolean }>(
+    `select to_regclass('auth.schema_migrations') is not null and to_regclass('storage.migrations') is not null as platform`,
+  );
+  return rows[0]?.platform === true;
+}
+
 function listMigrationFiles(): string[] {
   if (!fs.existsSync(MIGRATIONS_DIR)) return [];
   return fs
@@ -41,7 +53,7 @@ function versionOf(file: string): { version: string; name: string } {
 
 export async function migrate(db: Database, options: { seed?: boolean } = {}): Promise<MigrationReport> {
   const fresh = await isNewDatabase(db);
-  await db.exec(fs.readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'));
+  if (!(await hasSupabasePlatform(db))) await db.exec(fs.readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'));
 
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const done = new Set(rows.map((row) => row.version));

@@ -393,3 +393,7 @@ $$;
 
 revoke execute on function public.my_gift(text, uuid) from public, anon, authenticated;
 grant execute on function public.my_gift(text, uuid) to authenticated, service_role;
+
+revoke execute on function private.gift_code_locked(uuid, text) from public, anon, authenticated;
+revoke execute on function private.record_gift_code_attempt(uuid, text, boolean) from public, anon, authenticated;
+revoke execute on function private.gift_summary(public.memory_books, boolean) from public, anon, authenticated;

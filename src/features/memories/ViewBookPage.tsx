@@ -54,7 +54,7 @@ export default function ViewBookPage() {
           card={reading.card}
           access={reading.access}
           memories={reading.memories}
-          familyCode={reading.familyCode}
+          accessGrant={reading.accessGrant}
           initialMode={params.get('tinder') === 'true' ? 'cards' : 'full'}
           initialMemoryId={params.get('memoryId')}
         />

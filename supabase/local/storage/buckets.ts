@@ -10,7 +10,7 @@ import { StorageErrors } from './errors.ts';
 import { assertValidBucketName } from './keys.ts';
 import { parseFileSizeLimit } from './limits.ts';
 import { removeObjectFiles } from './manage.ts';
-import { deleteObjects } from './rows.ts';
+import { allowDeleteQuery, deleteObjects } from './rows.ts';
 
 const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
 const BUCKET_JSON = `to_jsonb(b) - 'owner_id' - 'avif_autodetection'`;
@@ -139,9 +139,10 @@ export async function deleteBucket(request: StorageRequest, id: string): Promise
     [id],
   );
   if ((rows[0]?.count ?? 0) > 0) throw StorageErrors.bucketNotEmpty();
-  const deleted = await asRequestRole(request.db, context, async (tx) =>
-    (await tx.query(`delete from "storage"."buckets" where "id" = $1 returning "id"`, [id])).rows.length,
-  );
+  const deleted = await asRequestRole(request.db, context, async (tx) => {
+    await allowDeleteQuery(tx);
+    return (await tx.query(`delete from "storage"."buckets" where "id" = $1 returning "id"`, [id])).rows.length;
+  });
   if (!deleted) throw StorageErrors.noSuchBucket();
   await request.files.removeBucket(id);
   return json({ message: 'Successfully deleted' });

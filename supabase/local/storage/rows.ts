@@ -106,7 +106,16 @@ export async function replaceObject(q: Queryable, object: NewObject): Promise<st
 }
 
 /** Deletes the named objects (or all of the bucket's) that RLS lets this Queryable delete. */
+/**
+ * The database refuses a DELETE on storage.objects/storage.buckets unless this is set, so only the
+ * storage service deletes their rows (as hosted Storage does, for the current transaction only).
+ */
+export async function allowDeleteQuery(q: Queryable): Promise<void> {
+  await q.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+}
+
 export async function deleteObjects(q: Queryable, bucket: string, keys: string[] | 'all'): Promise<ObjectRecord[]> {
+  await allowDeleteQuery(q);
   const byName = keys === 'all' ? '' : ' and o."name" = any($2::text[])';
   const { rows } = await q.query<ObjectRecord>(
     `delete from "storage"."objects" o where o."bucket_id" = $1${byName} returning ${OBJECT_COLUMNS}`,
