@@ -57,11 +57,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/family-admin-register', screen: 'familyAdminRegister', kind: 'app', load: upcomingScreen },
   { path: '/admin-dashboard', screen: 'adminDashboard', kind: 'app', load: () => import('@/features/admin-dashboard/AdminDashboardPage') },
 
-  { path: '/gift-generation', screen: 'giftGeneration', kind: 'app', load: upcomingScreen },
-  { path: '/gift-created', screen: 'giftCreated', kind: 'app', load: upcomingScreen },
-  { path: '/gift', screen: 'gift', kind: 'app', load: upcomingScreen },
-  { path: '/claim-gift', screen: 'claimGift', kind: 'app', load: upcomingScreen },
-  { path: '/gift-welcome', screen: 'giftWelcome', kind: 'app', load: upcomingScreen },
+  { path: '/gift-generation', screen: 'giftGeneration', kind: 'app', load: () => import('@/features/gifts/GiftGenerationPage') },
+  { path: '/gift-created', screen: 'giftCreated', kind: 'app', load: () => import('@/features/gifts/GiftCreatedPage') },
+  { path: '/gift', screen: 'gift', kind: 'app', load: () => import('@/features/gifts/ClaimGiftPage') },
+  { path: '/claim-gift', screen: 'claimGift', kind: 'app', load: () => import('@/features/gifts/ClaimGiftPage') },
+  { path: '/gift-welcome', screen: 'giftWelcome', kind: 'app', load: () => import('@/features/gifts/GiftWelcomePage') },
 
   { path: '/admin-panel', screen: 'adminPanel', kind: 'app', load: upcomingScreen },
   { path: '/admin/coupons', screen: 'adminCoupons', kind: 'app', load: upcomingScreen },

@@ -263,24 +263,27 @@ export type Database = {
       gift_claim_attempts: {
         Row: {
           attempted_at: string;
+          client_ip: string | null;
           id: number;
           locks_until: string | null;
           success: boolean;
-          user_id: string;
+          user_id: string | null;
         };
         Insert: {
           attempted_at?: string;
+          client_ip?: string | null;
           id?: never;
           locks_until?: string | null;
           success: boolean;
-          user_id: string;
+          user_id?: string | null;
         };
         Update: {
           attempted_at?: string;
+          client_ip?: string | null;
           id?: never;
           locks_until?: string | null;
           success?: boolean;
-          user_id?: string;
+          user_id?: string | null;
         };
         Relationships: [];
       };
@@ -529,6 +532,7 @@ export type Database = {
           paid_at: string | null;
           plan_type: string;
           recipient_type: string;
+          refund_id: string | null;
           status: string;
           stripe_session_id: string;
           used_by_book: string | null;
@@ -544,6 +548,7 @@ export type Database = {
           paid_at?: string | null;
           plan_type: string;
           recipient_type: string;
+          refund_id?: string | null;
           status?: string;
           stripe_session_id: string;
           used_by_book?: string | null;
@@ -559,6 +564,7 @@ export type Database = {
           paid_at?: string | null;
           plan_type?: string;
           recipient_type?: string;
+          refund_id?: string | null;
           status?: string;
           stripe_session_id?: string;
           used_by_book?: string | null;
@@ -659,6 +665,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      replaced_gift_codes: {
+        Row: {
+          book_id: string;
+          gift_code: string;
+          replaced_at: string;
+        };
+        Insert: {
+          book_id: string;
+          gift_code: string;
+          replaced_at?: string;
+        };
+        Update: {
+          book_id?: string;
+          gift_code?: string;
+          replaced_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'replaced_gift_codes_book_id_fkey';
+            columns: ['book_id'];
+            isOneToOne: false;
+            referencedRelation: 'memory_books';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       users: {
         Row: {
           created_at: string;
@@ -723,8 +755,13 @@ export type Database = {
       };
       admin_toggle_payment_status: { Args: { book: string }; Returns: string };
       can_manage_book: { Args: { book: string }; Returns: boolean };
+      cancel_gift_as: { Args: { gift_id: string; purchaser: string }; Returns: Json };
       can_read_book: { Args: { book: string }; Returns: boolean };
       can_upload_memory_media: { Args: { object_name: string }; Returns: boolean };
+      check_gift_code_from: {
+        Args: { attempt_user?: string; client_ip: string; code: string };
+        Returns: string;
+      };
       chat_rate_session: {
         Args: { rating: number; resolved?: boolean; session_id: string };
         Returns: undefined;
@@ -733,11 +770,20 @@ export type Database = {
         Args: { intent?: string; is_bot?: boolean; message_text: string; session_id: string };
         Returns: string;
       };
-      /** Gift-mode registration: 'ok' | 'not_found' | 'claimed' | 'unavailable' | 'expired'. */
-      check_gift_code: { Args: { code: string }; Returns: string };
-      claim_gift: {
-        Args: { gift_code: string };
+      claim_gift_as: {
+        Args: { claimer: string; gift_code: string };
         Returns: Database['public']['CompositeTypes']['book_action_result'];
+      };
+      create_gift_book: {
+        Args: {
+          buyer: string;
+          buyer_name: string | null;
+          deceased_name: string;
+          legacy_book: string | null;
+          recipient_name: string;
+          session_id: string | null;
+        };
+        Returns: Json;
       };
       current_user_email: { Args: never; Returns: string };
       decide_ownership_transfer: { Args: { approve: boolean; request_id: string }; Returns: string };
@@ -777,6 +823,7 @@ export type Database = {
         Returns: Database['public']['CompositeTypes']['book_action_result'];
       };
       log_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
+      my_gift: { Args: { book?: string; session_id?: string }; Returns: Json };
       my_books: {
         Args: never;
         Returns: {
@@ -813,6 +860,7 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      record_gift_refund: { Args: { refund: string; session_id: string }; Returns: boolean };
       rate_limit_hit: {
         Args: { clients: string[]; max_hits: number; scope: string; window_seconds: number };
         Returns: boolean;
@@ -838,6 +886,7 @@ export type Database = {
         };
         Returns: Database['public']['CompositeTypes']['coupon_check'];
       };
+      resend_gift_as: { Args: { gift_id: string; purchaser: string }; Returns: Json };
       register_ownership_transfer: {
         Args: { invite_token: string };
         Returns: Database['public']['CompositeTypes']['book_action_result'];

@@ -19,7 +19,6 @@ const ANON_FUNCTIONS = [
   'can_upload_memory_media',
   'chat_rate_session',
   'chat_record_message',
-  'check_gift_code',
   'get_book_card',
   'get_book_memories',
   'is_book_paid',
@@ -35,7 +34,6 @@ const SIGNED_IN_FUNCTIONS = [
   'admin_security_logs',
   'admin_toggle_payment_status',
   'can_manage_book',
-  'claim_gift',
   'current_user_email',
   'decide_ownership_transfer',
   'generate_family_code',
@@ -44,18 +42,25 @@ const SIGNED_IN_FUNCTIONS = [
   'is_own_storage_folder',
   'log_security_event',
   'my_books',
+  'my_gift',
   'register_ownership_transfer',
 ];
 
 /** Public functions for the edge functions alone. */
 const SERVICE_ONLY_FUNCTIONS = [
+  'cancel_gift_as',
+  'check_gift_code_from',
+  'claim_gift_as',
+  'create_gift_book',
   'family_code_check',
   'generate_gift_code',
   'join_book_as_admin',
   'rate_limit_hit',
   'record_checkout_payment',
+  'record_gift_refund',
   'redeem_coupon',
   'redeem_coupon_for_free_session',
+  'resend_gift_as',
   'validate_coupon',
 ];
 

@@ -970,14 +970,37 @@ const commerceFunctionChecks: Check[] = [
     run: async ({ client }) => allowedUnlessDenied((await client.rpc('generate_gift_code')).error),
   },
   {
-    area: 'claim_gift(code)',
-    operation: 'claim a pending paid gift',
-    allowed: SIGNED_IN,
+    area: 'claim_gift_as(claimer, code)',
+    operation: 'claim a pending paid gift (service role only: claim-gift records the attempt)',
+    allowed: NOBODY,
     run: async ({ client }, w) => {
       const giftCode = await newGiftCode();
       await createBook({ giftCode, giftStatus: 'pending', purchaserUserId: w.purchaser.id });
-      const { data, error } = await client.rpc('claim_gift', { gift_code: giftCode });
+      const { data, error } = await client.rpc('claim_gift_as', { claimer: w.purchaser.id, gift_code: giftCode });
       return allowedUnlessDenied(error) && data?.ok === true;
+    },
+  },
+  {
+    area: 'check_gift_code_from(ip, code, user)',
+    operation: 'check a gift code (service role only: check-gift-code records the attempt)',
+    allowed: NOBODY,
+    run: async ({ client }) =>
+      allowedUnlessDenied((await client.rpc('check_gift_code_from', { client_ip: '198.51.100.7', code: 'ABCDEFGH' })).error),
+  },
+  {
+    area: 'create_gift_book / resend_gift_as / cancel_gift_as / record_gift_refund',
+    operation: 'create, resend or cancel a gift (service role only)',
+    allowed: NOBODY,
+    run: async ({ client }, w) => {
+      const giftCode = await newGiftCode();
+      const book = await createBook({ giftCode, giftStatus: 'pending', purchaserUserId: w.purchaser.id });
+      const calls = [
+        client.rpc('create_gift_book', { buyer: w.purchaser.id, session_id: w.paymentSessionId, legacy_book: null, recipient_name: 'א', deceased_name: 'ב', buyer_name: null }),
+        client.rpc('resend_gift_as', { purchaser: w.purchaser.id, gift_id: book.id }),
+        client.rpc('cancel_gift_as', { purchaser: w.purchaser.id, gift_id: book.id }),
+        client.rpc('record_gift_refund', { session_id: w.paymentSessionId, refund: 're_x' }),
+      ];
+      return (await Promise.all(calls)).some(({ error }) => allowedUnlessDenied(error));
     },
   },
   {

@@ -9,6 +9,7 @@ import type { SessionUser } from '@/features/auth/useAuthSession'
 import { useMyBooks, type MyBook } from '@/features/books/api/my-books'
 import { useOnboardingData } from '@/features/books/api/onboarding-data'
 import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { PurchasedGifts } from '@/features/gifts/components/PurchasedGifts'
 import { ShareBookDialog } from '@/features/sharing'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { useIsPlatformAdmin } from './api/my-profile'
@@ -100,6 +101,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       ) : (
         <NoBook user={user} />
       )}
+      <PurchasedGifts userId={user.id} open={params.get('view') === 'purchases'} />
       {book && <ExtraActions />}
     </>
   )

@@ -6,7 +6,7 @@
 import type { Caller, ServiceClient } from '../_shared/clients.ts';
 import { HttpError } from '../_shared/http.ts';
 import { messages } from '../_shared/messages.ts';
-import { stripeClient } from '../_shared/stripe.ts';
+import { confirmWithStripe } from '../_shared/payment-sessions.ts';
 import type { PlanType } from '../_shared/validation.ts';
 
 export interface PaymentSession {
@@ -20,8 +20,6 @@ export interface PaymentSession {
   used_at: string | null;
 }
 
-const RECORDED = new Set(['recorded', 'already_recorded']);
-
 async function loadSession(service: ServiceClient, sessionId: string): Promise<PaymentSession | null> {
   const { data, error } = await service
     .from('payment_sessions')
@@ -30,24 +28,6 @@ async function loadSession(service: ServiceClient, sessionId: string): Promise<P
     .maybeSingle();
   if (error) throw new Error(`payment_sessions: ${error.message}`);
   return data as PaymentSession | null;
-}
-
-/** Asks Stripe whether a session we still hold as 'created' was paid; records it if so. */
-async function confirmWithStripe(service: ServiceClient, sessionId: string): Promise<boolean> {
-  if (!sessionId.startsWith('cs_')) return false;
-  const session = await stripeClient().checkout.sessions.retrieve(sessionId).catch((error) => {
-    console.error('stripe checkout.sessions.retrieve failed', error);
-    return null;
-  });
-  if (!session) return false;
-  if (session.status !== 'complete' || !['paid', 'no_payment_required'].includes(session.payment_status)) return false;
-  const { data, error } = await service.rpc('record_checkout_payment', {
-    session_id: sessionId,
-    amount_paid: session.amount_total ?? 0,
-    paid_currency: session.currency ?? '',
-  });
-  if (error) throw new Error(`record_checkout_payment: ${error.message}`);
-  return RECORDED.has(data as string);
 }
 
 export async function requireSpendableSession(service: ServiceClient, caller: Caller, sessionId: string): Promise<PaymentSession> {

@@ -101,6 +101,13 @@ export class SandboxStore {
     return this.state.refunds[id];
   }
 
+  /** Every refund, oldest first, optionally of one payment intent. */
+  refunds(paymentIntent?: string): Array<Record<string, unknown>> {
+    return Object.values(this.state.refunds)
+      .filter((refund) => paymentIntent === undefined || refund.payment_intent === paymentIntent)
+      .sort((a, b) => Number(a.created) - Number(b.created));
+  }
+
   putRefund(id: string, refund: Record<string, unknown>): void {
     this.state.refunds[id] = refund;
     this.save();

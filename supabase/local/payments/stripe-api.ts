@@ -60,6 +60,15 @@ function routes(context: StripeApiContext): Array<[string, RegExp, Route]> {
     ['POST', /^\/v1\/refunds$/, (params) => createRefund(store, params)],
     [
       'GET',
+      /^\/v1\/refunds$/,
+      (params) => {
+        const intent = typeof params.payment_intent === 'string' ? params.payment_intent : undefined;
+        const data = store.refunds(intent).reverse();
+        return { object: 'list', data, has_more: false, url: '/v1/refunds' };
+      },
+    ],
+    [
+      'GET',
       /^\/v1\/refunds\/([^/]+)$/,
       (_p, m) => {
         const refund = store.refund(m[1]!);

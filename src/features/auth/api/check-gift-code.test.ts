@@ -1,25 +1,34 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountsStrings as s } from '@/i18n/accounts'
 
-const rpc = vi.fn()
-vi.mock('@/lib/supabase', () => ({ getTypedSupabase: async () => ({ rpc }) }))
+const invoke = vi.fn()
+vi.mock('@/lib/edge-functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/edge-functions')>()),
+  invokeEdgeFunction: (...args: unknown[]) => invoke(...args),
+}))
+const { EdgeFunctionError } = await import('@/lib/edge-functions')
 
 const { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage, GiftCodeAnswerError } = await import('./check-gift-code')
 
 describe('checkGiftCode', () => {
-  beforeEach(() => rpc.mockReset())
+  beforeEach(() => invoke.mockReset())
 
   it('asks the server with the code trimmed and uppercased', async () => {
-    rpc.mockResolvedValue({ data: 'ok', error: null })
+    invoke.mockResolvedValue({ status: 'ok' })
     expect(await checkGiftCode('  abcd2345 ')).toBe('ok')
-    expect(rpc).toHaveBeenCalledWith('check_gift_code', { code: 'ABCD2345' })
+    expect(invoke).toHaveBeenCalledWith('check-gift-code', { code: 'ABCD2345' })
   })
 
   it('throws the lookup error, and an answer it cannot read', async () => {
-    rpc.mockResolvedValue({ data: null, error: { message: 'boom' } })
+    invoke.mockRejectedValue({ message: 'boom' })
     await expect(checkGiftCode('X')).rejects.toEqual({ message: 'boom' })
-    rpc.mockResolvedValue({ data: { book: 'secret' }, error: null })
+    invoke.mockResolvedValue({ book: 'secret' })
     await expect(checkGiftCode('X')).rejects.toBeInstanceOf(GiftCodeAnswerError)
+  })
+
+  it('shows the server refusal (too many attempts) as is', () => {
+    const locked = new EdgeFunctionError('יותר מדי ניסיונות, נסו שוב בעוד מספר דקות', 429, 'gift_check_locked')
+    expect(giftCodeCheckFailureMessage(locked)).toBe('יותר מדי ניסיונות, נסו שוב בעוד מספר דקות')
   })
 })
 

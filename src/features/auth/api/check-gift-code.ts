@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { tAccounts as t } from '@/i18n/accounts'
-import { getTypedSupabase } from '@/lib/supabase'
+import { EdgeFunctionError, invokeEdgeFunction } from '@/lib/edge-functions'
 import { normalizeGiftCode } from '../pending-gift-code'
 
 export const giftCodeStatuses = ['ok', 'not_found', 'claimed', 'unavailable', 'expired'] as const
@@ -18,13 +18,15 @@ function isGiftCodeStatus(value: unknown): value is GiftCodeStatus {
   return giftCodeStatuses.some((status) => status === value)
 }
 
-/** Can this gift code be claimed now? Asked of the server (check_gift_code), which answers only a status. */
+/**
+ * Can this gift code be claimed now? Asked of the check-gift-code function, which answers only a
+ * status and counts the attempt against this client.
+ */
 export async function checkGiftCode(code: string): Promise<GiftCodeStatus> {
-  const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('check_gift_code', { code: normalizeGiftCode(code) })
-  if (error) throw error
-  if (!isGiftCodeStatus(data)) throw new GiftCodeAnswerError(data)
-  return data
+  const answer = await invokeEdgeFunction<{ status?: unknown } | null>('check-gift-code', { code: normalizeGiftCode(code) })
+  const status = answer?.status
+  if (!isGiftCodeStatus(status)) throw new GiftCodeAnswerError(answer)
+  return status
 }
 
 export function useCheckGiftCode() {
@@ -49,5 +51,6 @@ export function giftCodeStatusMessage(status: GiftCodeStatus): string | null {
 
 /** The text when the check itself failed: the lookup, or an answer that could not be read. */
 export function giftCodeCheckFailureMessage(error: unknown): string {
+  if (error instanceof EdgeFunctionError) return error.message
   return error instanceof GiftCodeAnswerError ? t('register.errors.giftExpiryCheckFailed') : t('register.errors.giftLookupFailed')
 }

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test'
+import { accountsStrings } from '../src/i18n/accounts'
+import { giftsStrings } from '../src/i18n/gifts'
+import { paymentStrings } from '../src/i18n/payment'
+import { createUser, signIn } from './buy-and-own.support'
+import { authLinkIn, waitForMail } from './fixtures/mailbox'
+import { sql } from './fixtures/supabase'
+
+/*
+ * Gifts end to end (issue 13), on a 412 px phone: a purchaser pays for a gift in the sandbox
+ * checkout and gets the code and the WhatsApp text; a new recipient registers through the gift
+ * link, confirms by e-mail and lands on /gift-welcome owning the book; the purchaser sees it
+ * claimed. A gift bought with FREE100 is cancelled. Expired and claimed codes show their messages.
+ */
+
+const arrive = expect.configure({ timeout: 20_000 })
+const paymentsUrl = process.env.PAYMENTS_URL!
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await document.fonts.ready
+  })
+  await page.screenshot({ path: `e2e/artifacts/gifts-${name}.png`, fullPage: true })
+}
+
+function main(page: Page) {
+  return page.getByRole('main')
+}
+
+async function nameTheGift(page: Page, recipient: string, deceased: string) {
+  await arrive(page.getByLabel(giftsStrings.generation.recipientName)).toBeVisible()
+  await page.getByLabel(giftsStrings.generation.recipientName).fill(recipient)
+  await page.getByLabel(giftsStrings.generation.deceasedName).fill(deceased)
+}
+
+test.describe('gifts', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('a purchaser pays for a gift, a new recipient registers through its link and owns the book', async ({ page, browser }) => {
+    const purchaser = await createUser('giver', 'אורית גולן')
+    await signIn(page, purchaser)
+    const started = Date.now()
+
+    await page.goto('/payment?plan=pro&type=gift')
+    await page.getByRole('button', { name: paymentStrings.actions.pay }).click()
+    await page.waitForURL(`${paymentsUrl}/checkout/**`)
+    await page.getByRole('button', { name: 'לתשלום' }).click()
+
+    await page.waitForURL(/\/gift-generation\?.*session_id=cs_test_/)
+    await nameTheGift(page, 'דנה גולן', 'אהרון גולן')
+    await expect(page.getByText(giftsStrings.generation.online)).toBeVisible()
+    await shot(page, 'generation-form')
+    await page.getByRole('button', { name: giftsStrings.generation.create }).click()
+
+    await page.waitForURL(/\/gift-created\?session_id=cs_test_[^&]+&paid=true/)
+    await arrive(page.getByTestId('gift-code')).toBeVisible()
+    const code = (await page.getByTestId('gift-code').textContent())!.trim()
+    expect(code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
+    await expect(page.getByText(giftsStrings.created.forRecipient.replace('{name}', 'דנה גולן'))).toBeVisible()
+    const whatsapp = page.getByTestId('gift-whatsapp')
+    await expect(whatsapp).toHaveText(giftsStrings.code.whatsapp)
+    const message = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!
+    console.log(`WhatsApp text as sent:\n${message}`)
+    expect(message).toContain(code)
+    expect(message).toContain(`/register?gift=${code}`)
+    expect(message).toContain('דנה גולן')
+    expect(message).toContain('אורית גולן')
+    expect(message).toContain('אהרון גולן ז״ל')
+    await shot(page, 'created')
+
+    const receipt = await waitForMail(purchaser.email, { subject: code })
+    expect(receipt.Text).toContain(`/register?gift=${code}`)
+
+    // The recipient, on another phone, opens the link from the message.
+    const recipientContext = await browser.newContext({ viewport: { width: 412, height: 915 } })
+    const phone = await recipientContext.newPage()
+    const recipientEmail = `recipient-${Date.now().toString(36)}@example.test`
+    await phone.goto(message.slice(message.indexOf('http')).trim())
+    await arrive(main(phone).getByLabel(accountsStrings.register.giftCode)).toHaveValue(code)
+    await main(phone).getByLabel(accountsStrings.common.fullName).fill('דנה גולן')
+    await main(phone).getByLabel(accountsStrings.common.email).fill(recipientEmail)
+    await main(phone).getByLabel(accountsStrings.common.password, { exact: true }).fill('Gift-recipient-2026')
+    await main(phone).getByRole('button', { name: accountsStrings.register.modes.gift.submit }).click()
+    await expect(phone.getByRole('dialog').getByText(recipientEmail)).toBeVisible()
+
+    const confirmation = await waitForMail(recipientEmail)
+    await phone.goto(authLinkIn(confirmation))
+    await phone.waitForURL(/\/gift-welcome\?/, { timeout: 30_000 })
+    await arrive(phone.getByRole('heading', { level: 1, name: 'ספר זיכרון לאהרון גולן ז״ל' })).toBeVisible()
+    await expect(phone.getByText(giftsStrings.welcome.from.replace('{name}', 'אורית גולן'))).toBeVisible()
+    const elapsed = Date.now() - started
+    console.log(`purchase-to-claim journey: ${(elapsed / 1000).toFixed(1)} s`)
+    test.info().annotations.push({ type: 'purchase-to-claim-ms', description: String(elapsed) })
+    await shot(phone, 'welcome')
+
+    const [book] = await sql<{ owner_email: string; gift_status: string }>(
+      `select "owner_email", "gift_status" from "public"."memory_books" where "gift_code" = $1`,
+      [code],
+    )
+    expect(book).toEqual({ owner_email: recipientEmail, gift_status: 'claimed' })
+    expect(await phone.evaluate(() => localStorage.getItem('pendingGiftCode'))).toBeNull()
+    await recipientContext.close()
+
+    await waitForMail(purchaser.email, { subject: 'המתנה שלך התקבלה' })
+    await page.goto('/dashboard?view=purchases')
+    await arrive(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.claimed)
+    await expect(page.getByText(giftsStrings.list.claimedNote)).toBeVisible()
+    await shot(page, 'list-claimed')
+  })
+
+  test('a gift bought with FREE100 is cancelled from the list', async ({ page }) => {
+    const purchaser = await createUser('free-giver', 'משה לוי')
+    await signIn(page, purchaser)
+    await page.goto('/payment?plan=basic&type=gift')
+    await page.getByLabel(paymentStrings.coupon.label).fill('FREE100')
+    await page.getByRole('button', { name: paymentStrings.coupon.apply }).click()
+    await page.getByRole('button', { name: paymentStrings.actions.freeGift }).click()
+    await page.waitForURL(/\/gift-generation\?.*session_id=free_coupon_/)
+    await nameTheGift(page, 'רות לוי', 'שרה לוי')
+    await page.getByRole('button', { name: giftsStrings.generation.create }).click()
+    await page.waitForURL(/\/gift-created\?/)
+    await arrive(page.getByTestId('gift-code')).toBeVisible()
+
+    await page.getByRole('link', { name: giftsStrings.created.backToPurchases }).click()
+    await page.waitForURL(/\/dashboard\?view=purchases/)
+    await arrive(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.pending)
+    await shot(page, 'list-pending')
+    await page.getByRole('button', { name: giftsStrings.list.cancel }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(giftsStrings.list.cancelWarning)).toBeVisible()
+    await expect(dialog.getByText(giftsStrings.list.cancelRefund)).toBeVisible()
+    await shot(page, 'cancel-confirm')
+    await dialog.getByRole('button', { name: giftsStrings.list.cancelConfirm }).click()
+    await expect(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.cancelled)
+    const [session] = await sql<{ status: string }>(
+      `select s."status" from "public"."payment_sessions" s where s."user_id" = $1 and s."recipient_type" = 'gift'`,
+      [purchaser.id],
+    )
+    expect(session).toEqual({ status: 'refunded' })
+  })
+
+  test('an expired code and an already claimed code show their messages', async ({ page }) => {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+    const code = () => Array.from({ length: 8 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
+    const expired = code()
+    const claimed = code()
+    await sql(
+      `insert into "public"."memory_books" ("full_name", "gift_code", "gift_status", "payment_status", "gift_code_expires_at")
+       values ('ספר שפג', $1, 'pending', 'paid', now() - interval '1 day')`,
+      [expired],
+    )
+    await sql(
+      `insert into "public"."memory_books" ("full_name", "gift_code", "gift_status", "payment_status", "owner_email")
+       values ('ספר שנתבע', $1, 'claimed', 'paid', 'someone@example.test')`,
+      [claimed],
+    )
+    const user = await createUser('claimer', 'יעל כהן')
+    await signIn(page, user)
+    await page.goto(`/gift?code=${expired.toLowerCase()}`)
+    const input = main(page).getByLabel(giftsStrings.claim.codeLabel)
+    await arrive(input).toHaveValue(expired)
+    await main(page).getByRole('button', { name: giftsStrings.claim.submit }).click()
+    await expect(page.getByTestId('claim-error')).toHaveText('קוד המתנה פג תוקפו')
+    await shot(page, 'claim-expired')
+    await input.fill(claimed)
+    await main(page).getByRole('button', { name: giftsStrings.claim.submit }).click()
+    await expect(page.getByTestId('claim-error')).toHaveText('קוד המתנה כבר נתבע')
+    await shot(page, 'claim-claimed')
+  })
+})

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { clearPendingGiftCode, normalizeGiftCode, readPendingGiftCode, savePendingGiftCode } from '@/features/auth/pending-gift-code'
+import { clearRegistrationData, readRegistrationData } from '@/features/auth/registration-data'
+import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { tGifts as t } from '@/i18n/gifts'
+import { EdgeFunctionError } from '@/lib/edge-functions'
+import { claimGift } from './api/gifts'
+
+/** After a claim nothing may send the user back to /gift: the stored code and the registration's gift go. */
+function forgetClaimedCode(code: string) {
+  if (readPendingGiftCode() === code) clearPendingGiftCode()
+  const registration = readRegistrationData()
+  if (registration?.giftCode && normalizeGiftCode(registration.giftCode) === code) clearRegistrationData()
+}
+
+function ClaimGift({ signedIn }: { signedIn: boolean }) {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [code, setCode] = useState(normalizeGiftCode(params.get('code') ?? ''))
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [needAccount, setNeedAccount] = useState(false)
+  const autoClaimed = useRef(false)
+
+  const claim = async (value: string) => {
+    setError(null)
+    const normalized = normalizeGiftCode(value)
+    if (!normalized) {
+      setError(t('claim.codeRequired'))
+      return
+    }
+    if (!signedIn) {
+      savePendingGiftCode(normalized)
+      setNeedAccount(true)
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await claimGift(normalized)
+      forgetClaimedCode(normalized)
+      toast.success(answer.message || t('claim.success'))
+      navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, { replace: true })
+    } catch (failure) {
+      const message = failure instanceof EdgeFunctionError ? failure.message : t('claim.failed')
+      if (failure instanceof EdgeFunctionError && failure.status !== 429) forgetClaimedCode(normalized)
+      setError(message)
+      toast.error(message)
+      setBusy(false)
+    }
+  }
+
+  // Arriving from registration or login with the code this browser was keeping: claim it at once.
+  useEffect(() => {
+    const queried = normalizeGiftCode(params.get('code') ?? '')
+    if (!signedIn || !queried || readPendingGiftCode() !== queried) return
+    const timer = window.setTimeout(() => {
+      if (autoClaimed.current) return
+      autoClaimed.current = true
+      void claim(queried)
+    }, 0)
+    return () => window.clearTimeout(timer)
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void claim(code)
+  }
+
+  const registerHref = `/register?gift=${encodeURIComponent(code)}`
+  return (
+    <Card className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field label={t('claim.codeLabel')}>
+          {(control) => (
+            <Input
+              {...control}
+              dir="ltr"
+              value={code}
+              maxLength={20}
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder={t('claim.placeholder')}
+              className="text-center font-mono text-xl tracking-[0.15em] uppercase"
+              onChange={(event) => setCode(event.target.value.toUpperCase())}
+            />
+          )}
+        </Field>
+        {error && (
+          <p role="alert" data-testid="claim-error" className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-700">
+            {error}
+          </p>
+        )}
+        {needAccount && (
+          <p role="status" className="rounded-xl bg-gold-100 px-4 py-3 text-gold-700">
+            {t('claim.needAccount')}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? t('claim.submitting') : t('claim.submit')}
+        </Button>
+      </form>
+      {!signedIn && (
+        <div className="flex flex-col gap-3">
+          <Link to={registerHref} className={buttonClasses({ variant: 'secondary' })}>
+            {t('claim.register')}
+          </Link>
+          <Link
+            to="/login"
+            onClick={() => {
+              if (normalizeGiftCode(code)) savePendingGiftCode(code)
+            }}
+            className={buttonClasses({ variant: 'ghost' })}
+          >
+            {t('claim.login')}
+          </Link>
+        </div>
+      )}
+      <Link to="/" className="text-center text-plum-700 underline underline-offset-4">
+        {t('claim.home')}
+      </Link>
+    </Card>
+  )
+}
+
+/** /gift and /claim-gift (code): the recipient claims a gift; type=admin links go to the family-admin registration. */
+export default function ClaimGiftPage() {
+  const [params] = useSearchParams()
+  const user = useSignedInUser()
+  const code = params.get('code')
+  const bookId = params.get('book_id')
+  if (params.get('type') === 'admin' && code && bookId) {
+    return <Navigate to={`/family-admin-register?${new URLSearchParams({ token: code, book_id: bookId })}`} replace />
+  }
+  return (
+    <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
+      <PageHeading title={t('claim.title')} lead={t('claim.lead')} />
+      {user === undefined ? null : <ClaimGift signedIn={user !== null} />}
+    </Container>
+  )
+}

@@ -1,0 +1,59 @@
+import { Link, Navigate, useSearchParams } from 'react-router-dom'
+import { PageLoading } from '@/app/PageLoading'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Card } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { CheckIcon } from '@/components/ui/icons'
+import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { tGifts as t } from '@/i18n/gifts'
+import { useGiftOf } from './api/gifts'
+import { BusyNote } from './components/BusyNote'
+import { GiftCodeCard } from './components/GiftCodeCard'
+
+function GiftCreated() {
+  const [params] = useSearchParams()
+  const sessionId = params.get('session_id')
+  const bookId = sessionId ? null : params.get('book_id')
+  const gift = useGiftOf({ sessionId, bookId }, Boolean(sessionId || bookId))
+
+  let body
+  if (gift.isLoading) body = <BusyNote label={t('created.updating')} />
+  else if (!gift.data?.gift_code) body = <Card className="text-ink-soft">{t('created.notFound')}</Card>
+  else {
+    const data = gift.data
+    body = (
+      <>
+        <p role="status" className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-800">
+          <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {t('created.banner')}
+        </p>
+        <Card className="flex flex-col gap-5">
+          {data.gift_recipient_name && <p className="text-lg font-medium text-ink">{t('created.forRecipient', { name: data.gift_recipient_name })}</p>}
+          <GiftCodeCard
+            code={data.gift_code ?? ''}
+            message={data.full_name ? { recipientName: data.gift_recipient_name, purchaserName: data.purchaser_name, deceasedName: data.full_name } : null}
+          />
+        </Card>
+      </>
+    )
+  }
+  return (
+    <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
+      <PageHeading title={t('created.title')} />
+      {body}
+      <Link to="/dashboard?view=purchases" className={buttonClasses({ variant: 'secondary' })}>
+        {t('created.backToPurchases')}
+      </Link>
+      <p className="text-center text-sm text-ink-muted">{t('created.footer')}</p>
+    </Container>
+  )
+}
+
+/** /gift-created (session_id or book_id, paid=true): the purchaser's gift, ready to send. */
+export default function GiftCreatedPage() {
+  const user = useSignedInUser()
+  if (user === undefined) return <PageLoading />
+  if (user === null) return <Navigate to="/login" replace />
+  return <GiftCreated />
+}

@@ -1,0 +1,195 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { PageLoading } from '@/app/PageLoading'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { tGifts as t } from '@/i18n/gifts'
+import { EdgeFunctionError } from '@/lib/edge-functions'
+import { createGift, giftOfKey, useGiftOf, type PurchasedGift } from './api/gifts'
+import { BusyNote } from './components/BusyNote'
+import { GiftCodeCard } from './components/GiftCodeCard'
+
+const MAX_ATTEMPTS = 3
+const RETRY_DELAY_MS = 2000
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+}
+
+function Completed({ gift, notice }: { gift: PurchasedGift; notice?: string }) {
+  return (
+    <Card className="flex flex-col gap-5">
+      {notice && <p className="rounded-xl bg-gold-100 px-4 py-3 text-gold-700">{notice}</p>}
+      <GiftCodeCard
+        code={gift.gift_code ?? ''}
+        message={{ recipientName: gift.gift_recipient_name, purchaserName: gift.purchaser_name, deceasedName: gift.full_name }}
+      />
+      <p className="text-ink-soft">{t('generation.waiting')}</p>
+      <Link to="/dashboard?view=purchases" className={buttonClasses({ variant: 'secondary' })}>
+        {t('generation.backToDashboard')}
+      </Link>
+    </Card>
+  )
+}
+
+type Phase = 'idle' | 'busy' | 'retrying'
+
+function GiftForm({ sessionId, bookId, initialDeceased, onCreated }: {
+  sessionId: string | null
+  bookId: string | null
+  initialDeceased: string
+  onCreated: (gift: PurchasedGift) => void
+}) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const [recipient, setRecipient] = useState('')
+  const [deceased, setDeceased] = useState(initialDeceased)
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [attempt, setAttempt] = useState(0)
+  const [error, setError] = useState<string | null>(null)
+  const retryTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(retryTimer.current), [])
+
+  const run = async (attemptNumber: number) => {
+    setAttempt(attemptNumber)
+    setPhase(attemptNumber > 1 ? 'retrying' : 'busy')
+    try {
+      const gift = await createGift({ session_id: sessionId, book_id: bookId, recipient_name: recipient.trim(), deceased_name: deceased.trim() })
+      // The 'no gift yet' answer of the check before the form must not stand in for the new gift.
+      queryClient.setQueryData(giftOfKey({ sessionId, bookId }), { ...gift, gift_purchased_at: null })
+      if (sessionId) {
+        navigate(`/gift-created?${new URLSearchParams({ session_id: sessionId, paid: 'true' })}`)
+        return
+      }
+      toast.success(t('generation.created'))
+      onCreated({ ...gift, gift_purchased_at: null })
+    } catch (failure) {
+      if (failure instanceof EdgeFunctionError) {
+        setError(failure.message)
+        toast.error(failure.message)
+        setPhase('idle')
+        return
+      }
+      if (navigator.onLine && attemptNumber < MAX_ATTEMPTS) {
+        toast.error(t('generation.connectionProblem'))
+        setPhase('retrying')
+        retryTimer.current = window.setTimeout(() => void run(attemptNumber + 1), RETRY_DELAY_MS)
+        return
+      }
+      setError(t('generation.createError'))
+      toast.error(t('generation.createError'))
+      setPhase('idle')
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    if (!recipient.trim() || !deceased.trim()) {
+      setError(t('generation.fillAll'))
+      return
+    }
+    if (!navigator.onLine) {
+      toast.error(t('generation.noInternet'))
+      return
+    }
+    void run(1)
+  }
+
+  const blank = !recipient.trim() || !deceased.trim()
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <p className="flex items-center gap-2 text-sm" role="status">
+          <span aria-hidden className={online ? 'size-2.5 rounded-full bg-emerald-600' : 'size-2.5 rounded-full bg-danger-600'} />
+          <span className={online ? 'text-emerald-800' : 'text-danger-700'}>{online ? t('generation.online') : t('generation.offline')}</span>
+          {attempt > 0 && <span className="ms-auto text-ink-muted">{t('generation.attempt', { n: attempt })}</span>}
+        </p>
+        <Field label={t('generation.recipientName')}>
+          {(control) => <Input {...control} value={recipient} maxLength={200} autoComplete="off" onChange={(e) => setRecipient(e.target.value)} />}
+        </Field>
+        <Field label={t('generation.deceasedName')}>
+          {(control) => <Input {...control} value={deceased} maxLength={200} autoComplete="off" onChange={(e) => setDeceased(e.target.value)} />}
+        </Field>
+        {error && (
+          <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 font-medium text-danger-700">
+            {error}
+          </p>
+        )}
+        {!online && <p className="text-sm font-medium text-danger-700">{t('generation.offlineHint')}</p>}
+        <Button type="submit" size="lg" disabled={blank || phase !== 'idle' || !online}>
+          {phase === 'busy' ? t('generation.creating') : phase === 'retrying' ? t('generation.retrying') : t('generation.create')}
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+function NoPayment() {
+  return (
+    <Card className="flex flex-col items-start gap-4">
+      <p className="text-ink-soft">{t('generation.noPayment')}</p>
+      <Link to="/select-plan?gift=true&type=gift" className={buttonClasses()}>
+        {t('generation.choosePlan')}
+      </Link>
+    </Card>
+  )
+}
+
+function GiftGeneration() {
+  const [params] = useSearchParams()
+  const sessionId = params.get('session_id')
+  const bookId = sessionId ? null : params.get('book_id')
+  const paid = params.get('paid') === 'true' || Boolean(sessionId)
+  const existing = useGiftOf({ sessionId, bookId }, Boolean(sessionId || bookId))
+  const [created, setCreated] = useState<PurchasedGift | null>(null)
+
+  const title = paid ? t('generation.paidTitle') : t('generation.title')
+  let body
+  if (!sessionId && !bookId) body = <NoPayment />
+  else if (existing.isPending) body = <BusyNote label={t('generation.checking')} />
+  else if (created) body = <Completed gift={created} />
+  else if (existing.data) body = <Completed gift={existing.data} notice={t('generation.existingNotice')} />
+  else {
+    body = <GiftForm sessionId={sessionId} bookId={bookId} initialDeceased={params.get('name') ?? ''} onCreated={setCreated} />
+  }
+  return (
+    <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
+      <PageHeading title={created || existing.data ? t('generation.created') : title} lead={created || existing.data ? undefined : t('generation.lead')} />
+      {body}
+    </Container>
+  )
+}
+
+/** /gift-generation (plan, name, paid, session_id, book_id): the purchaser names the gift; the server creates it. */
+export default function GiftGenerationPage() {
+  const user = useSignedInUser()
+  const warned = useRef(false)
+  useEffect(() => {
+    if (user === null && !warned.current) {
+      warned.current = true
+      toast.error(t('generation.loginRequired'))
+    }
+  }, [user])
+  if (user === undefined) return <PageLoading />
+  if (user === null) return <Navigate to="/login" replace />
+  return <GiftGeneration />
+}

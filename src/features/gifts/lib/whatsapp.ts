@@ -1,0 +1,29 @@
+import { tGifts as t } from '@/i18n/gifts'
+import { deceasedReference } from '@/lib/honorific'
+
+function origin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin
+}
+
+/** Where the recipient registers with the code filled in: {origin}/register?gift={code}. */
+export function giftRegisterUrl(code: string): string {
+  return `${origin()}/register?gift=${encodeURIComponent(code)}`
+}
+
+export interface GiftMessageFacts {
+  recipientName: string | null
+  purchaserName: string | null
+  deceasedName: string
+  code: string
+}
+
+/** The prefilled Hebrew message sent with the gift (recipient, purchaser, deceased, code, link). */
+export function giftMessage(facts: GiftMessageFacts): string {
+  return t('code.message', {
+    recipient: facts.recipientName?.trim() ?? '',
+    purchaser: facts.purchaserName?.trim() || t('code.someone'),
+    deceased: deceasedReference(facts.deceasedName),
+    code: facts.code,
+    link: giftRegisterUrl(facts.code),
+  })
+}
