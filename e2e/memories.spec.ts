@@ -5,7 +5,7 @@ import { tAddMemory } from '../src/i18n/add-memory'
 import { memoriesStrings, tMemories } from '../src/i18n/memories'
 import { tSharing } from '../src/i18n/sharing'
 import { addTestMemories, createTestBook, uploadToBucket, type TestBook } from './fixtures/books'
-import { pngFile } from './fixtures/images'
+import { mp4Header, pngFile } from './fixtures/images'
 import { sql } from './fixtures/supabase'
 import { createConfirmedUser, signInThroughUi } from './fixtures/users'
 
@@ -172,7 +172,7 @@ test.describe('reading a book', () => {
       { fullName: 'רבקה ברגר', relation: relation.familyMember, texts: [null, null, 'חסר לי הצחוק שלך.'], daysAgo: 6 },
       { fullName: 'אבי קליין', relation: relation.colleague, texts: ['עשרים שנה באותו משרד.', null, null], daysAgo: 5 },
     ])
-    const videoUrl = await uploadToBucket(`videos/${book.id}/farewell.mp4`, Buffer.from('not really a video'), 'video/mp4')
+    const videoUrl = await uploadToBucket(`videos/${book.id}/farewell.mp4`, mp4Header(), 'video/mp4')
     await sql(`update "public"."memory_entries" set "video_url" = $1 where "book_id" = $2 and "full_name" = 'אבי קליין'`, [videoUrl, book.id])
     await addTestMemories(book, [{ fullName: 'מוסתר', texts: ['זיכרון שהוסתר', null, null], hidden: true, daysAgo: 1 }])
   })

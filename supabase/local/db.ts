@@ -6,9 +6,9 @@
  * queue: a request's `set local role` and claims can never be seen by another request.
  */
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
+import { durationSettingMs, FALLBACK_STATEMENT_TIMEOUT, roleStatementTimeout } from './role-settings.ts';
 
 export interface SqlField {
   name: string;
@@ -29,7 +29,12 @@ export interface Queryable {
 
 export interface TransactionOptions {
   readOnly?: boolean;
+  /** Each statement's deadline (PGlite cannot cancel by itself; PostgreSQL uses `statement_timeout`). */
+  statementTimeoutMs?: number;
 }
+
+/** A single query outside a request's transaction may not hold the PGlite engine longer than this. */
+const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -52,15 +57,14 @@ class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   private readonly queue = new SerialQueue();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly engine: PgliteThread) {}
 
-  private async rawQuery<T>(sql: string, params?: unknown[]): Promise<SqlResult<T>> {
-    const result = await this.pglite.query<T>(sql, params);
-    return {
-      rows: result.rows,
-      rowCount: result.affectedRows ?? result.rows.length,
-      fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-    };
+  private rawQuery<T>(sql: string, params?: unknown[], timeoutMs = DEFAULT_QUERY_TIMEOUT_MS): Promise<SqlResult<T>> {
+    return this.engine.call<SqlResult<T>>('query', sql, params, timeoutMs);
+  }
+
+  private rawExec(sql: string, timeoutMs?: number): Promise<void> {
+    return this.engine.call<void>('exec', sql, undefined, timeoutMs);
   }
 
   query<T>(sql: string, params?: unknown[]): Promise<SqlResult<T>> {
@@ -68,33 +72,30 @@ class PgliteDatabase implements Database {
   }
 
   exec(sql: string): Promise<void> {
-    return this.queue.run(async () => {
-      await this.pglite.exec(sql);
-    });
+    return this.queue.run(() => this.rawExec(sql));
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     return this.queue.run(async () => {
+      const deadline = options.statementTimeoutMs || undefined;
       const tx: Queryable = {
-        query: (sql, params) => this.rawQuery(sql, params),
-        exec: async (sql) => {
-          await this.pglite.exec(sql);
-        },
+        query: (sql, params) => this.rawQuery(sql, params, deadline ?? DEFAULT_QUERY_TIMEOUT_MS),
+        exec: (sql) => this.rawExec(sql, deadline),
       };
-      await this.pglite.exec(options.readOnly ? 'begin read only' : 'begin');
+      await this.rawExec(options.readOnly ? 'begin read only' : 'begin');
       try {
         const value = await work(tx);
-        await this.pglite.exec('commit');
+        await this.rawExec('commit');
         return value;
       } catch (error) {
-        await this.pglite.exec('rollback');
+        await this.rawExec('rollback').catch(() => undefined);
         throw error;
       }
     });
   }
 
   async close(): Promise<void> {
-    await this.queue.run(() => this.pglite.close());
+    await this.queue.run(() => this.engine.close());
   }
 }
 
@@ -160,8 +161,9 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     return new PostgresDatabase(pool);
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
-  return new PgliteDatabase(pglite);
+  const engine = new PgliteThread(options.dataDir);
+  await engine.start();
+  return new PgliteDatabase(engine);
 }
 
 export type RequestRole = 'anon' | 'authenticated' | 'service_role';
@@ -181,7 +183,11 @@ export interface RequestContext {
  * expose the claims and headers to SQL (`auth.uid()`, `auth.jwt()`, policies). Everything is
  * `set local`, so it ends with the transaction.
  */
-export async function applyRequestContext(tx: Queryable, context: RequestContext): Promise<void> {
+export async function applyRequestContext(
+  tx: Queryable,
+  context: RequestContext,
+  statementTimeout = FALLBACK_STATEMENT_TIMEOUT[context.role],
+): Promise<void> {
   const claims: Record<string, unknown> = { ...context.claims, role: context.role };
   await tx.query(
     `select set_config('search_path', 'public, extensions', true),
@@ -192,6 +198,7 @@ export async function applyRequestContext(tx: Queryable, context: RequestContext
             set_config('request.method', $5, true),
             set_config('request.path', $6, true),
             set_config('request.headers', $7, true),
+            set_config('statement_timeout', $8, true),
             set_config('role', $3, true)`,
     [
       JSON.stringify(claims),
@@ -201,19 +208,25 @@ export async function applyRequestContext(tx: Queryable, context: RequestContext
       context.method,
       context.path,
       JSON.stringify(context.headers),
+      statementTimeout,
     ],
   );
 }
 
-/** Runs `work` in one transaction as the caller's role, as PostgREST does. */
-export function asRequestRole<T>(
+/** Runs `work` in one transaction as the caller's role, with the role's settings, as PostgREST does. */
+export async function asRequestRole<T>(
   db: Database,
   context: RequestContext,
   work: (tx: Queryable) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await applyRequestContext(tx, context);
-    return work(tx);
-  }, options);
+  const statementTimeout = await roleStatementTimeout(db, context.role);
+  const statementTimeoutMs = durationSettingMs(statementTimeout) || undefined;
+  return db.transaction(
+    async (tx) => {
+      await applyRequestContext(tx, context, statementTimeout);
+      return work(tx);
+    },
+    { statementTimeoutMs, ...options },
+  );
 }

@@ -1,5 +1,5 @@
 /** The API gateway on :54321: routes /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /health. */
-import { corsPreflight, json, withCors, type FetchHandler } from './http.ts';
+import { corsPreflight, DEFAULT_BODY_LIMIT, json, withCors, type FetchHandler } from './http.ts';
 import type { Stack, StackService } from './types.ts';
 
 export function createGateway(stack: Stack, services: StackService[], isReady: () => boolean): FetchHandler {
@@ -17,4 +17,14 @@ export function createGateway(stack: Stack, services: StackService[], isReady: (
     const response = await service.handle(req, { stack, url, subpath });
     return service.ownsCors ? response : withCors(req, response);
   };
+}
+
+const MB = 1024 * 1024;
+
+/** Request size limits per API, like the hosted gateway's: storage takes files up to its global 50 MB. */
+export function gatewayBodyLimit(pathname: string): number {
+  if (pathname.startsWith('/storage/v1/')) return 50 * MB + 64 * 1024;
+  if (pathname.startsWith('/functions/v1/')) return 20 * MB;
+  if (pathname.startsWith('/rest/v1/')) return 10 * MB;
+  return DEFAULT_BODY_LIMIT;
 }

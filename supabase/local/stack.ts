@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { gatewayUrl, loadStackConfig, mailboxUrl, paymentsUrl, type StackConfig } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
-import { createGateway } from './gateway.ts';
+import { createGateway, gatewayBodyLimit } from './gateway.ts';
 import { listen } from './http.ts';
 import { migrate, type MigrationReport } from './migrate.ts';
 import { createMailbox } from './mailbox/index.ts';
@@ -46,7 +46,7 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
     createFunctionsService(stack),
     createPgMetaService(stack),
   ];
-  const gateway = await listen(config.host, config.gatewayPort, createGateway(stack, services, () => ready));
+  const gateway = await listen(config.host, config.gatewayPort, createGateway(stack, services, () => ready), gatewayBodyLimit);
   const servers: StackServer[] = [];
   try {
     const migration = await migrate(db);

@@ -40,6 +40,10 @@ async function fetchCard(bookId: string): Promise<PreviewCard | null> {
   return rows[0] ?? null;
 }
 
+/** The page is tags, a link and a meta refresh: no script, style, frame or form may run in it. */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src https: http: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 function htmlResponse(html: string, status: number, method: string): Response {
   return new Response(method === 'HEAD' ? null : html, {
     status,
@@ -47,6 +51,9 @@ function htmlResponse(html: string, status: number, method: string): Response {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': status === 200 ? 'public, max-age=300' : 'no-store',
       'Access-Control-Allow-Origin': '*',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
     },
   });
 }

@@ -38,6 +38,10 @@ Deno.serve(async (req) => {
     body: await readBody(req),
     userId: await callerId(req),
     pid: Deno.pid,
+    clientHeaders: {
+      'x-forwarded-for': req.headers.get('x-forwarded-for'),
+      'x-real-ip': req.headers.get('x-real-ip'),
+    },
     env: {
       supabaseUrl: Deno.env.get('SUPABASE_URL') ?? null,
       hasServiceRoleKey: Boolean(Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')),

@@ -2,7 +2,7 @@
 import type { Database } from '../db.ts';
 import type { Mailer } from '../types.ts';
 import { badRequest } from './errors.ts';
-import type { FailureLimiter } from './rate-limit.ts';
+import type { AuthLimiters } from './rate-limit.ts';
 import type { AuthSettings } from './settings.ts';
 import type { Json } from './users.ts';
 
@@ -13,10 +13,15 @@ export interface AuthContext {
   db: Database;
   mailer: Mailer;
   settings: AuthSettings;
-  signInFailures: FailureLimiter;
+  limits: AuthLimiters;
 }
 
 export type RouteHandler = (ctx: AuthContext) => Promise<Response>;
+
+/** The client's address as the gateway saw it (it overwrites any X-Real-IP the client sent). */
+export function clientAddress(req: Request): string {
+  return req.headers.get('x-real-ip') ?? 'unknown';
+}
 
 export async function readJsonBody(req: Request): Promise<Json> {
   if (req.method === 'GET' || req.method === 'HEAD') return {};

@@ -5,7 +5,7 @@
 import type { Stack, StackService } from '../types.ts';
 import { readJsonBody, type AuthContext, type RouteHandler } from './context.ts';
 import { AuthApiError, errorResponse } from './errors.ts';
-import { FailureLimiter } from './rate-limit.ts';
+import { createAuthLimiters } from './rate-limit.ts';
 import { loadAuthSettings } from './settings.ts';
 import * as admin from './routes/admin.ts';
 import { otp, recover, resend } from './routes/email-requests.ts';
@@ -47,7 +47,7 @@ function routesFor(subpath: string): Partial<Record<string, RouteHandler>> | und
 
 export function createAuthService(stack: Stack): StackService {
   const settings = loadAuthSettings(stack);
-  const signInFailures = new FailureLimiter(settings.signInMaxFailures, settings.signInFailureWindowMs);
+  const limits = createAuthLimiters();
   return {
     prefix: '/auth/v1',
     async handle(req, { url, subpath }) {
@@ -63,7 +63,7 @@ export function createAuthService(stack: Stack): StackService {
           db: stack.db,
           mailer: stack.mailer,
           settings,
-          signInFailures,
+          limits,
         };
         return await route(ctx);
       } catch (error) {

@@ -1,28 +1,91 @@
-/** Counts failures per key in a sliding window, in memory (a restart forgets them). */
-export class FailureLimiter {
-  private readonly failures = new Map<string, number[]>();
+/**
+ * Attempt limits in a sliding window, in memory (a restart forgets them). An attempt is reserved
+ * before the secret is checked, synchronously, so parallel requests cannot all pass the check
+ * before any of them is counted; a successful attempt gives its reservation back.
+ */
+export class AttemptLimiter {
+  private readonly attempts = new Map<string, number[]>();
 
   constructor(
-    private readonly maxFailures: number,
+    readonly maxAttempts: number,
     private readonly windowMs: number,
   ) {}
 
   private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
+    const kept = (this.attempts.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (kept.length) this.attempts.set(key, kept);
+    else this.attempts.delete(key);
     return kept;
   }
 
   isBlocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.maxFailures;
+    return this.recent(key, now).length >= this.maxAttempts;
   }
 
-  recordFailure(key: string, now = Date.now()): void {
-    this.failures.set(key, [...this.recent(key, now), now]);
+  /** Counts an attempt unless the key is at its limit; false means refuse without checking. */
+  tryReserve(key: string, now = Date.now()): boolean {
+    const recent = this.recent(key, now);
+    if (recent.length >= this.maxAttempts) return false;
+    this.attempts.set(key, [...recent, now]);
+    return true;
+  }
+
+  /** Gives back one reservation (the attempt succeeded). */
+  release(key: string): void {
+    const recent = this.attempts.get(key);
+    if (!recent?.length) return;
+    recent.pop();
+    if (!recent.length) this.attempts.delete(key);
   }
 
   reset(key: string): void {
-    this.failures.delete(key);
+    this.attempts.delete(key);
   }
+}
+
+/** Several limiters reserved together: all or none. */
+export class AttemptGuard {
+  private readonly held: Array<[AttemptLimiter, string]> = [];
+
+  /** Reserves one attempt on each [limiter, key]; false (and nothing held) if any is at its limit. */
+  static reserve(pairs: Array<[AttemptLimiter, string]>): AttemptGuard | undefined {
+    const guard = new AttemptGuard();
+    for (const [limiter, key] of pairs) {
+      if (!limiter.tryReserve(key)) {
+        guard.release();
+        return undefined;
+      }
+      guard.held.push([limiter, key]);
+    }
+    return guard;
+  }
+
+  release(): void {
+    for (const [limiter, key] of this.held.splice(0)) limiter.release(key);
+  }
+}
+
+export interface AuthLimiters {
+  /** Wrong passwords for one account from one client. */
+  signInPerAccountAndClient: AttemptLimiter;
+  /** Wrong passwords from one client across all accounts (password spraying). */
+  signInPerClient: AttemptLimiter;
+  /** Wrong passwords for one account from all clients together (a distributed guess). */
+  signInPerAccount: AttemptLimiter;
+  /** Failed /verify attempts from one client. */
+  verifyPerClient: AttemptLimiter;
+  /** Wrong codes for one address; at the limit the outstanding codes are invalidated. */
+  verifyPerEmail: AttemptLimiter;
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export function createAuthLimiters(): AuthLimiters {
+  return {
+    signInPerAccountAndClient: new AttemptLimiter(10, FIVE_MINUTES),
+    signInPerClient: new AttemptLimiter(30, FIVE_MINUTES),
+    signInPerAccount: new AttemptLimiter(100, FIVE_MINUTES),
+    verifyPerClient: new AttemptLimiter(30, FIVE_MINUTES),
+    verifyPerEmail: new AttemptLimiter(5, 60 * 60_000),
+  };
 }

@@ -138,6 +138,13 @@ async function rotate(q: Queryable, settings: AuthSettings, presented: string): 
   );
   const token = rows[0];
   if (!token?.session_id) return { error: notFoundToken() };
+  // Row-locks the session, so a refresh racing the family's revocation waits for it and sees it.
+  const { rows: sessions } = await q.query<{ ended: boolean }>(
+    'select coalesce("not_after" <= now(), false) as "ended" from "auth"."sessions" where "id" = $1 for update',
+    [token.session_id],
+  );
+  if (!sessions[0]) return { error: notFoundToken() };
+  if (sessions[0].ended) return { error: badRequest('session_expired', 'Invalid Refresh Token: Session Expired') };
   const user = await findUserById(q, token.user_id);
   if (!user) return { error: notFoundToken() };
   if (user.banned_until && new Date(user.banned_until) > new Date()) {
@@ -147,8 +154,12 @@ async function rotate(q: Queryable, settings: AuthSettings, presented: string): 
   if (token.revoked) {
     const reuseUntil = new Date(token.updated_at).getTime() + settings.refreshTokenReuseSeconds * 1000;
     if (Date.now() > reuseUntil) {
-      // GoTrue treats this as a possible token theft: the whole session's token family dies.
+      // GoTrue treats this as a possible token theft: the whole session's token family dies, for
+      // good: the session ends, so no token of it (not even one inside its reuse window) refreshes.
       await q.query('update "auth"."refresh_tokens" set "revoked" = true, "updated_at" = now() where "session_id" = $1', [
+        token.session_id,
+      ]);
+      await q.query('update "auth"."sessions" set "not_after" = now(), "updated_at" = now() where "id" = $1', [
         token.session_id,
       ]);
       return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };

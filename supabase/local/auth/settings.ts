@@ -29,8 +29,6 @@ export interface AuthSettings {
   otpExpirySeconds: number;
   /** PKCE auth codes must be exchanged within this time. */
   flowStateExpirySeconds: number;
-  signInMaxFailures: number;
-  signInFailureWindowMs: number;
   sender: string;
   templates: Record<EmailKind, EmailTemplateSetting>;
 }
@@ -93,8 +91,6 @@ export function loadAuthSettings(stack: Stack, configFile = CONFIG_TOML): AuthSe
     emailMaxFrequencyMs: durationMs(email.max_frequency, 60_000),
     otpExpirySeconds: num(email.otp_expiry, 3600),
     flowStateExpirySeconds: 300,
-    signInMaxFailures: 10,
-    signInFailureWindowMs: 5 * 60_000,
     sender: 'זוכרים <noreply@zochrim.co.il>',
     templates: templateSettings(toml),
   };

@@ -176,3 +176,13 @@ export async function consumeVerification(q: Queryable, settings: AuthSettings, 
   }
   throw otpExpired();
 }
+
+/** Clears every outstanding e-mail code of the address (too many wrong tries). */
+export async function invalidateCodes(q: Queryable, address: string): Promise<void> {
+  await q.query(
+    `update "auth"."users"
+        set "confirmation_token" = '', "recovery_token" = '', "email_change_token_new" = ''
+      where lower("email") = $1 or lower("email_change") = $1`,
+    [address],
+  );
+}

@@ -1,35 +1,30 @@
 /**
  * Stripe's request encoding: `application/x-www-form-urlencoded` with bracketed keys, e.g.
  * `line_items[0][price_data][unit_amount]=9900&metadata[book_id]=…&payment_method_types[0]=card`.
- * Decoded into nested objects; objects whose keys are all indexes become arrays. Values stay strings.
+ * Decoded by qs into nested objects; objects whose keys are all indexes become arrays. Values stay
+ * strings. qs refuses keys that would reach Object.prototype (`__proto__[x]`, `constructor[prototype]`),
+ * so a request body cannot change the objects of the process that also runs auth, REST and storage.
  */
+import qs from 'qs';
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormObject = { [key: string]: FormValue };
 
-function keyPath(key: string): string[] {
-  const base = /^[^[]*/.exec(key)![0];
-  const rest = [...key.slice(base.length).matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]!);
-  return [base, ...rest];
-}
+const PARSE_OPTIONS: qs.IParseOptions = {
+  allowPrototypes: false,
+  plainObjects: false,
+  depth: 10,
+  parameterLimit: 1000,
+  arrayLimit: 100,
+  throwOnLimitExceeded: false,
+};
 
-function assign(target: FormObject, path: string[], value: string): void {
-  let node: FormObject = target;
-  path.forEach((segment, index) => {
-    if (index === path.length - 1) {
-      node[segment] = value;
-      return;
-    }
-    const next = node[segment];
-    if (typeof next !== 'object' || next === null || Array.isArray(next)) node[segment] = {};
-    node = node[segment] as FormObject;
-  });
-}
-
-function arraysFromIndexes(value: FormValue): FormValue {
-  if (typeof value === 'string' || Array.isArray(value)) return value;
+function arraysFromIndexes(value: unknown): FormValue {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(arraysFromIndexes);
+  if (!value || typeof value !== 'object') return '';
   const keys = Object.keys(value);
-  const entries = keys.map((key) => [key, arraysFromIndexes(value[key]!)] as const);
+  const entries = keys.map((key) => [key, arraysFromIndexes((value as Record<string, unknown>)[key])] as const);
   if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key))) {
     return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
   }
@@ -37,7 +32,5 @@ function arraysFromIndexes(value: FormValue): FormValue {
 }
 
 export function parseStripeForm(body: string): FormObject {
-  const result: FormObject = {};
-  for (const [key, value] of new URLSearchParams(body)) assign(result, keyPath(key), value);
-  return arraysFromIndexes(result) as FormObject;
+  return arraysFromIndexes(qs.parse(body, PARSE_OPTIONS)) as FormObject;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, sql, testEnv } from '../testing/clients.ts';
+import { TINY_PNG } from '../testing/media.ts';
 import { mintedUser, type MintedUser } from '../testing/minted-user.ts';
 
 const service = serviceClient();
@@ -42,7 +43,7 @@ describe('bucket limits', () => {
     const created = await service.storage.createBucket(id, { public: true, allowedMimeTypes: ['image/*', 'application/pdf'] });
     expect(created.error).toBeNull();
     const bucket = service.storage.from(id);
-    expect((await bucket.upload('a.webp', Buffer.from('x'), { contentType: 'image/webp' })).error).toBeNull();
+    expect((await bucket.upload('a.png', TINY_PNG, { contentType: 'image/png' })).error).toBeNull();
     expect((await bucket.upload('a.pdf', new Blob(['%PDF'], { type: 'application/pdf' }))).error).toBeNull();
 
     const refused = await bucket.upload('a.txt', 'hello');
@@ -59,6 +60,33 @@ describe('bucket limits', () => {
       error: 'invalid_mime_type',
       message: 'mime type video/mp4 is not supported',
     });
+  });
+
+  it('checks a declared image or video by its magic bytes: HTML or SVG as image/png is refused', async () => {
+    const open = `open-${uniqueId()}`;
+    const media = `media-${uniqueId()}`;
+    expect((await service.storage.createBucket(open, { public: true })).error).toBeNull();
+    expect((await service.storage.createBucket(media, { public: true, allowedMimeTypes: ['image/png', 'image/jpeg', 'video/mp4'] })).error).toBeNull();
+    const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>';
+    for (const bucketId of [open, media]) {
+      for (const [name, content] of [['page.png', html], ['drawing.png', svg]] as const) {
+        const refused = await service.storage.from(bucketId).upload(name, Buffer.from(content), { contentType: 'image/png' });
+        expect(refused.error).toMatchObject({ statusCode: '415' });
+        expect(refused.error?.message).toMatch(/^file content does not match its type image\/png/);
+      }
+      const accepted = await service.storage.from(bucketId).upload('real.png', TINY_PNG, { contentType: 'image/png' });
+      expect(accepted.error).toBeNull();
+    }
+    const raw = await fetch(`${testEnv.apiUrl}/storage/v1/object/${media}/raw.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${testEnv.serviceRoleKey}`, 'content-type': 'image/png' },
+      body: html,
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type' });
+    const listed = await service.storage.from(media).list();
+    expect(listed.data?.map((entry) => entry.name)).toEqual(['real.png']);
   });
 
   it('answers a missing bucket with NoSuchBucket', async () => {
@@ -89,7 +117,7 @@ describe.skipIf(testEnv.hostedPlatform)('row-level security on storage.objects',
   });
 
   it('lets a user upload into their own folder, recording them as owner', async () => {
-    const { data, error } = await alice.client.storage.from(bucketId).upload(`${alice.id}/avatar.png`, 'png', { contentType: 'image/png' });
+    const { data, error } = await alice.client.storage.from(bucketId).upload(`${alice.id}/avatar.png`, TINY_PNG, { contentType: 'image/png' });
     expect(error).toBeNull();
     const [row] = await sql<{ owner: string; owner_id: string }>(
       `select "owner", "owner_id" from storage.objects where "id" = $1`,
@@ -99,12 +127,12 @@ describe.skipIf(testEnv.hostedPlatform)('row-level security on storage.objects',
   });
 
   it('refuses an upload the INSERT policy forbids, with the Supabase body and nothing stored', async () => {
-    const { error } = await alice.client.storage.from(bucketId).upload(`${bob.id}/intruder.png`, 'png', { contentType: 'image/png' });
+    const { error } = await alice.client.storage.from(bucketId).upload(`${bob.id}/intruder.png`, TINY_PNG, { contentType: 'image/png' });
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
     const response = await fetch(`${testEnv.apiUrl}/storage/v1/object/${bucketId}/${bob.id}/intruder2.png`, {
       method: 'POST',
       headers: { authorization: `Bearer ${alice.token}`, apikey: testEnv.anonKey, 'content-type': 'image/png' },
-      body: 'png',
+      body: TINY_PNG,
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -118,7 +146,7 @@ describe.skipIf(testEnv.hostedPlatform)('row-level security on storage.objects',
   });
 
   it('refuses anonymous uploads', async () => {
-    const { error } = await anonClient().storage.from(bucketId).upload(`${alice.id}/anon.png`, 'png', { contentType: 'image/png' });
+    const { error } = await anonClient().storage.from(bucketId).upload(`${alice.id}/anon.png`, TINY_PNG, { contentType: 'image/png' });
     expect(error).toMatchObject({ statusCode: '403' });
   });
 
@@ -138,7 +166,7 @@ describe.skipIf(testEnv.hostedPlatform)('row-level security on storage.objects',
 
   it('refuses an expired user JWT', async () => {
     const expired = await mintedUser(-10);
-    const { error } = await expired.client.storage.from(bucketId).upload(`${expired.id}/a.png`, 'png', { contentType: 'image/png' });
+    const { error } = await expired.client.storage.from(bucketId).upload(`${expired.id}/a.png`, TINY_PNG, { contentType: 'image/png' });
     expect(error).toMatchObject({ statusCode: '403', message: 'jwt expired' });
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, testEnv } from '../testing/clients.ts';
+import { TINY_PNG } from '../testing/media.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a40000000049454e44ae426082', 'hex');
+const PNG = TINY_PNG;
 const service = serviceClient();
 const storageUrl = `${testEnv.apiUrl}/storage/v1`;
 

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { applyRequestContext, type RequestContext } from '../db.ts';
 import { json } from '../http.ts';
 import { storageCaller } from './caller.ts';
+import { assertContentMatches } from './content-check.ts';
 import { readJsonBody, requireBucket, testPermission, type StorageRequest } from './context.ts';
 import { StorageErrors } from './errors.ts';
 import { assertValidKey, fullKey, type ObjectAddress } from './keys.ts';
@@ -46,6 +47,7 @@ async function storeObject(request: StorageRequest, input: StoreInput): Promise<
   const bucket = await requireBucket(db, address.bucket);
   const payload = await readUploadPayload(request.req);
   enforceLimits(bucket, payload.bytes.length, payload.mimetype);
+  await assertContentMatches(payload.bytes, payload.mimetype, bucket.allowed_mime_types);
 
   const object: NewObject = {
     bucket: address.bucket,

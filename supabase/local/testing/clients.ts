@@ -2,6 +2,7 @@
  * supabase-js clients for integration tests, pointed at the stack that scripts/with-stack.ts
  * started (its URLs arrive through the environment).
  */
+import http from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts';
@@ -47,4 +48,35 @@ export async function sql<T = Record<string, unknown>>(query: string, params: un
   const body = (await response.json()) as T[] | { message: string };
   if (!response.ok) throw new Error(`SQL failed: ${(body as { message: string }).message}`);
   return body as T[];
+}
+
+export interface PlainResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+/**
+ * A request from a chosen loopback address (127.0.0.2, 127.0.0.3 …), so a test can act as
+ * several clients: the gateway keys its limits on the socket's address.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<PlainResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: <T>() => JSON.parse(body) as T });
+      });
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }

@@ -1,27 +1,37 @@
 /** POST /token?grant_type=password | refresh_token | pkce. */
 import { authJson, badRequest, tooManyRequests } from '../errors.ts';
-import { stringField, type AuthContext, type RouteHandler } from '../context.ts';
+import { clientAddress, stringField, type AuthContext, type RouteHandler } from '../context.ts';
 import { isWeakPassword, passwordMatches } from '../passwords.ts';
 import { exchangeAuthCode } from '../pkce.ts';
+import { AttemptGuard } from '../rate-limit.ts';
 import { issueSession, refreshSession } from '../sessions.ts';
 import { findUserByEmail, findUserById, normaliseEmail, touchSignIn } from '../users.ts';
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
+/**
+ * Wrong passwords are limited per account and client, per client across accounts, and per account
+ * across clients (a higher ceiling), so one client can neither lock the owner out nor spray.
+ * The attempt is counted before the password is checked; a right password gives it back.
+ */
 async function passwordGrant(ctx: AuthContext): Promise<Response> {
-  const { body, settings, signInFailures } = ctx;
+  const { body, settings, limits } = ctx;
   const email = normaliseEmail(body.email);
   const password = stringField(body, 'password') ?? '';
   if (!email) throw badRequest('validation_failed', 'missing email or phone');
-  if (signInFailures.isBlocked(email)) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  const client = clientAddress(ctx.req);
+  const guard = AttemptGuard.reserve([
+    [limits.signInPerAccountAndClient, `${email} ${client}`],
+    [limits.signInPerClient, client],
+    [limits.signInPerAccount, email],
+  ]);
+  if (!guard) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || !(await passwordMatches(password, user.encrypted_password))) {
-    signInFailures.recordFailure(email);
-    throw invalidCredentials();
-  }
+  if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
+  guard.release();
+  limits.signInPerAccountAndClient.reset(`${email} ${client}`);
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  signInFailures.reset(email);
   const session = await ctx.db.transaction(async (tx) =>
     issueSession(tx, settings, await touchSignIn(tx, user.id), 'password'),
   );

@@ -2,14 +2,21 @@
  * POST /verify (supabase-js verifyOtp) answers a session; GET /verify (the link in an e-mail)
  * answers 303 back to the app with the session in the fragment, or ?code= for PKCE (§1.5).
  */
-import { AuthApiError, authJson, badRequest } from '../errors.ts';
-import { stringField, type RouteHandler } from '../context.ts';
+import { AuthApiError, authJson, badRequest, tooManyRequests } from '../errors.ts';
+import { clientAddress, stringField, type AuthContext, type RouteHandler } from '../context.ts';
 import { PKCE_PREFIX } from '../otp.ts';
 import { issueAuthCode } from '../pkce.ts';
 import { errorRedirect, implicitRedirect, pkceRedirect, resolveRedirect, type RedirectSession } from '../redirects.ts';
 import { issueSession } from '../sessions.ts';
-import { touchSignIn } from '../users.ts';
-import { consumeVerification, FLOW_METHOD, otpExpired, type RequestedVerifyType } from '../verification.ts';
+import { AttemptGuard, type AttemptLimiter } from '../rate-limit.ts';
+import { normaliseEmail, touchSignIn } from '../users.ts';
+import {
+  consumeVerification,
+  FLOW_METHOD,
+  invalidateCodes,
+  otpExpired,
+  type RequestedVerifyType,
+} from '../verification.ts';
 
 const VERIFY_TYPES: readonly RequestedVerifyType[] = ['signup', 'recovery', 'magiclink', 'invite', 'email_change', 'email'];
 
@@ -20,6 +27,32 @@ function verifyType(value: string | null | undefined): RequestedVerifyType {
   return type;
 }
 
+const rateLimited = () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+
+/**
+ * Runs one verification attempt under the limits: per client always, per address when a 6-digit
+ * code is typed. The attempt is counted before the code is compared; a right code gives it back.
+ * At the address's limit its outstanding codes are invalidated: the next try needs a new e-mail.
+ */
+async function limitedAttempt<T>(ctx: AuthContext, address: string | undefined, attempt: () => Promise<T>): Promise<T> {
+  const pairs: Array<[AttemptLimiter, string]> = [[ctx.limits.verifyPerClient, clientAddress(ctx.req)]];
+  if (address) pairs.push([ctx.limits.verifyPerEmail, address]);
+  const guard = AttemptGuard.reserve(pairs);
+  if (!guard) throw rateLimited();
+  let value: T;
+  try {
+    value = await attempt();
+  } catch (error) {
+    if (address && error instanceof AuthApiError && ctx.limits.verifyPerEmail.isBlocked(address)) {
+      await invalidateCodes(ctx.db, address);
+      ctx.limits.verifyPerEmail.reset(address);
+    }
+    throw error;
+  }
+  guard.release();
+  return value;
+}
+
 export const verifyPost: RouteHandler = async (ctx) => {
   const { body, settings } = ctx;
   const type = verifyType(stringField(body, 'type'));
@@ -27,10 +60,13 @@ export const verifyPost: RouteHandler = async (ctx) => {
   const email = stringField(body, 'email');
   const otp = stringField(body, 'token');
   if (!tokenHash && !(email && otp)) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-  const session = await ctx.db.transaction(async (tx) => {
-    const { user } = await consumeVerification(tx, settings, { type, tokenHash, email, otp });
-    return issueSession(tx, settings, await touchSignIn(tx, user.id), 'otp');
-  });
+  const address = !tokenHash && email ? normaliseEmail(email) : undefined;
+  const session = await limitedAttempt(ctx, address, () =>
+    ctx.db.transaction(async (tx) => {
+      const { user } = await consumeVerification(tx, settings, { type, tokenHash, email, otp });
+      return issueSession(tx, settings, await touchSignIn(tx, user.id), 'otp');
+    }),
+  );
   return authJson(session);
 };
 
@@ -46,16 +82,18 @@ export const verifyGet: RouteHandler = async (ctx) => {
   try {
     const type = verifyType(url.searchParams.get('type'));
     if (!tokenHash) throw otpExpired();
-    const location = await ctx.db.transaction(async (tx) => {
-      const verified = await consumeVerification(tx, settings, { type, tokenHash });
-      if (verified.pkce) {
-        const code = await issueAuthCode(tx, verified.user.id, FLOW_METHOD[verified.type]);
-        if (code) return pkceRedirect(redirect, code);
-      }
-      const user = await touchSignIn(tx, verified.user.id);
-      const session = (await issueSession(tx, settings, user, 'otp')) as unknown as RedirectSession;
-      return implicitRedirect(redirect, session, type);
-    });
+    const location = await limitedAttempt(ctx, undefined, () =>
+      ctx.db.transaction(async (tx) => {
+        const verified = await consumeVerification(tx, settings, { type, tokenHash });
+        if (verified.pkce) {
+          const code = await issueAuthCode(tx, verified.user.id, FLOW_METHOD[verified.type]);
+          if (code) return pkceRedirect(redirect, code);
+        }
+        const user = await touchSignIn(tx, verified.user.id);
+        const session = (await issueSession(tx, settings, user, 'otp')) as unknown as RedirectSession;
+        return implicitRedirect(redirect, session, type);
+      }),
+    );
     return seeOther(location);
   } catch (error) {
     if (!(error instanceof AuthApiError)) throw error;

@@ -72,17 +72,28 @@ export function parseInList(value: string): string[] {
   return splitTopLevel(inner).map((item) => unquote(item.trim()));
 }
 
-function parseTreeItem(text: string): Condition | LogicTree {
+/** Deeper or wider `and`/`or` trees are refused before they reach the planner. */
+export const MAX_TREE_DEPTH = 8;
+export const MAX_TREE_ITEMS = 100;
+
+function parseTreeItem(text: string, depth: number): Condition | LogicTree {
   const logic = /^(not\.)?(and|or)\((.*)\)$/s.exec(text);
-  if (logic) return parseLogicTree(logic[2] as 'and' | 'or', `(${logic[3]})`, Boolean(logic[1]));
+  if (logic) return parseLogicTree(logic[2] as 'and' | 'or', `(${logic[3]})`, Boolean(logic[1]), depth + 1);
   const dot = indexOfTopLevel(text, '.');
   if (dot <= 0) throw parseError(`failed to parse logic tree (${text})`);
   return { kind: 'condition', field: parseField(text.slice(0, dot)), ...parseOperation(text.slice(dot + 1), true) };
 }
 
-export function parseLogicTree(operator: 'and' | 'or', value: string, negate = false): LogicTree {
+export function parseLogicTree(operator: 'and' | 'or', value: string, negate = false, depth = 1): LogicTree {
   if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(`failed to parse logic tree (${value})`, 'expected "(...)"');
-  const children = splitTopLevel(value.slice(1, -1)).map((item) => parseTreeItem(item.trim()));
+  if (depth > MAX_TREE_DEPTH) {
+    throw parseError('failed to parse logic tree', `logic trees may nest at most ${MAX_TREE_DEPTH} levels deep`);
+  }
+  const items = splitTopLevel(value.slice(1, -1));
+  if (items.length > MAX_TREE_ITEMS) {
+    throw parseError('failed to parse logic tree', `a logic tree may hold at most ${MAX_TREE_ITEMS} conditions`);
+  }
+  const children = items.map((item) => parseTreeItem(item.trim(), depth));
   return { kind: 'logic', operator, negate, children };
 }
 

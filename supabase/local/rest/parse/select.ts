@@ -62,7 +62,7 @@ function parseEmbed(text: string, open: number, spread: boolean): EmbedItem {
     else throw parseError(`failed to parse select "${text}"`, `unexpected "!${modifier}"`);
   }
   const inner = text.slice(open + 1, -1);
-  return { kind: 'embed', alias, target: unquote(target), hint, joinType, spread, items: inner.trim() ? parseSelect(inner) : [] };
+  return { kind: 'embed', alias, target: unquote(target), hint, joinType, spread, items: inner.trim() ? parseItems(inner) : [] };
 }
 
 function parseFieldItem(text: string): FieldItem {
@@ -91,7 +91,24 @@ function parseItem(raw: string): SelectItem {
   return parseFieldItem(body);
 }
 
+/** Larger or deeper select lists are refused before they reach the planner. */
+export const MAX_SELECT_ITEMS = 200;
+export const MAX_EMBED_DEPTH = 8;
+
+function parseItems(text: string): SelectItem[] {
+  return splitTopLevel(text).map(parseItem);
+}
+
+function measure(items: SelectItem[], depth: number): number {
+  if (depth > MAX_EMBED_DEPTH) throw parseError('failed to parse select', `embeds may nest at most ${MAX_EMBED_DEPTH} levels deep`);
+  return items.reduce((count, item) => count + 1 + (item.kind === 'embed' ? measure(item.items, depth + 1) : 0), 0);
+}
+
 export function parseSelect(text: string | null): SelectItem[] {
   if (text === null || text.trim() === '') return [{ kind: 'star' }];
-  return splitTopLevel(text).map(parseItem);
+  const items = parseItems(text);
+  if (measure(items, 0) > MAX_SELECT_ITEMS) {
+    throw parseError('failed to parse select', `a select may name at most ${MAX_SELECT_ITEMS} columns and embeds`);
+  }
+  return items;
 }
