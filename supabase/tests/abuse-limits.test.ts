@@ -6,7 +6,7 @@
  * report only about themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { sql, testEnv } from '../local/testing/clients.ts';
+import { requestFrom, sql, testEnv } from '../local/testing/clients.ts';
 import {
   TINY_JPEG,
   anonymousClient,
@@ -132,17 +132,18 @@ describe('anonymous uploads', () => {
 });
 
 async function callFunction(name: string, body: unknown, options: { jwt?: string; address?: string } = {}) {
-  const response = await fetch(`${testEnv.apiUrl}/functions/v1/${name}`, {
+  const address = options.address ?? uniqueAddress();
+  const response = await requestFrom(address, `${testEnv.apiUrl}/functions/v1/${name}`, {
     method: 'POST',
     headers: {
       apikey: testEnv.anonKey,
       authorization: `Bearer ${options.jwt ?? testEnv.anonKey}`,
       'content-type': 'application/json',
-      'x-forwarded-for': options.address ?? uniqueAddress(),
+      'x-forwarded-for': '203.0.113.1',
     },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: response.json<Record<string, unknown>>() };
 }
 
 describe('coupon checks', () => {
