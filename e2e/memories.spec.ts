@@ -443,7 +443,7 @@ test.describe('plans and family rights', () => {
     ])
     await signInThroughUi(page, owner)
     await page.goto(`/view-book/${book.bookId}`)
-    await expect(page.getByText(tMemories('gate.adminWelcome'))).toBeVisible()
+    await expect(page.getByText(tMemories('gate.ownerWelcome'))).toBeVisible()
     const card = (name: string) => page.getByTestId('memory-card').filter({ hasText: name })
     await card('נעמה').getByRole('button', { name: tMemories('moderation.hide') }).click()
     await expect(card('נעמה')).toContainText(tMemories('card.hiddenBadge'))

@@ -532,6 +532,7 @@ export type Database = {
           status: string;
           stripe_session_id: string;
           used_by_book: string | null;
+          used_at: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -546,6 +547,7 @@ export type Database = {
           status?: string;
           stripe_session_id: string;
           used_by_book?: string | null;
+          used_at?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -560,6 +562,7 @@ export type Database = {
           status?: string;
           stripe_session_id?: string;
           used_by_book?: string | null;
+          used_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [

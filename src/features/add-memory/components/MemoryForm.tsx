@@ -220,7 +220,8 @@ export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, r
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       () => send(),
-      (invalid) => toast.error(validationToast(invalid)),
+      // One notice however often the button is pressed: a second press replaces it, not stacks it.
+      (invalid) => toast.error(validationToast(invalid), { id: 'memory-form-invalid' }),
     )(event)
   const { errors } = form.formState
 

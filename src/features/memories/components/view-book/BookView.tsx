@@ -49,7 +49,7 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
 
   const matching = useMemo(() => queryMemories(memories, query), [memories, query])
   const shown = useMemo(() => memoriesForMode(matching, mode), [matching, mode])
-  const counts = useMemo(() => countMemories(memories, shown), [memories, shown])
+  const counts = useMemo(() => countMemories(memories, shown, mode), [memories, shown, mode])
   const openMemory = useCallback((memoryId: string) => setOpenId(memoryId), [])
   const moderationBookUuid = access.canManage ? card.id : null
   const listKey = `${mode}|${query.search}|${query.relation}|${query.sort}`
