@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { signJwt } from '../../local/jwt.ts';
-import { sql, testEnv } from '../../local/testing/clients.ts';
+import { requestFrom, sql, testEnv } from '../../local/testing/clients.ts';
 import type { Database } from '../../../src/types/database.ts';
 
 export type Client = SupabaseClient<Database>;
@@ -162,34 +162,35 @@ export interface FamilyAccessAnswer {
 }
 
 /**
- * Calls the family-access function as the client at `address`. The local gateway sets
- * X-Forwarded-For from the socket; setting it here as well gives each test its own client on
- * either gateway, as separate loopback addresses (127.0.0.2 …) would.
+ * Calls the family-access function as the client at `address`: the request leaves from that
+ * loopback address, which the local gateway puts into X-Forwarded-For (the header sent here is
+ * overwritten there, as Supabase's edge does on hosted).
  */
 export async function requestFamilyAccess(
   bookRef: string,
   code: string,
   options: { address?: string; headers?: Record<string, string> } = {},
 ): Promise<FamilyAccessAnswer> {
-  const response = await fetch(`${testEnv.apiUrl}/functions/v1/family-access`, {
+  const address = options.address ?? uniqueAddress();
+  const response = await requestFrom(address, `${testEnv.apiUrl}/functions/v1/family-access`, {
     method: 'POST',
     headers: {
       apikey: testEnv.anonKey,
       authorization: `Bearer ${testEnv.anonKey}`,
       'content-type': 'application/json',
-      'x-forwarded-for': options.address ?? uniqueAddress(),
+      'x-forwarded-for': '203.0.113.1',
       ...options.headers,
     },
     body: JSON.stringify({ book_ref: bookRef, code }),
   });
-  return { status: response.status, body: (await response.json()) as FamilyAccessAnswer['body'] };
+  return { status: response.status, body: response.json<FamilyAccessAnswer['body']>() };
 }
 
 let addressCounter = 0;
-/** A client address no other test uses. */
+/** A loopback address (127.x.y.z, never 127.0.0.1) no other test of this run uses. */
 export function uniqueAddress(): string {
   addressCounter += 1;
-  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
+  return `127.${10 + (process.pid % 200)}.${Math.floor(addressCounter / 250) % 250}.${1 + (addressCounter % 250)}`;
 }
 
 /** An access grant for the book, from its right family code. */
