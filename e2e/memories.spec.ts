@@ -20,6 +20,8 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const relation = memoriesStrings.relationValues
+/** The lockout message: the server answers it and the gate shows it as is (the catalogue holds the same text). */
+const LOCKED_MESSAGE = tMemories('gate.locked')
 const artifact = (name: string) => `e2e/artifacts/memories-${name}.png`
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -415,6 +417,22 @@ test.describe('plans and family rights', () => {
     expect(memory).toMatchObject({ full_name: 'דוד', relation_to_deceased: relation.familyMember, source: 'family' })
   })
 
+  test('after 10 wrong codes the server refuses this visitor, and says so inline and as a toast', async ({ page }) => {
+    const book = await createTestBook({ plan: 'pro', familyCode: '3141' })
+    await page.goto(`/view-book/${book.bookId}`)
+    const submit = page.getByRole('button', { name: tMemories('gate.submit') })
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await codeField(page).fill(String(5000 + attempt))
+      await submit.click()
+      await expect(page.getByRole('alert').filter({ hasText: tMemories('gate.wrongTitle') })).toBeVisible()
+    }
+    await codeField(page).fill('3141')
+    await submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: LOCKED_MESSAGE })).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: LOCKED_MESSAGE })).toBeVisible()
+    await screenshot(page, 'gate-locked')
+  })
+
   test('the owner hides and deletes memories; visitors no longer see them', async ({ page, browser }) => {
     const owner = await createConfirmedUser({ label: 'memories-owner' })
     const book = await createTestBook({ fullName: 'ברוך אלון', plan: 'pro', familyCode: '5599', ownerEmail: owner.email.toLowerCase() })
@@ -425,7 +443,7 @@ test.describe('plans and family rights', () => {
     ])
     await signInThroughUi(page, owner)
     await page.goto(`/view-book/${book.bookId}`)
-    await expect(page.getByText(tMemories('gate.adminWelcome'))).toBeVisible()
+    await expect(page.getByText(tMemories('gate.ownerWelcome'))).toBeVisible()
     const card = (name: string) => page.getByTestId('memory-card').filter({ hasText: name })
     await card('נעמה').getByRole('button', { name: tMemories('moderation.hide') }).click()
     await expect(card('נעמה')).toContainText(tMemories('card.hiddenBadge'))

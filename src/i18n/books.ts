@@ -95,9 +95,14 @@ export const booksStrings = {
     regenerate: 'יצירת קוד משפחתי חדש',
     regenerating: 'יוצרים קוד…',
     regenerated: 'נוצר קוד משפחתי חדש',
-    regeneratedText: 'הקוד הקודם כבר לא פותח את הספר.',
     regenerateErrorTitle: 'שגיאה',
     regenerateError: 'לא ניתן ליצור קוד חדש',
+    confirmTitle: 'ליצור קוד משפחתי חדש?',
+    confirmText: 'הקוד הנוכחי ({code}) יפסיק לעבוד מיד. כל מי שקיבל אותו יצטרך את הקוד החדש כדי לצפות בספר.',
+    confirmButton: 'כן, ליצור קוד חדש',
+    cancel: 'ביטול',
+    newCodeText: 'זה הקוד החדש. שלחו אותו לבני המשפחה; הקוד הקודם כבר לא פותח את הספר.',
+    close: 'הבנתי',
   },
 
   copy: {

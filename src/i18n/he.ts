@@ -23,6 +23,7 @@ export const he = {
     price: '{amount} ₪',
     documentTitle: '{screen} | {brand}',
     skipToContent: 'דילוג לתוכן העיקרי',
+    notifications: 'התראות (Alt+T)',
   },
 
   header: {

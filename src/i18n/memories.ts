@@ -65,6 +65,8 @@ export const memoriesStrings = {
     failed: 'לא ניתן לבדוק את הקוד כרגע, נסו שוב בעוד רגע',
     granted: 'גישה אושרה ✓',
     adminWelcome: 'ברוך הבא, מנהל משפחה! 👑',
+    ownerWelcome: 'ברוכים הבאים לספר שלכם',
+    codeHolderWelcome: 'ברוכים הבאים, הספר פתוח בפניכם בזכות הקוד המשפחתי',
   },
 
   header: {
@@ -78,6 +80,7 @@ export const memoriesStrings = {
   counts: {
     label: 'סיכום הספר',
     shown: 'מוצגים {shown} מתוך {total} זיכרונות',
+    shownPhotos: 'מוצגות {shown} מתוך {total} תמונות',
     memories: 'זיכרונות',
     photos: 'תמונות',
     videos: 'סרטונים',

@@ -15,13 +15,7 @@ export type DateErrorKey = keyof typeof datesStrings.errors
 
 export type ParsedDate =
   | { ok: true; iso: string | null }
-  | {
-      ok: false
-      error: DateErrorKey
-      message: string
-      /** The field empties itself (a future death date). */
-      clear: boolean
-    }
+  | { ok: false; error: DateErrorKey; message: string }
 
 export const maxDateInputLength = 10
 export const minimumYear = 1900
@@ -57,14 +51,14 @@ function dayExists(year: number, month: number, day: number): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-function failure(error: DateErrorKey, clear = false): ParsedDate {
-  return { ok: false, error, message: tDates(`errors.${error}`), clear }
+function failure(error: DateErrorKey): ParsedDate {
+  return { ok: false, error, message: tDates(`errors.${error}`) }
 }
 
 /**
  * The typed text as an ISO date, or the first rule it breaks: format, month, day, year, a day the
- * month does not have, then the future (a birth date: invalid; a death date: its own message, and
- * the field is cleared). Empty text is valid and means no date.
+ * month does not have, then the future (a birth date: invalid; a death date: its own message, also
+ * for a later year). Empty text is valid and means no date.
  */
 export function parseDateInput(text: string, kind: DateKind, now: Date = new Date()): ParsedDate {
   const normalised = sanitizeDateInput(text.trim())
@@ -76,10 +70,10 @@ export function parseDateInput(text: string, kind: DateKind, now: Date = new Dat
   const year = expandYear(match[3]!)
   if (month < 1 || month > 12) return failure('month')
   if (day < 1 || day > 31) return failure('day')
-  if (year < minimumYear || year > now.getFullYear()) return failure('year')
+  if (year < minimumYear || (year > now.getFullYear() && kind === 'birth')) return failure('year')
   if (!dayExists(year, month, day)) return failure('notExisting')
   const iso = `${year}-${pad(month)}-${pad(day)}`
-  if (iso > isoToday(now)) return kind === 'death' ? failure('futureDeath', true) : failure('invalid')
+  if (iso > isoToday(now)) return kind === 'death' ? failure('futureDeath') : failure('invalid')
   return { ok: true, iso }
 }
 

@@ -193,11 +193,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      family_access_grants: {
+        Row: {
+          book_id: string;
+          created_at: string;
+          expires_at: string;
+          token_hash: string;
+        };
+        Insert: {
+          book_id: string;
+          created_at?: string;
+          expires_at: string;
+          token_hash: string;
+        };
+        Update: {
+          book_id?: string;
+          created_at?: string;
+          expires_at?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'family_access_grants_book_id_fkey';
+            columns: ['book_id'];
+            isOneToOne: false;
+            referencedRelation: 'memory_books';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       family_code_attempts: {
         Row: {
           attempted_at: string;
           book_id: string;
           client_hint: string | null;
+          client_key: string | null;
           id: number;
           locks_until: string | null;
           success: boolean;
@@ -206,6 +236,7 @@ export type Database = {
           attempted_at?: string;
           book_id: string;
           client_hint?: string | null;
+          client_key?: string | null;
           id?: never;
           locks_until?: string | null;
           success: boolean;
@@ -214,6 +245,7 @@ export type Database = {
           attempted_at?: string;
           book_id?: string;
           client_hint?: string | null;
+          client_key?: string | null;
           id?: never;
           locks_until?: string | null;
           success?: boolean;
@@ -500,6 +532,7 @@ export type Database = {
           status: string;
           stripe_session_id: string;
           used_by_book: string | null;
+          used_at: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -514,6 +547,7 @@ export type Database = {
           status?: string;
           stripe_session_id: string;
           used_by_book?: string | null;
+          used_at?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -528,6 +562,7 @@ export type Database = {
           status?: string;
           stripe_session_id?: string;
           used_by_book?: string | null;
+          used_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [
@@ -585,6 +620,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      project_settings: {
+        Row: {
+          id: boolean;
+          project_url: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: boolean;
+          project_url: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          project_url?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      rate_limit_hits: {
+        Row: {
+          client_key: string;
+          hit_at: string;
+          id: number;
+          scope: string;
+        };
+        Insert: {
+          client_key: string;
+          hit_at?: string;
+          id?: never;
+          scope: string;
+        };
+        Update: {
+          client_key?: string;
+          hit_at?: string;
+          id?: never;
+          scope?: string;
+        };
+        Relationships: [];
+      };
       users: {
         Row: {
           created_at: string;
@@ -622,8 +696,8 @@ export type Database = {
     Functions: {
       add_memory: {
         Args: {
+          access_grant?: string;
           book_ref: string;
-          family_code?: string;
           full_name?: string;
           image_captions?: string[];
           image_urls?: string[];
@@ -667,6 +741,7 @@ export type Database = {
       };
       current_user_email: { Args: never; Returns: string };
       decide_ownership_transfer: { Args: { approve: boolean; request_id: string }; Returns: string };
+      family_code_check: { Args: { book_ref: string; client: string; code: string }; Returns: Json };
       generate_family_code: { Args: { book: string }; Returns: string };
       generate_gift_code: { Args: never; Returns: string };
       get_book_card: {
@@ -687,7 +762,7 @@ export type Database = {
         }[];
       };
       get_book_memories: {
-        Args: { book_ref: string; code?: string };
+        Args: { access_grant?: string; book_ref: string };
         Returns: Database['public']['Tables']['memory_entries']['Row'][];
         SetofOptions: { from: '*'; to: 'memory_entries'; isOneToOne: false; isSetofReturn: true };
       };
@@ -698,7 +773,7 @@ export type Database = {
       is_own_storage_folder: { Args: { object_name: string }; Returns: boolean };
       is_platform_admin: { Args: never; Returns: boolean };
       join_book_as_admin: {
-        Args: { book_ref: string; family_code: string; token: string };
+        Args: { book_ref: string; member: string; token: string };
         Returns: Database['public']['CompositeTypes']['book_action_result'];
       };
       log_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
@@ -738,6 +813,10 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      rate_limit_hit: {
+        Args: { clients: string[]; max_hits: number; scope: string; window_seconds: number };
+        Returns: boolean;
+      };
       record_checkout_payment: {
         Args: { amount_paid: number; paid_currency: string; session_id: string };
         Returns: string;
@@ -767,7 +846,6 @@ export type Database = {
         Args: { code: string; plan?: string };
         Returns: Database['public']['CompositeTypes']['coupon_check'];
       };
-      verify_family_code: { Args: { book_ref: string; code: string }; Returns: boolean };
     };
     Enums: {
       [_ in never]: never;

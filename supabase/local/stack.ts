@@ -1,7 +1,7 @@
 /** Starts the whole local stack in this process: database, gateway, mailbox, payment sandbox. */
 import fs from 'node:fs';
 import { gatewayUrl, loadStackConfig, mailboxUrl, paymentsUrl, type StackConfig } from './config.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase, type Database } from './db.ts';
 import { createGateway, gatewayBodyLimit } from './gateway.ts';
 import { listen } from './http.ts';
 import { migrate, type MigrationReport } from './migrate.ts';
@@ -51,6 +51,7 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
   try {
     const migration = await migrate(db);
     log(`database ${db.kind}: ${migration.applied.length} migration(s) applied${migration.seeded ? ', seeded' : ''}`);
+    await writeProjectUrl(db, stack.urls.api);
     servers.push(await mailbox.start());
     servers.push(await startPaymentSandbox(stack));
     for (const service of services) await service.start?.();
@@ -73,4 +74,16 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The project URL the database checks media URLs against (public.project_settings): on hosted
+ * Supabase one SQL insert at deploy time, here the gateway's address at every start.
+ */
+async function writeProjectUrl(db: Database, apiUrl: string): Promise<void> {
+  await db.query(
+    `insert into "public"."project_settings" ("project_url") values ($1)
+     on conflict ("id") do update set "project_url" = excluded."project_url", "updated_at" = now()`,
+    [apiUrl.replace(/\/+$/, '')],
+  );
 }

@@ -14,6 +14,7 @@ import {
   inviteAdmin,
   newGiftCode,
   publicUrl,
+  requestFamilyAccess,
   serviceRoleClient,
 } from './support/fixtures.ts';
 
@@ -84,7 +85,7 @@ describe('book lifecycle', () => {
     });
     expect(added.data?.ok).toBe(true);
     await inviteAdmin(book.id, 'someone@test.zochrim.local');
-    await anonymousClient().rpc('verify_family_code', { book_ref: book.bookId, code: 'WRONG' });
+    expect((await requestFamilyAccess(book.bookId, 'WRNG')).body.ok).toBe(false);
 
     const { error } = await owner.client.from('memory_books').delete().eq('id', book.id);
     expect(error).toBeNull();
@@ -139,11 +140,12 @@ describe('book lifecycle', () => {
     const invitation = await inviteAdmin(book.id, 'brother@test.zochrim.local');
     const first = await createUser('joining-admin');
     const second = await createUser('late-admin');
-    const wrongCode = await first.client.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, family_code: 'NOPE' });
-    expect(wrongCode.data).toMatchObject({ ok: false, reason: 'family_code_invalid' });
-    const joined = await first.client.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, family_code: book.familyCode });
+    const service = serviceRoleClient();
+    const asUser = await first.client.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, member: first.id });
+    expect(asUser.error?.code).toBe('42501');
+    const joined = await service.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, member: first.id });
     expect(joined.data).toMatchObject({ ok: true, book_uuid: book.id, book_id: book.bookId });
-    const reused = await second.client.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, family_code: book.familyCode });
+    const reused = await service.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, member: second.id });
     expect(reused.data).toMatchObject({ ok: false, reason: 'invitation_invalid', message: 'הקישור כבר לא בתוקף' });
     expect((await first.client.rpc('can_read_book', { book: book.id })).data).toBe(true);
     expect((await second.client.rpc('can_read_book', { book: book.id })).data).toBe(false);

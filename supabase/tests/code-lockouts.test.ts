@@ -1,14 +1,28 @@
 /**
- * DECISIONS.md "Codes": after 10 wrong family codes for one book within 15 minutes, every attempt
- * for that book (even the right code) is refused for 15 minutes, with one
- * SECURITY_FAMILY_CODE_LOCKOUT row in admin_logs. Gift claims are limited the same way per user.
- * Time passes by moving the recorded attempts back (their timestamps are the clock).
+ * Family codes are compared only by the family-access function (service role, its own request to
+ * the database), so no option of the caller's request can undo a counted attempt. 10 wrong codes
+ * from one client (address) for one book within 15 minutes refuse that client for 15 minutes
+ * with one SECURITY_FAMILY_CODE_LOCKOUT row; other clients with the right code still get in.
+ * Past 30 wrong codes for the book from all clients, each client gets 2 tries in the window.
+ * A right code gives an access grant that reading and adding memories take instead of the code.
+ * Gift claims are limited per user. Time passes by moving the recorded attempts back.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from '../local/testing/clients.ts';
-import { anonymousClient, createBook, createUser, newGiftCode, type TestBook } from './support/fixtures.ts';
+import { sql, testEnv } from '../local/testing/clients.ts';
+import {
+  anonymousClient,
+  createBook,
+  createUser,
+  familyAccessGrant,
+  insertMemory,
+  newGiftCode,
+  requestFamilyAccess,
+  uniqueAddress,
+  type TestBook,
+} from './support/fixtures.ts';
 
 const LOCKED_MESSAGE = 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות';
+const WRONG_MESSAGE = 'הקוד המשפחתי שהזנת אינו נכון';
 
 async function shiftFamilyCodeAttempts(bookId: string, minutes: number): Promise<void> {
   await sql(
@@ -29,86 +43,173 @@ async function lockoutLogRows(bookId: string): Promise<number> {
   return row!.count;
 }
 
-async function tryWrongCodes(book: TestBook, times: number): Promise<void> {
-  const anon = anonymousClient();
-  for (let attempt = 1; attempt <= times; attempt += 1) {
-    const { data, error } = await anon.rpc('verify_family_code', { book_ref: book.bookId, code: `X${attempt}` });
-    expect(error).toBeNull();
-    expect(data).toBe(false);
+async function recordedAttempts(bookId: string): Promise<{ failed: number; succeeded: number }> {
+  const [row] = await sql<{ failed: number; succeeded: number }>(
+    `select count(*) filter (where not "success")::int as "failed", count(*) filter (where "success")::int as "succeeded"
+       from "public"."family_code_attempts" where "book_id" = $1`,
+    [bookId],
+  );
+  return row!;
+}
+
+/** A 4-digit code that is not the book's. */
+function wrongCode(book: TestBook, n: number): string {
+  const code = String(1000 + ((Number(book.familyCode) + 1 + n) % 9000));
+  return code === book.familyCode ? '0000' : code;
+}
+
+async function tryWrongCodes(book: TestBook, times: number, address: string, headers: Record<string, string> = {}): Promise<void> {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const answer = await requestFamilyAccess(book.bookId, wrongCode(book, attempt), { address, headers });
+    expect(answer).toEqual({ status: 200, body: { ok: false, reason: 'family_code_invalid', message: WRONG_MESSAGE } });
   }
 }
 
 describe('family code lockout', () => {
-  it('refuses the 11th attempt, even with the right code, for 15 minutes', async () => {
+  it('refuses a client after 10 wrong codes for 15 minutes while another client gets in', async () => {
     const book = await createBook({ familyCode: '4826' });
-    const anon = anonymousClient();
-    await tryWrongCodes(book, 10);
+    const guesser = uniqueAddress();
+    await tryWrongCodes(book, 10, guesser);
 
-    const right = await anon.rpc('verify_family_code', { book_ref: book.bookId, code: '4826' });
-    expect(right.data).toBeNull();
-    expect(right.status).toBe(429);
-    expect(right.error).toMatchObject({ code: 'PT429', message: LOCKED_MESSAGE, hint: 'family_code_locked' });
-
-    const memories = await anon.rpc('get_book_memories', { book_ref: book.bookId, code: '4826' });
-    expect(memories.error?.code).toBe('PT429');
-    const memory = await anon.rpc('add_memory', { book_ref: book.bookId, family_code: '4826', full_name: 'בן', text1: 'זיכרון' });
-    expect(memory.error?.code).toBe('PT429');
+    const right = await requestFamilyAccess(book.bookId, '4826', { address: guesser });
+    expect(right).toEqual({ status: 429, body: { error: LOCKED_MESSAGE, code: 'family_code_locked' } });
     expect(await lockoutLogRows(book.id)).toBe(1);
 
-    const otherBook = await createBook({ familyCode: '1357' });
-    expect((await anon.rpc('verify_family_code', { book_ref: otherBook.bookId, code: '1357' })).data).toBe(true);
+    const member = await requestFamilyAccess(book.bookId, ' 4826 ', { address: uniqueAddress() });
+    expect(member.status).toBe(200);
+    expect(member.body).toMatchObject({ ok: true, access_grant: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
 
     await shiftFamilyCodeAttempts(book.id, 14);
-    expect((await anon.rpc('verify_family_code', { book_ref: book.bookId, code: '4826' })).error?.code).toBe('PT429');
-
+    expect((await requestFamilyAccess(book.bookId, '4826', { address: guesser })).status).toBe(429);
     await shiftFamilyCodeAttempts(book.id, 2);
-    const afterLockout = await anon.rpc('verify_family_code', { book_ref: book.bookId, code: ' 4826 ' });
-    expect(afterLockout.error).toBeNull();
-    expect(afterLockout.data).toBe(true);
+    expect((await requestFamilyAccess(book.bookId, '4826', { address: guesser })).body.ok).toBe(true);
     expect(await lockoutLogRows(book.id)).toBe(1);
   });
 
-  it('starts counting afresh after a lockout ends', async () => {
+  it('starts counting afresh after a lockout ends and forgets wrong codes older than 15 minutes', async () => {
     const book = await createBook();
-    await tryWrongCodes(book, 10);
+    const guesser = uniqueAddress();
+    await tryWrongCodes(book, 10, guesser);
     await shiftFamilyCodeAttempts(book.id, 16);
-    await tryWrongCodes(book, 9);
-    const anon = anonymousClient();
-    expect((await anon.rpc('verify_family_code', { book_ref: book.bookId, code: book.familyCode })).data).toBe(true);
+    await tryWrongCodes(book, 9, guesser);
+    await shiftFamilyCodeAttempts(book.id, 16);
+    await tryWrongCodes(book, 9, guesser);
+    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: guesser })).body.ok).toBe(true);
     expect(await lockoutLogRows(book.id)).toBe(1);
   });
 
-  it('does not lock for wrong codes spread over more than 15 minutes', async () => {
+  it('compares at most 10 of 50 parallel wrong guesses from one client', async () => {
     const book = await createBook();
-    await tryWrongCodes(book, 9);
-    await shiftFamilyCodeAttempts(book.id, 16);
-    await tryWrongCodes(book, 1);
-    const anon = anonymousClient();
-    expect((await anon.rpc('verify_family_code', { book_ref: book.bookId, code: book.familyCode })).data).toBe(true);
-    expect(await lockoutLogRows(book.id)).toBe(0);
+    const guesser = uniqueAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => requestFamilyAccess(book.bookId, wrongCode(book, n), { address: guesser })),
+    );
+    expect(answers.filter((a) => a.status === 200 && a.body.reason === 'family_code_invalid')).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40);
+    expect(await recordedAttempts(book.id)).toEqual({ failed: 10, succeeded: 0 });
+    expect(await lockoutLogRows(book.id)).toBe(1);
+    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: guesser })).status).toBe(429);
+    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: uniqueAddress() })).body.ok).toBe(true);
   });
 
-  it('counts a wrong code given to get_book_memories and returns nothing for it', async () => {
+  it('slows a sweep from many clients to 2 tries each, and still lets the right code in', async () => {
     const book = await createBook();
-    await sql(
-      `insert into "public"."memory_entries" ("book_id", "full_name", "relation_to_deceased", "memory_text_1")
-       values ($1, 'כותב', 'חבר/ה', 'זיכרון')`,
-      [book.id],
-    );
+    for (let client = 0; client < 3; client += 1) await tryWrongCodes(book, 10, uniqueAddress());
+    const latecomer = uniqueAddress();
+    await tryWrongCodes(book, 2, latecomer);
+    expect((await requestFamilyAccess(book.bookId, wrongCode(book, 7), { address: latecomer })).status).toBe(429);
+    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: latecomer })).status).toBe(429);
+    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: uniqueAddress() })).body.ok).toBe(true);
+    expect(await recordedAttempts(book.id)).toEqual({ failed: 32, succeeded: 1 });
+  });
+
+  it('counts attempts whatever the request asks of the database', async () => {
+    const book = await createBook();
+    const guesser = uniqueAddress();
+    const variants: Record<string, string>[] = [
+      { prefer: 'tx=rollback' },
+      { accept: 'application/vnd.pgrst.object+json' },
+      { prefer: 'tx=rollback, return=representation', accept: 'application/vnd.pgrst.object+json' },
+      { 'accept-profile': 'private', 'content-profile': 'private' },
+    ];
+    for (let n = 0; n < 10; n += 1) {
+      const answer = await requestFamilyAccess(book.bookId, wrongCode(book, n), { address: guesser, headers: variants[n % variants.length]! });
+      expect(answer.body.reason).toBe('family_code_invalid');
+    }
+    expect(await recordedAttempts(book.id)).toEqual({ failed: 10, succeeded: 0 });
+    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: guesser })).status).toBe(429);
+  });
+
+  it('compares no code in a request the caller controls', async () => {
+    const book = await createBook();
+    await insertMemory(book.id);
     const anon = anonymousClient();
-    const wrong = await anon.rpc('get_book_memories', { book_ref: book.bookId, code: 'NOPE' });
-    expect(wrong.error).toBeNull();
-    expect(wrong.data).toEqual([]);
-    const withoutCode = await anon.rpc('get_book_memories', { book_ref: book.bookId });
-    expect(withoutCode.error).toMatchObject({ code: '42501', hint: 'family_code_required' });
-    const right = await anon.rpc('get_book_memories', { book_ref: book.bookId.toLowerCase(), code: book.familyCode.toLowerCase() });
-    expect(right.data).toHaveLength(1);
-    const [attempts] = await sql<{ failed: number; succeeded: number }>(
-      `select count(*) filter (where not "success")::int as "failed", count(*) filter (where "success")::int as "succeeded"
-         from "public"."family_code_attempts" where "book_id" = $1`,
-      [book.id],
+    const signedIn = (await createUser('code-guesser')).client;
+    const args = { book_ref: book.bookId, code: book.familyCode, client: 'forged' };
+    for (const client of [anon, signedIn]) {
+      const attempts = [
+        await client.rpc('family_code_check', args),
+        await client.rpc('family_code_check', args).rollback(),
+        await client.rpc('family_code_check', args).single(),
+        await client.rpc('family_code_check', args).eq('ok', true),
+        await client.rpc('verify_family_code' as never, { book_ref: book.bookId, code: book.familyCode } as never),
+        await client.rpc('get_book_memories', { book_ref: book.bookId, code: book.familyCode } as never).rollback(),
+        await client.rpc('add_memory', { book_ref: book.bookId, family_code: book.familyCode, full_name: 'א', text1: 'ב' } as never),
+      ];
+      for (const attempt of attempts) {
+        expect(attempt.data).toBeNull();
+        expect(['42501', 'PGRST202']).toContain(attempt.error?.code);
+      }
+    }
+    const raw = await fetch(`${testEnv.apiUrl}/rest/v1/rpc/family_code_check`, {
+      method: 'POST',
+      headers: { apikey: testEnv.anonKey, 'content-type': 'application/json', prefer: 'tx=rollback' },
+      body: JSON.stringify(args),
+    });
+    expect(raw.status).toBe(401);
+    expect(await recordedAttempts(book.id)).toEqual({ failed: 0, succeeded: 0 });
+  });
+});
+
+describe('family access grants', () => {
+  it('opens only its own book, until it expires or the code changes', async () => {
+    const owner = await createUser('grant-owner');
+    const book = await createBook({ ownerEmail: owner.email });
+    const other = await createBook();
+    await insertMemory(book.id, { text: 'זיכרון משפחתי' });
+    await insertMemory(other.id);
+    const anon = anonymousClient();
+    const grant = await familyAccessGrant(book);
+
+    const read = await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: grant });
+    expect(read.data?.map((m) => m.memory_text_1)).toEqual(['זיכרון משפחתי']);
+    const added = await anon.rpc('add_memory', { book_ref: book.bookId, access_grant: grant, full_name: 'נכדה', text1: 'סבתא' });
+    expect(added.data).toMatchObject({ ok: true, source: 'family' });
+
+    const refusals = [
+      await anon.rpc('get_book_memories', { book_ref: other.bookId, access_grant: grant }),
+      await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: `${grant.slice(0, -2)}xx` }),
+      await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: book.familyCode }),
+    ];
+    for (const refusal of refusals) expect(refusal.error).toMatchObject({ code: '42501', hint: 'family_access_expired' });
+    const noGrant = await anon.rpc('get_book_memories', { book_ref: book.bookId });
+    expect(noGrant.error).toMatchObject({ code: '42501', hint: 'family_code_required' });
+    const otherBook = await anon.rpc('add_memory', { book_ref: other.bookId, access_grant: grant, full_name: 'זר', text1: 'טקסט' });
+    expect(otherBook.data).toMatchObject({ ok: false, reason: 'family_access_expired' });
+
+    await sql(`update "public"."family_access_grants" set "expires_at" = now() - interval '1 second' where "book_id" = $1`, [book.id]);
+    expect((await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: grant })).error?.hint).toBe('family_access_expired');
+
+    const fresh = await familyAccessGrant(book);
+    expect((await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: fresh })).data).toHaveLength(2);
+    await owner.client.rpc('generate_family_code', { book: book.id });
+    expect((await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: fresh })).error?.hint).toBe('family_access_expired');
+    const [stored] = await sql<{ hashes: number; raw: number }>(
+      `select count(*)::int as "hashes", count(*) filter (where "token_hash" = $2)::int as "raw"
+         from "public"."family_access_grants" where "book_id" = $1`,
+      [book.id, fresh],
     );
-    expect(attempts).toEqual({ failed: 1, succeeded: 1 });
+    expect(stored!.raw).toBe(0);
   });
 });
 

@@ -25,8 +25,6 @@ const ANON_FUNCTIONS = [
   'is_book_paid',
   'is_book_public_and_paid',
   'is_platform_admin',
-  'validate_coupon',
-  'verify_family_code',
 ];
 
 /** Public functions only signed-in users (and the service role) may call. */
@@ -44,14 +42,22 @@ const SIGNED_IN_FUNCTIONS = [
   'is_book_family_admin',
   'is_book_owner',
   'is_own_storage_folder',
-  'join_book_as_admin',
   'log_security_event',
   'my_books',
   'register_ownership_transfer',
 ];
 
 /** Public functions for the edge functions alone. */
-const SERVICE_ONLY_FUNCTIONS = ['generate_gift_code', 'record_checkout_payment', 'redeem_coupon', 'redeem_coupon_for_free_session'];
+const SERVICE_ONLY_FUNCTIONS = [
+  'family_code_check',
+  'generate_gift_code',
+  'join_book_as_admin',
+  'rate_limit_hit',
+  'record_checkout_payment',
+  'redeem_coupon',
+  'redeem_coupon_for_free_session',
+  'validate_coupon',
+];
 
 /** Helpers in private that policies and trigger bodies call as the caller. */
 const PRIVATE_CALLER_HELPERS = [
@@ -63,8 +69,11 @@ const PRIVATE_CALLER_HELPERS = [
   'has_image_extension',
   'has_video_extension',
   'is_book_media_url',
+  'is_book_picture_url',
+  'is_project_media_url',
   'is_service_request',
   'is_trusted_caller',
+  'media_url_prefix',
   'memory_images_path',
   'new_book_id',
   'random_code',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from '../local/testing/clients.ts';
-import { anonymousClient, createBook, publicUrl, type TestBook } from './support/fixtures.ts';
+import { anonymousClient, createBook, familyAccessGrant, publicUrl, type TestBook } from './support/fixtures.ts';
 
 function photos(book: TestBook, count: number): string[] {
   return Array.from({ length: count }, (_, index) => publicUrl(`memories/${book.id}/photo-${index}.jpg`));
@@ -82,7 +82,8 @@ describe('adding memories', () => {
 
   it('gives a family-code entrant 10 images and the family relation, but not 11', async () => {
     const book = await createBook({ plan: 'pro' });
-    const ten = await anon.rpc('add_memory', { book_ref: book.bookId, family_code: book.familyCode, ...guest, image_urls: photos(book, 10) });
+    const grant = await familyAccessGrant(book);
+    const ten = await anon.rpc('add_memory', { book_ref: book.bookId, access_grant: grant, ...guest, image_urls: photos(book, 10) });
     expect(ten.error).toBeNull();
     expect(ten.data).toMatchObject({ ok: true, source: 'family' });
     const [stored] = await sql<{ relation: string }>(
@@ -91,15 +92,20 @@ describe('adding memories', () => {
     );
     expect(stored!.relation).toBe('בן משפחה');
 
-    const eleven = await anon.rpc('add_memory', { book_ref: book.bookId, family_code: book.familyCode, ...guest, image_urls: photos(book, 11) });
+    const eleven = await anon.rpc('add_memory', { book_ref: book.bookId, access_grant: grant, ...guest, image_urls: photos(book, 11) });
     expect(eleven.error).toMatchObject({ code: 'P0001', hint: 'memory_limit_images', message: 'מקסימום 10 תמונות' });
   });
 
-  it('does not make a memory a family memory with a wrong code', async () => {
+  it('does not make a memory a family memory with a wrong access grant', async () => {
     const book = await createBook();
-    const { data, error } = await anon.rpc('add_memory', { book_ref: book.bookId, family_code: 'WRONG1', ...guest });
+    const { data, error } = await anon.rpc('add_memory', { book_ref: book.bookId, access_grant: book.familyCode, ...guest });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ ok: false, reason: 'family_code_invalid', message: 'הקוד המשפחתי שהזנת אינו נכון', memory_id: null });
+    expect(data).toMatchObject({
+      ok: false,
+      reason: 'family_access_expired',
+      message: 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי',
+      memory_id: null,
+    });
     const [count] = await sql<{ n: number }>(`select count(*)::int as "n" from "public"."memory_entries" where "book_id" = $1`, [book.id]);
     expect(count!.n).toBe(0);
   });

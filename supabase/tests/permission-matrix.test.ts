@@ -20,6 +20,7 @@ import {
   createBook,
   createPlatformAdmin,
   createUser,
+  familyAccessGrant,
   insertMemory,
   inviteAdmin,
   newGiftCode,
@@ -52,8 +53,8 @@ interface Actor {
   client: Client;
   /** The signed-in user, absent for the two anonymous actors. */
   user?: TestUser;
-  /** The family-code holder passes the book's code to functions that take one. */
-  code?: string;
+  /** The family-code holder passes the access grant its code earned to functions that take one. */
+  grant?: string;
 }
 
 interface World {
@@ -673,6 +674,41 @@ const serviceWrittenChecks: Check[] = [
     },
   },
   {
+    area: 'family_access_grants',
+    operation: 'select (hashes and expiry only)',
+    allowed: ['platform admin'],
+    run: async ({ client }, w) => rowsReturned(await client.from('family_access_grants').select('book_id').eq('book_id', w.book.id)),
+  },
+  {
+    area: 'family_access_grants',
+    operation: 'insert (forge a grant)',
+    allowed: NOBODY,
+    run: async ({ client }, w) =>
+      allowedUnlessDenied(
+        (await client.from('family_access_grants').insert({ book_id: w.book.id, token_hash: 'a'.repeat(64), expires_at: '2999-01-01T00:00:00Z' })).error,
+      ),
+  },
+  {
+    area: 'project_settings',
+    operation: 'update the project URL',
+    allowed: NOBODY,
+    run: async ({ client }) => {
+      const { data, error } = await client.from('project_settings').update({ project_url: 'https://evil.example' }).eq('id', true).select('id');
+      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0;
+    },
+  },
+  {
+    area: 'rate_limit_hits',
+    operation: 'delete (reset a limit)',
+    allowed: NOBODY,
+    run: async ({ client }) => {
+      await sql(`insert into "public"."rate_limit_hits" ("scope", "client_key") values ('matrix', 'someone')`);
+      const { error } = await client.from('rate_limit_hits').delete().eq('scope', 'matrix');
+      const left = await scalar<number>(`select count(*)::int as "value" from "public"."rate_limit_hits" where "scope" = 'matrix'`, []);
+      return allowedUnlessDenied(error) && left === 0;
+    },
+  },
+  {
     area: 'gift_claim_attempts',
     operation: 'select',
     allowed: ['platform admin'],
@@ -799,23 +835,24 @@ const bookFunctionChecks: Check[] = [
     run: async ({ client }, w) => rowsReturned(await client.rpc('get_book_card', { book_ref: w.book.bookId })),
   },
   {
-    area: 'verify_family_code(book, code)',
-    operation: 'verify the right code',
-    allowed: ALL,
-    run: async ({ client }, w) => rpcIsTrue(await client.rpc('verify_family_code', { book_ref: w.book.bookId, code: w.book.familyCode })),
+    area: 'family_code_check(book, code, client)',
+    operation: 'compare a family code directly (service role only: the family-access function)',
+    allowed: NOBODY,
+    run: async ({ client }, w) =>
+      allowedUnlessDenied((await client.rpc('family_code_check', { book_ref: w.book.bookId, code: w.book.familyCode, client: 'x' })).error),
   },
   {
-    area: 'get_book_memories(book, code)',
-    operation: 'read memories of a private book (the holder passes the code)',
+    area: 'get_book_memories(book, grant)',
+    operation: 'read memories of a private book (the holder passes its access grant)',
     allowed: ['family-code holder', 'owner', 'family admin', 'platform admin'],
-    run: async ({ client, code }, w) => rowsReturned(await client.rpc('get_book_memories', { book_ref: w.book.bookId, code })),
+    run: async ({ client, grant }, w) => rowsReturned(await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant })),
   },
   {
-    area: 'get_book_memories(book, code)',
+    area: 'get_book_memories(book, grant)',
     operation: 'see hidden memories',
     allowed: ['owner', 'family admin', 'platform admin'],
-    run: async ({ client, code }, w) => {
-      const { data, error } = await client.rpc('get_book_memories', { book_ref: w.book.bookId, code });
+    run: async ({ client, grant }, w) => {
+      const { data, error } = await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant });
       return allowedUnlessDenied(error) && (data ?? []).some((memory) => memory.is_hidden);
     },
   },
@@ -830,12 +867,12 @@ const bookFunctionChecks: Check[] = [
   },
   {
     area: 'add_memory(…)',
-    operation: 'add a family memory (code, or owner/admin)',
+    operation: 'add a family memory (access grant, or owner/admin)',
     allowed: ['family-code holder', 'owner', 'family admin', 'platform admin'],
-    run: async ({ client, code }, w) => {
+    run: async ({ client, grant }, w) => {
       const { data, error } = await client.rpc('add_memory', {
         book_ref: w.book.bookId,
-        family_code: code,
+        access_grant: grant,
         full_name: 'בן משפחה',
         relation: 'חבר/ה',
         text1: 'זיכרון משפחתי',
@@ -886,8 +923,8 @@ const bookFunctionChecks: Check[] = [
 const commerceFunctionChecks: Check[] = [
   {
     area: 'validate_coupon(code, plan)',
-    operation: 'validate a coupon',
-    allowed: ALL,
+    operation: 'validate a coupon (service role only: the rate-limited validate-coupon function)',
+    allowed: NOBODY,
     run: async ({ client }, w) => {
       const { data, error } = await client.rpc('validate_coupon', { code: w.couponCode, plan: 'pro' });
       return allowedUnlessDenied(error) && data?.valid === true;
@@ -944,16 +981,16 @@ const commerceFunctionChecks: Check[] = [
     },
   },
   {
-    area: 'join_book_as_admin(token, book, code)',
-    operation: 'accept an invitation with the right code',
-    allowed: SIGNED_IN,
-    run: async ({ client }, w) => {
+    area: 'join_book_as_admin(token, book, member)',
+    operation: 'accept an invitation (service role only, after the family code was checked)',
+    allowed: NOBODY,
+    run: async ({ client, user }, w) => {
       const book = await managedBook(w);
       const invitation = await inviteAdmin(book.id, 'link@test.zochrim.local');
       const { data, error } = await client.rpc('join_book_as_admin', {
         token: invitation.token,
         book_ref: book.bookId,
-        family_code: book.familyCode,
+        member: user?.id ?? w.bystander.id,
       });
       return allowedUnlessDenied(error) && data?.ok === true;
     },
@@ -1243,7 +1280,7 @@ async function buildWorld(): Promise<World> {
   const anonymous = anonymousClient();
   const actors: Record<ActorName, Actor> = {
     anonymous: { name: 'anonymous', client: anonymous },
-    'family-code holder': { name: 'family-code holder', client: anonymousClient(), code: book.familyCode },
+    'family-code holder': { name: 'family-code holder', client: anonymousClient(), grant: await familyAccessGrant(book) },
     stranger: { name: 'stranger', client: stranger.client, user: stranger },
     owner: { name: 'owner', client: owner.client, user: owner },
     'invited admin': { name: 'invited admin', client: invited.client, user: invited },

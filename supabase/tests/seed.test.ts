@@ -10,7 +10,7 @@ import { SEED_ASSETS, uploadSeedAssets } from '../local/seed-assets.ts';
 import { sql, testEnv } from '../local/testing/clients.ts';
 import type { Queryable } from '../local/db.ts';
 import type { Stack } from '../local/types.ts';
-import { anonymousClient } from './support/fixtures.ts';
+import { anonymousClient, serviceRoleClient } from './support/fixtures.ts';
 
 /** Just enough of a Stack for uploadSeedAssets: the gateway URL and owner SQL through /pg/query. */
 function stackOverHttp(): Stack {
@@ -90,10 +90,10 @@ describe('seed', () => {
   });
 
   it('has the demo coupons FREE100, HALF50 and MINUS20', async () => {
-    const anon = anonymousClient();
+    const service = serviceRoleClient();
     const coupons = [];
     for (const code of ['FREE100', 'HALF50', 'MINUS20']) {
-      const { data } = await anon.rpc('validate_coupon', { code, plan: 'pro' });
+      const { data } = await service.rpc('validate_coupon', { code, plan: 'pro' });
       coupons.push([data?.code, data?.discount_type, data?.value, data?.valid]);
     }
     expect(coupons).toEqual([

@@ -26,12 +26,12 @@ const familyImageLimit = 10
 interface WritingProps {
   card: BookCard
   asFamily: boolean
-  familyCode: string | null
+  accessGrant: string | null
   onWrongCode: () => void
 }
 
 /** The form, opened with the draft this device kept for the book; then the thank-you screen. */
-function Writing({ card, asFamily, familyCode, onWrongCode }: WritingProps) {
+function Writing({ card, asFamily, accessGrant, onWrongCode }: WritingProps) {
   const store = useDraftStore()
   const [round, setRound] = useState(0)
   const [saved, setSaved] = useState(false)
@@ -59,7 +59,7 @@ function Writing({ card, asFamily, familyCode, onWrongCode }: WritingProps) {
         key={round}
         card={card}
         asFamily={asFamily}
-        familyCode={familyCode}
+        accessGrant={accessGrant}
         store={store}
         initialDraft={draft ?? emptyDraft(card.id)}
         restored={Boolean(draft)}
@@ -111,7 +111,7 @@ export default function AddMemoryPage() {
     case 'form':
       return (
         <Container width="narrow" className="py-8 md:py-12">
-          <Writing card={mode.card} asFamily={mode.asFamily} familyCode={mode.familyCode} onWrongCode={mode.forgetCode} />
+          <Writing card={mode.card} asFamily={mode.asFamily} accessGrant={mode.accessGrant} onWrongCode={mode.forgetAccess} />
         </Container>
       )
   }

@@ -4,14 +4,13 @@ import { PageLoading } from '@/app/PageLoading'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
+import { LifeDates } from '@/components/ui/LifeDates'
 import { Spinner } from '@/components/ui/Spinner'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { useAuthSession, type SessionUser } from '@/features/auth/useAuthSession'
 import { FamilyCode } from '@/features/books/components/FamilyCode'
 import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { tDates } from '@/i18n/dates'
-import { formatDisplayDate } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'
 import { useManagementAccess, type ManagedBook, type ManagementRole } from './api/get-management-access'
 import { BookActions } from './components/BookActions'
@@ -40,9 +39,6 @@ function Denied() {
 function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser; role: ManagementRole }) {
   const { signOut } = useAuthSession()
   const navigate = useNavigate()
-  const dates = book.birth_date || book.death_date
-    ? tDates('lifespan', { birth: formatDisplayDate(book.birth_date), death: formatDisplayDate(book.death_date) })
-    : null
   return (
     <Card className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
@@ -51,11 +47,7 @@ function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-bold text-ink md:text-3xl">{t('adminDashboard.title', { name: withHonorific(book.full_name) })}</h1>
-          {dates && (
-            <p dir="ltr" className="text-end text-ink-soft">
-              {dates}
-            </p>
-          )}
+          <LifeDates birthDate={book.birth_date} deathDate={book.death_date} className="text-ink-soft" />
         </div>
       </div>
       <p className="text-sm text-ink-muted">

@@ -12,6 +12,8 @@ const resendConfirmation = vi.fn()
 const afterSignIn = vi.fn()
 const toast = { success: vi.fn(), error: vi.fn() }
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ auth: { getSession } }) }))
+const verifySignupCode = vi.fn()
+vi.mock('./api/verify-signup-code', () => ({ verifySignupCode: (...args: unknown[]) => verifySignupCode(...args) }))
 vi.mock('./api/resend-confirmation', () => ({ resendConfirmation: (...args: unknown[]) => resendConfirmation(...args) }))
 vi.mock('./post-login', () => ({ afterSignIn: (...args: unknown[]) => afterSignIn(...args) }))
 vi.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) } }))
@@ -49,6 +51,7 @@ beforeAll(async () => {
 beforeEach(() => {
   getSession.mockReset().mockResolvedValue({ data: { session: null } })
   resendConfirmation.mockReset()
+  verifySignupCode.mockReset()
   afterSignIn.mockReset().mockResolvedValue('/payment?plan=pro&type=for_me')
   toast.success.mockReset()
   toast.error.mockReset()
@@ -86,14 +89,35 @@ describe('/email-confirmation', () => {
     expect(afterSignIn).not.toHaveBeenCalled()
   })
 
-  it('"I confirmed" clears the registration data and goes to login', async () => {
+  it('"I confirmed on another device" goes to login and keeps the registration data, so the flow continues there', async () => {
     remember()
     const user = userEvent.setup()
     const { router } = renderRoute('/email-confirmation', routes)
-    await user.click(await screen.findByRole('button', { name: s.emailConfirmation.confirmed }))
+    await user.click(await screen.findByRole('button', { name: 'אישרתי במכשיר אחר' }))
     expect(await screen.findByRole('heading', { name: 'login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
-    expect(window.localStorage.getItem('tempRegistrationData')).toBeNull()
+    expect(window.localStorage.getItem('tempRegistrationData')).not.toBeNull()
+  })
+
+  it('accepts the 6-digit code from the e-mail, and says when it is wrong', async () => {
+    remember()
+    const user = userEvent.setup()
+    renderRoute('/email-confirmation', routes)
+    const input = await screen.findByLabelText(s.emailConfirmation.code.label)
+    await user.type(input, '12a3')
+    await user.click(screen.getByRole('button', { name: s.emailConfirmation.code.submit }))
+    expect(await screen.findByText(s.emailConfirmation.code.required)).toBeInTheDocument()
+    expect(verifySignupCode).not.toHaveBeenCalled()
+
+    verifySignupCode.mockRejectedValueOnce(Object.assign(new Error('Token has expired or is invalid'), { code: 'otp_expired', status: 403 }))
+    await user.type(input, '456')
+    await user.click(screen.getByRole('button', { name: s.emailConfirmation.code.submit }))
+    expect(await screen.findByText(s.emailConfirmation.code.invalid)).toBeInTheDocument()
+    expect(verifySignupCode).toHaveBeenCalledWith('rachel@example.test', '123456')
+
+    verifySignupCode.mockResolvedValueOnce(undefined)
+    await user.click(screen.getByRole('button', { name: s.emailConfirmation.code.submit }))
+    await waitFor(() => expect(verifySignupCode).toHaveBeenCalledTimes(2))
   })
 
   it('resends the e-mail, with its error text when that fails', async () => {

@@ -1,17 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { isLocalStack } from '@/config/is-local-stack'
 import { tAccounts as t } from '@/i18n/accounts'
 import { getSupabase } from '@/lib/supabase'
 import { resendConfirmation } from './api/resend-confirmation'
+import { verifySignupCode } from './api/verify-signup-code'
 import { AuthScreen } from './components/AuthScreen'
 import { EmailAddress } from './components/EmailAddress'
 import { useTimePassed } from './hooks/useTimePassed'
+import { signupCodeErrorMessage } from './errors'
 import { afterSignIn } from './post-login'
-import { clearRegistrationData, readRegistrationData, type RegistrationData } from './registration-data'
+import { readRegistrationData, type RegistrationData } from './registration-data'
 import { toSessionUser, type SessionUser } from './session/auth-session-store'
 import { confirmationPollMs, spamHintDelayMs } from './timing'
 import { useAuthSession } from './useAuthSession'
@@ -52,6 +56,59 @@ function useConfirmationWatch(registration: RegistrationData | null, onConfirmed
   }, [registration, confirm])
 }
 
+const codePattern = /^\d{6}$/
+
+/**
+ * The 6-digit code from the confirmation e-mail, typed here: it confirms the address and signs in
+ * on this device, and the confirmation watch then continues the flow.
+ */
+function ConfirmationCodeForm({ email }: { email: string }) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [checking, setChecking] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!codePattern.test(code)) {
+      setError(t('emailConfirmation.code.required'))
+      return
+    }
+    setError(undefined)
+    setChecking(true)
+    try {
+      await verifySignupCode(email, code)
+    } catch (failure) {
+      setError(signupCodeErrorMessage(failure))
+      setChecking(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-3">
+      <Field label={t('emailConfirmation.code.label')} hint={t('emailConfirmation.code.hint')} error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            value={code}
+            onChange={(event) => {
+              setError(undefined)
+              setCode(event.target.value.replace(/\D/g, '').slice(0, 6))
+            }}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            dir="ltr"
+            className="text-center font-mono text-2xl tracking-[0.4em]"
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={checking} className="w-full">
+        {checking ? t('emailConfirmation.code.checking') : t('emailConfirmation.code.submit')}
+      </Button>
+    </form>
+  )
+}
+
 /** /email-confirmation (spec 000 §2 E-mail confirmation). */
 export default function EmailConfirmationPage() {
   const [registration] = useState(readRegistrationData)
@@ -79,10 +136,8 @@ export default function EmailConfirmationPage() {
 
   if (!registration) return null
 
-  const confirmedManually = () => {
-    clearRegistrationData()
-    navigate('/login')
-  }
+  // The registration data stays: signing in on this device continues the same flow.
+  const confirmedElsewhere = () => navigate('/login')
 
   const resend = async () => {
     setResending(true)
@@ -122,8 +177,10 @@ export default function EmailConfirmationPage() {
         <span aria-hidden="true">{t('emailConfirmation.waiting')}</span>
       </div>
       {showSpamHint && <p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 leading-relaxed text-ink">{t('emailConfirmation.spamHint')}</p>}
-      <div className="mt-6 flex flex-col gap-3">
-        <Button size="lg" onClick={confirmedManually} className="w-full">
+      <ConfirmationCodeForm email={registration.email} />
+      <p className="mt-6 leading-relaxed text-ink-soft">{t('emailConfirmation.otherDeviceHint')}</p>
+      <div className="mt-3 flex flex-col gap-3">
+        <Button variant="secondary" size="lg" onClick={confirmedElsewhere} className="w-full">
           {t('emailConfirmation.confirmed')}
         </Button>
         <Button variant="secondary" size="lg" onClick={resend} disabled={resending} className="w-full">

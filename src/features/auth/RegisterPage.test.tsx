@@ -80,7 +80,15 @@ describe('/register', () => {
 
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('rachel@example.test')
-    expect(signUp).toHaveBeenCalledWith({ fullName: 'רחל כהן', email: 'rachel@example.test', password: 'Remember-2026' })
+    // The account keeps the registration's choices too, for a confirmation on another device.
+    expect(signUp).toHaveBeenCalledWith({
+      fullName: 'רחל כהן',
+      email: 'rachel@example.test',
+      password: 'Remember-2026',
+      metadata: {
+        registration: { plan_type: 'onboarding', recipient_type: 'for_me', gift_code: null, onboarding: { relationship: 'parent', deceased_name: 'משה' } },
+      },
+    })
     expect(JSON.parse(window.localStorage.getItem('tempRegistrationData')!)).toMatchObject({
       email: 'rachel@example.test',
       fullName: 'רחל כהן',

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { clearSelectedPlan, isOnboardingPlanSelected, readLocalOnboardingAnswers } from '@/features/onboarding/onboarding-storage'
 import { tAccounts as t } from '@/i18n/accounts'
+import { registrationMetadata } from './api/account-registration'
 import { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage } from './api/check-gift-code'
 import { notifyAdminsOfNewUser } from './api/notify-admins'
 import { signUp } from './api/sign-up'
@@ -18,8 +19,8 @@ import { SignUpSuccessDialog } from './components/SignUpSuccessDialog'
 import { registerErrorMessage } from './errors'
 import { savePendingGiftCode } from './pending-gift-code'
 import { afterSignIn } from './post-login'
-import { registerContextOf, type RegisterContext } from './register-context'
-import { saveRegistrationData } from './registration-data'
+import { registerContextOf, signedInRegisterPath, type RegisterContext } from './register-context'
+import { saveRegistrationData, type RegistrationData } from './registration-data'
 import { registerSchema, type RegisterFormInput, type RegisterFormValues } from './schemas/register'
 import { useSettledAuthSession } from './useAuthSession'
 
@@ -32,11 +33,11 @@ async function giftCodeRefusal(code: string): Promise<string | null> {
   }
 }
 
-/** Keeps what the next steps need in this browser (spec 000 §3, temporary registration data). */
-function rememberRegistration(values: RegisterFormValues, context: RegisterContext): void {
+/** What the next steps need (spec 000 §3, temporary registration data). */
+function registrationOf(values: RegisterFormValues, context: RegisterContext): RegistrationData {
   const answers = readLocalOnboardingAnswers()
   const giftCode = context.mode === 'gift' ? (values.giftCode ?? '') : ''
-  saveRegistrationData({
+  return {
     email: values.email,
     fullName: values.fullName,
     planType: context.planType,
@@ -45,8 +46,13 @@ function rememberRegistration(values: RegisterFormValues, context: RegisterConte
     sessionId: null,
     paymentIntentId: null,
     giftCode: giftCode || null,
-  })
-  if (giftCode) savePendingGiftCode(giftCode)
+  }
+}
+
+/** Keeps the registration in this browser (the account keeps it too, from sign-up). */
+function rememberRegistration(registration: RegistrationData): void {
+  saveRegistrationData(registration)
+  if (registration.giftCode) savePendingGiftCode(registration.giftCode)
   clearSelectedPlan()
 }
 
@@ -72,10 +78,11 @@ export default function RegisterPage() {
   })
   const { errors, isSubmitting } = form.formState
 
-  // Someone already signed in does not register again (spec 000 §4).
+  // Someone already signed in does not register again (spec 000 §4), and keeps the plan they chose.
+  const [searchParams] = useSearchParams()
   useEffect(() => {
-    if (settled && session.status === 'signed-in' && !submitted) navigate('/dashboard', { replace: true })
-  }, [settled, session.status, submitted, navigate])
+    if (settled && session.status === 'signed-in' && !submitted) navigate(signedInRegisterPath(searchParams), { replace: true })
+  }, [settled, session.status, submitted, navigate, searchParams])
 
   const submit = async (values: RegisterFormValues) => {
     setFormError(null)
@@ -88,8 +95,14 @@ export default function RegisterPage() {
     }
     setSubmitted(true)
     try {
-      const result = await signUp({ fullName: values.fullName, email: values.email, password: values.password })
-      rememberRegistration(values, context)
+      const registration = registrationOf(values, context)
+      const result = await signUp({
+        fullName: values.fullName,
+        email: values.email,
+        password: values.password,
+        metadata: registrationMetadata(registration),
+      })
+      rememberRegistration(registration)
       const answers = readLocalOnboardingAnswers()
       void notifyAdminsOfNewUser({
         name: values.fullName,

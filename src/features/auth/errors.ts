@@ -74,6 +74,13 @@ export function loginErrorMessage(error: unknown): string {
   return t('login.errors.generic')
 }
 
+export function signupCodeErrorMessage(error: unknown): string {
+  const code = authErrorCode(error)
+  if (code && rateLimitCodes.has(code)) return t('common.rateLimited')
+  if (isNetworkError(error)) return t('common.networkError')
+  return t('emailConfirmation.code.invalid')
+}
+
 export function isEmailNotConfirmed(error: unknown): boolean {
   return authErrorCode(error) === 'email_not_confirmed'
 }

@@ -3,6 +3,8 @@ import type { RegistrationData } from './registration-data'
 
 const fetchUserRole = vi.fn()
 const saveOnboardingData = vi.fn()
+const takeAccountRegistration = vi.fn()
+vi.mock('./api/account-registration', () => ({ takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args) }))
 vi.mock('./api/get-user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
 vi.mock('@/features/onboarding/api/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
@@ -42,6 +44,17 @@ describe('afterSignIn', () => {
   beforeEach(() => {
     fetchUserRole.mockReset().mockResolvedValue('user')
     saveOnboardingData.mockReset().mockResolvedValue(undefined)
+    takeAccountRegistration.mockReset().mockResolvedValue(null)
+  })
+
+  it('continues the registration kept with the account when it was confirmed on another device', async () => {
+    takeAccountRegistration.mockResolvedValue(
+      registration({ planType: 'onboarding', onboardingData: { relationship: 'parent', deceased_name: 'משה כהן' } }),
+    )
+    expect(await afterSignIn(user)).toBe('/payment?plan=onboarding&type=for_me')
+    expect(saveOnboardingData).toHaveBeenCalledWith('user-1', { relationship: 'parent', deceasedName: 'משה כהן' })
+    expect(JSON.parse(window.localStorage.getItem('tempRegistrationData') ?? 'null')).toMatchObject({ planType: 'onboarding' })
+    expect(fetchUserRole).not.toHaveBeenCalled()
   })
 
   it('asks the database for the role only when nothing else decides, and never compares e-mails', async () => {

@@ -1,8 +1,14 @@
-import { clearLocalOnboardingAnswers, readLocalOnboardingAnswers } from '@/features/onboarding/onboarding-storage'
+import {
+  clearLocalOnboardingAnswers,
+  readLocalOnboardingAnswers,
+  relationships,
+  type OnboardingAnswers,
+} from '@/features/onboarding/onboarding-storage'
 import { saveOnboardingData } from '@/features/onboarding/api/save-onboarding-data'
+import { takeAccountRegistration } from './api/account-registration'
 import { fetchUserRole, type UserRole } from './api/get-user-role'
 import { readPendingGiftCode } from './pending-gift-code'
-import { continuationPathFor, giftClaimPath, readRegistrationData, type RegistrationData } from './registration-data'
+import { continuationPathFor, giftClaimPath, readRegistrationData, saveRegistrationData, type RegistrationData } from './registration-data'
 import type { SessionUser } from './session/auth-session-store'
 
 export interface PostLoginFacts {
@@ -35,22 +41,37 @@ export function postLoginPath(facts: PostLoginFacts): string {
   return '/dashboard'
 }
 
-/** Answers given in the wizard before there was an account are saved once the user signs in. */
-async function saveAnswersKeptInBrowser(userId: string): Promise<void> {
-  const answers = readLocalOnboardingAnswers()
+function answersOf(registration: RegistrationData | null): OnboardingAnswers | null {
+  const saved = registration?.onboardingData
+  const relationship = relationships.find((known) => known === saved?.relationship)
+  return saved && relationship ? { relationship, deceasedName: saved.deceased_name } : null
+}
+
+/**
+ * Answers given in the wizard before there was an account are saved once the user signs in: from
+ * this browser, or else from the registration kept with the account (confirmed on another device).
+ */
+async function saveAnswersBeforeAccount(userId: string, fromAccount: RegistrationData | null): Promise<void> {
+  const local = readLocalOnboardingAnswers()
+  const answers = local ?? answersOf(fromAccount)
   if (!answers) return
   try {
     await saveOnboardingData(userId, answers)
-    clearLocalOnboardingAnswers()
+    if (local) clearLocalOnboardingAnswers()
   } catch (error) {
-    console.warn('could not save the onboarding answers kept in this browser', error)
+    console.warn('could not save the onboarding answers given before the account', error)
   }
 }
 
 /** Everything that follows a sign-in: saves pending onboarding answers, then says where to go. */
 export async function afterSignIn(user: SessionUser): Promise<string> {
-  await saveAnswersKeptInBrowser(user.id)
-  const registration = registrationOf({ email: user.email, registration: readRegistrationData() })
+  const fromAccount = await takeAccountRegistration(user).catch((): null => null)
+  let registration = registrationOf({ email: user.email, registration: readRegistrationData() })
+  if (!registration && fromAccount) {
+    saveRegistrationData(fromAccount)
+    registration = fromAccount
+  }
+  await saveAnswersBeforeAccount(user.id, fromAccount)
   const pendingGiftCode = readPendingGiftCode()
   const needsRole = !registration && !pendingGiftCode
   const role = needsRole ? await fetchUserRole(user.id).catch((): UserRole => 'user') : 'user'

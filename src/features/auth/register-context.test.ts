@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { registerContextOf } from './register-context'
+import { registerContextOf, signedInRegisterPath } from './register-context'
 
 describe('registerContextOf (spec 000 §2 Register: three modes; plan and gift queries)', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('registerContextOf (spec 000 §2 Register: three modes; plan and gift q
     ['?plan=basic&type=gift', false, { mode: 'regular', recipientType: 'gift' }],
   ])('%o (after the wizard: %s)', (search, onboardingSelected, expected) => {
     expect(registerContextOf(new URLSearchParams(search), onboardingSelected)).toMatchObject(expected)
+  })
+})
+
+describe('signedInRegisterPath', () => {
+  it.each([
+    ['?plan=pro', '/payment?plan=pro&type=for_me'],
+    ['?plan=premium', '/payment?plan=pro&type=for_me'],
+    ['?plan=basic&type=gift', '/payment?plan=basic&type=gift'],
+    ['?plan=onboarding', '/dashboard'],
+    ['?gift=ABCD2345', '/dashboard'],
+    ['', '/dashboard'],
+  ])('%s → %s', (search, path) => {
+    expect(signedInRegisterPath(new URLSearchParams(search))).toBe(path)
   })
 })

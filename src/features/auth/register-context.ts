@@ -30,3 +30,14 @@ export function registerContextOf(search: URLSearchParams, onboardingSelected: b
     recipientType: search.get('type') === 'gift' ? 'gift' : 'for_me',
   }
 }
+
+/**
+ * Where someone already signed in goes instead of registering: with a plan chosen on the way here
+ * (`?plan=basic|pro|full`, e.g. a plan card on the landing page), to pay for it; else the dashboard.
+ */
+export function signedInRegisterPath(search: URLSearchParams): string {
+  const plan = normalizePlan(search.get('plan'))
+  if (search.get('gift') !== null || !plan || plan === 'onboarding') return '/dashboard'
+  const type = search.get('type') === 'gift' ? 'gift' : 'for_me'
+  return `/payment?${new URLSearchParams({ plan, type })}`
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -9,10 +10,11 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { setCurrentBook } from '@/features/auth/session/current-book'
 import type { SessionUser } from '@/features/auth/useAuthSession'
 import { tBooks as t } from '@/i18n/books'
+import { removeFromStorage, storageKeys } from '@/lib/browser-storage'
 import { edgeFunctionCode, EdgeFunctionError } from '@/lib/edge-functions'
 import { useEditableBook } from './api/book-row'
 import { useCreateMemoryBook, usePayForExistingBook } from './api/create-memory-book'
-import { useOnboardingData } from './api/onboarding-data'
+import { onboardingDataQueryOptions, useOnboardingData } from './api/onboarding-data'
 import { BookDetailsForm, type BookImages } from './components/BookDetailsForm'
 import { EditBookForm } from './components/EditBookForm'
 import { ScreenMessage } from './components/ScreenMessage'
@@ -110,6 +112,7 @@ function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser })
 function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser }) {
   const navigate = useNavigate()
   const onboarding = useOnboardingData(user.id)
+  const queryClient = useQueryClient()
   const create = useCreateMemoryBook()
   const [formError, setFormError] = useState<string | undefined>()
   const submitted = useRef(false)
@@ -125,6 +128,8 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
       {
         onSuccess: (book) => {
           setCurrentBook({ id: book.id, bookId: book.book_id })
+          removeFromStorage(storageKeys.onboardingData)
+          void queryClient.invalidateQueries({ queryKey: onboardingDataQueryOptions(user.id).queryKey })
           toast.success(t('create.created'), { description: t('create.createdText') })
           navigate('/dashboard', { replace: true })
         },

@@ -27,7 +27,14 @@ import { dashboardBooks, giftAwaitingWelcome, selectBook } from './lib/book-sele
 function NoBook({ user }: { user: SessionUser }) {
   const onboarding = useOnboardingData(user.id)
   if (onboarding.isPending) return <PageLoading />
-  return onboarding.data ? <OnboardingResume saved={onboarding.data} /> : <WelcomeScreen />
+  // The welcome screen offers the gift itself; the resume screen does not.
+  if (!onboarding.data) return <WelcomeScreen />
+  return (
+    <>
+      <OnboardingResume saved={onboarding.data} />
+      <ExtraActions withAnotherBook={false} />
+    </>
+  )
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -93,7 +100,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       ) : (
         <NoBook user={user} />
       )}
-      <ExtraActions />
+      {book && <ExtraActions />}
     </>
   )
 }

@@ -1,30 +1,56 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { tMemories as t } from '@/i18n/memories'
 import { getSupabase } from '@/lib/supabase'
+import { useReaderRole } from './api/get-reader-role'
 import { BookLoadError, BookNotFound } from './components/BookMessages'
 import { ReadingGate } from './components/ReadingGate'
 import { ScreenLoading } from './components/ScreenLoading'
 import { BookView } from './components/view-book/BookView'
-import { useBookReading } from './hooks/useBookReading'
+import { useBookReading, type BookReading } from './hooks/useBookReading'
 
 // The backend client's code starts downloading with this screen's, not after its first render.
 void getSupabase()
 
-/** Toasts once per visit: the e-mail confirmation, and the welcome of the book's family managers. */
-function useArrivalToasts(ready: boolean, isFamilyManager: boolean, emailConfirmed: boolean) {
+type Greeting = 'owner' | 'familyAdmin' | 'codeHolder'
+
+const greetings: Record<Greeting, string> = {
+  owner: t('gate.ownerWelcome'),
+  familyAdmin: t('gate.adminWelcome'),
+  codeHolder: t('gate.codeHolderWelcome'),
+}
+
+/**
+ * Who this reader is, for the greeting: the owner, a family admin, or someone who came in with the
+ * family code (a link's code or one remembered here; a code typed at the gate is greeted there).
+ * A platform admin reading someone else's book gets no greeting. undefined: not known yet.
+ */
+function useGreeting(reading: BookReading): Greeting | null | undefined {
+  const ready = reading.status === 'ready'
+  const readsAll = ready && reading.access.canRead
+  const role = useReaderRole(ready ? reading.card.id : undefined, readsAll)
+  const [passedGate, setPassedGate] = useState(false)
+  if (reading.status === 'gate' && !passedGate) setPassedGate(true)
+  if (!ready) return undefined
+  if (!readsAll) return reading.familyCode && !passedGate ? 'codeHolder' : null
+  if (role.isPending) return undefined
+  return role.data ?? null
+}
+
+/** Toasts once per visit: the e-mail confirmation, and the greeting of the reader's role. */
+function useArrivalToasts(greeting: Greeting | null | undefined, emailConfirmed: boolean) {
   const shown = useRef({ email: false, welcome: false })
   useEffect(() => {
     if (emailConfirmed && !shown.current.email) {
       shown.current.email = true
       toast.success(t('book.emailConfirmed'))
     }
-    if (ready && isFamilyManager && !shown.current.welcome) {
+    if (greeting !== undefined && !shown.current.welcome) {
       shown.current.welcome = true
-      toast.success(t('gate.adminWelcome'))
+      if (greeting) toast.success(greetings[greeting])
     }
-  }, [ready, isFamilyManager, emailConfirmed])
+  }, [greeting, emailConfirmed])
 }
 
 /** /view-book/{bookId}?code&memoryId&email_confirmed&tinder — the family's book of memories. */
@@ -32,11 +58,7 @@ export default function ViewBookPage() {
   const { bookId = '' } = useParams()
   const [params] = useSearchParams()
   const reading = useBookReading(bookId, { linkCode: params.get('code') })
-  useArrivalToasts(
-    reading.status === 'ready',
-    reading.status === 'ready' && reading.access.canRead,
-    params.get('email_confirmed') === 'true',
-  )
+  useArrivalToasts(useGreeting(reading), params.get('email_confirmed') === 'true')
 
   switch (reading.status) {
     case 'loading':
@@ -54,7 +76,7 @@ export default function ViewBookPage() {
           card={reading.card}
           access={reading.access}
           memories={reading.memories}
-          familyCode={reading.familyCode}
+          accessGrant={reading.accessGrant}
           initialMode={params.get('tinder') === 'true' ? 'cards' : 'full'}
           initialMemoryId={params.get('memoryId')}
         />

@@ -32,7 +32,8 @@ export const isoDateSchema = z
       return z.NEVER;
     }
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    if (year < MIN_YEAR || year > Number(todayInIsrael().slice(0, 4))) {
+    // A later year is judged with the other date rules: a death date there is 'in the future'.
+    if (year < MIN_YEAR) {
       context.addIssue({ code: 'custom', message: messages.invalidYear });
       return z.NEVER;
     }
@@ -50,7 +51,8 @@ export function checkLifeDates(
 ): void {
   const today = todayInIsrael();
   if (dates.birth_date && dates.birth_date > today) {
-    context.addIssue({ code: 'custom', path: ['birth_date'], message: messages.invalidDate });
+    const laterYear = dates.birth_date.slice(0, 4) > today.slice(0, 4);
+    context.addIssue({ code: 'custom', path: ['birth_date'], message: laterYear ? messages.invalidYear : messages.invalidDate });
   }
   if (dates.death_date && dates.death_date > today) {
     context.addIssue({ code: 'custom', path: ['death_date'], message: messages.futureDeathDate });

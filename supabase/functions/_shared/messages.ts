@@ -35,4 +35,6 @@ export const messages = {
   quoteTooLong: 'המשפט יכול להכיל עד 500 תווים',
   invalidImage: 'התמונה חייבת להיות קובץ שהועלה לאתר',
   couponChanged: 'הקופון השתנה, נסו שוב',
+  familyCodeInvalid: 'הקוד המשפחתי שהזנת אינו נכון',
+  tooManyAttempts: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות',
 } as const;

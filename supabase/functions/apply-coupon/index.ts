@@ -8,9 +8,10 @@
 import { z } from 'zod';
 import { requireCaller, serviceClient } from '../_shared/clients.ts';
 import { normalizeCheck, refusalCode, requireUsableCoupon, type CouponCheck } from '../_shared/coupons.ts';
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
+import { clientAddress, HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
 import { messages } from '../_shared/messages.ts';
 import { loadPlanPrice } from '../_shared/prices.ts';
+import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts';
 import { couponCodeSchema, parseBody, planTypeSchema, recipientTypeSchema } from '../_shared/validation.ts';
 
 const bodySchema = z.object({
@@ -26,6 +27,10 @@ Deno.serve(
     const service = serviceClient();
     const caller = await requireCaller(req, service);
     const body = await parseBody(req, bodySchema);
+    await requireWithinLimits(service, [
+      { limit: COUPON_CHECKS_PER_USER, client: caller.id },
+      { limit: COUPON_CHECKS_PER_ADDRESS, client: clientAddress(req) },
+    ]);
     const price = await loadPlanPrice(service, body.selected_plan);
     const { coupon, pricing } = await requireUsableCoupon(service, body.code, price);
     if (pricing.final_agorot > 0) throw new HttpError(422, messages.couponNotFree, 'coupon_not_free');

@@ -62,6 +62,9 @@ export async function insertPaidBook(
     .select(RETURNED_COLUMNS)
     .single();
   if (error) failure(error);
+  // The onboarding answers were for this book; the next book the caller opens starts empty.
+  const { error: onboardingError } = await service.from('onboarding_data').delete().eq('user_id', caller.id);
+  if (onboardingError) console.error('onboarding_data cleanup failed', onboardingError.message);
   return data as CreatedBook;
 }
 

@@ -16,6 +16,8 @@ export interface PaymentSession {
   recipient_type: 'for_me' | 'gift';
   status: 'created' | 'paid' | 'expired' | 'refunded' | 'failed';
   used_by_book: string | null;
+  /** Set when a book was made with it; stays set after that book is deleted. */
+  used_at: string | null;
 }
 
 const RECORDED = new Set(['recorded', 'already_recorded']);
@@ -23,7 +25,7 @@ const RECORDED = new Set(['recorded', 'already_recorded']);
 async function loadSession(service: ServiceClient, sessionId: string): Promise<PaymentSession | null> {
   const { data, error } = await service
     .from('payment_sessions')
-    .select('stripe_session_id, user_id, plan_type, recipient_type, status, used_by_book')
+    .select('stripe_session_id, user_id, plan_type, recipient_type, status, used_by_book, used_at')
     .eq('stripe_session_id', sessionId)
     .maybeSingle();
   if (error) throw new Error(`payment_sessions: ${error.message}`);
@@ -53,7 +55,7 @@ export async function requireSpendableSession(service: ServiceClient, caller: Ca
   if (!session) throw new HttpError(404, messages.sessionNotFound, 'session_not_found');
   if (session.user_id !== caller.id) throw new HttpError(403, messages.sessionNotOwned, 'session_not_owned');
   if (session.recipient_type !== 'for_me') throw new HttpError(422, messages.sessionIsGift, 'session_is_gift');
-  if (session.used_by_book) throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used');
+  if (session.used_by_book || session.used_at) throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used');
   if (session.status === 'created') {
     if (!(await confirmWithStripe(service, sessionId))) {
       throw new HttpError(402, messages.paymentNotCompleted, 'payment_not_completed');
@@ -68,8 +70,8 @@ export async function requireSpendableSession(service: ServiceClient, caller: Ca
 export async function markSessionUsed(service: ServiceClient, sessionId: string, bookId: string): Promise<void> {
   const { error } = await service
     .from('payment_sessions')
-    .update({ used_by_book: bookId })
+    .update({ used_by_book: bookId, used_at: new Date().toISOString() })
     .eq('stripe_session_id', sessionId)
-    .is('used_by_book', null);
+    .is('used_at', null);
   if (error) throw new Error(`payment_sessions: ${error.message}`);
 }

@@ -7,12 +7,13 @@
  * The caller is not signed in yet (the gateway only checks that the JWT is valid: the anon key is),
  * so the body is not trusted: the address must belong to an account created in the last 24 hours,
  * its name and address are taken from the database, and each account is announced only once
- * (admin_logs action NEW_USER_NOTIFIED). Answers 200 {notified}, 404 for an unknown or older
- * account, 400 for a bad body, 502 when the mail API fails.
+ * (admin_logs action NEW_USER_NOTIFIED). The answer never tells whether an account exists: 200
+ * {accepted: true} for every well-formed body (unknown, older, already announced, or a mail API
+ * failure, which is logged), 400 for a malformed body.
  */
 import { z } from 'zod';
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts';
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
+import { handleRequest, jsonResponse } from '../_shared/http.ts';
 import { MailError, sendMail } from '../_shared/mail.ts';
 import { parseBody } from '../_shared/validation.ts';
 import { newUserMail, RELATIONSHIP_LABELS } from './notification.ts';
@@ -35,6 +36,8 @@ const bodySchema = z.object({
   }),
 });
 
+type NotificationData = z.output<typeof bodySchema>['data'];
+
 interface NewAccount {
   id: string;
   email: string;
@@ -42,7 +45,7 @@ interface NewAccount {
   created_at: string;
 }
 
-async function recentAccount(service: ServiceClient, email: string): Promise<NewAccount> {
+async function recentAccount(service: ServiceClient, email: string): Promise<NewAccount | null> {
   const { data, error } = await service
     .from('users')
     .select('id, email, full_name, created_at')
@@ -50,9 +53,7 @@ async function recentAccount(service: ServiceClient, email: string): Promise<New
     .maybeSingle();
   if (error) throw new Error(`users: ${error.message}`);
   const account = data as NewAccount | null;
-  if (!account || Date.now() - Date.parse(account.created_at) > RECENT_ACCOUNT_MS) {
-    throw new HttpError(404, 'לא נמצא משתמש חדש בכתובת הזו', 'user_not_found');
-  }
+  if (!account || Date.now() - Date.parse(account.created_at) > RECENT_ACCOUNT_MS) return null;
   return account;
 }
 
@@ -81,36 +82,43 @@ async function recordNotification(service: ServiceClient, email: string, notifie
   if (error) console.error(`admin_logs insert failed: ${error.message}`);
 }
 
+async function notifyAdmins(service: ServiceClient, account: NewAccount, data: NotificationData): Promise<void> {
+  if (await alreadyNotified(service, account.email)) return;
+  const admins = await platformAdmins(service);
+  if (admins.length > 0) {
+    const mail = newUserMail(
+      {
+        name: account.full_name ?? data.name ?? account.email,
+        email: account.email,
+        relationship: data.relationship,
+        deceasedName: data.deceasedName,
+        registeredAt: account.created_at,
+      },
+      admins,
+    );
+    try {
+      await sendMail(mail);
+    } catch (error) {
+      if (error instanceof MailError) {
+        console.error(error.message);
+        return;
+      }
+      throw error;
+    }
+  }
+  await recordNotification(service, account.email, admins.length);
+}
+
 Deno.serve(
   handleRequest(async (req) => {
     const { data } = await parseBody(req, bodySchema);
     const service = serviceClient();
-    const account = await recentAccount(service, data.email);
-    if (await alreadyNotified(service, account.email)) return jsonResponse({ notified: 0, duplicate: true });
-
-    const admins = await platformAdmins(service);
-    if (admins.length > 0) {
-      const mail = newUserMail(
-        {
-          name: account.full_name ?? data.name ?? account.email,
-          email: account.email,
-          relationship: data.relationship,
-          deceasedName: data.deceasedName,
-          registeredAt: account.created_at,
-        },
-        admins,
-      );
-      try {
-        await sendMail(mail);
-      } catch (error) {
-        if (error instanceof MailError) {
-          console.error(error.message);
-          throw new HttpError(502, 'שליחת ההתראה למנהלים נכשלה', 'mail_failed');
-        }
-        throw error;
-      }
+    try {
+      const account = await recentAccount(service, data.email);
+      if (account) await notifyAdmins(service, account, data);
+    } catch (error) {
+      console.error(error);
     }
-    await recordNotification(service, account.email, admins.length);
-    return jsonResponse({ notified: admins.length });
+    return jsonResponse({ accepted: true });
   }),
 );

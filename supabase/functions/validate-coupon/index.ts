@@ -2,22 +2,29 @@
  * validate-coupon: may this coupon be used for this plan, and what does the plan then cost?
  * Body {code, selected_plan}. Answers 200 {valid, code, discount_type, value, reason, reason_code,
  * price_agorot, discount_agorot, final_agorot}; an unusable coupon is valid=false with the Hebrew
- * reason (a question answered, not a failed request). A malformed body is a 400. Reads only.
+ * reason (a question answered, not a failed request). A malformed body is a 400. Only a signed-in
+ * user may ask (401/403), at most 10 times per user and 60 per address in 15 minutes (429).
  */
 import { z } from 'zod';
-import { serviceClient } from '../_shared/clients.ts';
+import { requireCaller, serviceClient } from '../_shared/clients.ts';
 import { checkCoupon, refusalCode } from '../_shared/coupons.ts';
-import { handleRequest, jsonResponse } from '../_shared/http.ts';
+import { clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts';
 import { loadPlanPrice } from '../_shared/prices.ts';
 import { priceWithCoupon } from '../_shared/pricing.ts';
+import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts';
 import { couponCodeSchema, parseBody, planTypeSchema } from '../_shared/validation.ts';
 
 const bodySchema = z.object({ code: couponCodeSchema, selected_plan: planTypeSchema });
 
 Deno.serve(
   handleRequest(async (req) => {
-    const { code, selected_plan: plan } = await parseBody(req, bodySchema);
     const service = serviceClient();
+    const caller = await requireCaller(req, service);
+    const { code, selected_plan: plan } = await parseBody(req, bodySchema);
+    await requireWithinLimits(service, [
+      { limit: COUPON_CHECKS_PER_USER, client: caller.id },
+      { limit: COUPON_CHECKS_PER_ADDRESS, client: clientAddress(req) },
+    ]);
     const price = await loadPlanPrice(service, plan);
     const coupon = await checkCoupon(service, code, plan);
     const discount = coupon.valid && coupon.discount_type && coupon.value !== null

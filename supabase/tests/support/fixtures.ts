@@ -155,3 +155,46 @@ export const TINY_JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );
+
+export interface FamilyAccessAnswer {
+  status: number;
+  body: { ok?: boolean; access_grant?: string; expires_at?: string; reason?: string; message?: string; error?: string; code?: string };
+}
+
+/**
+ * Calls the family-access function as the client at `address`. The local gateway sets
+ * X-Forwarded-For from the socket; setting it here as well gives each test its own client on
+ * either gateway, as separate loopback addresses (127.0.0.2 …) would.
+ */
+export async function requestFamilyAccess(
+  bookRef: string,
+  code: string,
+  options: { address?: string; headers?: Record<string, string> } = {},
+): Promise<FamilyAccessAnswer> {
+  const response = await fetch(`${testEnv.apiUrl}/functions/v1/family-access`, {
+    method: 'POST',
+    headers: {
+      apikey: testEnv.anonKey,
+      authorization: `Bearer ${testEnv.anonKey}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': options.address ?? uniqueAddress(),
+      ...options.headers,
+    },
+    body: JSON.stringify({ book_ref: bookRef, code }),
+  });
+  return { status: response.status, body: (await response.json()) as FamilyAccessAnswer['body'] };
+}
+
+let addressCounter = 0;
+/** A client address no other test uses. */
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
+}
+
+/** An access grant for the book, from its right family code. */
+export async function familyAccessGrant(book: TestBook): Promise<string> {
+  const answer = await requestFamilyAccess(book.bookId, book.familyCode);
+  if (!answer.body.access_grant) throw new Error(`no grant: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.access_grant;
+}

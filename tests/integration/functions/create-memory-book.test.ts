@@ -92,6 +92,35 @@ describe('create-memory-book', () => {
     expect(await paymentSession(sessionId)).toMatchObject({ used_by_book: result.data!.id });
   });
 
+  it('keeps a session spent after its book is deleted: no second book, not offered as unused', async () => {
+    const user = await signedInUser();
+    const sessionId = await freeSession(user, 'basic');
+    const first = await invoke<CreatedBook>(user.client, 'create-memory-book', { ...bookBody, session_id: sessionId });
+    expect(first.status).toBe(200);
+    await sql(`delete from "public"."memory_books" where "id" = $1`, [first.data!.id]);
+    expect(await paymentSession(sessionId)).toMatchObject({ used_by_book: null });
+
+    const unspent = await user.client
+      .from('payment_sessions')
+      .select('stripe_session_id')
+      .eq('status', 'paid')
+      .is('used_by_book', null)
+      .is('used_at', null);
+    expect(unspent).toMatchObject({ error: null, data: [] });
+    const again = await invoke(user.client, 'create-memory-book', { ...bookBody, session_id: sessionId });
+    expect(again).toMatchObject({ status: 409, error: { code: 'session_already_used' } });
+    expect(await booksOwnedBy(user.email)).toEqual([]);
+  });
+
+  it("spends the caller's onboarding answers on the first book, so the next one starts empty", async () => {
+    const user = await signedInUser();
+    const saved = await user.client.from('onboarding_data').upsert({ user_id: user.id, relationship: 'parent', deceased_name: 'אבא' });
+    expect(saved.error).toBeNull();
+    const result = await invoke<CreatedBook>(user.client, 'create-memory-book', { ...bookBody, session_id: await freeSession(user) });
+    expect(result.status).toBe(200);
+    expect(await user.client.from('onboarding_data').select('deceased_name')).toMatchObject({ error: null, data: [] });
+  });
+
   it('confirms with Stripe itself when the webhook has not been recorded yet', async () => {
     const user = await signedInUser();
     const sessionId = await paidCheckout(user, 'basic');
@@ -185,7 +214,8 @@ describe('create-memory-book', () => {
     ['a name of the wrong type', { full_name: 7 }, 'אנא מלא את כל השדות הנדרשים'],
     ['a missing session id', { session_id: undefined }, 'חסר מזהה תשלום'],
     ['a session id of the wrong type', { session_id: 12 }, 'חסר מזהה תשלום'],
-    ['a death date in a future year', { death_date: `${new Date().getFullYear() + 1}-01-01` }, 'שנה לא תקינה'],
+    ['a death date in a future year', { death_date: `${new Date().getFullYear() + 1}-01-01` }, 'תאריך הפטירה לא יכול להיות בעתיד'],
+    ['a birth date in a future year', { birth_date: `${new Date().getFullYear() + 1}-01-01` }, 'שנה לא תקינה'],
     ['a death date three days from now', { death_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) }, 'תאריך הפטירה לא יכול להיות בעתיד'],
     ['an impossible date', { birth_date: '1950-02-30' }, 'תאריך לא תקין'],
     ['a date in another format', { birth_date: '01/05/1940' }, 'תאריך לא תקין'],

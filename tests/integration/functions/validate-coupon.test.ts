@@ -1,17 +1,31 @@
 /**
  * validate-coupon: answers whether a coupon may be used for a plan and what the plan then costs
  * (prices from plan_prices), explains refusals in Hebrew, rejects malformed bodies with 400, and
- * never uses up a coupon.
+ * never uses up a coupon. Only signed-in users may ask (the per-client limit is in
+ * supabase/tests/abuse-limits.test.ts).
  */
-import { describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { anonClient } from '../../../supabase/local/testing/clients.ts';
-import { couponUses, createCoupon, invoke, postRaw } from './support.ts';
-
-const anon = anonClient();
+import { couponUses, createCoupon, invoke, postRaw, signedInUser } from './support.ts';
 
 describe('validate-coupon', () => {
+  // Each test asks as a new signed-in user: checks are limited to 10 per user in 15 minutes.
+  let user: SupabaseClient;
+  let accessToken: string;
+  beforeEach(async () => {
+    const caller = await signedInUser('coupon-checker');
+    user = caller.client;
+    accessToken = caller.accessToken;
+  });
+
+  it('refuses a caller without a user session (anon key) with 401', async () => {
+    const result = await invoke(anonClient(), 'validate-coupon', { code: 'HALF50', selected_plan: 'pro' });
+    expect(result).toMatchObject({ status: 401, error: { code: 'login_required' } });
+  });
+
   it('accepts the seeded HALF50 for pro: 149 ₪ becomes 74.5 ₪', async () => {
-    const result = await invoke(anon, 'validate-coupon', { code: 'half50', selected_plan: 'pro' });
+    const result = await invoke(user, 'validate-coupon', { code: 'half50', selected_plan: 'pro' });
     expect(result).toMatchObject({ status: 200, error: null });
     expect(result.data).toEqual({
       valid: true,
@@ -28,18 +42,18 @@ describe('validate-coupon', () => {
 
   it('applies a fixed discount in shekels, rounds to one decimal and floors at zero', async () => {
     const fixed = await createCoupon({ discountType: 'fixed', value: 20 });
-    expect((await invoke(anon, 'validate-coupon', { code: fixed, selected_plan: 'basic' })).data).toMatchObject({
+    expect((await invoke(user, 'validate-coupon', { code: fixed, selected_plan: 'basic' })).data).toMatchObject({
       valid: true,
       final_agorot: 7900,
     });
     const fifteen = await createCoupon({ discountType: 'percent', value: 15 });
     // 99 × 0.85 = 84.15 → 84.2
-    expect((await invoke(anon, 'validate-coupon', { code: fifteen, selected_plan: 'basic' })).data).toMatchObject({
+    expect((await invoke(user, 'validate-coupon', { code: fifteen, selected_plan: 'basic' })).data).toMatchObject({
       final_agorot: 8420,
       discount_agorot: 1480,
     });
     const large = await createCoupon({ discountType: 'fixed', value: 500 });
-    expect((await invoke(anon, 'validate-coupon', { code: large, selected_plan: 'full' })).data).toMatchObject({
+    expect((await invoke(user, 'validate-coupon', { code: large, selected_plan: 'full' })).data).toMatchObject({
       valid: true,
       price_agorot: 19900,
       final_agorot: 0,
@@ -47,7 +61,7 @@ describe('validate-coupon', () => {
   });
 
   it('treats "premium" as pro and trims the code', async () => {
-    const result = await invoke(anon, 'validate-coupon', { code: '  free100 ', selected_plan: 'premium' });
+    const result = await invoke(user, 'validate-coupon', { code: '  free100 ', selected_plan: 'premium' });
     expect(result.data).toMatchObject({ valid: true, code: 'FREE100', price_agorot: 14900, final_agorot: 0 });
   });
 
@@ -60,7 +74,7 @@ describe('validate-coupon', () => {
 
   it.each(refusals)('answers valid=false with the reason for %s, at full price', async (_label, makeCode, plan, reason, reasonCode) => {
     const code = await makeCode();
-    const result = await invoke(anon, 'validate-coupon', { code, selected_plan: plan });
+    const result = await invoke(user, 'validate-coupon', { code, selected_plan: plan });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ valid: false, reason, reason_code: reasonCode, final_agorot: 14900, discount_agorot: 0 });
   });
@@ -75,20 +89,20 @@ describe('validate-coupon', () => {
   ];
 
   it.each(badBodies)('refuses %s with 400 and a Hebrew message', async (_label, body, message) => {
-    const result = await invoke(anon, 'validate-coupon', body);
+    const result = await invoke(user, 'validate-coupon', body);
     expect(result.status).toBe(400);
     expect(result.error).toEqual({ error: message, code: 'invalid_body' });
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const result = await postRaw('validate-coupon', '{"code": ');
+    const result = await postRaw('validate-coupon', '{"code": ', { authorization: `Bearer ${accessToken}` });
     expect(result).toMatchObject({ status: 400, error: { code: 'invalid_json' } });
   });
 
   it('uses nothing up: uses_count is unchanged after validating', async () => {
     const code = await createCoupon({ maxUses: 1 });
     for (let i = 0; i < 3; i += 1) {
-      expect((await invoke(anon, 'validate-coupon', { code, selected_plan: 'pro' })).data).toMatchObject({ valid: true });
+      expect((await invoke(user, 'validate-coupon', { code, selected_plan: 'pro' })).data).toMatchObject({ valid: true });
     }
     expect(await couponUses(code)).toBe(0);
   });

@@ -4,8 +4,8 @@ import { getTypedSupabase } from '@/lib/supabase'
 
 export interface NewMemory {
   bookRef: string
-  /** Verified again by the server in the same call; null for guests and signed-in managers. */
-  familyCode: string | null
+  /** The family access grant, checked by the server in the same call; null for guests and signed-in managers. */
+  accessGrant: string | null
   fullName: string
   /** The stored relation (the Hebrew label, e.g. friend); ignored by the server for family memories. */
   relation: string | null
@@ -21,15 +21,15 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text.trim()
 
 /**
  * Adds the memory (add_memory): the server decides guest or family, checks the plan's limits and
- * the media URLs, and answers refusals with a Hebrew message (thrown as a BookApiError). A wrong
- * family code is an answer, not an error. Network failures are retried.
+ * the media URLs, and answers refusals with a Hebrew message (thrown as a BookApiError). An
+ * expired family access grant is an answer (family_access_expired), not an error. Network failures are retried.
  */
 export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
   const supabase = await getTypedSupabase()
   const { data, error } = await withNetworkRetryResult(() =>
     supabase.rpc('add_memory', {
       book_ref: memory.bookRef,
-      family_code: memory.familyCode ?? undefined,
+      access_grant: memory.accessGrant ?? undefined,
       full_name: memory.fullName.trim(),
       relation: memory.relation ?? undefined,
       text1: optional(memory.texts[0]),

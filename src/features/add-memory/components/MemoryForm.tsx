@@ -28,7 +28,7 @@ import { VideoPicker } from './VideoPicker'
 export interface MemoryFormProps {
   card: BookCard
   asFamily: boolean
-  familyCode: string | null
+  accessGrant: string | null
   store: DraftStore
   initialDraft: MemoryDraft
   restored: boolean
@@ -52,7 +52,7 @@ function refusalTitle(outcome: Extract<SubmitOutcome, { kind: 'refused' }>): str
  * The memory form: author, relation (guests), the three prompts, photos and video as the plan
  * allows. Everything typed or chosen is kept in the device's draft until the server has the memory.
  */
-export function MemoryForm({ card, asFamily, familyCode, store, initialDraft, restored, onSaved, onWrongCode }: MemoryFormProps) {
+export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, restored, onSaved, onWrongCode }: MemoryFormProps) {
   const form = useForm<MemoryFormValues>({
     resolver: zodResolver(memoryFormSchema({ asFamily })),
     defaultValues: initialDraft.fields,
@@ -114,7 +114,7 @@ export function MemoryForm({ card, asFamily, familyCode, store, initialDraft, re
     setSubmitState({ kind: 'sending', progress: { phase: 'uploading', percent: 0 } })
     const outcome = await submitMemory(
       currentDraft(),
-      { bookRef: card.id, familyCode, asFamily },
+      { bookRef: card.id, accessGrant, asFamily },
       {
         upload: (item, onProgress) => uploadMemoryFile({ ...item, onProgress }),
         addMemory,
@@ -220,7 +220,8 @@ export function MemoryForm({ card, asFamily, familyCode, store, initialDraft, re
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       () => send(),
-      (invalid) => toast.error(validationToast(invalid)),
+      // One notice however often the button is pressed: a second press replaces it, not stacks it.
+      (invalid) => toast.error(validationToast(invalid), { id: 'memory-form-invalid' }),
     )(event)
   const { errors } = form.formState
 

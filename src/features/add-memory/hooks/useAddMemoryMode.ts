@@ -1,74 +1,58 @@
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useBookAccess } from '@/features/memories/api/get-book-access'
 import { useBookCard, type BookCard } from '@/features/memories/api/get-book-card'
-import { checkFamilyCode, type CodeCheckOutcome } from '@/features/memories/hooks/check-family-code'
-import { forgetFamilyCode, recallFamilyCode, rememberFamilyCode } from '@/features/memories/lib/family-code-session'
+import type { CodeCheckOutcome } from '@/features/memories/hooks/check-family-code'
+import { forgetFamilyAccess, recallFamilyAccess, rememberFamilyAccess } from '@/features/memories/lib/family-code-session'
 
 export type AddMemoryMode =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error'; retry: () => void }
   | { status: 'unpaid'; card: BookCard }
-  | { status: 'gate'; card: BookCard; failedCheck: CodeCheckOutcome | null; grant: (code: string) => void }
-  | { status: 'form'; card: BookCard; asFamily: boolean; familyCode: string | null; forgetCode: () => void }
+  | { status: 'gate'; card: BookCard; failedCheck: CodeCheckOutcome | null; grant: (accessGrant: string) => void }
+  | { status: 'form'; card: BookCard; asFamily: boolean; accessGrant: string | null; forgetAccess: () => void }
 
 /**
  * Who is writing (spec 001 §2 Add memory): with `family=true` a family member, after the family
  * code gate unless `authorized=true` comes with a signed-in owner or family admin (the server
- * confirms it) or this tab already holds a verified code; otherwise a guest.
+ * confirms it) or this tab already holds an access grant for the book; otherwise a guest.
  */
 export function useAddMemoryMode(bookRef: string, { family, authorized }: { family: boolean; authorized: boolean }): AddMemoryMode {
   const cardQuery = useBookCard(bookRef)
   const card = cardQuery.data ?? undefined
   const wantsFamily = family || authorized
   const accessQuery = useBookAccess(wantsFamily ? card?.id : undefined)
-  const [grantedCode, setGrantedCode] = useState<string | null>(null)
-  // Set when the server refused the code on saving: the tab's code is no longer trusted.
-  const [codeRevoked, setCodeRevoked] = useState(false)
-  const storedCode = useMemo(
-    () => (card && wantsFamily && !codeRevoked ? recallFamilyCode(card.id) : null),
-    [card, wantsFamily, codeRevoked],
+  const [grantedAccess, setGrantedAccess] = useState<string | null>(null)
+  // Set when the server refused the grant on saving: the tab's grant is no longer trusted.
+  const [accessRevoked, setAccessRevoked] = useState(false)
+  const storedGrant = useMemo(
+    () => (card && wantsFamily && !accessRevoked ? recallFamilyAccess(card.id) : null),
+    [card, wantsFamily, accessRevoked],
   )
   const isManager = accessQuery.data?.canRead === true
-  const candidate = wantsFamily && !isManager && !grantedCode ? storedCode : null
-
-  const codeCheck = useQuery({
-    queryKey: ['family-code-check', card?.id, candidate],
-    queryFn: async () => {
-      const outcome = await checkFamilyCode(card!.id, candidate!)
-      if (outcome.kind === 'wrong') forgetFamilyCode(card!.id)
-      return outcome
-    },
-    enabled: Boolean(card && candidate && accessQuery.isFetched),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  })
 
   const grant = useCallback(
-    (code: string) => {
-      if (card) rememberFamilyCode(card.id, code)
-      setGrantedCode(code)
+    (newGrant: string) => {
+      if (card) rememberFamilyAccess(card.id, newGrant)
+      setGrantedAccess(newGrant)
     },
     [card],
   )
-  const forgetCode = useCallback(() => {
-    if (card) forgetFamilyCode(card.id)
-    setGrantedCode(null)
-    setCodeRevoked(true)
+  const forgetAccess = useCallback(() => {
+    if (card) forgetFamilyAccess(card.id)
+    setGrantedAccess(null)
+    setAccessRevoked(true)
   }, [card])
 
   if (cardQuery.isError) return { status: 'error', retry: () => void cardQuery.refetch() }
   if (cardQuery.isPending) return { status: 'loading' }
   if (!card) return { status: 'not-found' }
   if (!card.is_paid) return { status: 'unpaid', card }
-  if (!wantsFamily) return { status: 'form', card, asFamily: false, familyCode: null, forgetCode }
+  if (!wantsFamily) return { status: 'form', card, asFamily: false, accessGrant: null, forgetAccess }
   if (accessQuery.isPending && !accessQuery.isError) return { status: 'loading' }
-  if (isManager) return { status: 'form', card, asFamily: true, familyCode: null, forgetCode }
-  const code = grantedCode ?? (codeCheck.data?.kind === 'granted' ? codeCheck.data.code : null)
-  if (code) return { status: 'form', card, asFamily: true, familyCode: code, forgetCode }
-  if (candidate && codeCheck.isFetching) return { status: 'loading' }
-  const failedCheck: CodeCheckOutcome | null = codeRevoked ? { kind: 'wrong' } : (codeCheck.data ?? null)
+  if (isManager) return { status: 'form', card, asFamily: true, accessGrant: null, forgetAccess }
+  const accessGrant = grantedAccess ?? storedGrant
+  if (accessGrant) return { status: 'form', card, asFamily: true, accessGrant, forgetAccess }
+  const failedCheck: CodeCheckOutcome | null = accessRevoked ? { kind: 'wrong' } : null
   return { status: 'gate', card, failedCheck, grant }
 }

@@ -36,7 +36,7 @@ function fakes(overrides: Partial<SubmitDependencies> = {}) {
   return { dependencies, persisted, added }
 }
 
-const guest = { bookRef: book, familyCode: null, asFamily: false }
+const guest = { bookRef: book, accessGrant: null, asFamily: false }
 
 afterEach(() => {
   vi.useRealTimers()
@@ -65,8 +65,8 @@ describe('submitMemory', () => {
 
   it('sends no relation for family entrants (the server writes בן משפחה) and passes the code', async () => {
     const { dependencies, added } = fakes()
-    await submitMemory(draftWithPhotos(), { bookRef: book, familyCode: '2580', asFamily: true }, dependencies)
-    expect(added[0]).toMatchObject({ relation: null, familyCode: '2580' })
+    await submitMemory(draftWithPhotos(), { bookRef: book, accessGrant: 'grant-2580', asFamily: true }, dependencies)
+    expect(added[0]).toMatchObject({ relation: null, accessGrant: 'grant-2580' })
   })
 
   it('keeps the whole memory, marked pending, when the network fails mid-way', async () => {
@@ -106,9 +106,9 @@ describe('submitMemory', () => {
 
   it('reports a wrong family code without losing the draft', async () => {
     const { dependencies } = fakes({
-      addMemory: vi.fn().mockResolvedValue({ ok: false, reason: 'family_code_invalid', message: 'הקוד המשפחתי שהזנת אינו נכון' }),
+      addMemory: vi.fn().mockResolvedValue({ ok: false, reason: 'family_access_expired', message: 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי' }),
     })
-    const outcome = await submitMemory(draftWithPhotos(), { ...guest, familyCode: '9999', asFamily: true }, dependencies)
+    const outcome = await submitMemory(draftWithPhotos(), { ...guest, accessGrant: 'expired-grant', asFamily: true }, dependencies)
     expect(outcome.kind).toBe('wrong-code')
     if (outcome.kind === 'wrong-code') expect(outcome.draft.images[0]?.uploadedUrl).toBe('https://x/a.jpg')
   })

@@ -5,7 +5,7 @@ import { withUploadedMedia, type DraftMedia, type MemoryDraft } from './draft-st
 
 export interface SubmitContext {
   bookRef: string
-  familyCode: string | null
+  accessGrant: string | null
   /** Family entrants write as 'family member' (set by the server); guests send their chosen relation. */
   asFamily: boolean
 }
@@ -35,7 +35,7 @@ function memoryFrom(draft: MemoryDraft, context: SubmitContext): NewMemory {
   const { fields } = draft
   return {
     bookRef: context.bookRef,
-    familyCode: context.familyCode,
+    accessGrant: context.accessGrant,
     fullName: fields.fullName,
     relation: context.asFamily || !fields.relation ? null : relationValue(fields.relation),
     texts: [fields.text1, fields.text2, fields.text3],
@@ -90,7 +90,7 @@ export async function submitMemory(
     if (answer.ok) return { kind: 'saved', memoryId: answer.memoryId, source: answer.source }
     draft = { ...draft, pendingSubmit: false }
     await dependencies.persist(draft)
-    return answer.reason === 'family_code_invalid'
+    return answer.reason === 'family_access_expired'
       ? { kind: 'wrong-code', draft }
       : { kind: 'refused', draft, stage: 'memory', message: answer.message }
   } catch (error) {

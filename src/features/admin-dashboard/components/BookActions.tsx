@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { useRegenerateFamilyCode } from '@/features/books/api/regenerate-family-code'
 import { copyWithToast } from '@/features/books/lib/copy-text'
-import { tBooks } from '@/i18n/books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { managementAccessQueryKey, type ManagedBook } from '../api/get-management-access'
+import { RenewFamilyCodeDialog } from './RenewFamilyCodeDialog'
 
 export interface BookActionsProps {
   book: ManagedBook
@@ -17,16 +15,6 @@ export interface BookActionsProps {
 /** What the owner (or a platform admin) does here: edit, share, QR, admins, a new family code. */
 export function BookActions({ book, shareLink }: BookActionsProps) {
   const queryClient = useQueryClient()
-  const regenerate = useRegenerateFamilyCode(book.id)
-
-  const newFamilyCode = () =>
-    regenerate.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(tBooks('familyCode.regenerated'), { description: tBooks('familyCode.regeneratedText') })
-        void queryClient.invalidateQueries({ queryKey: managementAccessQueryKey(book.id) })
-      },
-      onError: () => toast.error(tBooks('familyCode.regenerateErrorTitle'), { description: tBooks('familyCode.regenerateError') }),
-    })
 
   const secondary = buttonClasses({ variant: 'secondary' })
   return (
@@ -47,9 +35,11 @@ export function BookActions({ book, shareLink }: BookActionsProps) {
         <Link to={`/add-family-admin?book_id=${book.id}`} className={secondary}>
           {t('adminDashboard.manageAdmins')}
         </Link>
-        <Button variant="secondary" onClick={newFamilyCode} disabled={regenerate.isPending}>
-          {regenerate.isPending ? tBooks('familyCode.regenerating') : tBooks('familyCode.regenerate')}
-        </Button>
+        <RenewFamilyCodeDialog
+          bookId={book.id}
+          currentCode={book.family_access_code}
+          onRenewed={() => void queryClient.invalidateQueries({ queryKey: managementAccessQueryKey(book.id) })}
+        />
       </div>
     </section>
   )

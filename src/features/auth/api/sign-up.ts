@@ -8,6 +8,8 @@ export interface SignUpInput {
   fullName: string
   email: string
   password: string
+  /** Extra user metadata kept with the account (the registration's choices). */
+  metadata?: Record<string, unknown>
 }
 
 export interface SignUpResult {
@@ -21,13 +23,13 @@ export interface SignUpResult {
  * /login. With confirmations on, an e-mail that is already registered and confirmed answers a user
  * without identities (no error, so addresses cannot be probed): that is reported as taken here.
  */
-export async function signUp({ fullName, email, password }: SignUpInput): Promise<SignUpResult> {
+export async function signUp({ fullName, email, password, metadata }: SignUpInput): Promise<SignUpResult> {
   const supabase = await getSupabase()
   const data = await withNetworkRetry(async () => {
     const result = await supabase.auth.signUp({
       email,
       password,
-      options: { data: { full_name: fullName }, emailRedirectTo: loginRedirectUrl() },
+      options: { data: { ...metadata, full_name: fullName }, emailRedirectTo: loginRedirectUrl() },
     })
     if (result.error) throw result.error
     return result.data

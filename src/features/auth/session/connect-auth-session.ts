@@ -55,11 +55,14 @@ export function connectAuthSession(client: SupabaseClient): void {
   })
 }
 
-/** Ends the session on the server and in this browser (SIGNED_OUT follows). */
+/**
+ * Ends this browser's session on the server and here (SIGNED_OUT follows). Scope 'local': the
+ * same account signed in on another phone or computer stays signed in.
+ */
 export async function signOutOfApp(): Promise<void> {
   const supabase = await getSupabase()
   await withNetworkRetry(async () => {
-    const { error } = await supabase.auth.signOut()
+    const { error } = await supabase.auth.signOut({ scope: 'local' })
     if (error) throw error
   })
 }

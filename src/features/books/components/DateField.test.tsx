@@ -45,16 +45,25 @@ describe('DateField', () => {
     expect(screen.getByLabelText('תאריך')).toHaveValue('05/06/1925')
   })
 
-  it('clears a death date in the future and says why, until the next keystroke', async () => {
+  it('keeps a death date in the future as typed and says why, until the next keystroke', async () => {
     render(<Harness kind="death" />)
     const input = screen.getByLabelText('תאריך')
     await userEvent.type(input, '30/11/26')
     await userEvent.click(screen.getByRole('button', { name: 'אחר' }))
-    expect(input).toHaveValue('')
+    expect(input).toHaveValue('30/11/26')
     expect(screen.getByRole('alert')).toHaveTextContent('תאריך הפטירה לא יכול להיות בעתיד')
     expect(input).toHaveAttribute('aria-invalid', 'true')
-    await userEvent.type(input, '1')
+    await userEvent.type(input, '{Backspace}')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('gives a death date in a later year the future-date message', async () => {
+    render(<Harness kind="death" />)
+    const input = screen.getByLabelText('תאריך')
+    await userEvent.type(input, '1/1/27')
+    await userEvent.click(screen.getByRole('button', { name: 'אחר' }))
+    expect(input).toHaveValue('1/1/27')
+    expect(screen.getByRole('alert')).toHaveTextContent('תאריך הפטירה לא יכול להיות בעתיד')
   })
 
   it('leaves an invalid date as typed for the form to report', async () => {

@@ -21,22 +21,22 @@ export interface DateFieldProps {
 
 /**
  * A birth or death date typed as text (spec 001 §5): only digits and slashes are kept (dots and
- * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YY; a death date in
- * the future is cleared with the 'death date cannot be in the future' message.
+ * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YY; a date that breaks
+ * a rule stays as typed with its message, so nothing is ever cleared behind the user's back (the
+ * form refuses to save it).
  */
 export function DateField({ label, kind, value, onChange, onBlur, error, name, disabled, ref }: DateFieldProps) {
-  const [clearedNotice, setClearedNotice] = useState<string | undefined>()
+  const [leaveNotice, setLeaveNotice] = useState<string | undefined>()
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setClearedNotice(undefined)
+    setLeaveNotice(undefined)
     onChange(sanitizeDateInput(event.target.value))
   }
 
   const leave = () => {
     const parsed = parseDateInput(value, kind)
-    if (!parsed.ok && parsed.clear) {
-      setClearedNotice(parsed.message)
-      onChange('')
+    if (!parsed.ok) {
+      setLeaveNotice(parsed.message)
     } else if (parsed.ok && parsed.iso) {
       onChange(formatDisplayDate(parsed.iso))
     }
@@ -44,7 +44,7 @@ export function DateField({ label, kind, value, onChange, onBlur, error, name, d
   }
 
   return (
-    <Field label={label} error={clearedNotice ?? error} hint={tDates('hint')}>
+    <Field label={label} error={leaveNotice ?? error} hint={tDates('hint')}>
       {(control) => (
         <Input
           {...control}

@@ -6,7 +6,10 @@ export interface UnspentPayment {
   plan_type: string
 }
 
-/** The user's paid purchases for themselves that no book has used yet (e.g. the form was never sent). */
+/**
+ * The user's paid purchases for themselves that no book has used yet (e.g. the form was never sent).
+ * A session whose book was deleted is spent (used_at stays), not offered again.
+ */
 export async function fetchUnspentPayments(): Promise<UnspentPayment[]> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
@@ -15,6 +18,7 @@ export async function fetchUnspentPayments(): Promise<UnspentPayment[]> {
     .eq('status', 'paid')
     .eq('recipient_type', 'for_me')
     .is('used_by_book', null)
+    .is('used_at', null)
     .order('created_at', { ascending: false })
   if (error) throw error
   return data

@@ -1,6 +1,6 @@
+import { LifeDates } from '@/components/ui/LifeDates'
 import type { MyBook } from '@/features/books/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { tDates } from '@/i18n/dates'
 import { formatDisplayDate, isoToday, memoryWindowEnd } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'
 
@@ -13,18 +13,12 @@ function MemoryWindowNote({ deathDate }: { deathDate: string }) {
   return <p className="rounded-2xl bg-gold-50 px-4 py-2 text-sm leading-relaxed text-gold-700">{text}</p>
 }
 
-function lifespan(book: MyBook): string | null {
-  if (!book.birth_date && !book.death_date) return null
-  return tDates('lifespan', { birth: formatDisplayDate(book.birth_date), death: formatDisplayDate(book.death_date) })
-}
-
 /**
  * The book's profile card (spec 001 §2): background picture, photo, the name with the deceased
  * honorific, dates, quote, who created it, and the "open for memories until day 30" note.
  */
 export function BookProfileCard({ book }: { book: MyBook }) {
   const name = withHonorific(book.full_name)
-  const dates = lifespan(book)
   return (
     <section aria-labelledby="book-name" className="overflow-hidden rounded-2xl border border-line bg-surface shadow-soft">
       <div
@@ -40,11 +34,7 @@ export function BookProfileCard({ book }: { book: MyBook }) {
         <h2 id="book-name" data-testid="book-name" className="text-3xl font-bold text-ink">
           {name}
         </h2>
-        {dates && (
-          <p data-testid="book-dates" dir="ltr" className="text-lg text-ink-soft">
-            {dates}
-          </p>
-        )}
+        <LifeDates birthDate={book.birth_date} deathDate={book.death_date} data-testid="book-dates" className="text-lg text-ink-soft" />
         <blockquote className="font-serif text-xl text-plum-800">{book.memory_quote || t('profile.defaultQuote')}</blockquote>
         {book.creator_name && <p className="text-sm text-ink-muted">{t('profile.createdBy', { name: book.creator_name })}</p>}
         <p className="text-sm text-ink-muted">{t('profile.memoryCount', { count: book.memory_count })}</p>

@@ -24,9 +24,14 @@ export function toBookApiError(error: PostgrestLikeError): BookApiError {
   return new BookApiError(error.message, error.code ?? undefined, error.hint ?? undefined)
 }
 
-/** Too many wrong family codes: the book's code is locked for a while (SQLSTATE PT429). */
+/** Too many wrong family codes from this address: refused for a while (HTTP 429). */
 export function isFamilyCodeLocked(error: unknown): error is BookApiError {
-  return error instanceof BookApiError && (error.reason === 'family_code_locked' || error.code === 'PT429')
+  return error instanceof BookApiError && (error.reason === 'family_code_locked' || error.code === '429')
+}
+
+/** The tab's access grant is wrong or has expired: the family code must be typed again. */
+export function isFamilyAccessExpired(error: unknown): error is BookApiError {
+  return error instanceof BookApiError && error.reason === 'family_access_expired'
 }
 
 /** A private book was asked for its memories without a family code. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@/types/database'
-import { toBookApiError } from './api-error'
+import { forgetFamilyAccess } from '../lib/family-code-session'
+import { isFamilyAccessExpired, toBookApiError } from './api-error'
 import { getTypedSupabase } from '@/lib/supabase'
 
 export type MemoryEntryRow = Database['public']['Tables']['memory_entries']['Row']
@@ -14,13 +15,17 @@ export type MemoryRow = Omit<MemoryEntryRow, 'author_user_id'>
 
 /**
  * The memories the caller may read (get_book_memories): every one for the book's managers, the
- * visible ones of a public book, or of a private book with its family code.
+ * visible ones of a public book, or of a private book with an access grant from its family code.
  */
-export async function fetchBookMemories(bookUuid: string, familyCode: string | null): Promise<MemoryRow[]> {
+export async function fetchBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
   const supabase = await getTypedSupabase()
-  const args = familyCode ? { book_ref: bookUuid, code: familyCode } : { book_ref: bookUuid }
+  const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
   const { data, error } = await supabase.rpc('get_book_memories', args).select(memoryColumns)
-  if (error) throw toBookApiError(error)
+  if (error) {
+    const refusal = toBookApiError(error)
+    if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
+    throw refusal
+  }
   return (data ?? []) as unknown as MemoryRow[]
 }
 
@@ -28,13 +33,13 @@ export function bookMemoriesQueryKey(bookUuid: string) {
   return ['book-memories', bookUuid] as const
 }
 
-export function bookMemoriesQueryOptions(bookUuid: string, familyCode: string | null) {
+export function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
   return queryOptions({
-    queryKey: [...bookMemoriesQueryKey(bookUuid), familyCode ?? ''],
-    queryFn: () => fetchBookMemories(bookUuid, familyCode),
+    queryKey: [...bookMemoriesQueryKey(bookUuid), accessGrant ?? ''],
+    queryFn: () => fetchBookMemories(bookUuid, accessGrant),
   })
 }
 
-export function useBookMemories(bookUuid: string | undefined, familyCode: string | null, enabled: boolean) {
-  return useQuery({ ...bookMemoriesQueryOptions(bookUuid ?? '', familyCode), enabled: enabled && Boolean(bookUuid) })
+export function useBookMemories(bookUuid: string | undefined, accessGrant: string | null, enabled: boolean) {
+  return useQuery({ ...bookMemoriesQueryOptions(bookUuid ?? '', accessGrant), enabled: enabled && Boolean(bookUuid) })
 }

@@ -18,7 +18,8 @@ export interface FamilyCodeGateProps {
   initialFailure?: CodeCheckOutcome | null
   /** Wrong-code description for the toast (the view says 'check the code', add-memory 'the code is wrong'). */
   wrongCodeText?: string
-  onGranted: (code: string) => void
+  /** Called with the access grant the server answered for the right code. */
+  onGranted: (grant: string) => void
   children?: ReactNode
 }
 
@@ -52,11 +53,12 @@ export function FamilyCodeGate({ bookRef, title, text, initialFailure, wrongCode
     setChecking(false)
     if (outcome.kind === 'granted') {
       toast.success(t('gate.granted'))
-      onGranted(outcome.code)
+      onGranted(outcome.grant)
       return
     }
     setError(failureMessage(outcome))
     if (outcome.kind === 'wrong') toast.error(t('gate.wrongTitle'), { description: wrongCodeText ?? t('gate.wrongText') })
+    if (outcome.kind === 'locked') toast.error(failureMessage(outcome))
   }
 
   return (

@@ -1,18 +1,22 @@
 import { isFamilyCodeLocked } from '../api/api-error'
-import { verifyFamilyCode } from '../api/verify-family-code'
+import { requestFamilyAccess } from '../api/request-family-access'
 import { normaliseFamilyCode } from '../lib/family-code-session'
 
 export type CodeCheckOutcome =
-  | { kind: 'granted'; code: string }
+  | { kind: 'granted'; grant: string }
   | { kind: 'wrong' }
   | { kind: 'locked'; message: string }
   | { kind: 'failed' }
 
-/** Asks the server whether `code` opens the book; every answer, the lockout included, is an outcome. */
+/**
+ * Asks the server whether `code` opens the book; every answer, the lockout included, is an
+ * outcome. A granted outcome carries the access grant, never the code.
+ */
 export async function checkFamilyCode(bookRef: string, code: string): Promise<CodeCheckOutcome> {
   const typed = normaliseFamilyCode(code)
   try {
-    return (await verifyFamilyCode(bookRef, typed)) ? { kind: 'granted', code: typed } : { kind: 'wrong' }
+    const grant = await requestFamilyAccess(bookRef, typed)
+    return grant ? { kind: 'granted', grant } : { kind: 'wrong' }
   } catch (error) {
     if (isFamilyCodeLocked(error)) return { kind: 'locked', message: error.message }
     return { kind: 'failed' }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { isFamilyCodeRequired } from '../api/api-error'
+import { isFamilyAccessExpired, isFamilyCodeRequired } from '../api/api-error'
 import { useBookAccess, type BookAccess } from '../api/get-book-access'
 import { useBookCard, type BookCard } from '../api/get-book-card'
 import { useBookMemories, type MemoryRow } from '../api/get-book-memories'
-import { forgetFamilyCode, recallFamilyCode, rememberFamilyCode } from '../lib/family-code-session'
+import { recallFamilyAccess, rememberFamilyAccess } from '../lib/family-code-session'
 import { readableMemories, type Memory } from '../lib/memory-model'
 import { checkFamilyCode, type CodeCheckOutcome } from './check-family-code'
 
@@ -22,7 +22,7 @@ export type BookReading =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error'; retry: () => void }
-  | { status: 'gate'; card: BookCard; failedCheck: CodeCheckOutcome | null; grant: (code: string) => void }
+  | { status: 'gate'; card: BookCard; failedCheck: CodeCheckOutcome | null; grant: (accessGrant: string) => void }
   | { status: 'denied'; card: BookCard }
   | {
       status: 'ready'
@@ -30,15 +30,17 @@ export type BookReading =
       access: BookAccess
       memories: Memory[]
       rows: MemoryRow[]
-      familyCode: string | null
+      /** The family access this tab holds (null for managers and public readers). */
+      accessGrant: string | null
     }
 
 const visitor: BookAccess = { canRead: false, canManage: false }
 
 /**
  * Everything a reading screen (view book, slideshow, memory-book viewer) needs to open a book:
- * its card, who the reader is, the family code (from the link, this tab, or the gate) verified
- * by the server, and then the memories the server lets this reader see.
+ * its card, who the reader is, the family access (a grant this tab holds, or one the server
+ * gives for the link's or the gate's family code), and then the memories the server lets this
+ * reader see. A grant the server no longer accepts is forgotten and the gate shown again.
  */
 export function useBookReading(bookRef: string, { linkCode, familyOnly }: ReadingOptions): BookReading {
   const cardQuery = useBookCard(bookRef)
@@ -46,9 +48,9 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
   const accessQuery = useBookAccess(card?.id)
   const access = accessQuery.data ?? (accessQuery.isError ? visitor : undefined)
 
-  const [grantedCode, setGrantedCode] = useState<string | null>(null)
-  const storedCode = useMemo(() => (card ? recallFamilyCode(card.id) : null), [card])
-  const candidateCode = grantedCode ? null : (linkCode?.trim() || storedCode)
+  const [grantedAccess, setGrantedAccess] = useState<string | null>(null)
+  const storedGrant = useMemo(() => (card ? recallFamilyAccess(card.id) : null), [card])
+  const candidateCode = grantedAccess || storedGrant ? null : linkCode?.trim() || null
   const needsCode = Boolean(card && access && !access.canRead && !card.is_public)
   const familyOnlyWithoutCode = Boolean(familyOnly && card && access && !access.canRead && !familyOnly.familyFlag)
 
@@ -56,8 +58,7 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
     queryKey: ['family-code-check', card?.id, candidateCode],
     queryFn: async () => {
       const outcome = await checkFamilyCode(card!.id, candidateCode!)
-      if (outcome.kind === 'granted') rememberFamilyCode(card!.id, outcome.code)
-      else if (outcome.kind === 'wrong') forgetFamilyCode(card!.id)
+      if (outcome.kind === 'granted') rememberFamilyAccess(card!.id, outcome.grant)
       return outcome
     },
     enabled: Boolean(card && candidateCode && (needsCode || familyOnlyWithoutCode)),
@@ -65,17 +66,18 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
     gcTime: Infinity,
     retry: false,
   })
-  const checkedCode = codeCheck.data?.kind === 'granted' ? codeCheck.data.code : null
-  const familyCode = grantedCode ?? checkedCode
+  const checkedGrant = codeCheck.data?.kind === 'granted' ? codeCheck.data.grant : null
+  const accessGrant = grantedAccess ?? storedGrant ?? checkedGrant
   const mayRead = Boolean(
-    card && access && (access.canRead || familyCode || (!needsCode && !familyOnlyWithoutCode)),
+    card && access && (access.canRead || accessGrant || (!needsCode && !familyOnlyWithoutCode)),
   )
 
-  const memoriesQuery = useBookMemories(card?.id, access?.canRead ? null : familyCode, mayRead)
+  const memoriesQuery = useBookMemories(card?.id, access?.canRead ? null : accessGrant, mayRead)
+  const expired = isFamilyAccessExpired(memoriesQuery.error)
   const grant = useCallback(
-    (code: string) => {
-      if (card) rememberFamilyCode(card.id, code)
-      setGrantedCode(code)
+    (newGrant: string) => {
+      if (card) rememberFamilyAccess(card.id, newGrant)
+      setGrantedAccess(newGrant)
     },
     [card],
   )
@@ -94,11 +96,12 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
     return { status: 'gate', card, failedCheck: codeCheck.data ?? null, grant }
   }
   if (memoriesQuery.isError) {
-    if (isFamilyCodeRequired(memoriesQuery.error) && !familyOnly) {
+    if ((isFamilyCodeRequired(memoriesQuery.error) || expired) && !familyOnly) {
       return { status: 'gate', card, failedCheck: null, grant }
     }
+    if (expired) return { status: 'denied', card }
     return { status: 'error', retry: () => void memoriesQuery.refetch() }
   }
   if (!rows) return { status: 'loading' }
-  return { status: 'ready', card, access, memories, rows, familyCode }
+  return { status: 'ready', card, access, memories, rows, accessGrant }
 }

@@ -1,20 +1,21 @@
 /*
- * A family code the server accepted, kept for this browser tab (sessionStorage) so that reloading
- * the book, or opening "add memory" from it in a new tab, does not ask for it again. Never in
- * localStorage: a shared phone forgets it with the tab.
+ * The access grant the server gave for a right family code (never the code itself), kept for this
+ * browser tab (sessionStorage) so that reloading the book, or opening "add memory" from it, does
+ * not ask for the code again until the grant expires. Never in localStorage: a shared phone
+ * forgets it with the tab.
  */
 
-const keyFor = (bookUuid: string) => `zochrim.familyCode.${bookUuid}`
+const keyFor = (bookUuid: string) => `zochrim.familyAccess.${bookUuid}`
 
-export function rememberFamilyCode(bookUuid: string, code: string): void {
+export function rememberFamilyAccess(bookUuid: string, grant: string): void {
   try {
-    window.sessionStorage.setItem(keyFor(bookUuid), code)
+    window.sessionStorage.setItem(keyFor(bookUuid), grant)
   } catch {
     // Storage refused (private mode): the code is asked for again next time.
   }
 }
 
-export function recallFamilyCode(bookUuid: string): string | null {
+export function recallFamilyAccess(bookUuid: string): string | null {
   try {
     return window.sessionStorage.getItem(keyFor(bookUuid))
   } catch {
@@ -22,7 +23,7 @@ export function recallFamilyCode(bookUuid: string): string | null {
   }
 }
 
-export function forgetFamilyCode(bookUuid: string): void {
+export function forgetFamilyAccess(bookUuid: string): void {
   try {
     window.sessionStorage.removeItem(keyFor(bookUuid))
   } catch {

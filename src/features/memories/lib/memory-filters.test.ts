@@ -82,11 +82,18 @@ describe('queryMemories', () => {
 describe('countMemories', () => {
   it('counts shown of total, photos, videos and distinct participants', () => {
     const shown = queryMemories(book, { ...defaultMemoryQuery, relation: 'familyMember' })
-    expect(countMemories(book, shown)).toEqual({ shown: 2, total: 4, photos: 3, videos: 1, participants: 3 })
+    expect(countMemories(book, shown)).toEqual({ shown: 2, total: 4, shownPhotos: null, photos: 3, videos: 1, participants: 3 })
+  })
+
+  it('in the gallery counts the photos it shows, not the memories they come from', () => {
+    const withPhotos = book.filter((memory) => memory.images.length > 0)
+    const counts = countMemories(book, withPhotos, 'gallery')
+    expect(counts.shownPhotos).toBe(withPhotos.reduce((sum, memory) => sum + memory.images.length, 0))
+    expect(counts).toMatchObject({ shownPhotos: 3, photos: 3 })
   })
 
   it('counts an empty book as zeros', () => {
-    expect(countMemories([], [])).toEqual({ shown: 0, total: 0, photos: 0, videos: 0, participants: 0 })
+    expect(countMemories([], [])).toEqual({ shown: 0, total: 0, shownPhotos: null, photos: 0, videos: 0, participants: 0 })
   })
 })
 

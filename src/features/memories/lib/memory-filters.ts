@@ -62,18 +62,26 @@ export function memoriesForMode(memories: readonly Memory[], mode: ViewMode): Me
 export interface MemoryCounts {
   shown: number
   total: number
+  /** In the gallery, which shows photos rather than memories: the photos shown; else null. */
+  shownPhotos: number | null
   photos: number
   videos: number
   participants: number
 }
 
-/** Counts for the book's summary: shown of total, and the book's photos, videos and distinct writers. */
-export function countMemories(all: readonly Memory[], shown: readonly Memory[]): MemoryCounts {
+const photoCount = (memories: readonly Memory[]) => memories.reduce((sum, memory) => sum + memory.images.length, 0)
+
+/**
+ * Counts for the book's summary: shown of total (photos in the gallery, memories elsewhere), and
+ * the book's photos, videos and distinct writers.
+ */
+export function countMemories(all: readonly Memory[], shown: readonly Memory[], mode?: ViewMode): MemoryCounts {
   const writers = new Set(all.map((memory) => normaliseForSearch(memory.authorName)).filter(Boolean))
   return {
     shown: shown.length,
     total: all.length,
-    photos: all.reduce((sum, memory) => sum + memory.images.length, 0),
+    shownPhotos: mode === 'gallery' ? photoCount(shown) : null,
+    photos: photoCount(all),
     videos: all.filter((memory) => memory.videoUrl !== null).length,
     participants: writers.size,
   }

@@ -24,7 +24,9 @@ export function BookCounts({ counts }: { counts: MemoryCounts }) {
         <Stat value={counts.participants} label={t('counts.participants')} Icon={PeopleIcon} />
       </ul>
       <p aria-live="polite" data-testid="shown-count" className="text-center text-sm text-ink-muted">
-        {t('counts.shown', { shown: counts.shown, total: counts.total })}
+        {counts.shownPhotos === null
+          ? t('counts.shown', { shown: counts.shown, total: counts.total })
+          : t('counts.shownPhotos', { shown: counts.shownPhotos, total: counts.photos })}
       </p>
     </section>
   )

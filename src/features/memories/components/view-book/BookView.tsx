@@ -29,18 +29,18 @@ export interface BookViewProps {
   card: BookCard
   access: BookAccess
   memories: Memory[]
-  familyCode: string | null
+  accessGrant: string | null
   initialMode: ViewMode
   initialMemoryId: string | null
 }
 
-function addMemoryHref(card: BookCard, access: BookAccess, familyCode: string | null): string {
+function addMemoryHref(card: BookCard, access: BookAccess, accessGrant: string | null): string {
   if (access.canRead) return addMemoryPath(card.book_id, { authorized: true })
-  return addMemoryPath(card.book_id, { family: Boolean(familyCode) })
+  return addMemoryPath(card.book_id, { family: Boolean(accessGrant) })
 }
 
 /** The open book: header, profile, counts, search and filters, and the memories in the chosen view. */
-export function BookView({ card, access, memories, familyCode, initialMode, initialMemoryId }: BookViewProps) {
+export function BookView({ card, access, memories, accessGrant, initialMode, initialMemoryId }: BookViewProps) {
   const [query, setQuery] = useState<MemoryQuery>(defaultMemoryQuery)
   const modes = useMemo(() => availableViewModes(card.plan_type, memories), [card.plan_type, memories])
   const [requestedMode, setMode] = useState<ViewMode>(initialMode)
@@ -49,7 +49,7 @@ export function BookView({ card, access, memories, familyCode, initialMode, init
 
   const matching = useMemo(() => queryMemories(memories, query), [memories, query])
   const shown = useMemo(() => memoriesForMode(matching, mode), [matching, mode])
-  const counts = useMemo(() => countMemories(memories, shown), [memories, shown])
+  const counts = useMemo(() => countMemories(memories, shown, mode), [memories, shown, mode])
   const openMemory = useCallback((memoryId: string) => setOpenId(memoryId), [])
   const moderationBookUuid = access.canManage ? card.id : null
   const listKey = `${mode}|${query.search}|${query.relation}|${query.sort}`
@@ -80,7 +80,7 @@ export function BookView({ card, access, memories, familyCode, initialMode, init
 
   return (
     <Container width="narrow" className="flex flex-col gap-5 py-5 md:py-8">
-      <BookHeaderBar bookId={card.book_id} addMemoryHref={addMemoryHref(card, access, familyCode)} />
+      <BookHeaderBar bookId={card.book_id} addMemoryHref={addMemoryHref(card, access, accessGrant)} />
       <BookProfile card={card} compact />
       <BookCounts counts={counts} />
       <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />

@@ -36,7 +36,7 @@ export function MemoryToolbar({ query, onQueryChange, mode, modes, onModeChange 
           className="ps-12"
         />
       </div>
-      <div role="group" aria-label={t('toolbar.viewLabel')} className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-0.5 [scrollbar-width:none]">
+      <div role="group" aria-label={t('toolbar.viewLabel')} className="flex flex-wrap gap-1.5">
         {modes.map((option) => (
           <button
             key={option}

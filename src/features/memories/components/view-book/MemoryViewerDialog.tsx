@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, type FocusEvent } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/Dialog'
 import { tMemories as t } from '@/i18n/memories'
 import type { Memory } from '../../lib/memory-model'
@@ -13,9 +13,15 @@ export interface MemoryViewerDialogProps {
   moderationBookUuid: string | null
 }
 
+function typingInto(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+}
+
 /**
- * The full-screen card viewer: one memory, previous / next, 'n of total', close. Keys: → next,
- * ← previous (as in the slideshow), Escape closes.
+ * The full-screen card viewer, a modal dialog: one memory, previous / next, 'n of total', close.
+ * Keys: → next, ← previous (as in the slideshow), Escape closes. The arrows work whatever has
+ * focus inside the viewer, even when a button that held it became disabled and the browser moved
+ * focus to the page body; focus is then brought back into the viewer.
  */
 export function MemoryViewerDialog({ memories, openId, onOpenIdChange, moderationBookUuid }: MemoryViewerDialogProps) {
   const index = openId ? memories.findIndex((memory) => memory.id === openId) : -1
@@ -24,17 +30,38 @@ export function MemoryViewerDialog({ memories, openId, onOpenIdChange, moderatio
     const next = memories[target]
     if (next) onOpenIdChange(next.id)
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const contentRef = useRef<HTMLDivElement>(null)
+  const open = Boolean(memory)
+
+  const onKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    const content = contentRef.current
+    const target = event.target
+    const fromViewer = target === document.body || (target instanceof Node && Boolean(content?.contains(target)))
+    if (event.defaultPrevented || !fromViewer || typingInto(target)) return
     if (event.key === 'ArrowRight') goTo(index + 1)
     else if (event.key === 'ArrowLeft') goTo(index - 1)
     else return
     event.preventDefault()
+  })
+  useEffect(() => {
+    if (!open) return
+    const listener = (event: globalThis.KeyboardEvent) => onKeyDown(event)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [open])
+
+  const keepFocusInside = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget) return
+    window.setTimeout(() => {
+      if (document.activeElement === document.body) contentRef.current?.focus()
+    })
   }
 
   return (
-    <Dialog open={Boolean(memory)} onOpenChange={(open) => !open && onOpenIdChange(null)}>
+    <Dialog open={open} onOpenChange={(next) => !next && onOpenIdChange(null)}>
       <DialogContent
-        onKeyDown={onKeyDown}
+        ref={contentRef}
+        onBlur={keepFocusInside}
         aria-describedby={undefined}
         className="flex max-h-[92dvh] flex-col gap-4 overflow-hidden"
         data-testid="memory-viewer"
