@@ -6,7 +6,7 @@
  * report only about themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { sql, testEnv } from '../local/testing/clients.ts';
+import { requestFrom, sql, testEnv } from '../local/testing/clients.ts';
 import {
   TINY_JPEG,
   anonymousClient,
@@ -129,17 +129,17 @@ describe('anonymous uploads', () => {
 });
 
 async function callFunction(name: string, body: unknown, options: { jwt?: string; address?: string } = {}) {
-  const response = await fetch(`${testEnv.apiUrl}/functions/v1/${name}`, {
+  // The gateway takes the client's address from the socket, so each client is a loopback address.
+  const response = await requestFrom(options.address ?? uniqueAddress(), `${testEnv.apiUrl}/functions/v1/${name}`, {
     method: 'POST',
     headers: {
       apikey: testEnv.anonKey,
       authorization: `Bearer ${options.jwt ?? testEnv.anonKey}`,
       'content-type': 'application/json',
-      'x-forwarded-for': options.address ?? uniqueAddress(),
     },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: response.json() };
 }
 
 describe('coupon checks', () => {

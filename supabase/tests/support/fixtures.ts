@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { signJwt } from '../../local/jwt.ts';
-import { sql, testEnv } from '../../local/testing/clients.ts';
+import { requestFrom, sql, testEnv } from '../../local/testing/clients.ts';
 import type { Database } from '../../../src/types/database.ts';
 
 export type Client = SupabaseClient<Database>;
@@ -171,25 +171,25 @@ export async function requestFamilyAccess(
   code: string,
   options: { address?: string; headers?: Record<string, string> } = {},
 ): Promise<FamilyAccessAnswer> {
-  const response = await fetch(`${testEnv.apiUrl}/functions/v1/family-access`, {
+  // The gateway takes the client's address from the socket, so each client is a loopback address.
+  const response = await requestFrom(options.address ?? uniqueAddress(), `${testEnv.apiUrl}/functions/v1/family-access`, {
     method: 'POST',
     headers: {
       apikey: testEnv.anonKey,
       authorization: `Bearer ${testEnv.anonKey}`,
       'content-type': 'application/json',
-      'x-forwarded-for': options.address ?? uniqueAddress(),
       ...options.headers,
     },
     body: JSON.stringify({ book_ref: bookRef, code }),
   });
-  return { status: response.status, body: (await response.json()) as FamilyAccessAnswer['body'] };
+  return { status: response.status, body: response.json<FamilyAccessAnswer['body']>() };
 }
 
 let addressCounter = 0;
-/** A client address no other test uses. */
+/** A loopback client address no other test uses (the whole 127/8 reaches the stack). */
 export function uniqueAddress(): string {
   addressCounter += 1;
-  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
+  return `127.${1 + (process.pid % 250)}.${1 + (Math.floor(addressCounter / 250) % 250)}.${1 + (addressCounter % 250)}`;
 }
 
 /** An access grant for the book, from its right family code. */
