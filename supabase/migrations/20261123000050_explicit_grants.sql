@@ -15,6 +15,10 @@ revoke all on all functions in schema private from public, anon, authenticated, 
 
 grant usage on schema public to anon, authenticated, service_role;
 
+-- Hosted's "no Data API grants" setting revokes only SELECT/INSERT/UPDATE/DELETE from the default
+-- privileges; later tables would still give the API roles TRUNCATE, REFERENCES and TRIGGER.
+alter default privileges in schema public revoke truncate, references, trigger on tables from anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------- tables
 -- Anyone: the plan price list.
 grant select on public.plan_prices to anon, authenticated, service_role;
@@ -22,6 +26,7 @@ grant select on public.plan_prices to anon, authenticated, service_role;
 -- Memories: anyone reads those of public paid books and adds guest memories; owners moderate.
 grant select, insert on public.memory_entries to anon;
 grant select, insert, update, delete on public.memory_entries to authenticated;
+grant select, insert on public.memory_entries to service_role;
 
 -- Books: owners read, edit and delete theirs; the checkout and create-memory-book functions
 -- create and update them.
