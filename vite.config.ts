@@ -1,11 +1,36 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts'
+import { localSupabaseUrl } from './src/config/local-stack.ts'
+
+const bookPageChunk = /\/(ShareLandingPage|AddMemoryPage|ViewBookPage|DataLayout)-[\w-]+\.js$/
+
+/**
+ * The backend's address goes into the page as a preconnect hint, so the connection is ready when
+ * the first request leaves.
+ */
+function preconnectBackend(): Plugin {
+  let apiOrigin: string | null = null
+  return {
+    name: 'zochrim:preconnect-backend',
+    configResolved(config) {
+      const url = (config.env.VITE_SUPABASE_URL as string | undefined)?.trim() || localSupabaseUrl
+      try {
+        apiOrigin = new URL(url).origin
+      } catch {
+        apiOrigin = null
+      }
+    },
+    transformIndexHtml() {
+      return apiOrigin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }, injectTo: 'head' }] : []
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspMetaPlugin()],
+  plugins: [react(), tailwindcss(), cspMetaPlugin(), preconnectBackend()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,8 +46,11 @@ export default defineConfig({
     // Preload hints only for the first page (index.html). The per-route dependency lists that
     // lazy chunks would otherwise carry sit in the first download and push the landing over its
     // 110 KB budget; a route's shared chunks then load when its own chunk asks for them.
+    // The pages a relative opens from a link (share, add memory, view book) are the exception: their
+    // chunk's whole dependency tree is fetched at once, not one level of imports after another.
     modulePreload: {
-      resolveDependencies: (_filename, dependencies, context) => (context.hostType === 'html' ? dependencies : []),
+      resolveDependencies: (filename, dependencies, context) =>
+        context.hostType === 'html' || bookPageChunk.test(filename) ? dependencies : [],
     },
     rolldownOptions: {
       output: {

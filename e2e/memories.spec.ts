@@ -240,7 +240,7 @@ test.describe('reading a book', () => {
 
   test('the full-screen viewer moves with the keys and closes with Escape', async ({ page }) => {
     await page.goto(`/view-book/${book.bookId}`)
-    await cards(page).first().getByRole('button', { name: tMemories('card.openLabel', { name: 'אבי קליין' }) }).click()
+    await cards(page).first().getByRole('button', { name: `${tMemories('card.open')} ${tMemories('card.openFor', { name: 'אבי קליין' })}` }).click()
     const viewer = page.getByRole('dialog')
     await expect(viewer).toContainText('אבי קליין')
     await expect(viewer.getByTestId('viewer-counter')).toHaveText(tMemories('viewer.counter', { n: 1, total: 5 }))

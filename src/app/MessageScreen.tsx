@@ -16,7 +16,7 @@ export function MessageScreen({ title, text, action, mark, titleDirection }: Mes
   return (
     <Container className="flex min-h-[65dvh] flex-col items-center justify-center py-16 text-center">
       {mark ? (
-        <p aria-hidden="true" className="font-serif text-6xl font-bold tracking-wide text-gold-500">
+        <p aria-hidden="true" className="font-serif text-6xl font-bold tracking-wide text-gold-700">
           {mark}
         </p>
       ) : (

@@ -1,9 +1,10 @@
 import { Spinner } from '@/components/ui/Spinner'
 import { t } from '@/i18n/he'
 
+/** A whole screen tall, so the footer stays below the fold and does not jump when the page arrives. */
 export function PageLoading() {
   return (
-    <div className="flex min-h-[60dvh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner label={t('common.pageLoading')} />
     </div>
   )

@@ -1,13 +1,9 @@
 import { z } from 'zod'
 import { he } from '@/i18n/he'
 import { defaultSupportEmail } from './brand'
-import { localSupabaseUrl } from './local-stack'
+import { localSupabaseAnonKey, localSupabaseUrl } from './local-stack'
 
-export { localSupabaseUrl }
-
-/** The anon key every local Supabase stack signs with (public by design; not a secret). */
-export const localSupabaseAnonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export { localSupabaseAnonKey, localSupabaseUrl }
 
 /** An empty variable counts as unset, so `VITE_X=` in a .env file falls back to the default. */
 function optional<Schema extends z.ZodType>(schema: Schema) {

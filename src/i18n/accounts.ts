@@ -19,8 +19,8 @@ export const accountsStrings = {
     checking: 'רק רגע…',
     showPassword: 'הצגה',
     hidePassword: 'הסתרה',
-    showPasswordLabel: 'הצגת הסיסמה',
-    hidePasswordLabel: 'הסתרת הסיסמה',
+    /** Read after הצגה / הסתרה by screen readers: the button's name starts with its visible word. */
+    passwordToggleObject: 'של הסיסמה',
   },
 
   header: {

@@ -27,7 +27,6 @@ export const he = {
   },
 
   header: {
-    homeLink: '{brand} – לדף הבית',
     login: 'התחברות',
     register: 'הרשמה',
     howItWorks: 'איך זה עובד',

@@ -121,6 +121,8 @@ export const memoriesStrings = {
   card: {
     open: 'לזיכרון המלא',
     openLabel: 'פתיחת הזיכרון של {name} במסך מלא',
+    /** Read after `open` by screen readers: the button's name starts with its visible words. */
+    openFor: 'של {name}',
     hiddenBadge: 'מוסתר מהמבקרים',
     imageAlt: 'תמונה מתוך הזיכרון של {name}',
     videoLabel: 'סרטון מאת {name}',

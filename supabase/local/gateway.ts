@@ -3,8 +3,9 @@ import { corsPreflight, DEFAULT_BODY_LIMIT, json, withCors, type FetchHandler } 
 import type { Stack, StackService } from './types.ts';
 
 export function createGateway(stack: Stack, services: StackService[], isReady: () => boolean): FetchHandler {
-  return async (req) => {
-    const url = new URL(req.url);
+  return async (incoming) => {
+    const url = new URL(incoming.url);
+    const req = keyFromQuery(incoming, url);
     if (url.pathname === '/health') {
       return isReady() ? json({ status: 'ok', database: stack.db.kind }) : json({ status: 'starting' }, 503);
     }
@@ -27,4 +28,18 @@ export function gatewayBodyLimit(pathname: string): number {
   if (pathname.startsWith('/functions/v1/')) return 20 * MB;
   if (pathname.startsWith('/rest/v1/')) return 10 * MB;
   return DEFAULT_BODY_LIMIT;
+}
+
+/**
+ * Like the hosted API gateway, the key may come as `?apikey=` (a GET with no custom header needs no
+ * CORS preflight): it counts as the `apikey` header and the services behind never see it.
+ */
+function keyFromQuery(req: Request, url: URL): Request {
+  const key = url.searchParams.get('apikey');
+  if (key === null) return req;
+  url.searchParams.delete('apikey');
+  const headers = new Headers(req.headers);
+  if (!headers.has('apikey')) headers.set('apikey', key);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined, signal: req.signal, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit);
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, SERVICE_ROLE_KEY } from './config.ts';
 import type { Stack } from './types.ts';
+import { variantObjectName, variantWidths } from '../../src/lib/image-variants.ts';
 
 export const SEED_API_URL = 'http://127.0.0.1:54321';
 export const SEED_BUCKET = 'memory-images';
@@ -33,13 +34,13 @@ export const SEED_ASSETS: ReadonlyArray<{ objectPath: string; file: string }> = 
   { objectPath: `memories/${RACHEL_BOOK_ID}/garden-gate.jpg`, file: 'garden-light.jpg' },
 ];
 
-async function uploadAsset(apiUrl: string, objectPath: string, file: string): Promise<void> {
+async function uploadAsset(apiUrl: string, objectPath: string, file: string, contentType = 'image/jpeg'): Promise<void> {
   const response = await fetch(`${apiUrl}/storage/v1/object/${SEED_BUCKET}/${objectPath}`, {
     method: 'POST',
     headers: {
       apikey: SERVICE_ROLE_KEY,
       authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'content-type': 'image/jpeg',
+      'content-type': contentType,
       'cache-control': 'max-age=3600',
       'x-upsert': 'true',
     },
@@ -83,6 +84,10 @@ function escapeLike(value: string): string {
 export async function uploadSeedAssets(stack: Stack): Promise<void> {
   for (const asset of SEED_ASSETS) {
     await uploadAsset(stack.urls.api, asset.objectPath, asset.file);
+    // The small WebP copies the screens show (made by scripts/make-seed-variants.ts).
+    for (const width of variantWidths) {
+      await uploadAsset(stack.urls.api, variantObjectName(asset.objectPath, width), variantObjectName(asset.file, width), 'image/webp');
+    }
   }
   await rebaseSeedUrls(stack);
 }

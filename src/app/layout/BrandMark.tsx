@@ -1,17 +1,15 @@
 import { Link } from 'react-router-dom'
 import { CandleIcon } from '@/components/ui/icons'
-import { brand, brandParams } from '@/config/brand'
-import { t } from '@/i18n/he'
+import { brand } from '@/config/brand'
 import { useLogoNavigation } from './useLogoNavigation'
 
-/** Product name and tagline; leads home. */
+/** Product name and tagline; leads home. Its name is the text it shows, so speech control finds it. */
 export function BrandMark() {
   const onLogoClick = useLogoNavigation()
   return (
     <Link
       to="/"
       onClick={onLogoClick}
-      aria-label={t('header.homeLink', brandParams)}
       className="group flex items-center gap-2.5 rounded-lg focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none"
     >
       <span className="flex size-10 items-center justify-center rounded-full bg-plum-700 text-gold-300 shadow-sm">

@@ -1,3 +1,4 @@
+import { SizedImage } from '@/components/ui/SizedImage'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { MessageScreen } from '@/app/MessageScreen'
 import { PageLoading } from '@/app/PageLoading'
@@ -43,7 +44,7 @@ function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser
     <Card className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-full border border-line bg-plum-50">
-          {book.profile_image_url && <img src={book.profile_image_url} alt="" className="size-full object-cover" />}
+          {book.profile_image_url && <SizedImage src={book.profile_image_url} variant={240} alt="" className="size-full object-cover" />}
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-bold text-ink md:text-3xl">{t('adminDashboard.title', { name: withHonorific(book.full_name) })}</h1>

@@ -33,7 +33,7 @@ function useGreeting(reading: BookReading): Greeting | null | undefined {
   const [passedGate, setPassedGate] = useState(false)
   if (reading.status === 'gate' && !passedGate) setPassedGate(true)
   if (!ready) return undefined
-  if (!readsAll) return reading.familyCode && !passedGate ? 'codeHolder' : null
+  if (!readsAll) return reading.accessGrant && !passedGate ? 'codeHolder' : null
   if (role.isPending) return undefined
   return role.data ?? null
 }

@@ -50,10 +50,8 @@ function refusalOf(request: XMLHttpRequest): UploadRefusedError {
  * counts as uploaded. A connection failure rejects with a TypeError('Failed to fetch'), which the
  * retry helper treats as a network error. Resolves with the file's public URL.
  */
-export async function uploadMemoryFile({ objectPath, blob, contentType, onProgress }: UploadRequest): Promise<string> {
-  const url = `${env.VITE_SUPABASE_URL}/storage/v1/object/${memoryBucket}/${objectPath}`
-  const auth = await authorization()
-  await new Promise<void>((resolve, reject) => {
+function sendObject(url: string, auth: string, blob: Blob, contentType: string, onProgress?: (sentBytes: number) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
     request.setRequestHeader('apikey', env.VITE_SUPABASE_ANON_KEY)
@@ -72,6 +70,29 @@ export async function uploadMemoryFile({ objectPath, blob, contentType, onProgre
     request.ontimeout = () => reject(new TypeError('Failed to fetch'))
     request.send(blob)
   })
+}
+
+/** The small copies screens show instead of the photo; without them they show the photo itself. */
+async function uploadVariants(objectPath: string, blob: Blob, auth: string): Promise<void> {
+  const { makeImageVariants } = await import('@/lib/make-image-variants')
+  for (const variant of await makeImageVariants(blob, objectPath)) {
+    await sendObject(`${env.VITE_SUPABASE_URL}/storage/v1/object/${memoryBucket}/${variant.objectName}`, auth, variant.blob, 'image/webp')
+  }
+}
+
+/**
+ * Uploads one file to the memory bucket with progress (the storage API's own wire format, as
+ * supabase-js sends it; fetch reports no upload progress, so this uses XMLHttpRequest), and a
+ * photo's small copies after it. The path
+ * is random and chosen once, so a file that already arrived (HTTP 400 with statusCode "409")
+ * counts as uploaded. A connection failure rejects with a TypeError('Failed to fetch'), which the
+ * retry helper treats as a network error. Resolves with the file's public URL.
+ */
+export async function uploadMemoryFile({ objectPath, blob, contentType, onProgress }: UploadRequest): Promise<string> {
+  const url = `${env.VITE_SUPABASE_URL}/storage/v1/object/${memoryBucket}/${objectPath}`
+  const auth = await authorization()
+  await sendObject(url, auth, blob, contentType, onProgress)
+  if (contentType.startsWith('image/')) await uploadVariants(objectPath, blob, auth).catch(() => undefined)
   onProgress?.(blob.size)
   return publicMediaUrl(objectPath)
 }

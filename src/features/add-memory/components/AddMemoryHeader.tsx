@@ -1,3 +1,4 @@
+import { SizedImage } from '@/components/ui/SizedImage'
 import { CandleIcon } from '@/components/ui/icons'
 import type { BookCard } from '@/features/memories/api/get-book-card'
 import { tAddMemory as t } from '@/i18n/add-memory'
@@ -9,7 +10,7 @@ export function AddMemoryHeader({ card, lead }: { card: BookCard; lead: string }
     <header className="flex flex-col items-center text-center">
       <span className="flex size-20 items-center justify-center overflow-hidden rounded-full border-4 border-surface bg-plum-50 text-plum-700 shadow-soft">
         {card.profile_image_url ? (
-          <img src={card.profile_image_url} alt="" width={80} height={80} decoding="async" className="h-full w-full object-cover" />
+          <SizedImage src={card.profile_image_url} variant={240} priority alt="" width={80} height={80} decoding="async" className="h-full w-full object-cover" />
         ) : (
           <CandleIcon className="size-8" />
         )}

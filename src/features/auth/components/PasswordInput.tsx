@@ -11,11 +11,11 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? t('common.hidePasswordLabel') : t('common.showPasswordLabel')}
         aria-pressed={visible}
         className="absolute inset-y-1.5 end-1.5 rounded-lg px-3 text-sm font-medium text-plum-700 hover:bg-plum-50 focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none"
       >
         {visible ? t('common.hidePassword') : t('common.showPassword')}
+        <span className="sr-only"> {t('common.passwordToggleObject')}</span>
       </button>
     </div>
   )

@@ -10,6 +10,16 @@ const folders: Record<BookImageKind, string> = { profile: 'profiles', background
 
 export const bookImagesBucket = 'memory-images'
 
+type Bucket = ReturnType<Awaited<ReturnType<typeof getTypedSupabase>>['storage']['from']>
+
+/** The small copies screens show instead of the picture; without them they show the picture itself. */
+async function uploadVariants(storage: Bucket, path: string, image: Blob): Promise<void> {
+  const { makeImageVariants } = await import('@/lib/make-image-variants')
+  for (const variant of await makeImageVariants(image, path)) {
+    await storage.upload(variant.objectName, variant.blob, { contentType: 'image/webp', upsert: false, cacheControl: '31536000' })
+  }
+}
+
 /** Compresses and uploads a book picture; returns its public URL (what the book stores). */
 export async function uploadBookImage(file: File, kind: BookImageKind, userId: string): Promise<string> {
   const image = await compressImage(file)
@@ -21,6 +31,7 @@ export async function uploadBookImage(file: File, kind: BookImageKind, userId: s
     const { error } = await storage.upload(path, image, { contentType, upsert: false, cacheControl: '31536000' })
     if (error) throw error
   })
+  await uploadVariants(storage, path, image).catch(() => undefined)
   return storage.getPublicUrl(path).data.publicUrl
 }
 

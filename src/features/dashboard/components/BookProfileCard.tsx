@@ -1,4 +1,5 @@
 import { LifeDates } from '@/components/ui/LifeDates'
+import { SizedImage } from '@/components/ui/SizedImage'
 import type { MyBook } from '@/features/books/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { formatDisplayDate, isoToday, memoryWindowEnd } from '@/lib/dates'
@@ -28,7 +29,7 @@ export function BookProfileCard({ book }: { book: MyBook }) {
       <div className="flex flex-col items-center gap-3 px-6 pb-6 text-center">
         <div className="-mt-14 size-28 overflow-hidden rounded-full border-4 border-surface bg-plum-50 shadow-soft">
           {book.profile_image_url && (
-            <img src={book.profile_image_url} alt={t('profile.photoAlt', { name: book.full_name })} className="size-full object-cover" />
+            <SizedImage src={book.profile_image_url} variant={240} alt={t('profile.photoAlt', { name: book.full_name })} className="size-full object-cover" />
           )}
         </div>
         <h2 id="book-name" data-testid="book-name" className="text-3xl font-bold text-ink">

@@ -1,3 +1,4 @@
+import { SizedImage } from '@/components/ui/SizedImage'
 import { CandleIcon } from '@/components/ui/icons'
 import { tMemories as t } from '@/i18n/memories'
 import { cn } from '@/lib/cn'
@@ -22,8 +23,9 @@ export function BookProfile({ card, headingLevel = 1, compact = false }: BookPro
     <section className="overflow-hidden rounded-3xl border border-line bg-surface shadow-soft">
       <div className={cn('relative bg-linear-to-b from-plum-100 to-plum-50', compact ? 'h-20 md:h-28' : 'h-28 md:h-40')}>
         {card.background_image_url && (
-          <img
+          <SizedImage
             src={card.background_image_url}
+            variant={800}
             alt=""
             width={1200}
             height={320}
@@ -40,8 +42,10 @@ export function BookProfile({ card, headingLevel = 1, compact = false }: BookPro
           )}
         >
           {card.profile_image_url ? (
-            <img
+            <SizedImage
               src={card.profile_image_url}
+              variant={240}
+              priority
               alt={t('book.photoAlt', { name: card.full_name })}
               width={112}
               height={112}

@@ -1,3 +1,4 @@
+import { SizedImage } from '@/components/ui/SizedImage'
 import { tMemories as t } from '@/i18n/memories'
 import { cn } from '@/lib/cn'
 import type { MemoryImage } from '../lib/memory-model'
@@ -27,8 +28,9 @@ export function MemoryImages({ images, authorName, limit = 4, onOpen }: MemoryIm
       {shown.map((image, index) => {
         const isLast = index === shown.length - 1 && hiddenCount > 0
         const picture = (
-          <img
+          <SizedImage
             src={image.url}
+            variant={single ? 800 : 240}
             alt={altText(image, authorName)}
             width={single ? 800 : 400}
             height={single ? 600 : 400}

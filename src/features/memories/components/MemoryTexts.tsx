@@ -15,9 +15,9 @@ export function MemoryTexts({ texts, clamp = false, tone = 'light' }: MemoryText
     <div className="flex flex-col gap-4">
       {texts.map(({ prompt, text }) => (
         <section key={prompt}>
-          <h4 className={cn('font-sans text-sm font-medium', tone === 'light' ? 'text-gold-700' : 'text-gold-300')}>
+          <h3 className={cn('font-sans text-sm font-medium', tone === 'light' ? 'text-gold-700' : 'text-gold-300')}>
             {t(`prompts.text${prompt}`)}
-          </h4>
+          </h3>
           <p
             className={cn(
               'mt-1 text-lg leading-relaxed whitespace-pre-line',

@@ -72,7 +72,9 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
     card && access && (access.canRead || accessGrant || (!needsCode && !familyOnlyWithoutCode)),
   )
 
-  const memoriesQuery = useBookMemories(card?.id, access?.canRead ? null : accessGrant, mayRead)
+  // A public book's memories are asked for with its card, while the reader's access is checked.
+  const publicBook = Boolean(card?.is_public && !familyOnly && !accessGrant)
+  const memoriesQuery = useBookMemories(card?.id, access?.canRead ? null : accessGrant, mayRead || publicBook)
   const expired = isFamilyAccessExpired(memoriesQuery.error)
   const grant = useCallback(
     (newGrant: string) => {

@@ -1,3 +1,4 @@
+import { SizedImage } from '@/components/ui/SizedImage'
 import { useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
@@ -36,8 +37,9 @@ function PageImages({ memory, enlargeable, onEnlarge }: { memory: Memory; enlarg
     <ul className={cn('grid gap-2', memory.images.length > 1 && 'grid-cols-2')}>
       {memory.images.map((image, index) => {
         const picture = (
-          <img
+          <SizedImage
             src={image.url}
+            variant={800}
             alt={image.caption || t('card.imageAlt', { name: memory.authorName })}
             width={800}
             height={600}

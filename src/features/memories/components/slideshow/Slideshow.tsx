@@ -1,3 +1,4 @@
+import { SizedImage } from '@/components/ui/SizedImage'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CloseIcon } from '@/components/ui/icons'
@@ -26,8 +27,9 @@ function Slide({ memory }: { memory: Memory }) {
     <figure className="flex w-full max-w-2xl flex-col items-center gap-5 text-center motion-safe:animate-fade-in" data-testid="slide">
       {image && (
         <div className="aspect-[4/3] w-full max-w-xl overflow-hidden rounded-2xl bg-black/30">
-          <img
+          <SizedImage
             src={image.url}
+            variant={800}
             alt={image.caption || t('card.imageAlt', { name: memory.authorName })}
             width={800}
             height={600}

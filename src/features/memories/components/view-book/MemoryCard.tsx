@@ -30,7 +30,7 @@ export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, mo
         memory.isHidden ? 'border-danger-600/30 opacity-75' : 'border-line',
       )}
     >
-      <MemoryByline memory={memory} />
+      <MemoryByline memory={memory} as="h2" />
       {withMedia && memory.images.length > 0 && (
         <MemoryImages images={memory.images} authorName={memory.authorName} onOpen={() => onOpen(memory.id)} />
       )}
@@ -50,11 +50,11 @@ export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, mo
           variant="ghost"
           size="sm"
           onClick={() => onOpen(memory.id)}
-          aria-label={t('card.openLabel', { name: memory.authorName })}
           className="text-plum-800"
         >
           <ExpandIcon className="size-4" />
           {t('card.open')}
+          <span className="sr-only"> {t('card.openFor', { name: memory.authorName })}</span>
         </Button>
         {moderationBookUuid && <ModerationActions memory={memory} bookUuid={moderationBookUuid} />}
       </footer>

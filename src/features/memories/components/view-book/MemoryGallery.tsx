@@ -1,3 +1,4 @@
+import { SizedImage } from '@/components/ui/SizedImage'
 import { Button } from '@/components/ui/Button'
 import { tMemories as t } from '@/i18n/memories'
 import { usePagedItems } from '../../hooks/usePagedItems'
@@ -24,8 +25,9 @@ export function MemoryGallery({ memories, onOpen }: MemoryGalleryProps) {
                 aria-label={t('card.openLabel', { name: item.memory.authorName })}
                 className="block aspect-square w-full bg-stone-100 focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none focus-visible:ring-inset"
               >
-                <img
+                <SizedImage
                   src={item.url}
+                  variant={240}
                   alt={item.caption || t('card.imageAlt', { name: item.memory.authorName })}
                   width={400}
                   height={400}

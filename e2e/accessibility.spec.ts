@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import { accountsStrings } from '../src/i18n/accounts'
+import { he } from '../src/i18n/he'
+import { submitLoginForm } from './fixtures/users'
+
+/**
+ * axe-core (WCAG 2.0–2.2 A and AA, plus best practice) on every route of src/app/routes.ts at the
+ * phone width, signed out and signed in as the demo owner, and on the dialogs the screens open.
+ * Any violation fails. Route parameters are the seed's demo book.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
+const DEMO_OWNER = { email: 'owner@zochrim.local', password: 'Zochrim2026!' }
+const DEMO_BOOK = 'RACHEL23'
+const DEMO_FAMILY_CODE = '2580'
+
+/** The address to open for a route: its parameters filled with the demo book. */
+function demoUrl(path: string): string {
+  return path.replace(/:[A-Za-z]+/g, DEMO_BOOK)
+}
+
+/** Every path of src/app/routes.ts, read from its source (its lazy imports need the app's bundler). */
+const routePaths = [...fs.readFileSync('src/app/routes.ts', 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]!)
+
+const pages = [
+  ...routePaths.map((path) => ({ name: path, url: demoUrl(path) })),
+  { name: '/view-book/:bookId with the family code', url: `/view-book/${DEMO_BOOK}?code=${DEMO_FAMILY_CODE}` },
+  { name: '404', url: '/no/such/page' },
+]
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .join('\n')
+}
+
+/** Waits until the screen has settled (its data arrived, its lazy parts loaded). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('h1').first()).toBeAttached()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  console.log(`axe ${where}: ${result.violations.length} violation(s), ${result.passes.length} rule(s) passed`)
+  expect(result.violations, `${where}\n${describeViolations(result.violations)}`).toEqual([])
+}
+
+const phone: BrowserContextOptions = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'he-IL' }
+
+async function signedInState(browser: Browser): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext(phone)
+  const page = await context.newPage()
+  await page.goto('/login')
+  await submitLoginForm(page, DEMO_OWNER.email, DEMO_OWNER.password)
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+  const state = await context.storageState()
+  await context.close()
+  return state
+}
+
+for (const signedIn of [false, true]) {
+  test.describe(`accessibility, ${signedIn ? 'signed in' : 'signed out'}`, () => {
+    let storageState: BrowserContextOptions['storageState']
+    test.beforeAll(async ({ browser }) => {
+      if (signedIn) storageState = await signedInState(browser)
+    })
+
+    for (const target of pages) {
+      test(`${target.name} has no axe violations`, async ({ browser }) => {
+        const context = await browser.newContext({ ...phone, storageState })
+        const page = await context.newPage()
+        await page.goto(target.url)
+        await settle(page)
+        await expectNoViolations(page, `${target.url} (${signedIn ? 'signed in' : 'signed out'})`)
+        await context.close()
+      })
+    }
+
+    test('the mobile menu, open, has no axe violations', async ({ browser }) => {
+      const context = await browser.newContext({ ...phone, storageState })
+      const page = await context.newPage()
+      await page.goto('/')
+      await settle(page)
+      const menuName = signedIn ? accountsStrings.header.openMenu : he.header.openMenu
+      await page.getByRole('banner').getByRole('button', { name: menuName }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoViolations(page, `/ with the menu open (${signedIn ? 'signed in' : 'signed out'})`)
+      await context.close()
+    })
+
+    test('the memory viewer, open, has no axe violations', async ({ browser }) => {
+      const context = await browser.newContext({ ...phone, storageState })
+      const page = await context.newPage()
+      await page.goto(`/view-book/${DEMO_BOOK}?code=${DEMO_FAMILY_CODE}`)
+      await settle(page)
+      await page.getByTestId('memory-card').first().getByRole('button').first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoViolations(page, `/view-book with a memory open (${signedIn ? 'signed in' : 'signed out'})`)
+      await context.close()
+    })
+  })
+}

@@ -1,0 +1,32 @@
+import { useState, type ImgHTMLAttributes } from 'react'
+import { imageVariantUrl, type VariantWidth } from '@/lib/image-variants'
+
+export interface SizedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  src: string
+  /** The width of the small copy to show: about twice the width the picture is drawn at. */
+  variant: VariantWidth
+  /** The page's largest picture: fetched first and never lazily. */
+  priority?: boolean
+}
+
+/**
+ * An uploaded picture at the size the screen needs: its small WebP copy when there is one, the
+ * original when the copy is missing or the browser cannot show it.
+ */
+export function SizedImage({ src, variant, priority = false, onError, loading, ...props }: SizedImageProps) {
+  const small = imageVariantUrl(src, variant)
+  const [failed, setFailed] = useState<string | null>(null)
+  const shown = small && failed !== src ? small : src
+  return (
+    <img
+      {...props}
+      src={shown}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : props.fetchPriority}
+      onError={(event) => {
+        if (shown !== src) setFailed(src)
+        onError?.(event)
+      }}
+    />
+  )
+}
