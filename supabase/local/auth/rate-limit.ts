@@ -74,7 +74,7 @@ export interface AuthLimiters {
   signInPerAccount: AttemptLimiter;
   /** Failed /verify attempts from one client. */
   verifyPerClient: AttemptLimiter;
-  /** Wrong codes for one address; at the limit the outstanding codes are invalidated. */
+  /** Wrong tries at one e-mailed code; at the limit the address's outstanding codes are invalidated. */
   verifyPerEmail: AttemptLimiter;
 }
 

@@ -30,22 +30,36 @@ function verifyType(value: string | null | undefined): RequestedVerifyType {
 const rateLimited = () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
 
 /**
- * Runs one verification attempt under the limits: per client always, per address when a 6-digit
- * code is typed. The attempt is counted before the code is compared; a right code gives it back.
- * At the address's limit its outstanding codes are invalidated: the next try needs a new e-mail.
+ * Which code a typed attempt is guessing: the address and when its codes were last sent. Every new
+ * code starts a new count, so the owner gets fresh tries with a fresh e-mail.
+ */
+async function codeKey(ctx: AuthContext, address: string): Promise<string> {
+  const { rows } = await ctx.db.query<{ sent: string | null }>(
+    `select greatest("confirmation_sent_at", "recovery_sent_at", "email_change_sent_at")::text as "sent"
+       from "auth"."users" where lower("email") = $1 or lower("email_change") = $1
+      order by 1 desc nulls last limit 1`,
+    [address],
+  );
+  return `${address} ${rows[0]?.sent ?? ''}`;
+}
+
+/**
+ * Runs one verification attempt under the limits: per client always, per code when a 6-digit code
+ * is typed. The attempt is counted before the code is compared; a right code gives it back. At
+ * the code's limit the address's outstanding codes are invalidated: the next try needs a new e-mail.
  */
 async function limitedAttempt<T>(ctx: AuthContext, address: string | undefined, attempt: () => Promise<T>): Promise<T> {
   const pairs: Array<[AttemptLimiter, string]> = [[ctx.limits.verifyPerClient, clientAddress(ctx.req)]];
-  if (address) pairs.push([ctx.limits.verifyPerEmail, address]);
+  const code = address ? await codeKey(ctx, address) : undefined;
+  if (code) pairs.push([ctx.limits.verifyPerEmail, code]);
   const guard = AttemptGuard.reserve(pairs);
   if (!guard) throw rateLimited();
   let value: T;
   try {
     value = await attempt();
   } catch (error) {
-    if (address && error instanceof AuthApiError && ctx.limits.verifyPerEmail.isBlocked(address)) {
+    if (address && code && error instanceof AuthApiError && ctx.limits.verifyPerEmail.isBlocked(code)) {
       await invalidateCodes(ctx.db, address);
-      ctx.limits.verifyPerEmail.reset(address);
     }
     throw error;
   }
