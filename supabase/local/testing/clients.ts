@@ -64,7 +64,7 @@ export interface PlainResponse {
 export function requestFrom(
   localAddress: string,
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (res) => {
@@ -79,4 +79,33 @@ export function requestFrom(
     request.on('error', reject);
     request.end(init.body);
   });
+}
+
+let addressCounter = 0;
+/** A loopback client address no other test uses (the whole 127/8 reaches the stack). */
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `127.${1 + (process.pid % 250)}.${1 + (Math.floor(addressCounter / 250) % 250)}.${1 + (addressCounter % 250)}`;
+}
+
+/**
+ * A fetch for supabase-js that sends every request from one loopback address, so a test user is a
+ * client of its own and per-address limits do not add up across the whole suite.
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await requestFrom(localAddress, request.url, {
+      method: request.method,
+      headers: Object.fromEntries(request.headers.entries()),
+      body,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const emptyBody = answer.status === 204 || answer.status === 304 || request.method === 'HEAD';
+    return new Response(emptyBody ? null : answer.body, { status: answer.status, headers });
+  };
 }

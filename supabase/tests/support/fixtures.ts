@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { signJwt } from '../../local/jwt.ts';
-import { requestFrom, sql, testEnv } from '../../local/testing/clients.ts';
+import { requestFrom, sql, testEnv, uniqueAddress } from '../../local/testing/clients.ts';
+
+export { uniqueAddress };
 import type { Database } from '../../../src/types/database.ts';
 
 export type Client = SupabaseClient<Database>;
@@ -183,13 +185,6 @@ export async function requestFamilyAccess(
     body: JSON.stringify({ book_ref: bookRef, code }),
   });
   return { status: response.status, body: response.json<FamilyAccessAnswer['body']>() };
-}
-
-let addressCounter = 0;
-/** A loopback client address no other test uses (the whole 127/8 reaches the stack). */
-export function uniqueAddress(): string {
-  addressCounter += 1;
-  return `127.${1 + (process.pid % 250)}.${1 + (Math.floor(addressCounter / 250) % 250)}.${1 + (addressCounter % 250)}`;
 }
 
 /** An access grant for the book, from its right family code. */

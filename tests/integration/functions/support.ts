@@ -8,7 +8,7 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase
 import { expect } from 'vitest';
 import ws from 'ws';
 import { signJwt } from '../../../supabase/local/jwt.ts';
-import { anonClient, serviceClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts';
+import { fetchFrom, serviceClient, sql, testEnv, uniqueAddress } from '../../../supabase/local/testing/clients.ts';
 
 export interface SignedInUser {
   id: string;
@@ -38,17 +38,22 @@ export async function signedInUser(label = 'buyer', options: { confirmed?: boole
     const accessToken = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email }, 3600);
     return { id, email, client: clientWithToken(accessToken), accessToken };
   }
-  const client = anonClient();
+  // Each user asks from an address of its own: per-address limits would otherwise add up across the suite.
+  const client = createClient(testEnv.apiUrl, testEnv.anonKey, { ...clientOptions, global: { fetch: fetchFrom(uniqueAddress()) } });
   const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
   expect(signedIn.error).toBeNull();
   return { id, email, client, accessToken: signedIn.data.session!.access_token };
 }
 
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: ws as unknown as typeof WebSocket },
+};
+
 function clientWithToken(accessToken: string): SupabaseClient {
   return createClient(testEnv.apiUrl, testEnv.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+    ...clientOptions,
+    global: { headers: { Authorization: `Bearer ${accessToken}` }, fetch: fetchFrom(uniqueAddress()) },
   });
 }
 
