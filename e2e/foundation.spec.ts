@@ -68,6 +68,8 @@ test.describe('foundation', () => {
 
   test('the FAQ accordion opens one answer and closes the previous', async ({ page }) => {
     await page.goto('/')
+    // The accordion's code loads as the reader scrolls towards the FAQ section.
+    await page.getByRole('heading', { name: t('landing.faq.title') }).scrollIntoViewIfNeeded()
     const first = page.getByRole('button', { name: t('faq.items.whatIs.question') })
     const second = page.getByRole('button', { name: t('faq.items.price.question') })
     const firstAnswer = page.getByText(t('faq.items.whatIs.answer'))

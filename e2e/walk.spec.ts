@@ -202,7 +202,7 @@ test("6. the logo signs out this device only: the same account stays signed in e
   await signInThroughUi(page, user)
   await signInThroughUi(otherPage, user)
 
-  await page.getByRole('banner').getByRole('link', { name: /לדף הבית/ }).click()
+  await page.getByRole('banner').getByRole('link', { name: /זוכרים/ }).first().click()
   await page.waitForURL((url) => url.pathname === '/')
   await expect(page.getByRole('banner').getByRole('link', { name: he.header.login })).toBeVisible()
 
