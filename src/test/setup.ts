@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+// Unit tests never reach a server, even when a local stack is running: every request fails as it
+// would with nothing listening. A test that needs an answer stubs fetch itself.
+globalThis.fetch = () => Promise.reject(new TypeError('fetch failed: unit tests have no network'))
+
 // Screens load lazily and files run in parallel on a 2-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 })
 
