@@ -11,7 +11,8 @@ const hebrewTextMessage = 'Hebrew text belongs in src/i18n/he.ts; use t().'
 // Physical direction utilities break in RTL; use ms-/me-/ps-/pe-/start-/end-/text-start/text-end.
 const physicalDirectionClass =
   '/(^|[\\s:"\'`])-?(m[lr]|p[lr]|left|right|border-[lr]|rounded-[lr]|rounded-[tb][lr]|scroll-[mp][lr])-[^\\s]|(^|[\\s:])(text|float|clear)-(left|right)(\\s|$)/'
-const physicalDirectionMessage = 'Use logical start/end classes (ms-, me-, ps-, pe-, start-, end-, text-start, text-end).'
+const physicalDirectionMessage =
+  'Use logical start/end classes (ms-, me-, ps-, pe-, start-, end-, text-start, text-end).'
 
 export default defineConfig([
   globalIgnores([

@@ -24,7 +24,9 @@ function preconnectBackend(): Plugin {
       }
     },
     transformIndexHtml() {
-      return apiOrigin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }, injectTo: 'head' }] : []
+      return apiOrigin
+        ? [{ tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }, injectTo: 'head' }]
+        : []
     },
   }
 }

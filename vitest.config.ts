@@ -25,11 +25,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: [
-            'supabase/local/**/*.test.ts',
-            'supabase/tests/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
-          ],
+          include: ['supabase/local/**/*.test.ts', 'supabase/tests/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -21,7 +21,9 @@ function demoUrl(path: string): string {
 }
 
 /** Every path of src/app/routes.ts, read from its source (its lazy imports need the app's bundler). */
-const routePaths = [...fs.readFileSync('src/app/routes.ts', 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]!)
+const routePaths = [...fs.readFileSync('src/app/routes.ts', 'utf8').matchAll(/\bpath: '([^']+)'/g)].map(
+  (match) => match[1]!,
+)
 
 const pages = [
   ...routePaths.map((path) => ({ name: path, url: demoUrl(path) })),
@@ -31,7 +33,10 @@ const pages = [
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
     .join('\n')
 }
 
@@ -49,7 +54,12 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(result.violations, `${where}\n${describeViolations(result.violations)}`).toEqual([])
 }
 
-const phone: BrowserContextOptions = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'he-IL' }
+const phone: BrowserContextOptions = {
+  viewport: { width: 412, height: 915 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'he-IL',
+}
 
 async function signedInState(browser: Browser): Promise<BrowserContextOptions['storageState']> {
   const context = await browser.newContext(phone)

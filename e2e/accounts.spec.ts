@@ -38,7 +38,10 @@ function alertWith(page: Page, text: string) {
 }
 
 test.describe('onboarding and registration', () => {
-  test('wizard → register → confirmation e-mail → link → payment, then login lands there again', async ({ page, context }) => {
+  test('wizard → register → confirmation e-mail → link → payment, then login lands there again', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000)
     const admin = await createPlatformAdmin({ label: 'notify-admin' })
 
@@ -72,7 +75,9 @@ test.describe('onboarding and registration', () => {
     await shot(page, 'onboarding-step3')
     await main(page).getByRole('button', { name: strings.onboarding.start.cta }).click()
     await expect(page).toHaveURL('/register', { timeout: 15_000 })
-    await expect(main(page).getByRole('heading', { level: 1, name: strings.register.modes.onboarding.title })).toBeVisible()
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: strings.register.modes.onboarding.title }),
+    ).toBeVisible()
 
     // Register: the password needs 8 characters.
     const email = uniqueEmail('onboarded')
@@ -180,7 +185,9 @@ test.describe('onboarding and registration', () => {
 })
 
 test.describe('login', () => {
-  test('the login screen, and its messages for missing fields, a wrong password and an unconfirmed e-mail', async ({ page }) => {
+  test('the login screen, and its messages for missing fields, a wrong password and an unconfirmed e-mail', async ({
+    page,
+  }) => {
     const user = await createConfirmedUser({ label: 'wrong-password' })
     const unconfirmed = await createUser({ label: 'unconfirmed', confirmed: false })
 
@@ -276,8 +283,12 @@ test.describe('password reset', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard')
   })
 
-  test('a used or missing recovery link shows the invalid-link view and moves on to a new request', async ({ page }) => {
-    await page.goto('/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
+  test('a used or missing recovery link shows the invalid-link view and moves on to a new request', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    )
     await expect(main(page).getByText(strings.updatePassword.invalidLink.text)).toBeVisible()
     await shot(page, 'update-password-invalid')
     await page.waitForURL((url) => url.pathname === '/reset-password', { timeout: 10_000 })
@@ -295,7 +306,10 @@ test.describe('signed-in header', () => {
     await banner.getByRole('button', { name: strings.header.openMenu }).click()
     const menu = page.getByRole('dialog')
     await expect(menu.getByRole('link', { name: strings.header.dashboard })).toBeVisible()
-    await expect(menu.getByRole('link', { name: strings.header.contact })).toHaveAttribute('href', /^mailto:.+\?subject=/)
+    await expect(menu.getByRole('link', { name: strings.header.contact })).toHaveAttribute(
+      'href',
+      /^mailto:.+\?subject=/,
+    )
     // No book yet: nothing to share.
     await expect(menu.getByRole('link', { name: strings.header.shareBook })).toHaveCount(0)
     await shot(page, 'header-menu')

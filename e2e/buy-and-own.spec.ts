@@ -71,7 +71,13 @@ test.describe('buying and owning a book', () => {
     await expect(page.getByTestId('book-dates')).toHaveText('14/03/38 – 02/10/25')
     await expect(page.getByText(dashboardStrings.banners.unpaidTitle)).toHaveCount(0)
     const [book] = await booksOf(user.email)
-    expect(book).toMatchObject({ full_name: 'יוסף לוי', plan_type: 'pro', payment_status: 'paid', birth_date: '1938-03-14', death_date: '2025-10-02' })
+    expect(book).toMatchObject({
+      full_name: 'יוסף לוי',
+      plan_type: 'pro',
+      payment_status: 'paid',
+      birth_date: '1938-03-14',
+      death_date: '2025-10-02',
+    })
     expect(book!.stripe_session_id).toMatch(/^cs_test_/)
     await shot(page, 'dashboard')
 
@@ -134,7 +140,10 @@ test.describe('buying and owning a book', () => {
     await expect(page).toHaveURL(/plan=basic/)
   })
 
-  test('the owner edits the dates, toggles privacy, copies and renews the family code, and deletes the book', async ({ page, context }) => {
+  test('the owner edits the dates, toggles privacy, copies and renews the family code, and deletes the book', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const owner = await createUser('owner', 'נעמה ברק')
     const book = await createPaidBook(owner, 'חיים ברק')

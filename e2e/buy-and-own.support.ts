@@ -87,10 +87,16 @@ export async function bookById(id: string): Promise<BookRow | null> {
   return data as BookRow | null
 }
 
-export async function booksOf(email: string): Promise<Array<BookRow & { full_name: string; plan_type: string; payment_status: string; stripe_session_id: string | null }>> {
+export async function booksOf(
+  email: string,
+): Promise<
+  Array<BookRow & { full_name: string; plan_type: string; payment_status: string; stripe_session_id: string | null }>
+> {
   const { data, error } = await serviceClient()
     .from('memory_books')
-    .select('id, book_id, family_access_code, is_public, birth_date, death_date, full_name, plan_type, payment_status, stripe_session_id')
+    .select(
+      'id, book_id, family_access_code, is_public, birth_date, death_date, full_name, plan_type, payment_status, stripe_session_id',
+    )
     .eq('owner_email', email.toLowerCase())
   expect(error).toBeNull()
   return data as never
@@ -99,6 +105,11 @@ export async function booksOf(email: string): Promise<Array<BookRow & { full_nam
 /** DD/MM/YYYY of today + `days` in the browser's time zone (Asia/Jerusalem in the config). */
 export function dateFromToday(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000)
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jerusalem', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jerusalem',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date)
   return parts
 }

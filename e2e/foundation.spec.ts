@@ -24,8 +24,14 @@ test.describe('foundation', () => {
 
     // The header's login button sits on the left (the end) of a right-to-left page, the brand on the right.
     const viewport = page.viewportSize()
-    const loginBox = await page.getByRole('banner').getByRole('link', { name: t('header.login') }).boundingBox()
-    const brandBox = await page.getByRole('banner').getByRole('link', { name: /זוכרים/ }).boundingBox()
+    const loginBox = await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.login') })
+      .boundingBox()
+    const brandBox = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /זוכרים/ })
+      .boundingBox()
     expect(viewport && loginBox && brandBox).toBeTruthy()
     expect(brandBox!.x).toBeGreaterThan(loginBox!.x)
 
@@ -61,7 +67,10 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible()
     await expect(page.getByText(t('notFound.text'))).toBeVisible()
 
-    await page.getByRole('main').getByRole('link', { name: t('notFound.backHome') }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('notFound.backHome') })
+      .click()
     await expect(page).toHaveURL('/')
     await expect(heroHeading(page)).toBeVisible()
   })
@@ -90,7 +99,10 @@ test.describe('foundation', () => {
 
   test("'צור ספר בחינם' leads to /onboarding", async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: t('landing.hero.cta') }).first().click()
+    await page
+      .getByRole('link', { name: t('landing.hero.cta') })
+      .first()
+      .click()
     await expect(page).toHaveURL('/onboarding')
     await expect(page.getByRole('heading', { level: 1, name: t('routes.onboarding') })).toBeVisible()
   })
@@ -110,7 +122,13 @@ test.describe('foundation', () => {
       })
       .toBe(viewportWidth)
 
-    for (const name of [t('header.login'), t('header.register'), t('header.howItWorks'), t('header.faq'), t('header.contact')]) {
+    for (const name of [
+      t('header.login'),
+      t('header.register'),
+      t('header.howItWorks'),
+      t('header.faq'),
+      t('header.contact'),
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await menu.getByRole('link', { name: t('header.faq'), exact: true }).click()

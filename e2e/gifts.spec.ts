@@ -37,7 +37,10 @@ async function nameTheGift(page: Page, recipient: string, deceased: string) {
 test.describe('gifts', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('a purchaser pays for a gift, a new recipient registers through its link and owns the book', async ({ page, browser }) => {
+  test('a purchaser pays for a gift, a new recipient registers through its link and owns the book', async ({
+    page,
+    browser,
+  }) => {
     const purchaser = await createUser('giver', 'אורית גולן')
     await signIn(page, purchaser)
     const started = Date.now()

@@ -78,22 +78,38 @@ test.describe('a guest writes, the family reads', () => {
   let book: TestBook
 
   test.beforeAll(async () => {
-    book = await createTestBook({ fullName: 'אסתר גולדברג', creatorName: 'מיכל', plan: 'pro', familyCode: '4826', withPhoto: true })
+    book = await createTestBook({
+      fullName: 'אסתר גולדברג',
+      creatorName: 'מיכל',
+      plan: 'pro',
+      familyCode: '4826',
+      withPhoto: true,
+    })
   })
 
   test('a guest opens the share page and adds a text memory and a memory with two photos', async ({ page }) => {
     await page.goto(`/share/${book.bookId}`)
     await expect(page.getByRole('heading', { level: 1, name: 'אסתר גולדברג ז״ל' })).toBeVisible()
-    await expect(page.getByText(tSharing('landing.invitation', { sharer: 'מיכל', name: 'אסתר גולדברג ז״ל' }))).toBeVisible()
+    await expect(
+      page.getByText(tSharing('landing.invitation', { sharer: 'מיכל', name: 'אסתר גולדברג ז״ל' })),
+    ).toBeVisible()
     await expect(page).toHaveTitle('אסתר גולדברג ז״ל – ספר זיכרון | זוכרים')
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'אסתר גולדברג ז״ל – ספר זיכרון | זוכרים')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'אסתר גולדברג ז״ל – ספר זיכרון | זוכרים',
+    )
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/memory-images\/profiles\//)
     await screenshot(page, 'share')
 
     await page.getByRole('link', { name: tSharing('landing.cta') }).click()
     await expect(page).toHaveURL(new RegExp(`/add-memory/${book.bookId}$`))
 
-    await fillMemory(page, { name: 'אורית לוי', relation: relation.friend, prompt: 'text1', text: 'הכרנו בשיעורי הציור בבית העם.' })
+    await fillMemory(page, {
+      name: 'אורית לוי',
+      relation: relation.friend,
+      prompt: 'text1',
+      text: 'הכרנו בשיעורי הציור בבית העם.',
+    })
     await saveButton(page).click()
     await expect(thanksHeading(page)).toBeVisible()
 
@@ -103,7 +119,10 @@ test.describe('a guest writes, the family reads', () => {
       relation: relation.neighbour,
       prompt: 'text2',
       text: 'הקפה של הבוקר על המרפסת, כל יום שישי.',
-      photos: [pngFile('garden.png', 900, 600, [90, 140, 80], [200, 220, 180]), pngFile('porch.png', 600, 900, [190, 150, 110])],
+      photos: [
+        pngFile('garden.png', 900, 600, [90, 140, 80], [200, 220, 180]),
+        pngFile('porch.png', 600, 900, [190, 150, 110]),
+      ],
     })
     await expect(page.getByTestId('chosen-image')).toHaveCount(2)
     await page.getByLabel(tAddMemory('images.caption', { n: 1 })).fill('הגינה באביב')
@@ -128,7 +147,9 @@ test.describe('a guest writes, the family reads', () => {
     }
   })
 
-  test('a family member gets the wrong code refused, then reads the private book with the new memories', async ({ page }) => {
+  test('a family member gets the wrong code refused, then reads the private book with the new memories', async ({
+    page,
+  }) => {
     await page.goto(`/view-book/${book.bookId}`)
     await expect(page.getByRole('heading', { name: tMemories('gate.title') })).toBeVisible()
     const submit = page.getByRole('button', { name: tMemories('gate.submit') })
@@ -166,14 +187,34 @@ test.describe('reading a book', () => {
   test.beforeAll(async () => {
     book = await createTestBook({ fullName: 'חיים ברגר', plan: 'full', isPublic: true, withPhoto: true })
     await addTestMemories(book, [
-      { fullName: 'רבקה ברגר', relation: relation.familyMember, texts: ['אבא שר לנו בכל ליל שבת.', null, 'תודה על הכול.'], photos: 2, daysAgo: 9 },
-      { fullName: 'שמעון טל', relation: relation.friend, texts: ['הכרנו באולפן בירושלים, ב־1970.', null, null], daysAgo: 8 },
-      { fullName: 'דינה מור', relation: relation.neighbour, texts: [null, 'הוא תיקן לכל השכונה את האופניים.', null], photos: 1, daysAgo: 7 },
+      {
+        fullName: 'רבקה ברגר',
+        relation: relation.familyMember,
+        texts: ['אבא שר לנו בכל ליל שבת.', null, 'תודה על הכול.'],
+        photos: 2,
+        daysAgo: 9,
+      },
+      {
+        fullName: 'שמעון טל',
+        relation: relation.friend,
+        texts: ['הכרנו באולפן בירושלים, ב־1970.', null, null],
+        daysAgo: 8,
+      },
+      {
+        fullName: 'דינה מור',
+        relation: relation.neighbour,
+        texts: [null, 'הוא תיקן לכל השכונה את האופניים.', null],
+        photos: 1,
+        daysAgo: 7,
+      },
       { fullName: 'רבקה ברגר', relation: relation.familyMember, texts: [null, null, 'חסר לי הצחוק שלך.'], daysAgo: 6 },
       { fullName: 'אבי קליין', relation: relation.colleague, texts: ['עשרים שנה באותו משרד.', null, null], daysAgo: 5 },
     ])
     const videoUrl = await uploadToBucket(`videos/${book.id}/farewell.mp4`, mp4Header(), 'video/mp4')
-    await sql(`update "public"."memory_entries" set "video_url" = $1 where "book_id" = $2 and "full_name" = 'אבי קליין'`, [videoUrl, book.id])
+    await sql(
+      `update "public"."memory_entries" set "video_url" = $1 where "book_id" = $2 and "full_name" = 'אבי קליין'`,
+      [videoUrl, book.id],
+    )
     await addTestMemories(book, [{ fullName: 'מוסתר', texts: ['זיכרון שהוסתר', null, null], hidden: true, daysAgo: 1 }])
   })
 
@@ -214,7 +255,8 @@ test.describe('reading a book', () => {
     await page.getByLabel(tMemories('toolbar.sortLabel')).selectOption({ label: tMemories('sort.oldest') })
     await expect(cards(page).first()).toContainText('רבקה ברגר')
 
-    const mode = (name: string) => page.getByRole('group', { name: tMemories('toolbar.viewLabel') }).getByRole('button', { name, exact: true })
+    const mode = (name: string) =>
+      page.getByRole('group', { name: tMemories('toolbar.viewLabel') }).getByRole('button', { name, exact: true })
 
     await mode(tMemories('viewModes.text')).click()
     await expect(cards(page)).toHaveCount(5)
@@ -240,7 +282,10 @@ test.describe('reading a book', () => {
 
   test('the full-screen viewer moves with the keys and closes with Escape', async ({ page }) => {
     await page.goto(`/view-book/${book.bookId}`)
-    await cards(page).first().getByRole('button', { name: `${tMemories('card.open')} ${tMemories('card.openFor', { name: 'אבי קליין' })}` }).click()
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `${tMemories('card.open')} ${tMemories('card.openFor', { name: 'אבי קליין' })}` })
+      .click()
     const viewer = page.getByRole('dialog')
     await expect(viewer).toContainText('אבי קליין')
     await expect(viewer.getByTestId('viewer-counter')).toHaveText(tMemories('viewer.counter', { n: 1, total: 5 }))
@@ -256,7 +301,9 @@ test.describe('reading a book', () => {
     await expect(viewer).toBeHidden()
   })
 
-  test('memoryId opens that memory, tinder=true opens the cards, and the page scrolls back to the top', async ({ page }) => {
+  test('memoryId opens that memory, tinder=true opens the cards, and the page scrolls back to the top', async ({
+    page,
+  }) => {
     const [row] = await sql<{ id: string }>(
       `select "id" from "public"."memory_entries" where "book_id" = $1 and "full_name" = 'דינה מור'`,
       [book.id],
@@ -273,7 +320,10 @@ test.describe('reading a book', () => {
     await expect(toTop).toBeHidden()
 
     await page.goto(`/view-book/${book.bookId}?tinder=true`)
-    await expect(page.getByRole('button', { name: tMemories('viewModes.cards'), exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: tMemories('viewModes.cards'), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(cards(page)).toHaveCount(1)
   })
 
@@ -310,7 +360,9 @@ test.describe('reading a book', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('the memory-book viewer leafs through pages, enlarges only when asked, and shows the no-photos page', async ({ page }) => {
+  test('the memory-book viewer leafs through pages, enlarges only when asked, and shows the no-photos page', async ({
+    page,
+  }) => {
     await page.goto(`/memory-book/${book.bookId}`)
     const bookPage = page.getByTestId('book-page')
     await expect(page.getByTestId('book-page-counter')).toHaveText(tMemories('memoryBook.page', { n: 1, total: 5 }))
@@ -319,7 +371,10 @@ test.describe('reading a book', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     await page.getByRole('button', { name: tMemories('memoryBook.enlargeToggle') }).click()
-    await bookPage.getByRole('button', { name: tMemories('memoryBook.enlarge') }).first().click()
+    await bookPage
+      .getByRole('button', { name: tMemories('memoryBook.enlarge') })
+      .first()
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -334,7 +389,10 @@ test.describe('reading a book', () => {
 })
 
 test.describe('the draft on this device', () => {
-  test('survives a reload with the network cut, and is saved when the connection returns', async ({ page, context }) => {
+  test('survives a reload with the network cut, and is saved when the connection returns', async ({
+    page,
+    context,
+  }) => {
     const book = await createTestBook({ fullName: 'נחום שפירא', plan: 'pro' })
     await page.goto(`/add-memory/${book.bookId}`)
     await fillMemory(page, {
@@ -348,7 +406,9 @@ test.describe('the draft on this device', () => {
 
     await context.setOffline(true)
     await saveButton(page).click()
-    await expect(page.getByRole('alert').filter({ hasText: tAddMemory('errors.offlineTitle') })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('alert').filter({ hasText: tAddMemory('errors.offlineTitle') })).toBeVisible({
+      timeout: 30_000,
+    })
     await screenshot(page, 'add-memory-offline')
     await page.reload().catch(() => undefined)
     await context.setOffline(false)
@@ -364,10 +424,18 @@ test.describe('the draft on this device', () => {
     await expect(page.getByText(tAddMemory('draft.restored'))).toHaveCount(0)
   })
 
-  test('keeps what was typed across a reload, and sends it when the browser is back online', async ({ page, context }) => {
+  test('keeps what was typed across a reload, and sends it when the browser is back online', async ({
+    page,
+    context,
+  }) => {
     const book = await createTestBook({ fullName: 'לאה רוזן', plan: 'pro' })
     await page.goto(`/add-memory/${book.bookId}`)
-    await fillMemory(page, { name: 'גיל רוזן', relation: relation.other, prompt: 'text1', text: 'סבתא לימדה אותי לשחק שש־בש.' })
+    await fillMemory(page, {
+      name: 'גיל רוזן',
+      relation: relation.other,
+      prompt: 'text1',
+      text: 'סבתא לימדה אותי לשחק שש־בש.',
+    })
     await page.waitForTimeout(600)
     await page.reload()
     await expect(page.getByText(tAddMemory('draft.restored'))).toBeVisible()
@@ -377,7 +445,9 @@ test.describe('the draft on this device', () => {
 
     await context.setOffline(true)
     await saveButton(page).click()
-    await expect(page.getByRole('alert').filter({ hasText: tAddMemory('errors.offlineTitle') })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('alert').filter({ hasText: tAddMemory('errors.offlineTitle') })).toBeVisible({
+      timeout: 30_000,
+    })
     expect(await storedMemories(book)).toHaveLength(0)
     await context.setOffline(false)
     await expect(thanksHeading(page)).toBeVisible({ timeout: 30_000 })
@@ -435,7 +505,12 @@ test.describe('plans and family rights', () => {
 
   test('the owner hides and deletes memories; visitors no longer see them', async ({ page, browser }) => {
     const owner = await createConfirmedUser({ label: 'memories-owner' })
-    const book = await createTestBook({ fullName: 'ברוך אלון', plan: 'pro', familyCode: '5599', ownerEmail: owner.email.toLowerCase() })
+    const book = await createTestBook({
+      fullName: 'ברוך אלון',
+      plan: 'pro',
+      familyCode: '5599',
+      ownerEmail: owner.email.toLowerCase(),
+    })
     await addTestMemories(book, [
       { fullName: 'נעמה', texts: ['זיכרון שיוסתר', null, null], daysAgo: 3 },
       { fullName: 'עומר', texts: ['זיכרון שיימחק', null, null], daysAgo: 2 },
@@ -445,10 +520,17 @@ test.describe('plans and family rights', () => {
     await page.goto(`/view-book/${book.bookId}`)
     await expect(page.getByText(tMemories('gate.ownerWelcome'))).toBeVisible()
     const card = (name: string) => page.getByTestId('memory-card').filter({ hasText: name })
-    await card('נעמה').getByRole('button', { name: tMemories('moderation.hide') }).click()
+    await card('נעמה')
+      .getByRole('button', { name: tMemories('moderation.hide') })
+      .click()
     await expect(card('נעמה')).toContainText(tMemories('card.hiddenBadge'))
-    await card('עומר').getByRole('button', { name: tMemories('moderation.delete') }).click()
-    await page.getByRole('dialog').getByRole('button', { name: tMemories('moderation.confirm') }).click()
+    await card('עומר')
+      .getByRole('button', { name: tMemories('moderation.delete') })
+      .click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tMemories('moderation.confirm') })
+      .click()
     await expect(card('עומר')).toHaveCount(0)
     await screenshot(page, 'view-book-owner')
 
@@ -467,31 +549,44 @@ test.describe('sharing', () => {
     const addMemoryLink = `${baseURL}/add-memory/${book.bookId}`
     await expect(page.getByTestId('qr-image')).toBeVisible()
     await expect(page.getByLabel(tSharing('qr.directLink'))).toHaveValue(addMemoryLink)
-    await expect(page.getByRole('link', { name: tSharing('qr.whatsapp') })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(addMemoryLink)}`))
+    await expect(page.getByRole('link', { name: tSharing('qr.whatsapp') })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(addMemoryLink)}`),
+    )
     await expect(page.getByRole('link', { name: tSharing('qr.email') })).toHaveAttribute('href', /^mailto:\?subject=/)
     await expect(page.getByRole('link', { name: tSharing('qr.back') })).toHaveAttribute('href', '/dashboard')
     await screenshot(page, 'qr')
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: tSharing('qr.download') }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: tSharing('qr.download') }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('qr-מרים-אדלר.png')
     const png = readFileSync(await download.path())
     expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG')
     expect(png.readUInt32BE(16)).toBe(300)
 
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js') })
-    const decoded = await page.evaluate(async (dataUrl) => {
-      const image = new Image()
-      image.src = dataUrl
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.width
-      canvas.height = image.height
-      const context = canvas.getContext('2d')!
-      context.drawImage(image, 0, 0)
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
-      const reader = (window as unknown as { jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }).jsQR
-      return reader(pixels.data, pixels.width, pixels.height)?.data ?? null
-    }, `data:image/png;base64,${png.toString('base64')}`)
+    const decoded = await page.evaluate(
+      async (dataUrl) => {
+        const image = new Image()
+        image.src = dataUrl
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.width
+        canvas.height = image.height
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0)
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
+        const reader = (
+          window as unknown as {
+            jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null
+          }
+        ).jsQR
+        return reader(pixels.data, pixels.width, pixels.height)?.data ?? null
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    )
     expect(decoded).toBe(addMemoryLink)
   })
 
@@ -506,7 +601,9 @@ test.describe('sharing', () => {
     expect(html).toContain(`<meta property="og:title" content="${title}">`)
     expect(html).toContain(`<meta name="twitter:title" content="${title}">`)
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/memory-images\/profiles\/[^"]+">/)
-    expect(html).toContain(`<meta property="og:url" content="${process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174'}/share/${book.bookId}">`)
+    expect(html).toContain(
+      `<meta property="og:url" content="${process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174'}/share/${book.bookId}">`,
+    )
     expect(html).toContain('<meta http-equiv="refresh"')
   })
 })

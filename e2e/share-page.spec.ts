@@ -21,7 +21,9 @@ test.describe('share page', () => {
     await expect(portrait).not.toHaveAttribute('loading', 'lazy')
     // The small WebP copy is shown, and it arrived (a picture that failed to load has no width).
     await expect(portrait).toHaveAttribute('src', /\.w240\.webp$/)
-    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0)
   })
 
   test('falls back to the original picture when its small copy is missing', async ({ page }) => {
@@ -29,6 +31,8 @@ test.describe('share page', () => {
     await page.goto('/share/RACHEL23')
     const portrait = page.getByRole('img', { name: tMemories('book.photoAlt', { name: DEMO_NAME }) })
     await expect(portrait).toHaveAttribute('src', /rachel-profile\.jpg$/)
-    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0)
   })
 })

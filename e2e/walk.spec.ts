@@ -38,9 +38,15 @@ async function bookRow(id: string) {
   return row!
 }
 
-test('1. a future death date typed and saved at once is refused with its message, and nothing is lost', async ({ page }) => {
+test('1. a future death date typed and saved at once is refused with its message, and nothing is lost', async ({
+  page,
+}) => {
   const owner = await createConfirmedUser({ label: 'walk-dates' })
-  const book = await createTestBook({ fullName: 'שרה לוי', ownerEmail: owner.email.toLowerCase(), deathDate: '2025-06-01' })
+  const book = await createTestBook({
+    fullName: 'שרה לוי',
+    ownerEmail: owner.email.toLowerCase(),
+    deathDate: '2025-06-01',
+  })
   await signInThroughUi(page, owner)
   await page.goto(`/edit-book/${book.id}`)
   const death = page.getByLabel(booksStrings.fields.deathDate)
@@ -65,7 +71,11 @@ test('1. a future death date typed and saved at once is refused with its message
 
 test('2. a new family code is made only after saying the old one stops working, and is shown', async ({ page }) => {
   const owner = await createConfirmedUser({ label: 'walk-code' })
-  const book = await createTestBook({ fullName: 'דוד מזרחי', ownerEmail: owner.email.toLowerCase(), familyCode: '4711' })
+  const book = await createTestBook({
+    fullName: 'דוד מזרחי',
+    ownerEmail: owner.email.toLowerCase(),
+    familyCode: '4711',
+  })
   await signInThroughUi(page, owner)
   await page.goto(`/admin-dashboard?book_id=${book.id}`)
   await expect(page.getByTestId('family-code')).toHaveText('4711')
@@ -108,7 +118,10 @@ async function registerThroughOnboarding(page: Page, email: string): Promise<voi
   await page.waitForURL('**/email-confirmation')
 }
 
-test('3a. confirmed on another device: the laptop continues the flow with the answers, the phone logs in and continues', async ({ page, browser }) => {
+test('3a. confirmed on another device: the laptop continues the flow with the answers, the phone logs in and continues', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('walk-otherdevice')
   await registerThroughOnboarding(page, email)
   await shot(page, '03-waiting-screen')
@@ -156,7 +169,9 @@ test('4. the photos of a memory draft are shown again after a reload', async ({ 
   await page.getByTestId('image-input').setInputFiles([pngFile('garden.png', 640, 480, [90, 140, 90], [230, 240, 220])])
   const preview = page.getByTestId('chosen-image').getByRole('img')
   await expect(preview).toHaveCount(1)
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
   // The draft is written shortly after the last change.
   await page.waitForTimeout(800)
   await page.reload()
@@ -164,7 +179,9 @@ test('4. the photos of a memory draft are shown again after a reload', async ({ 
   await expect(preview).toHaveCount(1)
   await preview.scrollIntoViewIfNeeded()
   await shot(page, '04-draft-photo-after-reload')
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
 })
 
 test('5. the viewer keeps its arrow keys and its focus after a button at the end is pressed', async ({ page }) => {
@@ -195,19 +212,28 @@ test('5. the viewer keeps its arrow keys and its focus after a button at the end
   }
 })
 
-test("6. the logo signs out this device only: the same account stays signed in elsewhere", async ({ page, browser }) => {
+test('6. the logo signs out this device only: the same account stays signed in elsewhere', async ({
+  page,
+  browser,
+}) => {
   const user = await createConfirmedUser({ label: 'walk-logo', fullName: 'אילנה ברק' })
   const other = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
   const otherPage = await other.newPage()
   await signInThroughUi(page, user)
   await signInThroughUi(otherPage, user)
 
-  await page.getByRole('banner').getByRole('link', { name: /זוכרים/ }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /זוכרים/ })
+    .first()
+    .click()
   await page.waitForURL((url) => url.pathname === '/')
   await expect(page.getByRole('banner').getByRole('link', { name: he.header.login })).toBeVisible()
 
   await otherPage.goto('/dashboard')
-  await expect(otherPage.getByRole('heading', { level: 1, name: dashboardStrings.greeting.replace('{name}', 'אילנה ברק') })).toBeVisible()
+  await expect(
+    otherPage.getByRole('heading', { level: 1, name: dashboardStrings.greeting.replace('{name}', 'אילנה ברק') }),
+  ).toBeVisible()
   // The other device's session still lives on the server: its refresh token is still good.
   const refreshToken = await otherPage.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))
@@ -224,10 +250,18 @@ test("6. the logo signs out this device only: the same account stays signed in e
   await other.close()
 })
 
-test('9. the owner, a family admin and a code holder are each greeted in their own words', async ({ page, browser }) => {
+test('9. the owner, a family admin and a code holder are each greeted in their own words', async ({
+  page,
+  browser,
+}) => {
   const owner = await createConfirmedUser({ label: 'walk-owner' })
   const admin = await createConfirmedUser({ label: 'walk-family-admin' })
-  const book = await createTestBook({ fullName: 'חנה גל', plan: 'pro', familyCode: '6813', ownerEmail: owner.email.toLowerCase() })
+  const book = await createTestBook({
+    fullName: 'חנה גל',
+    plan: 'pro',
+    familyCode: '6813',
+    ownerEmail: owner.email.toLowerCase(),
+  })
   await sql(
     `insert into "public"."book_admins" ("book_id", "admin_name", "status", "user_id", "confirmed_at") values ($1, $2, 'confirmed', $3, now())`,
     [book.id, 'מנהלת משפחה', admin.id],
@@ -336,7 +370,9 @@ test.describe('10. the smaller things', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
   })
 
-  test('a signed-in visitor who picks a plan on the landing page arrives at payment for that plan', async ({ page }) => {
+  test('a signed-in visitor who picks a plan on the landing page arrives at payment for that plan', async ({
+    page,
+  }) => {
     const user = await createConfirmedUser({ label: 'walk-plan' })
     await signInThroughUi(page, user)
     await page.goto('/')
@@ -348,7 +384,12 @@ test.describe('10. the smaller things', () => {
 
   test('the dates read birth first, right to left', async ({ page }) => {
     const owner = await createConfirmedUser({ label: 'walk-rtl' })
-    await createTestBook({ fullName: 'נתן פז', ownerEmail: owner.email.toLowerCase(), birthDate: '1950-03-14', deathDate: '2025-08-03' })
+    await createTestBook({
+      fullName: 'נתן פז',
+      ownerEmail: owner.email.toLowerCase(),
+      birthDate: '1950-03-14',
+      deathDate: '2025-08-03',
+    })
     await signInThroughUi(page, owner)
     const dates = page.getByTestId('book-dates')
     await expect(dates).toHaveText('14/03/50 – 03/08/25')

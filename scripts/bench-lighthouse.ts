@@ -46,7 +46,10 @@ async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
 /** A public, paid copy of RACHEL23 (portrait, banner and memories), made once per stack. */
 async function publicBook(): Promise<string> {
   const marker = 'cs_bench_lighthouse'
-  const [existing] = await sql<{ book_id: string }>(`select "book_id" from "public"."memory_books" where "stripe_session_id" = $1`, [marker])
+  const [existing] = await sql<{ book_id: string }>(
+    `select "book_id" from "public"."memory_books" where "stripe_session_id" = $1`,
+    [marker],
+  )
   if (existing) return existing.book_id
   const [book] = await sql<{ id: string; book_id: string }>(
     `insert into "public"."memory_books"
@@ -69,10 +72,17 @@ async function publicBook(): Promise<string> {
   for (const url of source!.urls) {
     const image = await fetch(url)
     if (!image.ok) throw new Error(`download ${url}: ${image.status}`)
-    const objectPath = url.slice(url.indexOf('/memory-images/') + '/memory-images/'.length).replace(source!.id, book!.id)
+    const objectPath = url
+      .slice(url.indexOf('/memory-images/') + '/memory-images/'.length)
+      .replace(source!.id, book!.id)
     const upload = await fetch(`${apiUrl}/storage/v1/object/memory-images/${objectPath}`, {
       method: 'POST',
-      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': image.headers.get('content-type') ?? 'image/jpeg', 'x-upsert': 'true' },
+      headers: {
+        apikey: serviceKey,
+        authorization: `Bearer ${serviceKey}`,
+        'content-type': image.headers.get('content-type') ?? 'image/jpeg',
+        'x-upsert': 'true',
+      },
       body: new Uint8Array(await image.arrayBuffer()),
     })
     if (!upload.ok) throw new Error(`upload ${objectPath}: ${upload.status}`)
@@ -148,8 +158,10 @@ async function measure(url: string, port: number): Promise<RunFigures> {
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
-  const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  const jsBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
@@ -162,11 +174,21 @@ async function measure(url: string, port: number): Promise<RunFigures> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const bookId = await publicBook()
-const routes = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/share/RACHEL23', '/add-memory/RACHEL23', `/view-book/${bookId}`, '/view-book/RACHEL23?code=2580']
-const app = process.env.APP_URL ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} } : await serveProductionBuild()
+const routes = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/share/RACHEL23',
+  '/add-memory/RACHEL23',
+  `/view-book/${bookId}`,
+  '/view-book/RACHEL23?code=2580',
+]
+const app = process.env.APP_URL
+  ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} }
+  : await serveProductionBuild()
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
 const [load1, load5] = os.loadavg()
-console.log(`Lighthouse ${runs}× per route, mobile, simulated throttling; load average ${load1!.toFixed(2)} / ${load5!.toFixed(2)} on ${os.cpus().length} CPUs`)
+console.log(
+  `Lighthouse ${runs}× per route, mobile, simulated throttling; load average ${load1!.toFixed(2)} / ${load5!.toFixed(2)} on ${os.cpus().length} CPUs`,
+)
 try {
   for (const route of routes) {
     const figures: RunFigures[] = []

@@ -40,7 +40,12 @@ async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
 async function upload(objectPath: string, bytes: Buffer): Promise<string> {
   const response = await fetch(`${apiUrl}/storage/v1/object/memory-images/${objectPath}`, {
     method: 'POST',
-    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'image/png', 'x-upsert': 'true' },
+    headers: {
+      apikey: serviceKey,
+      authorization: `Bearer ${serviceKey}`,
+      'content-type': 'image/png',
+      'x-upsert': 'true',
+    },
     body: new Uint8Array(bytes),
   })
   if (!response.ok) throw new Error(`upload ${objectPath}: ${response.status}`)
@@ -63,8 +68,15 @@ async function seedBook(): Promise<string> {
   )
   const photos: string[] = []
   for (let index = 0; index < 4; index += 1) {
-    const colour = [[196, 160, 110], [110, 140, 170], [150, 180, 120], [190, 120, 120]][index] as [number, number, number]
-    photos.push(await upload(`memories/${book!.id}/bench-${index}.png`, stripedPng(800, 600, colour, [240, 236, 228], 24)))
+    const colour = [
+      [196, 160, 110],
+      [110, 140, 170],
+      [150, 180, 120],
+      [190, 120, 120],
+    ][index] as [number, number, number]
+    photos.push(
+      await upload(`memories/${book!.id}/bench-${index}.png`, stripedPng(800, 600, colour, [240, 236, 228], 24)),
+    )
   }
   await sql(
     `insert into "public"."memory_entries"
@@ -146,8 +158,17 @@ function readBreakdown(): Breakdown {
   return { domContentLoadedMs: navigation.domContentLoadedEventEnd, calls }
 }
 
-async function timeToFirstCard(browser: Browser, url: string): Promise<{ ms: number; cards: number; breakdown: Breakdown }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'he-IL' })
+async function timeToFirstCard(
+  browser: Browser,
+  url: string,
+): Promise<{ ms: number; cards: number; breakdown: Breakdown }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'he-IL',
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
@@ -163,7 +184,9 @@ async function timeToFirstCard(browser: Browser, url: string): Promise<{ ms: num
 
 const bookId = await seedBook()
 console.log(`seeded book ${bookId} with ${memoryCount} memories on ${apiUrl}`)
-const app = process.env.APP_URL ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} } : await serveProductionBuild()
+const app = process.env.APP_URL
+  ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} }
+  : await serveProductionBuild()
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
   const url = `${app.url}/view-book/${bookId}`
@@ -178,12 +201,16 @@ try {
   if (lastBreakdown) {
     console.log(`last run: DOMContentLoaded at ${lastBreakdown.domContentLoadedMs.toFixed(0)} ms`)
     for (const call of lastBreakdown.calls) {
-      console.log(`  ${call.name}: ${call.startMs.toFixed(0)}–${call.endMs.toFixed(0)} ms, ${call.bytes.toLocaleString('en')} bytes`)
+      console.log(
+        `  ${call.name}: ${call.startMs.toFixed(0)}–${call.endMs.toFixed(0)} ms, ${call.bytes.toLocaleString('en')} bytes`,
+      )
     }
   }
   const sorted = [...timings].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)]!
-  console.log(`view-book, ${memoryCount} memories, Chromium 412 px, CPU ${cpuSlowdown}× slower: median time to first memory card ${median.toFixed(0)} ms`)
+  console.log(
+    `view-book, ${memoryCount} memories, Chromium 412 px, CPU ${cpuSlowdown}× slower: median time to first memory card ${median.toFixed(0)} ms`,
+  )
 } finally {
   await browser.close()
   await app.close()

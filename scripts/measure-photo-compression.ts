@@ -80,11 +80,22 @@ async function measureInPage(): Promise<Measurement> {
   const prepared = await prepareImage(file)
   const ms = performance.now() - started
   const bitmap = await createImageBitmap(prepared.blob)
-  return { before: file.size, after: prepared.blob.size, width: bitmap.width, height: bitmap.height, type: prepared.contentType, ms }
+  return {
+    before: file.size,
+    after: prepared.blob.size,
+    width: bitmap.width,
+    height: bitmap.height,
+    type: prepared.contentType,
+    ms,
+  }
 }
 
 const port = await freePort()
-const server = await createServer({ root: PROJECT_ROOT, logLevel: 'warn', server: { host: '127.0.0.1', port, strictPort: true } })
+const server = await createServer({
+  root: PROJECT_ROOT,
+  logLevel: 'warn',
+  server: { host: '127.0.0.1', port, strictPort: true },
+})
 await server.listen()
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
@@ -95,15 +106,24 @@ try {
   const externalRequests: string[] = []
   page.on('worker', (worker) => workers.push(worker.url()))
   page.context().on('request', (request) => {
-    if (!request.url().startsWith(`http://127.0.0.1:${port}/`) && !/^(blob|data):/.test(request.url())) externalRequests.push(request.url())
+    if (!request.url().startsWith(`http://127.0.0.1:${port}/`) && !/^(blob|data):/.test(request.url()))
+      externalRequests.push(request.url())
   })
   await page.goto(`http://127.0.0.1:${port}/`)
   const result = await page.evaluate(measureInPage)
   const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
-  console.log(`4000×3000 phone photo (JPEG q0.92): ${result.before.toLocaleString('en')} bytes (${megabytes(result.before)})`)
-  console.log(`after in-browser compression: ${result.after.toLocaleString('en')} bytes (${megabytes(result.after)}), ${result.width}×${result.height} ${result.type}, ${result.ms.toFixed(0)} ms`)
-  console.log(`uploaded ${((result.after / result.before) * 100).toFixed(1)}% of the original (${(result.before / result.after).toFixed(1)}× smaller)`)
-  console.log(`web workers started: ${workers.length}; requests to other hosts: ${externalRequests.length ? externalRequests.join(', ') : 'none'}`)
+  console.log(
+    `4000×3000 phone photo (JPEG q0.92): ${result.before.toLocaleString('en')} bytes (${megabytes(result.before)})`,
+  )
+  console.log(
+    `after in-browser compression: ${result.after.toLocaleString('en')} bytes (${megabytes(result.after)}), ${result.width}×${result.height} ${result.type}, ${result.ms.toFixed(0)} ms`,
+  )
+  console.log(
+    `uploaded ${((result.after / result.before) * 100).toFixed(1)}% of the original (${(result.before / result.after).toFixed(1)}× smaller)`,
+  )
+  console.log(
+    `web workers started: ${workers.length}; requests to other hosts: ${externalRequests.length ? externalRequests.join(', ') : 'none'}`,
+  )
 } finally {
   await browser.close()
   await server.close()

@@ -6,64 +6,80 @@
  * the reason elsewhere, required when CI=true), end-to-end tests in Chromium. Every step runs even
  * when an earlier one fails, and the run ends with one summary line: `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { hostedCheckUnavailable } from './hosted-check.ts';
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { hostedCheckUnavailable } from './hosted-check.ts'
 
-const RESULTS = 'test-results';
+const RESULTS = 'test-results'
 
 interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
+  passed: number
+  failed: number
+  skipped: number
 }
 
 interface Step {
-  name: string;
-  command: string[];
-  env?: NodeJS.ProcessEnv;
+  name: string
+  command: string[]
+  env?: NodeJS.ProcessEnv
   /** Reads the test counts the step wrote; a step without tests counts as one check. */
-  counts?: () => Counts;
+  counts?: () => Counts
   /** Why the step cannot run on this machine: it is skipped and says so. */
-  skip?: string | null;
+  skip?: string | null
 }
 
 function vitestCounts(file: string): () => Counts {
   return () => {
     const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
-  };
+      numPassedTests: number
+      numFailedTests: number
+      numPendingTests: number
+      numTodoTests: number
+    }
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  }
 }
 
 function playwrightCounts(file: string): () => Counts {
   return () => {
     const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    };
-    const { expected, unexpected, flaky, skipped } = report.stats;
-    return { passed: expected + flaky, failed: unexpected, skipped };
-  };
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+    }
+    const { expected, unexpected, flaky, skipped } = report.stats
+    return { passed: expected + flaky, failed: unexpected, skipped }
+  }
 }
 
 const vitest = (project: string, file: string) => [
-  'npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
-];
-const withStack = (command: string[]) => ['npx', 'tsx', 'scripts/with-stack.ts', '--', ...command];
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+]
+const withStack = (command: string[]) => ['npx', 'tsx', 'scripts/with-stack.ts', '--', ...command]
 
-const FUNCTIONS_DIR = 'supabase/functions';
+const FUNCTIONS_DIR = 'supabase/functions'
 const edgeFunctions = fs
   .readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && fs.existsSync(path.join(FUNCTIONS_DIR, entry.name, 'index.ts')))
-  .map((entry) => path.join(FUNCTIONS_DIR, entry.name, 'index.ts'));
+  .filter(
+    (entry) =>
+      entry.isDirectory() &&
+      !entry.name.startsWith('_') &&
+      fs.existsSync(path.join(FUNCTIONS_DIR, entry.name, 'index.ts')),
+  )
+  .map((entry) => path.join(FUNCTIONS_DIR, entry.name, 'index.ts'))
 
 // CI must run the hosted-shaped checks; a developer machine without root or PostgreSQL 15 skips them.
-const hostedUnavailable = process.env.CI === 'true' ? null : hostedCheckUnavailable();
+const hostedUnavailable = process.env.CI === 'true' ? null : hostedCheckUnavailable()
 
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
@@ -71,7 +87,14 @@ const steps: Step[] = [
   {
     // As the local runner does: npm: imports from node_modules, offline.
     name: 'deno check (edge functions)',
-    command: ['node_modules/.bin/deno', 'check', '--quiet', '--node-modules-dir=manual', `--config=${FUNCTIONS_DIR}/deno.json`, ...edgeFunctions],
+    command: [
+      'node_modules/.bin/deno',
+      'check',
+      '--quiet',
+      '--node-modules-dir=manual',
+      `--config=${FUNCTIONS_DIR}/deno.json`,
+      ...edgeFunctions,
+    ],
   },
   { name: 'unit', command: vitest('unit', `${RESULTS}/unit.json`), counts: vitestCounts(`${RESULTS}/unit.json`) },
   { name: 'build', command: ['npx', 'vite', 'build'] },
@@ -80,14 +103,14 @@ const steps: Step[] = [
     command: withStack(vitest('integration', `${RESULTS}/integration.json`)),
     counts: vitestCounts(`${RESULTS}/integration.json`),
   },
-];
+]
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'integration (PostgreSQL)',
     command: withStack(vitest('integration', `${RESULTS}/integration-postgres.json`)),
     env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
     counts: vitestCounts(`${RESULTS}/integration-postgres.json`),
-  });
+  })
 }
 steps.push(
   {
@@ -97,52 +120,61 @@ steps.push(
   },
   {
     name: 'integration (hosted-shaped)',
-    command: ['npx', 'tsx', 'scripts/hosted-check.ts', 'integration', '--', ...vitest('integration', `${RESULTS}/integration-hosted.json`)],
+    command: [
+      'npx',
+      'tsx',
+      'scripts/hosted-check.ts',
+      'integration',
+      '--',
+      ...vitest('integration', `${RESULTS}/integration-hosted.json`),
+    ],
     counts: vitestCounts(`${RESULTS}/integration-hosted.json`),
     skip: hostedUnavailable,
   },
-);
+)
 steps.push({
   name: 'e2e',
   command: withStack(['npx', 'playwright', 'test']),
   counts: playwrightCounts(`${RESULTS}/e2e-results.json`),
-});
+})
 
-fs.mkdirSync(RESULTS, { recursive: true });
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-const lines: string[] = [];
+fs.mkdirSync(RESULTS, { recursive: true })
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+const lines: string[] = []
 
 for (const step of steps) {
   if (step.skip) {
-    console.log(`\n━━━ ${step.name}: skipped (${step.skip})`);
-    total.skipped += 1;
-    lines.push(`skip ${step.name.padEnd(34)} ${step.skip}`);
-    continue;
+    console.log(`\n━━━ ${step.name}: skipped (${step.skip})`)
+    total.skipped += 1
+    lines.push(`skip ${step.name.padEnd(34)} ${step.skip}`)
+    continue
   }
-  console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`);
-  const started = Date.now();
+  console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`)
+  const started = Date.now()
   const run = spawnSync(step.command[0]!, step.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
-  });
-  const ok = run.status === 0;
-  let counts: Counts = ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  })
+  const ok = run.status === 0
+  let counts: Counts = ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }
   if (step.counts) {
     try {
-      counts = step.counts();
-      if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
+      counts = step.counts()
+      if (!ok && counts.failed === 0) counts.failed = 1 // the runner failed outside any test
     } catch {
       // the runner died before writing its report; the step's exit status stands
     }
   }
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(34)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+  total.passed += counts.passed
+  total.failed += counts.failed
+  total.skipped += counts.skipped
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  lines.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(34)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
+  )
 }
 
-console.log(`\n━━━ summary\n${lines.join('\n')}`);
-fs.writeFileSync(path.join(RESULTS, 'summary.txt'), `${lines.join('\n')}\n`);
-console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(total.failed > 0 ? 1 : 0);
+console.log(`\n━━━ summary\n${lines.join('\n')}`)
+fs.writeFileSync(path.join(RESULTS, 'summary.txt'), `${lines.join('\n')}\n`)
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(total.failed > 0 ? 1 : 0)

@@ -19,7 +19,11 @@ function toRouteObject({ path, screen, load }: AppRoute): RouteObject {
   }
 }
 
-const notFoundRoute: RouteObject = { path: '*', handle: { screen: 'notFound' } satisfies RouteHandle, element: <NotFoundPage /> }
+const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: { screen: 'notFound' } satisfies RouteHandle,
+  element: <NotFoundPage />,
+}
 
 const dataLayoutRoute = (children: RouteObject[]): RouteObject => ({
   lazy: async () => ({ Component: (await import('./DataLayout')).default }),

@@ -169,7 +169,8 @@ export const accountsStrings = {
     registerLink: 'להרשמה',
     emailConfirmed: 'כתובת המייל אושרה בהצלחה. אפשר להתחבר.',
     continuing: 'אתם מחוברים, ממשיכים…',
-    confirmationLinkInvalid: 'קישור האישור פג תוקף או שכבר השתמשו בו. נסו להתחבר; אם החשבון עדיין לא אושר, נשלח קישור חדש.',
+    confirmationLinkInvalid:
+      'קישור האישור פג תוקף או שכבר השתמשו בו. נסו להתחבר; אם החשבון עדיין לא אושר, נשלח קישור חדש.',
     resendConfirmation: 'שליחת מייל האישור שוב',
     confirmationResent: 'שלחנו מייל אישור חדש. בדקו את תיבת הדואר.',
     ownershipTransfer: {

@@ -39,7 +39,8 @@ describe('string catalogue', () => {
         if (node.trim() === '') empty.push(path)
         return
       }
-      for (const [key, child] of Object.entries(node as Record<string, unknown>)) visit(child, path ? `${path}.${key}` : key)
+      for (const [key, child] of Object.entries(node as Record<string, unknown>))
+        visit(child, path ? `${path}.${key}` : key)
     }
     visit(he, '')
     expect(empty).toEqual([])

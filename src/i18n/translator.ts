@@ -18,9 +18,7 @@ type ValueAt<Node, Path extends string> = Path extends `${infer Head}.${infer Re
     ? Node[Path]
     : never
 
-type VariableNames<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | VariableNames<Rest>
-  : never
+type VariableNames<Text> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | VariableNames<Rest> : never
 
 /** Every dotted path that leads to a string, e.g. `'landing.hero.cta'`. */
 export type TranslationKey<Catalogue> = LeafPaths<Catalogue>

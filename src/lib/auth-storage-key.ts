@@ -8,7 +8,9 @@ import { localSupabaseUrl } from '@/config/local-stack'
 export function authStorageKeyFor(supabaseUrl: unknown): string {
   let host = '127'
   try {
-    host = new URL(typeof supabaseUrl === 'string' && supabaseUrl.trim() ? supabaseUrl.trim() : localSupabaseUrl).hostname.split('.')[0]!
+    host = new URL(
+      typeof supabaseUrl === 'string' && supabaseUrl.trim() ? supabaseUrl.trim() : localSupabaseUrl,
+    ).hostname.split('.')[0]!
   } catch {
     // keep the local stack's key
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addMemoryPath, addMemoryUrl, mailtoUrl, qrDisplayPath, shareUrl, viewBookPath, whatsappShareUrl } from './book-links'
+import {
+  addMemoryPath,
+  addMemoryUrl,
+  mailtoUrl,
+  qrDisplayPath,
+  shareUrl,
+  viewBookPath,
+  whatsappShareUrl,
+} from './book-links'
 
 describe('book links', () => {
   it('builds the share, add-memory, view and QR links from the short id', () => {
@@ -16,6 +24,8 @@ describe('book links', () => {
 
   it('encodes Hebrew text for WhatsApp and e-mail', () => {
     expect(whatsappShareUrl('שלום & ברכה')).toBe(`https://wa.me/?text=${encodeURIComponent('שלום & ברכה')}`)
-    expect(mailtoUrl('נושא', 'גוף\nשני')).toBe(`mailto:?subject=${encodeURIComponent('נושא')}&body=${encodeURIComponent('גוף\nשני')}`)
+    expect(mailtoUrl('נושא', 'גוף\nשני')).toBe(
+      `mailto:?subject=${encodeURIComponent('נושא')}&body=${encodeURIComponent('גוף\nשני')}`,
+    )
   })
 })

@@ -22,7 +22,10 @@ export interface AddMemoryLinkOptions {
 }
 
 /** The add-memory form: /add-memory/{bookId}[?family=true[&authorized=true]]. */
-export function addMemoryPath(bookId: string, { family = false, authorized = false }: AddMemoryLinkOptions = {}): string {
+export function addMemoryPath(
+  bookId: string,
+  { family = false, authorized = false }: AddMemoryLinkOptions = {},
+): string {
   const query = new URLSearchParams()
   if (family || authorized) query.set('family', 'true')
   if (authorized) query.set('authorized', 'true')

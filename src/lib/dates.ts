@@ -13,9 +13,7 @@ export type DateKind = 'birth' | 'death'
 
 export type DateErrorKey = keyof typeof datesStrings.errors
 
-export type ParsedDate =
-  | { ok: true; iso: string | null }
-  | { ok: false; error: DateErrorKey; message: string }
+export type ParsedDate = { ok: true; iso: string | null } | { ok: false; error: DateErrorKey; message: string }
 
 export const maxDateInputLength = 10
 export const minimumYear = 1900
@@ -78,7 +76,10 @@ export function parseDateInput(text: string, kind: DateKind, now: Date = new Dat
 }
 
 /** Death before birth is refused; either date missing is fine. */
-export function lifeDatesError(birthIso: string | null, deathIso: string | null): { error: DateErrorKey; message: string } | null {
+export function lifeDatesError(
+  birthIso: string | null,
+  deathIso: string | null,
+): { error: DateErrorKey; message: string } | null {
   if (!birthIso || !deathIso || deathIso >= birthIso) return null
   return { error: 'deathBeforeBirth', message: tDates('errors.deathBeforeBirth') }
 }

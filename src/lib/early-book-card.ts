@@ -47,12 +47,11 @@ export function startBookCardRequest(pathname: string): void {
   const address = new URL(`${url}/rest/v1/rpc/get_book_card`)
   address.searchParams.set('book_ref', bookRef)
   address.searchParams.set('apikey', key)
-  const request = fetch(address, { credentials: 'omit' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`get_book_card answered ${response.status}`)
-      const rows = (await response.json()) as BookCardRow[]
-      return rows[0] ?? null
-    })
+  const request = fetch(address, { credentials: 'omit' }).then(async (response) => {
+    if (!response.ok) throw new Error(`get_book_card answered ${response.status}`)
+    const rows = (await response.json()) as BookCardRow[]
+    return rows[0] ?? null
+  })
   request.then(preloadPortrait, () => undefined)
   requests.set(bookCardKey(bookRef), request)
 }

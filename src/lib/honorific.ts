@@ -25,7 +25,8 @@ const recognisedHonorifics: readonly string[] = Object.values(honorificStrings.r
 export function hasHonorific(name: string): boolean {
   const normalised = normaliseQuotes(collapseSpaces(name)).replace(/[\s.,;:!)\]]+$/, '')
   return recognisedHonorifics.some(
-    (honorific) => normalised === honorific || normalised.endsWith(` ${honorific}`) || normalised.endsWith(`(${honorific}`),
+    (honorific) =>
+      normalised === honorific || normalised.endsWith(` ${honorific}`) || normalised.endsWith(`(${honorific}`),
   )
 }
 

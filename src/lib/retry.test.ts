@@ -104,9 +104,25 @@ describe('isNetworkError on the errors supabase-js returns', () => {
   it.each([
     ['postgrest', { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' }, true],
     ['auth retryable', { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }, true],
-    ['functions fetch', { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function', context: new TypeError('Failed to fetch') }, true],
-    ['functions http 400', { name: 'FunctionsHttpError', message: 'Edge Function returned a non-2xx status code' }, false],
-    ['auth invalid credentials', { name: 'AuthApiError', message: 'Invalid login credentials', code: 'invalid_credentials' }, false],
+    [
+      'functions fetch',
+      {
+        name: 'FunctionsFetchError',
+        message: 'Failed to send a request to the Edge Function',
+        context: new TypeError('Failed to fetch'),
+      },
+      true,
+    ],
+    [
+      'functions http 400',
+      { name: 'FunctionsHttpError', message: 'Edge Function returned a non-2xx status code' },
+      false,
+    ],
+    [
+      'auth invalid credentials',
+      { name: 'AuthApiError', message: 'Invalid login credentials', code: 'invalid_credentials' },
+      false,
+    ],
   ])('%s → %s', (_label, error, expected) => {
     expect(isNetworkError(error)).toBe(expected)
   })

@@ -11,7 +11,12 @@ async function createSupabaseClient(): Promise<SupabaseClient> {
     import('@/features/auth/session/connect-auth-session'),
   ])
   const created = createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: authStorageKeyFor(env.VITE_SUPABASE_URL) },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storageKey: authStorageKeyFor(env.VITE_SUPABASE_URL),
+    },
   })
   // The app's one auth listener, attached before the client can report anything (e.g. a session
   // found in the URL), whichever feature asked for the client first.

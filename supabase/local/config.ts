@@ -2,38 +2,38 @@
  * Settings of the embedded local stack. Every value can be overridden by environment so that the
  * tests run a second, isolated stack beside a developer's `npm start`.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** The well-known secret and keys of `supabase start`, so `.env.local` files work unchanged. */
-export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 export interface StackConfig {
-  host: string;
-  gatewayPort: number;
-  mailboxPort: number;
-  paymentsPort: number;
+  host: string
+  gatewayPort: number
+  mailboxPort: number
+  paymentsPort: number
   /** Where the SPA runs; auth e-mail links fall back to it. */
-  siteUrl: string;
-  dataDir: string;
+  siteUrl: string
+  dataDir: string
   /** When set, a real PostgreSQL server is used instead of PGlite. */
-  databaseUrl?: string;
+  databaseUrl?: string
   /** false = sign-up needs the confirmation e-mail (Supabase's default). */
-  autoconfirm: boolean;
-  jwtExpirySeconds: number;
-  minPasswordLength: number;
-  quiet: boolean;
+  autoconfirm: boolean
+  jwtExpirySeconds: number
+  minPasswordLength: number
+  quiet: boolean
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
-  const parsed = value ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(parsed) ? parsed : fallback;
+  const parsed = value ? Number.parseInt(value, 10) : Number.NaN
+  return Number.isFinite(parsed) ? parsed : fallback
 }
 
 export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -49,15 +49,15 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     jwtExpirySeconds: intFromEnv(env.JWT_EXPIRY, 3600),
     minPasswordLength: 8,
     quiet: env.STACK_QUIET === 'true',
-  };
+  }
 }
 
 export function gatewayUrl(config: StackConfig): string {
-  return `http://${config.host}:${config.gatewayPort}`;
+  return `http://${config.host}:${config.gatewayPort}`
 }
 export function mailboxUrl(config: StackConfig): string {
-  return `http://${config.host}:${config.mailboxPort}`;
+  return `http://${config.host}:${config.mailboxPort}`
 }
 export function paymentsUrl(config: StackConfig): string {
-  return `http://${config.host}:${config.paymentsPort}`;
+  return `http://${config.host}:${config.paymentsPort}`
 }

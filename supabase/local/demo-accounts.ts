@@ -1,19 +1,23 @@
 /** The seeded demo accounts (supabase/seed.sql creates them); printed at start-up and in the README. */
-export const DEMO_PASSWORD = 'Zochrim2026!';
+export const DEMO_PASSWORD = 'Zochrim2026!'
 
 export interface DemoAccount {
-  email: string;
-  description: string;
+  email: string
+  description: string
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@zochrim.local', description: 'Platform admin (admin panel, coupons, users, security log, chat analytics)' },
+  {
+    email: 'admin@zochrim.local',
+    description: 'Platform admin (admin panel, coupons, users, security log, chat analytics)',
+  },
   {
     email: 'owner@zochrim.local',
-    description: 'Owner of a paid pro book, private: "רחל אברהמי" /view-book/RACHEL23, family code 2580, 12 memories with photos',
+    description:
+      'Owner of a paid pro book, private: "רחל אברהמי" /view-book/RACHEL23, family code 2580, 12 memories with photos',
   },
   { email: 'unpaid@zochrim.local', description: 'Owner of an unpaid basic book "שמואל לוי" (SHMUEL45)' },
   { email: 'family@zochrim.local', description: 'Confirmed family admin of RACHEL23 (read-only management)' },
   { email: 'gift@zochrim.local', description: 'Gift purchaser with a pending gift, gift code MATANA23 (AHARN267)' },
   { email: 'user@zochrim.local', description: 'Plain signed-in user with saved onboarding answers and no book' },
-];
+]

@@ -3,12 +3,12 @@
  * Content-Security-Policy on HTML, the share-preview function's own headers, and the client's
  * address as the gateway sees it.
  */
-import { describe, expect, it } from 'vitest';
-import { requestFrom, testEnv } from './testing/clients.ts';
+import { describe, expect, it } from 'vitest'
+import { requestFrom, testEnv } from './testing/clients.ts'
 
 function expectBaseHeaders(headers: Headers): void {
-  expect(headers.get('x-content-type-options')).toBe('nosniff');
-  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-content-type-options')).toBe('nosniff')
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
 }
 
 describe('security headers', () => {
@@ -21,53 +21,59 @@ describe('security headers', () => {
       fetch(`${testEnv.apiUrl}/nowhere`),
       fetch(`${testEnv.mailboxUrl}/api/v1/messages?limit=1`),
       fetch(`${testEnv.paymentsUrl}/deliveries`),
-    ]);
+    ])
     for (const answer of answers) {
-      expectBaseHeaders(answer.headers);
-      expect(answer.headers.get('content-security-policy')).toBeNull();
+      expectBaseHeaders(answer.headers)
+      expect(answer.headers.get('content-security-policy')).toBeNull()
     }
-  });
+  })
 
   it('sends a Content-Security-Policy on HTML pages, allowing only their own inline scripts', async () => {
-    const mailbox = await fetch(`${testEnv.mailboxUrl}/`);
-    expect(mailbox.headers.get('content-type')).toMatch(/^text\/html/);
-    expectBaseHeaders(mailbox.headers);
-    const policy = mailbox.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("default-src 'none'");
-    expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(policy).not.toContain('unsafe-eval');
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const mailbox = await fetch(`${testEnv.mailboxUrl}/`)
+    expect(mailbox.headers.get('content-type')).toMatch(/^text\/html/)
+    expectBaseHeaders(mailbox.headers)
+    const policy = mailbox.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
 
-    const payments = await fetch(`${testEnv.paymentsUrl}/`);
-    expect(payments.headers.get('content-type')).toMatch(/^text\/html/);
-    expectBaseHeaders(payments.headers);
-    expect(payments.headers.get('content-security-policy')).toContain("default-src 'none'");
-  });
+    const payments = await fetch(`${testEnv.paymentsUrl}/`)
+    expect(payments.headers.get('content-type')).toMatch(/^text\/html/)
+    expectBaseHeaders(payments.headers)
+    expect(payments.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
 
   it('has share-preview send its own headers (it runs on hosted Supabase too)', { timeout: 60_000 }, async () => {
-    const response = await fetch(`${testEnv.apiUrl}/functions/v1/share-preview/not-a-book-0000`);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expectBaseHeaders(response.headers);
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("default-src 'none'");
-    expect(policy).toContain("frame-ancestors 'none'");
-  });
-});
+    const response = await fetch(`${testEnv.apiUrl}/functions/v1/share-preview/not-a-book-0000`)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expectBaseHeaders(response.headers)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+})
 
 describe('client address', () => {
-  it('replaces a client-sent X-Forwarded-For with the socket address before functions see it', { timeout: 60_000 }, async () => {
-    const response = await requestFrom('127.0.0.11', `${testEnv.apiUrl}/functions/v1/stack-selftest`, {
-      method: 'POST',
-      headers: {
-        apikey: testEnv.anonKey,
-        authorization: `Bearer ${testEnv.anonKey}`,
-        'content-type': 'application/json',
-        'x-forwarded-for': '203.0.113.7',
-        'x-real-ip': '203.0.113.7',
-      },
-      body: '{}',
-    });
-    expect(response.status).toBe(200);
-    expect(response.json()).toMatchObject({ clientHeaders: { 'x-forwarded-for': '127.0.0.11', 'x-real-ip': '127.0.0.11' } });
-  });
-});
+  it(
+    'replaces a client-sent X-Forwarded-For with the socket address before functions see it',
+    { timeout: 60_000 },
+    async () => {
+      const response = await requestFrom('127.0.0.11', `${testEnv.apiUrl}/functions/v1/stack-selftest`, {
+        method: 'POST',
+        headers: {
+          apikey: testEnv.anonKey,
+          authorization: `Bearer ${testEnv.anonKey}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.7',
+          'x-real-ip': '203.0.113.7',
+        },
+        body: '{}',
+      })
+      expect(response.status).toBe(200)
+      expect(response.json()).toMatchObject({
+        clientHeaders: { 'x-forwarded-for': '127.0.0.11', 'x-real-ip': '127.0.0.11' },
+      })
+    },
+  )
+})

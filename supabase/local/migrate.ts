@@ -3,26 +3,26 @@
  * already there), then supabase/migrations/*.sql in file-name order (each recorded, so never
  * applied twice), then supabase/seed.sql when the database was new.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Database } from './db.ts';
-import { PROJECT_ROOT } from './config.ts';
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Database } from './db.ts'
+import { PROJECT_ROOT } from './config.ts'
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
-export const SEED_FILE = path.join(PROJECT_ROOT, 'supabase', 'seed.sql');
+const here = path.dirname(fileURLToPath(import.meta.url))
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations')
+export const SEED_FILE = path.join(PROJECT_ROOT, 'supabase', 'seed.sql')
 
 export interface MigrationReport {
-  applied: string[];
-  seeded: boolean;
+  applied: string[]
+  seeded: boolean
 }
 
 async function isNewDatabase(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ exists: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
-  );
-  return !rows[0]?.exists;
+  )
+  return !rows[0]?.exists
 }
 
 /**
@@ -33,43 +33,46 @@ async function isNewDatabase(db: Database): Promise<boolean> {
 export async function hasSupabasePlatform(db: Pick<Database, 'query'>): Promise<boolean> {
   const { rows } = await db.query<{ platform: boolean }>(
     `select to_regclass('auth.schema_migrations') is not null and to_regclass('storage.migrations') is not null as platform`,
-  );
-  return rows[0]?.platform === true;
+  )
+  return rows[0]?.platform === true
 }
 
 function listMigrationFiles(): string[] {
-  if (!fs.existsSync(MIGRATIONS_DIR)) return [];
+  if (!fs.existsSync(MIGRATIONS_DIR)) return []
   return fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((file) => file.endsWith('.sql'))
-    .sort();
+    .sort()
 }
 
 function versionOf(file: string): { version: string; name: string } {
-  const base = file.replace(/\.sql$/, '');
-  const [version, ...rest] = base.split('_');
-  return { version: version ?? base, name: rest.join('_') };
+  const base = file.replace(/\.sql$/, '')
+  const [version, ...rest] = base.split('_')
+  return { version: version ?? base, name: rest.join('_') }
 }
 
 export async function migrate(db: Database, options: { seed?: boolean } = {}): Promise<MigrationReport> {
-  const fresh = await isNewDatabase(db);
-  if (!(await hasSupabasePlatform(db))) await db.exec(fs.readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'));
+  const fresh = await isNewDatabase(db)
+  if (!(await hasSupabasePlatform(db))) await db.exec(fs.readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'))
 
-  const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
-  const done = new Set(rows.map((row) => row.version));
-  const applied: string[] = [];
+  const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  const done = new Set(rows.map((row) => row.version))
+  const applied: string[] = []
   for (const file of listMigrationFiles()) {
-    const { version, name } = versionOf(file);
-    if (done.has(version)) continue;
-    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const { version, name } = versionOf(file)
+    if (done.has(version)) continue
+    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
     await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
-    });
-    applied.push(file);
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        name,
+      ])
+    })
+    applied.push(file)
   }
 
-  const shouldSeed = (options.seed ?? true) && fresh && fs.existsSync(SEED_FILE);
-  if (shouldSeed) await db.exec(fs.readFileSync(SEED_FILE, 'utf8'));
-  return { applied, seeded: shouldSeed };
+  const shouldSeed = (options.seed ?? true) && fresh && fs.existsSync(SEED_FILE)
+  if (shouldSeed) await db.exec(fs.readFileSync(SEED_FILE, 'utf8'))
+  return { applied, seeded: shouldSeed }
 }

@@ -3,20 +3,20 @@
  * `statement_timeout` from `alter role … set` (pg_db_role_setting), read once per role and cached.
  * Without such a setting the hosted values apply (anon 3 s, authenticated 8 s).
  */
-import type { Queryable } from './db.ts';
+import type { Queryable } from './db.ts'
 
-type Role = 'anon' | 'authenticated' | 'service_role';
+type Role = 'anon' | 'authenticated' | 'service_role'
 
-export const FALLBACK_STATEMENT_TIMEOUT: Record<Role, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+export const FALLBACK_STATEMENT_TIMEOUT: Record<Role, string> = { anon: '3s', authenticated: '8s', service_role: '0' }
 
-const CACHE_MS = 60_000;
-const cache = new WeakMap<Queryable, Map<Role, { value: string; at: number }>>();
+const CACHE_MS = 60_000
+const cache = new WeakMap<Queryable, Map<Role, { value: string; at: number }>>()
 
 export async function roleStatementTimeout(db: Queryable, role: Role): Promise<string> {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
-  const hit = perDb.get(role);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  let perDb = cache.get(db)
+  if (!perDb) cache.set(db, (perDb = new Map()))
+  const hit = perDb.get(role)
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value
   const { rows } = await db.query<{ value: string | null }>(
     `select (select substr(c, length('statement_timeout=') + 1)
                from pg_catalog.pg_db_role_setting s
@@ -28,17 +28,17 @@ export async function roleStatementTimeout(db: Queryable, role: Role): Promise<s
               order by s.setdatabase desc
               limit 1) as value`,
     [role],
-  );
-  const value = rows[0]?.value ?? FALLBACK_STATEMENT_TIMEOUT[role];
-  perDb.set(role, { value, at: Date.now() });
-  return value;
+  )
+  const value = rows[0]?.value ?? FALLBACK_STATEMENT_TIMEOUT[role]
+  perDb.set(role, { value, at: Date.now() })
+  return value
 }
 
-const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }
 
 /** A PostgreSQL duration setting ('3s', '8000', '1min') in milliseconds; 0 means none. */
 export function durationSettingMs(value: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
-  if (!match) return 0;
-  return Number(match[1]) * UNIT_MS[match[2] ?? 'ms']!;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value)
+  if (!match) return 0
+  return Number(match[1]) * UNIT_MS[match[2] ?? 'ms']!
 }

@@ -1,57 +1,57 @@
 /** The contracts between the stack's services. */
-import type { StackConfig } from './config.ts';
-import type { Database } from './db.ts';
+import type { StackConfig } from './config.ts'
+import type { Database } from './db.ts'
 
 export interface MailMessage {
-  from?: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text?: string;
+  from?: string
+  to: string[]
+  subject: string
+  html: string
+  text?: string
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<{ id: string }>;
+  send(message: MailMessage): Promise<{ id: string }>
 }
 
 export interface StackUrls {
   /** Gateway: what `createClient(url, …)` gets. */
-  api: string;
-  mailbox: string;
-  payments: string;
-  site: string;
+  api: string
+  mailbox: string
+  payments: string
+  site: string
 }
 
 export interface Stack {
-  config: StackConfig;
-  db: Database;
-  mailer: Mailer;
-  urls: StackUrls;
-  log(message: string): void;
+  config: StackConfig
+  db: Database
+  mailer: Mailer
+  urls: StackUrls
+  log(message: string): void
 }
 
 export interface ServiceContext {
-  stack: Stack;
-  url: URL;
+  stack: Stack
+  url: URL
   /** The path after the service's prefix, starting with '/', e.g. '/token' for /auth/v1/token. */
-  subpath: string;
+  subpath: string
 }
 
-export type ServiceHandler = (req: Request, ctx: ServiceContext) => Promise<Response>;
+export type ServiceHandler = (req: Request, ctx: ServiceContext) => Promise<Response>
 
 /** One API under the gateway (`/auth/v1`, `/rest/v1` …). */
 export interface StackService {
-  prefix: string;
-  handle: ServiceHandler;
+  prefix: string
+  handle: ServiceHandler
   /** When set, the gateway does not add CORS headers itself (edge functions answer their own). */
-  ownsCors?: boolean;
-  start?(): Promise<void>;
-  stop?(): Promise<void>;
+  ownsCors?: boolean
+  start?(): Promise<void>
+  stop?(): Promise<void>
 }
 
 /** A separate HTTP server of the stack (mailbox, payment sandbox). */
 export interface StackServer {
-  name: string;
-  url: string;
-  stop(): Promise<void>;
+  name: string
+  url: string
+  stop(): Promise<void>
 }

@@ -5,8 +5,8 @@
  * account exists, chat sessions written only by their owner, and security events a user can
  * report only about themselves.
  */
-import { describe, expect, it } from 'vitest';
-import { requestFrom, sql, testEnv } from '../local/testing/clients.ts';
+import { describe, expect, it } from 'vitest'
+import { requestFrom, sql, testEnv } from '../local/testing/clients.ts'
 import {
   TINY_JPEG,
   anonymousClient,
@@ -16,120 +16,139 @@ import {
   serviceRoleClient,
   uniqueAddress,
   uniqueSuffix,
-} from './support/fixtures.ts';
+} from './support/fixtures.ts'
 
-const guest = { full_name: 'אורח', relation: 'חבר/ה', text1: 'זיכרון' };
+const guest = { full_name: 'אורח', relation: 'חבר/ה', text1: 'זיכרון' }
 
 function withOrigin(url: string, origin: string): string {
-  return url.replace(testEnv.apiUrl, origin);
+  return url.replace(testEnv.apiUrl, origin)
 }
 
 describe('media URLs', () => {
   it('accepts only this project scheme, host and port for memory photos and videos', async () => {
-    const book = await createBook({ plan: 'full' });
-    const anon = anonymousClient();
-    const photo = publicUrl(`memories/${book.id}/photo.jpg`);
-    const port = new URL(testEnv.apiUrl).port;
+    const book = await createBook({ plan: 'full' })
+    const anon = anonymousClient()
+    const photo = publicUrl(`memories/${book.id}/photo.jpg`)
+    const port = new URL(testEnv.apiUrl).port
     const foreign = [
       withOrigin(photo, 'https://evil.example'),
       withOrigin(photo, `http://127.0.0.1:${Number(port) + 1}`),
       withOrigin(photo, testEnv.apiUrl.replace('http://', 'https://')),
       `${photo.replace('/memories/', '/memories/../memories/')}`,
-    ];
+    ]
     for (const url of foreign) {
-      const { error } = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, image_urls: [url] });
-      expect(error, url).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid', message: 'התמונה חייבת להיות קובץ שהועלה לספר הזה' });
+      const { error } = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, image_urls: [url] })
+      expect(error, url).toMatchObject({
+        code: 'P0001',
+        hint: 'memory_media_url_invalid',
+        message: 'התמונה חייבת להיות קובץ שהועלה לספר הזה',
+      })
     }
     const video = await anon.rpc('add_memory', {
       book_ref: book.bookId,
       ...guest,
       video_url: withOrigin(publicUrl(`videos/${book.id}/clip.mp4`), 'https://evil.example'),
-    });
-    expect(video.error).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid' });
-    const viaService = await serviceRoleClient().rpc('add_memory', { book_ref: book.bookId, ...guest, image_urls: [foreign[0]!] });
-    expect(viaService.error).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid' });
+    })
+    expect(video.error).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid' })
+    const viaService = await serviceRoleClient().rpc('add_memory', {
+      book_ref: book.bookId,
+      ...guest,
+      image_urls: [foreign[0]!],
+    })
+    expect(viaService.error).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid' })
 
-    const own = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, image_urls: [photo] });
-    expect(own.data).toMatchObject({ ok: true });
-  });
+    const own = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, image_urls: [photo] })
+    expect(own.data).toMatchObject({ ok: true })
+  })
 
   it("accepts a book's pictures only from this project and the user's own folder", async () => {
-    const owner = await createUser('picture-owner');
-    const other = await createUser('picture-other');
-    const book = await createBook({ ownerEmail: owner.email });
-    const ownPicture = publicUrl(`profiles/${owner.id}/face.jpg`);
+    const owner = await createUser('picture-owner')
+    const other = await createUser('picture-other')
+    const book = await createBook({ ownerEmail: owner.email })
+    const ownPicture = publicUrl(`profiles/${owner.id}/face.jpg`)
     const refused = [
       { profile_image_url: withOrigin(ownPicture, 'https://evil.example') },
       { background_image_url: withOrigin(publicUrl(`books/${owner.id}/bg.jpg`), 'http://169.254.169.254') },
       { profile_image_url: publicUrl(`profiles/${other.id}/face.jpg`) },
-    ];
+    ]
     for (const change of refused) {
-      const { error } = await owner.client.from('memory_books').update(change).eq('id', book.id);
-      expect(error, JSON.stringify(change)).toMatchObject({ code: 'P0001', hint: 'book_image_url_invalid' });
+      const { error } = await owner.client.from('memory_books').update(change).eq('id', book.id)
+      expect(error, JSON.stringify(change)).toMatchObject({ code: 'P0001', hint: 'book_image_url_invalid' })
     }
     const accepted = await owner.client
       .from('memory_books')
       .update({ profile_image_url: ownPicture, background_image_url: publicUrl(`books/${owner.id}/bg.jpg`) })
       .eq('id', book.id)
-      .select('id');
-    expect(accepted.error).toBeNull();
-    expect(accepted.data).toHaveLength(1);
-  });
+      .select('id')
+    expect(accepted.error).toBeNull()
+    expect(accepted.data).toHaveLength(1)
+  })
 
   it('keeps the project URL out of reach of API callers', async () => {
-    const [row] = await sql<{ project_url: string }>(`select "project_url" from "public"."project_settings"`);
-    expect(row!.project_url).toBe(testEnv.apiUrl);
-    const user = await createUser('settings-writer');
+    const [row] = await sql<{ project_url: string }>(`select "project_url" from "public"."project_settings"`)
+    expect(row!.project_url).toBe(testEnv.apiUrl)
+    const user = await createUser('settings-writer')
     for (const client of [anonymousClient(), user.client]) {
-      const { error } = await client.from('project_settings').upsert({ id: true, project_url: 'https://evil.example' });
-      expect(error?.code).toBe('42501');
+      const { error } = await client.from('project_settings').upsert({ id: true, project_url: 'https://evil.example' })
+      expect(error?.code).toBe('42501')
     }
-  });
-});
+  })
+})
 
 describe('one memory per request', () => {
   it('refuses a bulk insert of memories from anonymous and signed-in callers', async () => {
-    const owner = await createUser('bulk-owner');
-    const book = await createBook({ ownerEmail: owner.email });
-    const row = { book_id: book.id, full_name: 'אורח', relation_to_deceased: 'חבר/ה', memory_text_1: 'זיכרון' };
+    const owner = await createUser('bulk-owner')
+    const book = await createBook({ ownerEmail: owner.email })
+    const row = { book_id: book.id, full_name: 'אורח', relation_to_deceased: 'חבר/ה', memory_text_1: 'זיכרון' }
     for (const client of [anonymousClient(), owner.client]) {
-      const { error } = await client.from('memory_entries').insert([row, row, row]);
-      expect(error).toMatchObject({ code: 'P0001', hint: 'memory_bulk_insert', message: 'ניתן להוסיף זיכרון אחד בכל פעם' });
+      const { error } = await client.from('memory_entries').insert([row, row, row])
+      expect(error).toMatchObject({
+        code: 'P0001',
+        hint: 'memory_bulk_insert',
+        message: 'ניתן להוסיף זיכרון אחד בכל פעם',
+      })
     }
-    const [count] = await sql<{ n: number }>(`select count(*)::int as "n" from "public"."memory_entries" where "book_id" = $1`, [book.id]);
-    expect(count!.n).toBe(0);
-    expect((await anonymousClient().from('memory_entries').insert(row)).error).toBeNull();
+    const [count] = await sql<{ n: number }>(
+      `select count(*)::int as "n" from "public"."memory_entries" where "book_id" = $1`,
+      [book.id],
+    )
+    expect(count!.n).toBe(0)
+    expect((await anonymousClient().from('memory_entries').insert(row)).error).toBeNull()
     const trusted = await sql(
       `insert into "public"."memory_entries" ("book_id", "full_name", "relation_to_deceased", "memory_text_1")
        values ($1, 'ייבוא', 'חבר/ה', 'א'), ($1, 'ייבוא', 'חבר/ה', 'ב') returning "id"`,
       [book.id],
-    );
-    expect(trusted).toHaveLength(2);
-  });
-});
+    )
+    expect(trusted).toHaveLength(2)
+  })
+})
 
 describe('anonymous uploads', () => {
   it('caps anonymous uploads into a book at 100 per hour, and not signed-in ones', async () => {
-    const book = await createBook({ plan: 'pro' });
+    const book = await createBook({ plan: 'pro' })
     await sql(
       `insert into "storage"."objects" ("bucket_id", "name", "owner_id", "metadata")
        select 'memory-images', 'memories/' || $1 || '/earlier-' || n || '.jpg', null, '{}'::jsonb from generate_series(1, 99) n`,
       [book.id],
-    );
-    const anon = anonymousClient();
+    )
+    const anon = anonymousClient()
     const upload = (client: typeof anon, name: string) =>
-      client.storage.from('memory-images').upload(`memories/${book.id}/${name}`, TINY_JPEG, { contentType: 'image/jpeg' });
-    expect((await upload(anon, 'hundredth.jpg')).error).toBeNull();
-    const over = await upload(anon, 'over.jpg');
-    expect(over.error).not.toBeNull();
-    expect(over.data).toBeNull();
-    const member = await createUser('uploader');
-    expect((await upload(member.client, 'signed-in.jpg')).error).toBeNull();
+      client.storage
+        .from('memory-images')
+        .upload(`memories/${book.id}/${name}`, TINY_JPEG, { contentType: 'image/jpeg' })
+    expect((await upload(anon, 'hundredth.jpg')).error).toBeNull()
+    const over = await upload(anon, 'over.jpg')
+    expect(over.error).not.toBeNull()
+    expect(over.data).toBeNull()
+    const member = await createUser('uploader')
+    expect((await upload(member.client, 'signed-in.jpg')).error).toBeNull()
 
-    await sql(`update "storage"."objects" set "created_at" = now() - interval '61 minutes' where "name" like $1`, [`memories/${book.id}/%`]);
-    expect((await upload(anon, 'next-hour.jpg')).error).toBeNull();
-  });
-});
+    await sql(`update "storage"."objects" set "created_at" = now() - interval '61 minutes' where "name" like $1`, [
+      `memories/${book.id}/%`,
+    ])
+    expect((await upload(anon, 'next-hour.jpg')).error).toBeNull()
+  })
+})
 
 async function callFunction(name: string, body: unknown, options: { jwt?: string; address?: string } = {}) {
   // The gateway takes the client's address from the socket, so each client is a loopback address.
@@ -141,107 +160,144 @@ async function callFunction(name: string, body: unknown, options: { jwt?: string
       'content-type': 'application/json',
     },
     body: JSON.stringify(body),
-  });
-  return { status: response.status, body: response.json() };
+  })
+  return { status: response.status, body: response.json() }
 }
 
 describe('coupon checks', () => {
   it('needs a signed-in user and allows 10 checks per user in 15 minutes', async () => {
-    const code = `LIMIT${uniqueSuffix().toUpperCase()}`;
-    await sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10)`, [code]);
-    const anonymous = await callFunction('validate-coupon', { code, selected_plan: 'pro' });
-    expect(anonymous).toMatchObject({ status: 401, body: { code: 'login_required' } });
+    const code = `LIMIT${uniqueSuffix().toUpperCase()}`
+    await sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10)`, [
+      code,
+    ])
+    const anonymous = await callFunction('validate-coupon', { code, selected_plan: 'pro' })
+    expect(anonymous).toMatchObject({ status: 401, body: { code: 'login_required' } })
 
-    const user = await createUser('coupon-guesser');
-    const answers = [];
+    const user = await createUser('coupon-guesser')
+    const answers = []
     for (let n = 0; n < 11; n += 1) {
-      answers.push(await callFunction('validate-coupon', { code: n === 10 ? code : `NOPE${n}`, selected_plan: 'pro' }, { jwt: user.jwt }));
+      answers.push(
+        await callFunction(
+          'validate-coupon',
+          { code: n === 10 ? code : `NOPE${n}`, selected_plan: 'pro' },
+          { jwt: user.jwt },
+        ),
+      )
     }
-    expect(answers.slice(0, 10).map((a) => [a.status, a.body.valid])).toEqual(Array.from({ length: 10 }, () => [200, false]));
-    expect(answers[10]).toEqual({ status: 429, body: { error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות', code: 'rate_limited' } });
+    expect(answers.slice(0, 10).map((a) => [a.status, a.body.valid])).toEqual(
+      Array.from({ length: 10 }, () => [200, false]),
+    )
+    expect(answers[10]).toEqual({
+      status: 429,
+      body: { error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות', code: 'rate_limited' },
+    })
 
-    const other = await createUser('coupon-buyer');
-    const fine = await callFunction('validate-coupon', { code, selected_plan: 'pro' }, { jwt: other.jwt });
-    expect(fine).toMatchObject({ status: 200, body: { valid: true, code } });
-  });
+    const other = await createUser('coupon-buyer')
+    const fine = await callFunction('validate-coupon', { code, selected_plan: 'pro' }, { jwt: other.jwt })
+    expect(fine).toMatchObject({ status: 200, body: { valid: true, code } })
+  })
 
   it('limits checks per address across users', async () => {
-    const address = uniqueAddress();
-    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => createUser(`coupon-sprayer-${n}`)));
-    const results: number[] = [];
+    const address = uniqueAddress()
+    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => createUser(`coupon-sprayer-${n}`)))
+    const results: number[] = []
     for (let n = 0; n < 61; n += 1) {
-      const answer = await callFunction('validate-coupon', { code: `SPRAY${n}`, selected_plan: 'pro' }, { jwt: users[Math.floor(n / 9)]!.jwt, address });
-      results.push(answer.status);
+      const answer = await callFunction(
+        'validate-coupon',
+        { code: `SPRAY${n}`, selected_plan: 'pro' },
+        { jwt: users[Math.floor(n / 9)]!.jwt, address },
+      )
+      results.push(answer.status)
     }
-    expect(results.slice(0, 60).every((status) => status === 200)).toBe(true);
-    expect(results[60]).toBe(429);
-  });
+    expect(results.slice(0, 60).every((status) => status === 200)).toBe(true)
+    expect(results[60]).toBe(429)
+  })
 
   it('keeps the counter to the service role', async () => {
-    const user = await createUser('limit-resetter');
+    const user = await createUser('limit-resetter')
     for (const client of [anonymousClient(), user.client]) {
-      const { error } = await client.rpc('rate_limit_hit', { scope: 'coupon_user', clients: [user.id], max_hits: 1000, window_seconds: 1 });
-      expect(error?.code).toBe('42501');
+      const { error } = await client.rpc('rate_limit_hit', {
+        scope: 'coupon_user',
+        clients: [user.id],
+        max_hits: 1000,
+        window_seconds: 1,
+      })
+      expect(error?.code).toBe('42501')
     }
-  });
-});
+  })
+})
 
 describe('admin notification', () => {
   it('answers the same whether or not the account exists', async () => {
-    const fresh = await createUser('fresh-signup');
-    const old = await createUser('old-account');
-    await sql(`update "public"."users" set "created_at" = now() - interval '3 days' where "id" = $1`, [old.id]);
-    const answers = [];
+    const fresh = await createUser('fresh-signup')
+    const old = await createUser('old-account')
+    await sql(`update "public"."users" set "created_at" = now() - interval '3 days' where "id" = $1`, [old.id])
+    const answers = []
     for (const email of [fresh.email, `nobody-${uniqueSuffix()}@test.zochrim.local`, old.email, fresh.email]) {
-      answers.push(await callFunction('send-admin-notification', { type: 'new_user', data: { name: 'בודק', email } }));
+      answers.push(await callFunction('send-admin-notification', { type: 'new_user', data: { name: 'בודק', email } }))
     }
-    expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 200, body: { accepted: true } })));
+    expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 200, body: { accepted: true } })))
     const [logged] = await sql<{ n: number }>(
       `select count(*)::int as "n" from "public"."admin_logs" where "action" = 'NEW_USER_NOTIFIED' and "target_user" = $1`,
       [fresh.email],
-    );
-    expect(logged!.n).toBe(1);
-  });
-});
+    )
+    expect(logged!.n).toBe(1)
+  })
+})
 
 describe('chat and security events', () => {
   it("refuses messages and ratings in another user's chat session", async () => {
-    const owner = await createUser('chat-owner');
-    const intruder = await createUser('chat-intruder');
-    const sessionId = `chat_${uniqueSuffix()}_${uniqueSuffix()}`;
-    expect((await owner.client.rpc('chat_record_message', { session_id: sessionId, message_text: 'שלום' })).error).toBeNull();
+    const owner = await createUser('chat-owner')
+    const intruder = await createUser('chat-intruder')
+    const sessionId = `chat_${uniqueSuffix()}_${uniqueSuffix()}`
+    expect(
+      (await owner.client.rpc('chat_record_message', { session_id: sessionId, message_text: 'שלום' })).error,
+    ).toBeNull()
     for (const client of [anonymousClient(), intruder.client]) {
-      const forged = await client.rpc('chat_record_message', { session_id: sessionId, message_text: 'כתובת התשלום החדשה: …', is_bot: true });
-      expect(forged.error).toMatchObject({ code: '42501', hint: 'chat_session_not_found' });
-      const rated = await client.rpc('chat_rate_session', { session_id: sessionId, rating: 1 });
-      expect(rated.error?.code).toBe('42501');
+      const forged = await client.rpc('chat_record_message', {
+        session_id: sessionId,
+        message_text: 'כתובת התשלום החדשה: …',
+        is_bot: true,
+      })
+      expect(forged.error).toMatchObject({ code: '42501', hint: 'chat_session_not_found' })
+      const rated = await client.rpc('chat_rate_session', { session_id: sessionId, rating: 1 })
+      expect(rated.error?.code).toBe('42501')
     }
     const [session] = await sql<{ messages: number; bots: number; rating: number | null }>(
       `select s."message_count" as "messages", (select count(*)::int from "public"."chat_messages" m where m."session_id" = s."session_id" and m."is_bot") as "bots",
               s."user_satisfaction" as "rating"
          from "public"."chat_sessions" s where s."session_id" = $1`,
       [sessionId],
-    );
-    expect(session).toEqual({ messages: 1, bots: 0, rating: null });
-    expect((await owner.client.rpc('chat_rate_session', { session_id: sessionId, rating: 5 })).error).toBeNull();
-  });
+    )
+    expect(session).toEqual({ messages: 1, bots: 0, rating: null })
+    expect((await owner.client.rpc('chat_rate_session', { session_id: sessionId, rating: 5 })).error).toBeNull()
+  })
 
   it("records only a user's own suspicious-activity reports, never the server's security rows", async () => {
-    const user = await createUser('event-reporter');
-    const book = await createBook();
-    for (const action of ['SECURITY_FAMILY_CODE_LOCKOUT', 'SECURITY_PAYMENT_AMOUNT_MISMATCH', 'SECURITY_GIFT_CLAIM_LOCKOUT']) {
-      const { error } = await user.client.rpc('log_security_event', { action, details: { book_id: book.id } });
-      expect(error, action).toMatchObject({ code: 'P0001', hint: 'security_event_invalid' });
+    const user = await createUser('event-reporter')
+    const book = await createBook()
+    for (const action of [
+      'SECURITY_FAMILY_CODE_LOCKOUT',
+      'SECURITY_PAYMENT_AMOUNT_MISMATCH',
+      'SECURITY_GIFT_CLAIM_LOCKOUT',
+    ]) {
+      const { error } = await user.client.rpc('log_security_event', { action, details: { book_id: book.id } })
+      expect(error, action).toMatchObject({ code: 'P0001', hint: 'security_event_invalid' })
     }
     const reported = await user.client.rpc('log_security_event', {
       action: 'SECURITY_SUSPICIOUS_INACTIVITY',
       details: { minutes: 30, reported_by: 'server', user_id: 'someone-else' },
-    });
-    expect(reported.error).toBeNull();
-    const rows = await sql<{ action: string; target_user: string; book_id: string | null; details: Record<string, unknown> }>(
+    })
+    expect(reported.error).toBeNull()
+    const rows = await sql<{
+      action: string
+      target_user: string
+      book_id: string | null
+      details: Record<string, unknown>
+    }>(
       `select "action", "target_user", "book_id", "details" from "public"."admin_logs" where "details" ->> 'user_id' = $1`,
       [user.id],
-    );
+    )
     expect(rows).toEqual([
       {
         action: 'SECURITY_SUSPICIOUS_INACTIVITY',
@@ -249,6 +305,6 @@ describe('chat and security events', () => {
         book_id: null,
         details: { minutes: 30, reported_by: 'user', user_id: user.id },
       },
-    ]);
-  });
-});
+    ])
+  })
+})

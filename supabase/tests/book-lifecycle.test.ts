@@ -3,8 +3,8 @@
  * invitations, attempts, files), single-use invitations, ownership transfer, and the
  * platform-admin functions with their admin_logs rows.
  */
-import { describe, expect, it } from 'vitest';
-import { sql } from '../local/testing/clients.ts';
+import { describe, expect, it } from 'vitest'
+import { sql } from '../local/testing/clients.ts'
 import {
   TINY_JPEG,
   anonymousClient,
@@ -16,65 +16,85 @@ import {
   publicUrl,
   requestFamilyAccess,
   serviceRoleClient,
-} from './support/fixtures.ts';
+} from './support/fixtures.ts'
 
 async function count(query: string, params: unknown[]): Promise<number> {
-  const [row] = await sql<{ n: number }>(query, params);
-  return row!.n;
+  const [row] = await sql<{ n: number }>(query, params)
+  return row!.n
 }
 
 async function adminLogActions(adminEmail: string): Promise<string[]> {
   const rows = await sql<{ action: string }>(
     `select "action" from "public"."admin_logs" where "admin_email" = $1 order by "timestamp", "action"`,
     [adminEmail],
-  );
-  return rows.map((row) => row.action);
+  )
+  return rows.map((row) => row.action)
 }
 
 describe('book lifecycle', () => {
   it('gives new books a short id and a 4-digit family code, and gift books a 6-character code valid 30 days', async () => {
-    const book = await createBook();
-    expect(book.bookId).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
-    expect(book.familyCode).toMatch(/^\d{4}$/);
-    const giftCode = await newGiftCode();
-    const gift = await createBook({ giftCode, giftStatus: 'pending' });
-    expect(giftCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
-    expect(gift.familyCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
+    const book = await createBook()
+    expect(book.bookId).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
+    expect(book.familyCode).toMatch(/^\d{4}$/)
+    const giftCode = await newGiftCode()
+    const gift = await createBook({ giftCode, giftStatus: 'pending' })
+    expect(giftCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
+    expect(gift.familyCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/)
     const [expiry] = await sql<{ days: number }>(
       `select round(extract(epoch from "gift_code_expires_at" - "gift_purchased_at") / 86400)::int as "days"
          from "public"."memory_books" where "id" = $1`,
       [gift.id],
-    );
-    expect(expiry!.days).toBe(30);
-    const generated = await serviceRoleClient().rpc('generate_gift_code');
-    expect(generated.data).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
-  });
+    )
+    expect(expiry!.days).toBe(30)
+    const generated = await serviceRoleClient().rpc('generate_gift_code')
+    expect(generated.data).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
+  })
 
   it('finds a book by its short id in any case, or by its uuid, for the public card', async () => {
-    const book = await createBook({ isPublic: true });
-    const anon = anonymousClient();
+    const book = await createBook({ isPublic: true })
+    const anon = anonymousClient()
     for (const ref of [book.bookId, ` ${book.bookId.toLowerCase()} `, book.id]) {
-      const { data } = await anon.rpc('get_book_card', { book_ref: ref });
-      expect(data?.map((card) => card.id)).toEqual([book.id]);
+      const { data } = await anon.rpc('get_book_card', { book_ref: ref })
+      expect(data?.map((card) => card.id)).toEqual([book.id])
     }
-    const { data } = await anon.rpc('get_book_card', { book_ref: book.bookId });
+    const { data } = await anon.rpc('get_book_card', { book_ref: book.bookId })
     expect(Object.keys(data![0]!).sort()).toEqual(
-      ['background_image_url', 'birth_date', 'book_id', 'creator_name', 'death_date', 'full_name', 'id', 'is_paid', 'is_public', 'memory_quote', 'plan_type', 'profile_image_url'].sort(),
-    );
-  });
+      [
+        'background_image_url',
+        'birth_date',
+        'book_id',
+        'creator_name',
+        'death_date',
+        'full_name',
+        'id',
+        'is_paid',
+        'is_public',
+        'memory_quote',
+        'plan_type',
+        'profile_image_url',
+      ].sort(),
+    )
+  })
 
   it('deletes memories, invitations, attempts and files with the book', async () => {
-    const owner = await createUser('deleting-owner');
-    const book = await createBook({ ownerEmail: owner.email, plan: 'full' });
-    const storage = serviceRoleClient().storage.from('memory-images');
-    const photo = `memories/${book.id}/photo.jpg`;
-    const video = `videos/${book.id}/clip.mp4`;
-    const profile = `profiles/${owner.id}/face.jpg`;
-    for (const [objectPath, contentType] of [[photo, 'image/jpeg'], [video, 'video/mp4'], [profile, 'image/jpeg']] as const) {
-      const { error } = await storage.upload(objectPath, TINY_JPEG, { contentType, upsert: true });
-      expect(error).toBeNull();
+    const owner = await createUser('deleting-owner')
+    const book = await createBook({ ownerEmail: owner.email, plan: 'full' })
+    const storage = serviceRoleClient().storage.from('memory-images')
+    const photo = `memories/${book.id}/photo.jpg`
+    const video = `videos/${book.id}/clip.mp4`
+    const profile = `profiles/${owner.id}/face.jpg`
+    for (const [objectPath, contentType] of [
+      [photo, 'image/jpeg'],
+      [video, 'video/mp4'],
+      [profile, 'image/jpeg'],
+    ] as const) {
+      const { error } = await storage.upload(objectPath, TINY_JPEG, { contentType, upsert: true })
+      expect(error).toBeNull()
     }
-    await owner.client.from('memory_books').update({ profile_image_url: publicUrl(profile) }).eq('id', book.id);
+    await owner.client
+      .from('memory_books')
+      .update({ profile_image_url: publicUrl(profile) })
+      .eq('id', book.id)
     const added = await anonymousClient().rpc('add_memory', {
       book_ref: book.bookId,
       full_name: 'אורח',
@@ -82,153 +102,218 @@ describe('book lifecycle', () => {
       text1: 'זיכרון',
       image_urls: [publicUrl(photo)],
       video_url: publicUrl(video),
-    });
-    expect(added.data?.ok).toBe(true);
-    await inviteAdmin(book.id, 'someone@test.zochrim.local');
-    expect((await requestFamilyAccess(book.bookId, 'WRNG')).body.ok).toBe(false);
+    })
+    expect(added.data?.ok).toBe(true)
+    await inviteAdmin(book.id, 'someone@test.zochrim.local')
+    expect((await requestFamilyAccess(book.bookId, 'WRNG')).body.ok).toBe(false)
 
-    const { error } = await owner.client.from('memory_books').delete().eq('id', book.id);
-    expect(error).toBeNull();
+    const { error } = await owner.client.from('memory_books').delete().eq('id', book.id)
+    expect(error).toBeNull()
     const left = await sql<{ memories: number; admins: number; attempts: number; objects: number }>(
       `select (select count(*)::int from "public"."memory_entries" where "book_id" = $1) as "memories",
               (select count(*)::int from "public"."book_admins" where "book_id" = $1) as "admins",
               (select count(*)::int from "public"."family_code_attempts" where "book_id" = $1) as "attempts",
               (select count(*)::int from "storage"."objects" where "bucket_id" = 'memory-images' and "name" = any (array[$2, $3, $4])) as "objects"`,
       [book.id, photo, video, profile],
-    );
-    expect(left).toEqual([{ memories: 0, admins: 0, attempts: 0, objects: 0 }]);
-    expect((await fetch(publicUrl(photo))).status).not.toBe(200);
-  });
+    )
+    expect(left).toEqual([{ memories: 0, admins: 0, attempts: 0, objects: 0 }])
+    expect((await fetch(publicUrl(photo))).status).not.toBe(200)
+  })
 
   it('deletes a moderated memory together with its photos', async () => {
-    const owner = await createUser('moderating-owner');
-    const book = await createBook({ ownerEmail: owner.email });
-    const photo = `memories/${book.id}/removed.jpg`;
-    await serviceRoleClient().storage.from('memory-images').upload(photo, TINY_JPEG, { contentType: 'image/jpeg', upsert: true });
+    const owner = await createUser('moderating-owner')
+    const book = await createBook({ ownerEmail: owner.email })
+    const photo = `memories/${book.id}/removed.jpg`
+    await serviceRoleClient()
+      .storage.from('memory-images')
+      .upload(photo, TINY_JPEG, { contentType: 'image/jpeg', upsert: true })
     const added = await anonymousClient().rpc('add_memory', {
       book_ref: book.id,
       full_name: 'אורח',
       relation: 'חבר/ה',
       text1: 'זיכרון',
       image_urls: [publicUrl(photo)],
-    });
-    const { error } = await owner.client.from('memory_entries').delete().eq('id', added.data!.memory_id!);
-    expect(error).toBeNull();
-    expect(await count(`select count(*)::int as "n" from "storage"."objects" where "name" = $1`, [photo])).toBe(0);
-  });
+    })
+    const { error } = await owner.client.from('memory_entries').delete().eq('id', added.data!.memory_id!)
+    expect(error).toBeNull()
+    expect(await count(`select count(*)::int as "n" from "storage"."objects" where "name" = $1`, [photo])).toBe(0)
+  })
 
   it('keeps an owner to the content fields of their book', async () => {
-    const owner = await createUser('editing-owner');
-    const book = await createBook({ ownerEmail: owner.email, payment: 'pending' });
+    const owner = await createUser('editing-owner')
+    const book = await createBook({ ownerEmail: owner.email, payment: 'pending' })
     const content = await owner.client
       .from('memory_books')
-      .update({ full_name: 'רחל לוי', birth_date: '1931-05-02', death_date: '2026-01-01', memory_quote: 'זיכרונה לברכה', is_public: true })
+      .update({
+        full_name: 'רחל לוי',
+        birth_date: '1931-05-02',
+        death_date: '2026-01-01',
+        memory_quote: 'זיכרונה לברכה',
+        is_public: true,
+      })
       .eq('id', book.id)
       .select('full_name, birth_date, death_date, is_public')
-      .single();
-    expect(content.data).toEqual({ full_name: 'רחל לוי', birth_date: '1931-05-02', death_date: '2026-01-01', is_public: true });
-    for (const change of [{ payment_status: 'paid' }, { plan_type: 'full' }, { stripe_session_id: 'cs_x' }, { family_access_code: '1234' }, { gift_status: 'claimed' }]) {
-      const { error } = await owner.client.from('memory_books').update(change).eq('id', book.id);
-      expect(error, JSON.stringify(change)).toMatchObject({ code: '42501', hint: 'book_field_locked' });
+      .single()
+    expect(content.data).toEqual({
+      full_name: 'רחל לוי',
+      birth_date: '1931-05-02',
+      death_date: '2026-01-01',
+      is_public: true,
+    })
+    for (const change of [
+      { payment_status: 'paid' },
+      { plan_type: 'full' },
+      { stripe_session_id: 'cs_x' },
+      { family_access_code: '1234' },
+      { gift_status: 'claimed' },
+    ]) {
+      const { error } = await owner.client.from('memory_books').update(change).eq('id', book.id)
+      expect(error, JSON.stringify(change)).toMatchObject({ code: '42501', hint: 'book_field_locked' })
     }
-    const outside = await owner.client.from('memory_books').update({ profile_image_url: 'https://tracker.example/pixel.png' }).eq('id', book.id);
-    expect(outside.error).toMatchObject({ code: 'P0001', hint: 'book_image_url_invalid' });
-  });
+    const outside = await owner.client
+      .from('memory_books')
+      .update({ profile_image_url: 'https://tracker.example/pixel.png' })
+      .eq('id', book.id)
+    expect(outside.error).toMatchObject({ code: 'P0001', hint: 'book_image_url_invalid' })
+  })
 
   it('uses an invitation token once', async () => {
-    const book = await createBook();
-    const invitation = await inviteAdmin(book.id, 'brother@test.zochrim.local');
-    const first = await createUser('joining-admin');
-    const second = await createUser('late-admin');
-    const service = serviceRoleClient();
-    const asUser = await first.client.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, member: first.id });
-    expect(asUser.error?.code).toBe('42501');
-    const joined = await service.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, member: first.id });
-    expect(joined.data).toMatchObject({ ok: true, book_uuid: book.id, book_id: book.bookId });
-    const reused = await service.rpc('join_book_as_admin', { token: invitation.token, book_ref: book.bookId, member: second.id });
-    expect(reused.data).toMatchObject({ ok: false, reason: 'invitation_invalid', message: 'הקישור כבר לא בתוקף' });
-    expect((await first.client.rpc('can_read_book', { book: book.id })).data).toBe(true);
-    expect((await second.client.rpc('can_read_book', { book: book.id })).data).toBe(false);
-  });
+    const book = await createBook()
+    const invitation = await inviteAdmin(book.id, 'brother@test.zochrim.local')
+    const first = await createUser('joining-admin')
+    const second = await createUser('late-admin')
+    const service = serviceRoleClient()
+    const asUser = await first.client.rpc('join_book_as_admin', {
+      token: invitation.token,
+      book_ref: book.bookId,
+      member: first.id,
+    })
+    expect(asUser.error?.code).toBe('42501')
+    const joined = await service.rpc('join_book_as_admin', {
+      token: invitation.token,
+      book_ref: book.bookId,
+      member: first.id,
+    })
+    expect(joined.data).toMatchObject({ ok: true, book_uuid: book.id, book_id: book.bookId })
+    const reused = await service.rpc('join_book_as_admin', {
+      token: invitation.token,
+      book_ref: book.bookId,
+      member: second.id,
+    })
+    expect(reused.data).toMatchObject({ ok: false, reason: 'invitation_invalid', message: 'הקישור כבר לא בתוקף' })
+    expect((await first.client.rpc('can_read_book', { book: book.id })).data).toBe(true)
+    expect((await second.client.rpc('can_read_book', { book: book.id })).data).toBe(false)
+  })
 
   it('moves a book to the invitee only when the owner approves', async () => {
-    const owner = await createUser('transferring-owner');
-    const invitee = await createUser('invitee');
-    const book = await createBook({ ownerEmail: owner.email });
+    const owner = await createUser('transferring-owner')
+    const invitee = await createUser('invitee')
+    const book = await createBook({ ownerEmail: owner.email })
     const request = await owner.client
       .from('ownership_transfer_requests')
       .insert({ book_id: book.id, invitee_email: invitee.email.toUpperCase() })
       .select('id, invite_token, invitee_email')
-      .single();
-    expect(request.error).toBeNull();
-    expect(request.data!.invite_token.length).toBeGreaterThanOrEqual(32);
-    expect(request.data!.invitee_email).toBe(invitee.email);
+      .single()
+    expect(request.error).toBeNull()
+    expect(request.data!.invite_token.length).toBeGreaterThanOrEqual(32)
+    expect(request.data!.invitee_email).toBe(invitee.email)
 
-    const tooEarly = await owner.client.rpc('decide_ownership_transfer', { request_id: request.data!.id, approve: true });
-    expect(tooEarly.error).toMatchObject({ code: 'P0001', hint: 'transfer_not_waiting' });
-    const registered = await invitee.client.rpc('register_ownership_transfer', { invite_token: request.data!.invite_token });
-    expect(registered.data).toMatchObject({ ok: true, reason: 'registered_waiting_approval' });
-    const seen = await invitee.client.from('ownership_transfer_requests').select('status').eq('id', request.data!.id).single();
-    expect(seen.data?.status).toBe('registered_waiting_approval');
-    expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(false);
+    const tooEarly = await owner.client.rpc('decide_ownership_transfer', {
+      request_id: request.data!.id,
+      approve: true,
+    })
+    expect(tooEarly.error).toMatchObject({ code: 'P0001', hint: 'transfer_not_waiting' })
+    const registered = await invitee.client.rpc('register_ownership_transfer', {
+      invite_token: request.data!.invite_token,
+    })
+    expect(registered.data).toMatchObject({ ok: true, reason: 'registered_waiting_approval' })
+    const seen = await invitee.client
+      .from('ownership_transfer_requests')
+      .select('status')
+      .eq('id', request.data!.id)
+      .single()
+    expect(seen.data?.status).toBe('registered_waiting_approval')
+    expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
 
-    const stolen = await invitee.client.rpc('decide_ownership_transfer', { request_id: request.data!.id, approve: true });
-    expect(stolen.error?.code).toBe('42501');
-    const approved = await owner.client.rpc('decide_ownership_transfer', { request_id: request.data!.id, approve: true });
-    expect(approved.data).toBe('approved');
-    expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(true);
-    expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(false);
-  });
-});
+    const stolen = await invitee.client.rpc('decide_ownership_transfer', {
+      request_id: request.data!.id,
+      approve: true,
+    })
+    expect(stolen.error?.code).toBe('42501')
+    const approved = await owner.client.rpc('decide_ownership_transfer', {
+      request_id: request.data!.id,
+      approve: true,
+    })
+    expect(approved.data).toBe('approved')
+    expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
+    expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
+  })
+})
 
 describe('platform-admin functions', () => {
   it('toggles payment status paid → test → paid and logs every action', async () => {
-    const admin = await createPlatformAdmin();
-    const book = await createBook({ payment: 'paid' });
-    const toggles = [];
-    for (let i = 0; i < 2; i += 1) toggles.push((await admin.client.rpc('admin_toggle_payment_status', { book: book.id })).data);
-    expect(toggles).toEqual(['test', 'paid']);
-    const pending = await createBook({ payment: 'pending' });
-    expect((await admin.client.rpc('admin_toggle_payment_status', { book: pending.id })).data).toBe('paid');
+    const admin = await createPlatformAdmin()
+    const book = await createBook({ payment: 'paid' })
+    const toggles = []
+    for (let i = 0; i < 2; i += 1)
+      toggles.push((await admin.client.rpc('admin_toggle_payment_status', { book: book.id })).data)
+    expect(toggles).toEqual(['test', 'paid'])
+    const pending = await createBook({ payment: 'pending' })
+    expect((await admin.client.rpc('admin_toggle_payment_status', { book: pending.id })).data).toBe('paid')
 
-    expect((await admin.client.rpc('admin_list_users')).data?.some((user) => user.id === admin.id)).toBe(true);
-    expect((await admin.client.rpc('admin_security_logs', { max_rows: 5 })).data?.length).toBeLessThanOrEqual(5);
-    expect((await admin.client.rpc('admin_delete_book', { book: book.id })).data).toBe(true);
-    expect(await count(`select count(*)::int as "n" from "public"."memory_books" where "id" = $1`, [book.id])).toBe(0);
+    expect((await admin.client.rpc('admin_list_users')).data?.some((user) => user.id === admin.id)).toBe(true)
+    expect((await admin.client.rpc('admin_security_logs', { max_rows: 5 })).data?.length).toBeLessThanOrEqual(5)
+    expect((await admin.client.rpc('admin_delete_book', { book: book.id })).data).toBe(true)
+    expect(await count(`select count(*)::int as "n" from "public"."memory_books" where "id" = $1`, [book.id])).toBe(0)
     expect(await adminLogActions(admin.email)).toEqual(
-      expect.arrayContaining(['ADMIN_TOGGLE_PAYMENT_STATUS', 'ADMIN_LIST_USERS', 'ADMIN_VIEW_SECURITY_LOG', 'ADMIN_DELETE_BOOK']),
-    );
-    expect((await adminLogActions(admin.email)).filter((action) => action === 'ADMIN_TOGGLE_PAYMENT_STATUS')).toHaveLength(3);
-  });
+      expect.arrayContaining([
+        'ADMIN_TOGGLE_PAYMENT_STATUS',
+        'ADMIN_LIST_USERS',
+        'ADMIN_VIEW_SECURITY_LOG',
+        'ADMIN_DELETE_BOOK',
+      ]),
+    )
+    expect(
+      (await adminLogActions(admin.email)).filter((action) => action === 'ADMIN_TOGGLE_PAYMENT_STATUS'),
+    ).toHaveLength(3)
+  })
 
   it('cleans only log rows older than 7 days', async () => {
-    const admin = await createPlatformAdmin();
+    const admin = await createPlatformAdmin()
     const [old] = await sql<{ id: string }>(
       `insert into "public"."admin_logs" ("action", "timestamp") values ('SECURITY_OLD', now() - interval '8 days') returning "id"`,
-    );
+    )
     const [recent] = await sql<{ id: string }>(
       `insert into "public"."admin_logs" ("action", "timestamp") values ('SECURITY_RECENT', now() - interval '6 days') returning "id"`,
-    );
-    const { data, error } = await admin.client.rpc('admin_cleanup_security_logs');
-    expect(error).toBeNull();
-    expect(data).toBeGreaterThanOrEqual(1);
-    const remaining = await sql<{ id: string }>(`select "id" from "public"."admin_logs" where "id" = any (array[$1, $2]::uuid[])`, [old!.id, recent!.id]);
-    expect(remaining.map((row) => row.id)).toEqual([recent!.id]);
-    expect(await adminLogActions(admin.email)).toContain('ADMIN_CLEANUP_SECURITY_LOGS');
-  });
+    )
+    const { data, error } = await admin.client.rpc('admin_cleanup_security_logs')
+    expect(error).toBeNull()
+    expect(data).toBeGreaterThanOrEqual(1)
+    const remaining = await sql<{ id: string }>(
+      `select "id" from "public"."admin_logs" where "id" = any (array[$1, $2]::uuid[])`,
+      [old!.id, recent!.id],
+    )
+    expect(remaining.map((row) => row.id)).toEqual([recent!.id])
+    expect(await adminLogActions(admin.email)).toContain('ADMIN_CLEANUP_SECURITY_LOGS')
+  })
 
   it('refuses every admin function to a signed-in non-admin with 42501', async () => {
-    const user = await createUser('not-admin');
-    const book = await createBook();
+    const user = await createUser('not-admin')
+    const book = await createBook()
     const calls = [
       user.client.rpc('admin_toggle_payment_status', { book: book.id }),
       user.client.rpc('admin_delete_book', { book: book.id }),
       user.client.rpc('admin_list_users'),
       user.client.rpc('admin_security_logs', { max_rows: 10 }),
       user.client.rpc('admin_cleanup_security_logs'),
-    ];
-    const results = await Promise.all(calls);
-    expect(results.map((result) => [result.error?.code, result.status])).toEqual(Array(5).fill(['42501', 403]));
-    expect(await count(`select count(*)::int as "n" from "public"."memory_books" where "id" = $1 and "payment_status" = 'paid'`, [book.id])).toBe(1);
-  });
-});
+    ]
+    const results = await Promise.all(calls)
+    expect(results.map((result) => [result.error?.code, result.status])).toEqual(Array(5).fill(['42501', 403]))
+    expect(
+      await count(
+        `select count(*)::int as "n" from "public"."memory_books" where "id" = $1 and "payment_status" = 'paid'`,
+        [book.id],
+      ),
+    ).toBe(1)
+  })
+})

@@ -2,20 +2,20 @@
  * Coupons: validate_coupon() explains refusals in Hebrew; redeem_coupon() (service role only)
  * increments uses_count atomically, so concurrent redemptions never exceed max_uses.
  */
-import { describe, expect, it } from 'vitest';
-import { sql } from '../local/testing/clients.ts';
-import { anonymousClient, createUser, serviceRoleClient, uniqueSuffix } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest'
+import { sql } from '../local/testing/clients.ts'
+import { anonymousClient, createUser, serviceRoleClient, uniqueSuffix } from './support/fixtures.ts'
 
 async function createCoupon(values: {
-  discountType?: 'percent' | 'fixed';
-  value?: number;
-  targetPlan?: string | null;
-  maxUses?: number | null;
-  usesCount?: number;
-  expiresInDays?: number | null;
-  active?: boolean;
+  discountType?: 'percent' | 'fixed'
+  value?: number
+  targetPlan?: string | null
+  maxUses?: number | null
+  usesCount?: number
+  expiresInDays?: number | null
+  active?: boolean
 }): Promise<string> {
-  const code = `T${uniqueSuffix().toUpperCase()}`;
+  const code = `T${uniqueSuffix().toUpperCase()}`
   await sql(
     `insert into "public"."admin_coupons"
        ("code", "discount_type", "value", "target_plan", "max_uses", "uses_count", "expires_at", "is_active")
@@ -30,44 +30,52 @@ async function createCoupon(values: {
       values.expiresInDays ?? null,
       values.active ?? true,
     ],
-  );
-  return code;
+  )
+  return code
 }
 
 async function usesCount(code: string): Promise<number> {
-  const [row] = await sql<{ uses: number }>(`select "uses_count" as "uses" from "public"."admin_coupons" where "code" = $1`, [code]);
-  return row!.uses;
+  const [row] = await sql<{ uses: number }>(
+    `select "uses_count" as "uses" from "public"."admin_coupons" where "code" = $1`,
+    [code],
+  )
+  return row!.uses
 }
 
 describe('coupons', () => {
-  const service = serviceRoleClient();
+  const service = serviceRoleClient()
 
   it('lets exactly one of two concurrent redemptions take the last use', async () => {
-    const code = await createCoupon({ maxUses: 3, usesCount: 2 });
+    const code = await createCoupon({ maxUses: 3, usesCount: 2 })
     const results = await Promise.all([
       service.rpc('redeem_coupon', { code, plan: 'pro' }),
       service.rpc('redeem_coupon', { code, plan: 'pro' }),
-    ]);
-    expect(results.map((r) => r.error)).toEqual([null, null]);
-    expect(results.filter((r) => r.data?.valid).length).toBe(1);
-    expect(results.find((r) => !r.data?.valid)?.data?.reason).toBe('הקופון נוצל במלואו');
-    expect(await usesCount(code)).toBe(3);
-  });
+    ])
+    expect(results.map((r) => r.error)).toEqual([null, null])
+    expect(results.filter((r) => r.data?.valid).length).toBe(1)
+    expect(results.find((r) => !r.data?.valid)?.data?.reason).toBe('הקופון נוצל במלואו')
+    expect(await usesCount(code)).toBe(3)
+  })
 
   it('never exceeds max_uses under a burst of redemptions', async () => {
-    const code = await createCoupon({ maxUses: 3 });
-    const results = await Promise.all(Array.from({ length: 8 }, () => service.rpc('redeem_coupon', { code, plan: 'basic' })));
-    expect(results.filter((r) => r.data?.valid).length).toBe(3);
-    expect(await usesCount(code)).toBe(3);
-  });
+    const code = await createCoupon({ maxUses: 3 })
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => service.rpc('redeem_coupon', { code, plan: 'basic' })),
+    )
+    expect(results.filter((r) => r.data?.valid).length).toBe(3)
+    expect(await usesCount(code)).toBe(3)
+  })
 
   it('redeems an unlimited coupon every time', async () => {
-    const code = await createCoupon({ maxUses: null });
+    const code = await createCoupon({ maxUses: null })
     for (let i = 0; i < 3; i += 1) {
-      expect((await service.rpc('redeem_coupon', { code: code.toLowerCase(), plan: 'full' })).data).toMatchObject({ valid: true, code });
+      expect((await service.rpc('redeem_coupon', { code: code.toLowerCase(), plan: 'full' })).data).toMatchObject({
+        valid: true,
+        code,
+      })
     }
-    expect(await usesCount(code)).toBe(3);
-  });
+    expect(await usesCount(code)).toBe(3)
+  })
 
   const refusals: Array<[string, () => Promise<string>, string, string]> = [
     ['an unknown code', async () => 'NOSUCHCODE', 'pro', 'קופון לא נמצא או לא תקף'],
@@ -76,46 +84,59 @@ describe('coupons', () => {
     ['a used-up coupon', () => createCoupon({ maxUses: 2, usesCount: 2 }), 'pro', 'הקופון נוצל במלואו'],
     ['a coupon for another plan', () => createCoupon({ targetPlan: 'basic' }), 'pro', 'הקופון אינו תקף לחבילה שנבחרה'],
     ['an empty code', async () => '  ', 'pro', 'אנא הכנס קוד קופון'],
-  ];
+  ]
 
-  it.each(refusals)('refuses %s with its reason, and redeeming it changes nothing', async (_case, make, plan, reason) => {
-    const code = await make();
-    const validated = await service.rpc('validate_coupon', { code, plan });
-    expect(validated.error).toBeNull();
-    expect(validated.data).toMatchObject({ valid: false, reason });
-    const redeemed = await service.rpc('redeem_coupon', { code, plan });
-    expect(redeemed.data).toMatchObject({ valid: false, reason });
-  });
+  it.each(refusals)(
+    'refuses %s with its reason, and redeeming it changes nothing',
+    async (_case, make, plan, reason) => {
+      const code = await make()
+      const validated = await service.rpc('validate_coupon', { code, plan })
+      expect(validated.error).toBeNull()
+      expect(validated.data).toMatchObject({ valid: false, reason })
+      const redeemed = await service.rpc('redeem_coupon', { code, plan })
+      expect(redeemed.data).toMatchObject({ valid: false, reason })
+    },
+  )
 
   it('validates a good coupon without using it', async () => {
-    const code = await createCoupon({ discountType: 'fixed', value: 20, targetPlan: 'pro', maxUses: 1, expiresInDays: 5 });
-    const { data } = await service.rpc('validate_coupon', { code: ` ${code.toLowerCase()} `, plan: 'pro' });
-    expect(data).toEqual({ valid: true, code, discount_type: 'fixed', value: 20, reason: null });
-    expect(await usesCount(code)).toBe(0);
-  });
+    const code = await createCoupon({
+      discountType: 'fixed',
+      value: 20,
+      targetPlan: 'pro',
+      maxUses: 1,
+      expiresInDays: 5,
+    })
+    const { data } = await service.rpc('validate_coupon', { code: ` ${code.toLowerCase()} `, plan: 'pro' })
+    expect(data).toEqual({ valid: true, code, discount_type: 'fixed', value: 20, reason: null })
+    expect(await usesCount(code)).toBe(0)
+  })
 
   it('keeps validation and redemption to the service role', async () => {
-    const code = await createCoupon({ maxUses: 5 });
-    const user = await createUser('coupon-user');
+    const code = await createCoupon({ maxUses: 5 })
+    const user = await createUser('coupon-user')
     for (const client of [anonymousClient(), user.client]) {
-      const { error } = await client.rpc('redeem_coupon', { code, plan: 'pro' });
-      expect(error?.code).toBe('42501');
-      const validated = await client.rpc('validate_coupon', { code, plan: 'pro' });
-      expect(validated.error?.code).toBe('42501');
+      const { error } = await client.rpc('redeem_coupon', { code, plan: 'pro' })
+      expect(error?.code).toBe('42501')
+      const validated = await client.rpc('validate_coupon', { code, plan: 'pro' })
+      expect(validated.error?.code).toBe('42501')
     }
-    expect(await usesCount(code)).toBe(0);
-  });
+    expect(await usesCount(code)).toBe(0)
+  })
 
   it('rejects coupon values outside the rules', async () => {
     const invalid = [
       ['percent', 0],
       ['percent', 101],
       ['fixed', 0],
-    ] as const;
+    ] as const
     for (const [type, value] of invalid) {
       await expect(
-        sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, $2, $3)`, [`BAD${uniqueSuffix()}`, type, value]),
-      ).rejects.toThrow(/check constraint/);
+        sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, $2, $3)`, [
+          `BAD${uniqueSuffix()}`,
+          type,
+          value,
+        ]),
+      ).rejects.toThrow(/check constraint/)
     }
-  });
-});
+  })
+})

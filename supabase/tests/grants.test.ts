@@ -6,11 +6,11 @@
  * call is on a list here, so a new one is a decision, not an accident of PostgreSQL's default
  * EXECUTE for PUBLIC.
  */
-import { describe, expect, it } from 'vitest';
-import { sql } from '../local/testing/clients.ts';
+import { describe, expect, it } from 'vitest'
+import { sql } from '../local/testing/clients.ts'
 
-const API_ROLES = ['anon', 'authenticated'] as const;
-const COMMANDS = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] as const;
+const API_ROLES = ['anon', 'authenticated'] as const
+const COMMANDS = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] as const
 
 /** Public functions anyone may call (anon, and so authenticated too). */
 const ANON_FUNCTIONS = [
@@ -24,7 +24,7 @@ const ANON_FUNCTIONS = [
   'is_book_paid',
   'is_book_public_and_paid',
   'is_platform_admin',
-];
+]
 
 /** Public functions only signed-in users (and the service role) may call. */
 const SIGNED_IN_FUNCTIONS = [
@@ -44,7 +44,7 @@ const SIGNED_IN_FUNCTIONS = [
   'my_books',
   'my_gift',
   'register_ownership_transfer',
-];
+]
 
 /** Public functions for the edge functions alone. */
 const SERVICE_ONLY_FUNCTIONS = [
@@ -62,7 +62,7 @@ const SERVICE_ONLY_FUNCTIONS = [
   'redeem_coupon_for_free_session',
   'resend_gift_as',
   'validate_coupon',
-];
+]
 
 /** Helpers in private that policies and trigger bodies call as the caller. */
 const PRIVATE_CALLER_HELPERS = [
@@ -85,14 +85,14 @@ const PRIVATE_CALLER_HELPERS = [
   'random_token',
   'refuse',
   'storage_book_of',
-];
+]
 
 interface TablePrivilege {
-  table: string;
-  role: string;
-  command: string;
-  granted: boolean;
-  policy: boolean;
+  table: string
+  role: string
+  command: string
+  granted: boolean
+  policy: boolean
 }
 
 async function publicTablePrivileges(): Promise<TablePrivilege[]> {
@@ -111,7 +111,7 @@ async function publicTablePrivileges(): Promise<TablePrivilege[]> {
       where c."relnamespace" = 'public'::regnamespace and c."relkind" in ('r', 'p')
       order by 1, 2, 3`,
     [API_ROLES, COMMANDS],
-  );
+  )
 }
 
 async function executableFunctions(schema: string, role: string): Promise<string[]> {
@@ -121,23 +121,27 @@ async function executableFunctions(schema: string, role: string): Promise<string
         and has_function_privilege($2, p."oid", 'execute')
       order by 1`,
     [schema, role],
-  );
-  return rows.map((row) => row.name);
+  )
+  return rows.map((row) => row.name)
 }
 
 describe('grants', () => {
   it('grants each API role every command its policies on a public table allow', async () => {
-    const privileges = await publicTablePrivileges();
-    expect(privileges.filter((p) => p.policy).length).toBeGreaterThan(40);
-    const missing = privileges.filter((p) => p.policy && !p.granted).map((p) => `${p.command} on ${p.table} to ${p.role}`);
-    expect(missing).toEqual([]);
-  });
+    const privileges = await publicTablePrivileges()
+    expect(privileges.filter((p) => p.policy).length).toBeGreaterThan(40)
+    const missing = privileges
+      .filter((p) => p.policy && !p.granted)
+      .map((p) => `${p.command} on ${p.table} to ${p.role}`)
+    expect(missing).toEqual([])
+  })
 
   it('grants anon and authenticated no command that no policy lets them use', async () => {
-    const privileges = await publicTablePrivileges();
-    const surplus = privileges.filter((p) => p.granted && !p.policy).map((p) => `${p.command} on ${p.table} to ${p.role}`);
-    expect(surplus).toEqual([]);
-  });
+    const privileges = await publicTablePrivileges()
+    const surplus = privileges
+      .filter((p) => p.granted && !p.policy)
+      .map((p) => `${p.command} on ${p.table} to ${p.role}`)
+    expect(surplus).toEqual([])
+  })
 
   it('grants no API role TRUNCATE, REFERENCES or TRIGGER on public tables, nor anything on sequences it does not use', async () => {
     const extra = await sql<{ grant: string }>(
@@ -147,17 +151,19 @@ describe('grants', () => {
         cross join unnest(array['TRUNCATE', 'REFERENCES', 'TRIGGER']) as m("privilege")
         where c."relnamespace" = 'public'::regnamespace and c."relkind" in ('r', 'p')
           and has_table_privilege(r."role", c."oid", m."privilege")`,
-    );
-    expect(extra).toEqual([]);
-  });
+    )
+    expect(extra).toEqual([])
+  })
 
   it('lets anon call exactly the functions meant for anyone', async () => {
-    expect(await executableFunctions('public', 'anon')).toEqual([...ANON_FUNCTIONS].sort());
-  });
+    expect(await executableFunctions('public', 'anon')).toEqual([...ANON_FUNCTIONS].sort())
+  })
 
   it('lets authenticated call exactly the functions meant for anyone and for signed-in users', async () => {
-    expect(await executableFunctions('public', 'authenticated')).toEqual([...ANON_FUNCTIONS, ...SIGNED_IN_FUNCTIONS].sort());
-  });
+    expect(await executableFunctions('public', 'authenticated')).toEqual(
+      [...ANON_FUNCTIONS, ...SIGNED_IN_FUNCTIONS].sort(),
+    )
+  })
 
   it('keeps the service-only functions from PUBLIC, anon and authenticated', async () => {
     const rows = await sql<{ name: string; callers: string[] }>(
@@ -171,13 +177,14 @@ describe('grants', () => {
         where p."pronamespace" = 'public'::regnamespace and p."proname" = any($1::text[])
         order by 1`,
       [SERVICE_ONLY_FUNCTIONS],
-    );
-    expect(rows).toEqual([...SERVICE_ONLY_FUNCTIONS].sort().map((name) => ({ name, callers: ['service_role'] })));
-  });
+    )
+    expect(rows).toEqual([...SERVICE_ONLY_FUNCTIONS].sort().map((name) => ({ name, callers: ['service_role'] })))
+  })
 
   it('lets anon and authenticated call only the listed caller-side helpers in private', async () => {
-    for (const role of API_ROLES) expect(await executableFunctions('private', role), role).toEqual([...PRIVATE_CALLER_HELPERS].sort());
-  });
+    for (const role of API_ROLES)
+      expect(await executableFunctions('private', role), role).toEqual([...PRIVATE_CALLER_HELPERS].sort())
+  })
 
   it('gives the API roles nothing on the auth tables, and keeps row level security on them', async () => {
     const rows = await sql<{ table: string; rls: boolean; granted: string[] }>(
@@ -187,14 +194,20 @@ describe('grants', () => {
          from "pg_catalog"."pg_class" c
         where c."relnamespace" = 'auth'::regnamespace and c."relname" in ('users', 'identities', 'sessions', 'refresh_tokens')
         order by 1`,
-    );
-    expect(rows).toEqual(['identities', 'refresh_tokens', 'sessions', 'users'].map((table) => ({ table, rls: true, granted: [] })));
-  });
+    )
+    expect(rows).toEqual(
+      ['identities', 'refresh_tokens', 'sessions', 'users'].map((table) => ({ table, rls: true, granted: [] })),
+    )
+  })
 
   it('refuses a direct DELETE on storage.objects and storage.buckets, as hosted Storage does', async () => {
-    await expect(sql(`delete from "storage"."objects" where false`)).rejects.toThrow(/Direct deletion from storage tables is not allowed/);
-    await expect(sql(`delete from "storage"."buckets" where false`)).rejects.toThrow(/Direct deletion from storage tables is not allowed/);
-  });
+    await expect(sql(`delete from "storage"."objects" where false`)).rejects.toThrow(
+      /Direct deletion from storage tables is not allowed/,
+    )
+    await expect(sql(`delete from "storage"."buckets" where false`)).rejects.toThrow(
+      /Direct deletion from storage tables is not allowed/,
+    )
+  })
 
   it("sets hosted's statement timeouts on the API roles", async () => {
     const rows = await sql<{ role: string; settings: string[] }>(
@@ -202,10 +215,10 @@ describe('grants', () => {
          from "pg_catalog"."pg_db_role_setting" s join "pg_catalog"."pg_roles" r on r."oid" = s."setrole"
         where s."setdatabase" = 0 and r."rolname" in ('anon', 'authenticated')
         order by 1`,
-    );
+    )
     expect(rows).toEqual([
       { role: 'anon', settings: expect.arrayContaining(['statement_timeout=3s']) },
       { role: 'authenticated', settings: expect.arrayContaining(['statement_timeout=8s']) },
-    ]);
-  });
-});
+    ])
+  })
+})

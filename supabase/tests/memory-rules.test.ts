@@ -3,22 +3,34 @@
  * each refusal comes back as P0001 (HTTP 400) with the Hebrew message the app shows and a stable
  * hint, whether the memory arrives through add_memory() or a direct REST insert.
  */
-import { describe, expect, it } from 'vitest';
-import { sql } from '../local/testing/clients.ts';
-import { anonymousClient, createBook, familyAccessGrant, publicUrl, type TestBook } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest'
+import { sql } from '../local/testing/clients.ts'
+import { anonymousClient, createBook, familyAccessGrant, publicUrl, type TestBook } from './support/fixtures.ts'
 
 function photos(book: TestBook, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => publicUrl(`memories/${book.id}/photo-${index}.jpg`));
+  return Array.from({ length: count }, (_, index) => publicUrl(`memories/${book.id}/photo-${index}.jpg`))
 }
 
-const guest = { full_name: 'דנה כהן', relation: 'חבר/ה', text1: 'היא תמיד צחקה איתנו' };
+const guest = { full_name: 'דנה כהן', relation: 'חבר/ה', text1: 'היא תמיד צחקה איתנו' }
 
 describe('adding memories', () => {
-  const anon = anonymousClient();
+  const anon = anonymousClient()
 
   it.each([
-    ['a guest with 6 images', { plan: 'pro' }, (b: TestBook) => ({ image_urls: photos(b, 6) }), 'memory_limit_images', 'מקסימום 5 תמונות'],
-    ['a basic-plan book with an image', { plan: 'basic' }, (b: TestBook) => ({ image_urls: photos(b, 1) }), 'memory_images_not_in_plan', 'העלאת תמונות זמינה בחבילת פרו ובחבילה המלאה'],
+    [
+      'a guest with 6 images',
+      { plan: 'pro' },
+      (b: TestBook) => ({ image_urls: photos(b, 6) }),
+      'memory_limit_images',
+      'מקסימום 5 תמונות',
+    ],
+    [
+      'a basic-plan book with an image',
+      { plan: 'basic' },
+      (b: TestBook) => ({ image_urls: photos(b, 1) }),
+      'memory_images_not_in_plan',
+      'העלאת תמונות זמינה בחבילת פרו ובחבילה המלאה',
+    ],
     [
       'a pro book with a video',
       { plan: 'pro' },
@@ -26,10 +38,28 @@ describe('adding memories', () => {
       'memory_video_not_in_plan',
       'העלאת סרטונים זמינה בחבילה המלאה בלבד',
     ],
-    ['an unpaid book', { payment: 'pending' }, () => ({}), 'memory_book_unpaid', 'לא ניתן להוסיף זיכרונות לספר שעדיין לא שולם'],
-    ['an empty memory', {}, () => ({ text1: '   ', text2: '', text3: undefined }), 'memory_text_required', 'אנא כתב לפחות זיכרון אחד'],
+    [
+      'an unpaid book',
+      { payment: 'pending' },
+      () => ({}),
+      'memory_book_unpaid',
+      'לא ניתן להוסיף זיכרונות לספר שעדיין לא שולם',
+    ],
+    [
+      'an empty memory',
+      {},
+      () => ({ text1: '   ', text2: '', text3: undefined }),
+      'memory_text_required',
+      'אנא כתב לפחות זיכרון אחד',
+    ],
     ['a missing author name', {}, () => ({ full_name: ' ' }), 'memory_author_required', 'אנא מלא את כל השדות הנדרשים'],
-    ['an image URL outside the bucket', {}, () => ({ image_urls: ['https://example.com/memories/photo.jpg'] }), 'memory_media_url_invalid', 'התמונה חייבת להיות קובץ שהועלה לספר הזה'],
+    [
+      'an image URL outside the bucket',
+      {},
+      () => ({ image_urls: ['https://example.com/memories/photo.jpg'] }),
+      'memory_media_url_invalid',
+      'התמונה חייבת להיות קובץ שהועלה לספר הזה',
+    ],
     [
       "an image of another book's folder",
       {},
@@ -37,100 +67,135 @@ describe('adding memories', () => {
       'memory_media_url_invalid',
       'התמונה חייבת להיות קובץ שהועלה לספר הזה',
     ],
-    ['a text over 5,000 characters', {}, () => ({ text1: 'א'.repeat(5001) }), 'memory_text_too_long', 'כל זיכרון יכול להכיל עד 5,000 תווים'],
-    ['an author name over 100 characters', {}, () => ({ full_name: 'ש'.repeat(101) }), 'memory_author_too_long', 'השם יכול להכיל עד 100 תווים'],
+    [
+      'a text over 5,000 characters',
+      {},
+      () => ({ text1: 'א'.repeat(5001) }),
+      'memory_text_too_long',
+      'כל זיכרון יכול להכיל עד 5,000 תווים',
+    ],
+    [
+      'an author name over 100 characters',
+      {},
+      () => ({ full_name: 'ש'.repeat(101) }),
+      'memory_author_too_long',
+      'השם יכול להכיל עד 100 תווים',
+    ],
   ] as const)('refuses %s', async (_case, bookOptions, extra, hint, message) => {
-    const book = await createBook(bookOptions);
-    const { data, error, status } = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, ...extra(book) });
-    expect(data).toBeNull();
-    expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'P0001', hint, message });
-  });
+    const book = await createBook(bookOptions)
+    const { data, error, status } = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, ...extra(book) })
+    expect(data).toBeNull()
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ code: 'P0001', hint, message })
+  })
 
   it('applies the same rules to a direct REST insert', async () => {
-    const book = await createBook({ plan: 'pro' });
+    const book = await createBook({ plan: 'pro' })
     const { error } = await anon.from('memory_entries').insert({
       book_id: book.id,
       full_name: 'אורח',
       relation_to_deceased: 'שכן/ה',
       memory_text_1: 'זיכרון',
       image_urls: photos(book, 6),
-    });
-    expect(error).toMatchObject({ code: 'P0001', hint: 'memory_limit_images' });
-    const unpaid = await createBook({ payment: 'unpaid' });
-    const second = await anon.from('memory_entries').insert({ book_id: unpaid.id, full_name: 'אורח', relation_to_deceased: 'שכן/ה', memory_text_1: 'x' });
-    expect(second.error).toMatchObject({ code: 'P0001', hint: 'memory_book_unpaid' });
-  });
+    })
+    expect(error).toMatchObject({ code: 'P0001', hint: 'memory_limit_images' })
+    const unpaid = await createBook({ payment: 'unpaid' })
+    const second = await anon
+      .from('memory_entries')
+      .insert({ book_id: unpaid.id, full_name: 'אורח', relation_to_deceased: 'שכן/ה', memory_text_1: 'x' })
+    expect(second.error).toMatchObject({ code: 'P0001', hint: 'memory_book_unpaid' })
+  })
 
   it('accepts a guest memory with 5 images on a pro book and stores it as a guest memory', async () => {
-    const book = await createBook({ plan: 'pro' });
+    const book = await createBook({ plan: 'pro' })
     const { data, error } = await anon.rpc('add_memory', {
       book_ref: book.bookId,
       ...guest,
       image_urls: photos(book, 5),
       image_captions: ['ים', 'בית', 'גן', 'שביל', 'ערב'],
-    });
-    expect(error).toBeNull();
-    expect(data).toMatchObject({ ok: true, source: 'guest' });
+    })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ ok: true, source: 'guest' })
     const [stored] = await sql<{ source: string; relation: string; images: number; author: string | null }>(
       `select "source", "relation_to_deceased" as "relation", cardinality("image_urls") as "images", "author_user_id" as "author"
          from "public"."memory_entries" where "id" = $1`,
       [data!.memory_id],
-    );
-    expect(stored).toEqual({ source: 'guest', relation: 'חבר/ה', images: 5, author: null });
-  });
+    )
+    expect(stored).toEqual({ source: 'guest', relation: 'חבר/ה', images: 5, author: null })
+  })
 
   it('gives a family-code entrant 10 images and the family relation, but not 11', async () => {
-    const book = await createBook({ plan: 'pro' });
-    const grant = await familyAccessGrant(book);
-    const ten = await anon.rpc('add_memory', { book_ref: book.bookId, access_grant: grant, ...guest, image_urls: photos(book, 10) });
-    expect(ten.error).toBeNull();
-    expect(ten.data).toMatchObject({ ok: true, source: 'family' });
+    const book = await createBook({ plan: 'pro' })
+    const grant = await familyAccessGrant(book)
+    const ten = await anon.rpc('add_memory', {
+      book_ref: book.bookId,
+      access_grant: grant,
+      ...guest,
+      image_urls: photos(book, 10),
+    })
+    expect(ten.error).toBeNull()
+    expect(ten.data).toMatchObject({ ok: true, source: 'family' })
     const [stored] = await sql<{ relation: string }>(
       `select "relation_to_deceased" as "relation" from "public"."memory_entries" where "id" = $1`,
       [ten.data!.memory_id],
-    );
-    expect(stored!.relation).toBe('בן משפחה');
+    )
+    expect(stored!.relation).toBe('בן משפחה')
 
-    const eleven = await anon.rpc('add_memory', { book_ref: book.bookId, access_grant: grant, ...guest, image_urls: photos(book, 11) });
-    expect(eleven.error).toMatchObject({ code: 'P0001', hint: 'memory_limit_images', message: 'מקסימום 10 תמונות' });
-  });
+    const eleven = await anon.rpc('add_memory', {
+      book_ref: book.bookId,
+      access_grant: grant,
+      ...guest,
+      image_urls: photos(book, 11),
+    })
+    expect(eleven.error).toMatchObject({ code: 'P0001', hint: 'memory_limit_images', message: 'מקסימום 10 תמונות' })
+  })
 
   it('does not make a memory a family memory with a wrong access grant', async () => {
-    const book = await createBook();
-    const { data, error } = await anon.rpc('add_memory', { book_ref: book.bookId, access_grant: book.familyCode, ...guest });
-    expect(error).toBeNull();
+    const book = await createBook()
+    const { data, error } = await anon.rpc('add_memory', {
+      book_ref: book.bookId,
+      access_grant: book.familyCode,
+      ...guest,
+    })
+    expect(error).toBeNull()
     expect(data).toMatchObject({
       ok: false,
       reason: 'family_access_expired',
       message: 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי',
       memory_id: null,
-    });
-    const [count] = await sql<{ n: number }>(`select count(*)::int as "n" from "public"."memory_entries" where "book_id" = $1`, [book.id]);
-    expect(count!.n).toBe(0);
-  });
+    })
+    const [count] = await sql<{ n: number }>(
+      `select count(*)::int as "n" from "public"."memory_entries" where "book_id" = $1`,
+      [book.id],
+    )
+    expect(count!.n).toBe(0)
+  })
 
   it('accepts a video on a full-plan book', async () => {
-    const book = await createBook({ plan: 'full' });
-    const { data, error } = await anon.rpc('add_memory', { book_ref: book.id, ...guest, video_url: publicUrl(`videos/${book.id}/clip.mp4`) });
-    expect(error).toBeNull();
-    expect(data?.ok).toBe(true);
-  });
+    const book = await createBook({ plan: 'full' })
+    const { data, error } = await anon.rpc('add_memory', {
+      book_ref: book.id,
+      ...guest,
+      video_url: publicUrl(`videos/${book.id}/clip.mp4`),
+    })
+    expect(error).toBeNull()
+    expect(data?.ok).toBe(true)
+  })
 
   it("ignores a visitor's created_at, so nobody pins a memory to the top", async () => {
-    const book = await createBook();
+    const book = await createBook()
     const { error } = await anon.from('memory_entries').insert({
       book_id: book.id,
       full_name: 'אורח',
       relation_to_deceased: 'שכן/ה',
       memory_text_1: 'זיכרון',
       created_at: '2099-01-01T00:00:00Z',
-    });
-    expect(error).toBeNull();
+    })
+    expect(error).toBeNull()
     const [row] = await sql<{ future: boolean }>(
       `select "created_at" > now() + interval '1 minute' as "future" from "public"."memory_entries" where "book_id" = $1`,
       [book.id],
-    );
-    expect(row!.future).toBe(false);
-  });
-});
+    )
+    expect(row!.future).toBe(false)
+  })
+})

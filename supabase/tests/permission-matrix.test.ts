@@ -9,10 +9,10 @@
  *
  * The resulting matrix is printed and written to test-results/permission-matrix.md.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../local/testing/clients.ts';
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from '../local/testing/clients.ts'
 import {
   TINY_JPEG,
   anonymousClient,
@@ -29,7 +29,7 @@ import {
   type Client,
   type TestBook,
   type TestUser,
-} from './support/fixtures.ts';
+} from './support/fixtures.ts'
 
 const ACTORS = [
   'anonymous',
@@ -41,91 +41,91 @@ const ACTORS = [
   'gift purchaser',
   'gift claimer',
   'platform admin',
-] as const;
-type ActorName = (typeof ACTORS)[number];
+] as const
+type ActorName = (typeof ACTORS)[number]
 
-const ALL: ActorName[] = [...ACTORS];
-const SIGNED_IN: ActorName[] = ACTORS.filter((a) => a !== 'anonymous' && a !== 'family-code holder');
-const NOBODY: ActorName[] = [];
+const ALL: ActorName[] = [...ACTORS]
+const SIGNED_IN: ActorName[] = ACTORS.filter((a) => a !== 'anonymous' && a !== 'family-code holder')
+const NOBODY: ActorName[] = []
 
 interface Actor {
-  name: ActorName;
-  client: Client;
+  name: ActorName
+  client: Client
   /** The signed-in user, absent for the two anonymous actors. */
-  user?: TestUser;
+  user?: TestUser
   /** The family-code holder passes the access grant its code earned to functions that take one. */
-  grant?: string;
+  grant?: string
 }
 
 interface World {
-  actors: Record<ActorName, Actor>;
-  owner: TestUser;
-  familyAdmin: TestUser;
-  invited: TestUser;
-  purchaser: TestUser;
-  claimer: TestUser;
+  actors: Record<ActorName, Actor>
+  owner: TestUser
+  familyAdmin: TestUser
+  invited: TestUser
+  purchaser: TestUser
+  claimer: TestUser
   /** A user no actor is: the "someone else" of every check. */
-  bystander: TestUser;
-  book: TestBook;
-  publicBook: TestBook;
-  giftBook: TestBook;
-  fullBook: TestBook;
-  couponCode: string;
-  paymentSessionId: string;
+  bystander: TestUser
+  book: TestBook
+  publicBook: TestBook
+  giftBook: TestBook
+  fullBook: TestBook
+  couponCode: string
+  paymentSessionId: string
 }
 
 interface Check {
-  area: string;
-  operation: string;
-  allowed: ActorName[];
-  run(actor: Actor, world: World): Promise<boolean>;
+  area: string
+  operation: string
+  allowed: ActorName[]
+  run(actor: Actor, world: World): Promise<boolean>
 }
 
-type ApiError = { code?: string; message: string } | null;
+type ApiError = { code?: string; message: string } | null
 
 /** No error: allowed. 42501: refused. Anything else is a bug, not a refusal. */
 function allowedUnlessDenied(error: ApiError): boolean {
-  if (!error) return true;
-  if (error.code === '42501') return false;
-  throw new Error(`not a permission refusal: ${error.code} ${error.message}`);
+  if (!error) return true
+  if (error.code === '42501') return false
+  throw new Error(`not a permission refusal: ${error.code} ${error.message}`)
 }
 
 function rowsReturned(result: { data: unknown[] | null; error: ApiError }, minimum = 1): boolean {
-  if (!allowedUnlessDenied(result.error)) return false;
-  return (result.data?.length ?? 0) >= minimum;
+  if (!allowedUnlessDenied(result.error)) return false
+  return (result.data?.length ?? 0) >= minimum
 }
 
 /** Storage refusals come back as HTTP 400 with statusCode "403". */
 function storageAllowed(error: { statusCode?: string; message: string } | null): boolean {
-  if (!error) return true;
-  if (error.statusCode === '403') return false;
-  throw new Error(`not a storage permission refusal: ${error.statusCode} ${error.message}`);
+  if (!error) return true
+  if (error.statusCode === '403') return false
+  throw new Error(`not a storage permission refusal: ${error.statusCode} ${error.message}`)
 }
 
 async function scalar<T>(query: string, params: unknown[]): Promise<T | undefined> {
-  const [row] = await sql<{ value: T }>(query, params);
-  return row?.value;
+  const [row] = await sql<{ value: T }>(query, params)
+  return row?.value
 }
 
 /** A book like the world's main one: owned by the owner, with a confirmed and an invited admin. */
 async function managedBook(world: World, options: { payment?: 'paid' | 'pending' } = {}): Promise<TestBook> {
-  const book = await createBook({ ownerEmail: world.owner.email, payment: options.payment ?? 'paid' });
-  await confirmAdmin(book.id, world.familyAdmin.id);
-  await inviteAdmin(book.id, world.invited.email);
-  return book;
+  const book = await createBook({ ownerEmail: world.owner.email, payment: options.payment ?? 'paid' })
+  await confirmAdmin(book.id, world.familyAdmin.id)
+  await inviteAdmin(book.id, world.invited.email)
+  return book
 }
 
 /** The actor's own user id, or the bystander's for the anonymous actors ("someone's row"). */
 function selfOrBystander(actor: Actor, world: World): string {
-  return actor.user?.id ?? world.bystander.id;
+  return actor.user?.id ?? world.bystander.id
 }
 
 async function uploadAsService(objectPath: string): Promise<void> {
   const { error } = await serviceRoleClient().storage.from('memory-images').upload(objectPath, TINY_JPEG, {
     contentType: 'image/jpeg',
     upsert: true,
-  });
-  if (error) throw new Error(`fixture upload failed: ${error.message}`);
+  })
+  if (error) throw new Error(`fixture upload failed: ${error.message}`)
 }
 
 // ---------------------------------------------------------------- the checks
@@ -134,23 +134,28 @@ const bookChecks: Check[] = [
     area: 'memory_books',
     operation: 'select a private book (whole row: family code, owner e-mail)',
     allowed: ['owner', 'platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('memory_books').select('id, family_access_code').eq('id', w.book.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('memory_books').select('id, family_access_code').eq('id', w.book.id)),
   },
   {
     area: 'memory_books',
     operation: 'select a claimed gift book (whole row: gift code)',
     allowed: ['gift claimer', 'platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('memory_books').select('id, gift_code').eq('id', w.giftBook.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('memory_books').select('id, gift_code').eq('id', w.giftBook.id)),
   },
   {
     area: 'memory_books',
     operation: 'insert a book',
     allowed: ['platform admin'],
     run: async ({ client }) => {
-      const marker = `ספר ${uniqueSuffix()}`;
-      const { error } = await client.from('memory_books').insert({ full_name: marker, payment_status: 'paid' });
-      const created = await scalar<number>(`select count(*)::int as "value" from "public"."memory_books" where "full_name" = $1`, [marker]);
-      return allowedUnlessDenied(error) && created === 1;
+      const marker = `ספר ${uniqueSuffix()}`
+      const { error } = await client.from('memory_books').insert({ full_name: marker, payment_status: 'paid' })
+      const created = await scalar<number>(
+        `select count(*)::int as "value" from "public"."memory_books" where "full_name" = $1`,
+        [marker],
+      )
+      return allowedUnlessDenied(error) && created === 1
     },
   },
   {
@@ -158,11 +163,16 @@ const bookChecks: Check[] = [
     operation: 'update content fields (name, privacy)',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w);
-      const marker = `שם ${uniqueSuffix()}`;
-      const { error } = await client.from('memory_books').update({ full_name: marker, is_public: true }).eq('id', book.id);
-      const name = await scalar<string>(`select "full_name" as "value" from "public"."memory_books" where "id" = $1`, [book.id]);
-      return allowedUnlessDenied(error) && name === marker;
+      const book = await managedBook(w)
+      const marker = `שם ${uniqueSuffix()}`
+      const { error } = await client
+        .from('memory_books')
+        .update({ full_name: marker, is_public: true })
+        .eq('id', book.id)
+      const name = await scalar<string>(`select "full_name" as "value" from "public"."memory_books" where "id" = $1`, [
+        book.id,
+      ])
+      return allowedUnlessDenied(error) && name === marker
     },
   },
   {
@@ -170,10 +180,13 @@ const bookChecks: Check[] = [
     operation: 'update payment_status',
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w, { payment: 'pending' });
-      const { error } = await client.from('memory_books').update({ payment_status: 'paid' }).eq('id', book.id);
-      const status = await scalar<string>(`select "payment_status" as "value" from "public"."memory_books" where "id" = $1`, [book.id]);
-      return allowedUnlessDenied(error) && status === 'paid';
+      const book = await managedBook(w, { payment: 'pending' })
+      const { error } = await client.from('memory_books').update({ payment_status: 'paid' }).eq('id', book.id)
+      const status = await scalar<string>(
+        `select "payment_status" as "value" from "public"."memory_books" where "id" = $1`,
+        [book.id],
+      )
+      return allowedUnlessDenied(error) && status === 'paid'
     },
   },
   {
@@ -181,11 +194,14 @@ const bookChecks: Check[] = [
     operation: 'update owner_email (take the book over)',
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w);
-      const target = `new-owner-${uniqueSuffix()}@test.zochrim.local`;
-      const { error } = await client.from('memory_books').update({ owner_email: target }).eq('id', book.id);
-      const owner = await scalar<string>(`select "owner_email" as "value" from "public"."memory_books" where "id" = $1`, [book.id]);
-      return allowedUnlessDenied(error) && owner === target;
+      const book = await managedBook(w)
+      const target = `new-owner-${uniqueSuffix()}@test.zochrim.local`
+      const { error } = await client.from('memory_books').update({ owner_email: target }).eq('id', book.id)
+      const owner = await scalar<string>(
+        `select "owner_email" as "value" from "public"."memory_books" where "id" = $1`,
+        [book.id],
+      )
+      return allowedUnlessDenied(error) && owner === target
     },
   },
   {
@@ -193,26 +209,31 @@ const bookChecks: Check[] = [
     operation: 'delete a book',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w);
-      const { error } = await client.from('memory_books').delete().eq('id', book.id);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."memory_books" where "id" = $1`, [book.id]);
-      return allowedUnlessDenied(error) && left === 0;
+      const book = await managedBook(w)
+      const { error } = await client.from('memory_books').delete().eq('id', book.id)
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."memory_books" where "id" = $1`,
+        [book.id],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
-];
+]
 
 const memoryChecks: Check[] = [
   {
     area: 'memory_entries',
     operation: 'select memories of a private paid book',
     allowed: ['owner', 'family admin', 'platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('memory_entries').select('id').eq('book_id', w.book.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('memory_entries').select('id').eq('book_id', w.book.id)),
   },
   {
     area: 'memory_entries',
     operation: 'select memories of a public paid book',
     allowed: ALL,
-    run: async ({ client }, w) => rowsReturned(await client.from('memory_entries').select('id').eq('book_id', w.publicBook.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('memory_entries').select('id').eq('book_id', w.publicBook.id)),
   },
   {
     area: 'memory_entries',
@@ -226,15 +247,18 @@ const memoryChecks: Check[] = [
     operation: 'insert a guest memory (paid book)',
     allowed: ALL,
     run: async ({ client }, w) => {
-      const marker = `זיכרון ${uniqueSuffix()}`;
+      const marker = `זיכרון ${uniqueSuffix()}`
       const { error } = await client.from('memory_entries').insert({
         book_id: w.book.id,
         full_name: 'אורח',
         relation_to_deceased: 'חבר/ה',
         memory_text_1: marker,
-      });
-      const stored = await scalar<number>(`select count(*)::int as "value" from "public"."memory_entries" where "memory_text_1" = $1`, [marker]);
-      return allowedUnlessDenied(error) && stored === 1;
+      })
+      const stored = await scalar<number>(
+        `select count(*)::int as "value" from "public"."memory_entries" where "memory_text_1" = $1`,
+        [marker],
+      )
+      return allowedUnlessDenied(error) && stored === 1
     },
   },
   {
@@ -242,15 +266,15 @@ const memoryChecks: Check[] = [
     operation: 'insert a family-source memory directly (no code check)',
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const marker = `זיכרון ${uniqueSuffix()}`;
+      const marker = `זיכרון ${uniqueSuffix()}`
       const { error } = await client.from('memory_entries').insert({
         book_id: w.book.id,
         full_name: 'אורח',
         relation_to_deceased: 'בן משפחה',
         memory_text_1: marker,
         source: 'family',
-      });
-      return allowedUnlessDenied(error);
+      })
+      return allowedUnlessDenied(error)
     },
   },
   {
@@ -258,10 +282,13 @@ const memoryChecks: Check[] = [
     operation: 'hide a memory (moderation)',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const memory = await insertMemory(w.book.id);
-      const { error } = await client.from('memory_entries').update({ is_hidden: true }).eq('id', memory);
-      const hidden = await scalar<boolean>(`select "is_hidden" as "value" from "public"."memory_entries" where "id" = $1`, [memory]);
-      return allowedUnlessDenied(error) && hidden === true;
+      const memory = await insertMemory(w.book.id)
+      const { error } = await client.from('memory_entries').update({ is_hidden: true }).eq('id', memory)
+      const hidden = await scalar<boolean>(
+        `select "is_hidden" as "value" from "public"."memory_entries" where "id" = $1`,
+        [memory],
+      )
+      return allowedUnlessDenied(error) && hidden === true
     },
   },
   {
@@ -269,11 +296,14 @@ const memoryChecks: Check[] = [
     operation: "edit a memory's text",
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const memory = await insertMemory(w.book.id);
-      const marker = `נערך ${uniqueSuffix()}`;
-      const { error } = await client.from('memory_entries').update({ memory_text_1: marker }).eq('id', memory);
-      const text = await scalar<string>(`select "memory_text_1" as "value" from "public"."memory_entries" where "id" = $1`, [memory]);
-      return allowedUnlessDenied(error) && text === marker;
+      const memory = await insertMemory(w.book.id)
+      const marker = `נערך ${uniqueSuffix()}`
+      const { error } = await client.from('memory_entries').update({ memory_text_1: marker }).eq('id', memory)
+      const text = await scalar<string>(
+        `select "memory_text_1" as "value" from "public"."memory_entries" where "id" = $1`,
+        [memory],
+      )
+      return allowedUnlessDenied(error) && text === marker
     },
   },
   {
@@ -281,20 +311,24 @@ const memoryChecks: Check[] = [
     operation: 'delete a memory',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const memory = await insertMemory(w.book.id);
-      const { error } = await client.from('memory_entries').delete().eq('id', memory);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."memory_entries" where "id" = $1`, [memory]);
-      return allowedUnlessDenied(error) && left === 0;
+      const memory = await insertMemory(w.book.id)
+      const { error } = await client.from('memory_entries').delete().eq('id', memory)
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."memory_entries" where "id" = $1`,
+        [memory],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
-];
+]
 
 const userChecks: Check[] = [
   {
     area: 'users',
     operation: 'select own profile',
     allowed: SIGNED_IN,
-    run: async (actor, w) => rowsReturned(await actor.client.from('users').select('id').eq('id', selfOrBystander(actor, w))),
+    run: async (actor, w) =>
+      rowsReturned(await actor.client.from('users').select('id').eq('id', selfOrBystander(actor, w))),
   },
   {
     area: 'users',
@@ -307,11 +341,14 @@ const userChecks: Check[] = [
     operation: 'update own name and stage',
     allowed: SIGNED_IN,
     run: async (actor, w) => {
-      const target = selfOrBystander(actor, w);
-      const marker = `שם ${uniqueSuffix()}`;
-      const { error } = await actor.client.from('users').update({ full_name: marker, user_stage: 'onboarding_completed' }).eq('id', target);
-      const name = await scalar<string>(`select "full_name" as "value" from "public"."users" where "id" = $1`, [target]);
-      return allowedUnlessDenied(error) && name === marker;
+      const target = selfOrBystander(actor, w)
+      const marker = `שם ${uniqueSuffix()}`
+      const { error } = await actor.client
+        .from('users')
+        .update({ full_name: marker, user_stage: 'onboarding_completed' })
+        .eq('id', target)
+      const name = await scalar<string>(`select "full_name" as "value" from "public"."users" where "id" = $1`, [target])
+      return allowedUnlessDenied(error) && name === marker
     },
   },
   {
@@ -319,10 +356,10 @@ const userChecks: Check[] = [
     operation: 'make oneself a platform admin (role)',
     allowed: ['platform admin'],
     run: async (actor, w) => {
-      const target = selfOrBystander(actor, w);
-      const { error } = await actor.client.from('users').update({ role: 'admin' }).eq('id', target);
-      const role = await scalar<string>(`select "role" as "value" from "public"."users" where "id" = $1`, [target]);
-      return allowedUnlessDenied(error) && role === 'admin';
+      const target = selfOrBystander(actor, w)
+      const { error } = await actor.client.from('users').update({ role: 'admin' }).eq('id', target)
+      const role = await scalar<string>(`select "role" as "value" from "public"."users" where "id" = $1`, [target])
+      return allowedUnlessDenied(error) && role === 'admin'
     },
   },
   {
@@ -330,10 +367,10 @@ const userChecks: Check[] = [
     operation: 'insert a profile row',
     allowed: ['platform admin'],
     run: async ({ client }) => {
-      const orphan = await createUser('orphan');
-      await sql(`delete from "public"."users" where "id" = $1`, [orphan.id]);
-      const { error } = await client.from('users').insert({ id: orphan.id, email: orphan.email });
-      return allowedUnlessDenied(error);
+      const orphan = await createUser('orphan')
+      await sql(`delete from "public"."users" where "id" = $1`, [orphan.id])
+      const { error } = await client.from('users').insert({ id: orphan.id, email: orphan.email })
+      return allowedUnlessDenied(error)
     },
   },
   {
@@ -341,13 +378,15 @@ const userChecks: Check[] = [
     operation: "delete another user's profile",
     allowed: ['platform admin'],
     run: async ({ client }) => {
-      const victim = await createUser('victim');
-      const { error } = await client.from('users').delete().eq('id', victim.id);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."users" where "id" = $1`, [victim.id]);
-      return allowedUnlessDenied(error) && left === 0;
+      const victim = await createUser('victim')
+      const { error } = await client.from('users').delete().eq('id', victim.id)
+      const left = await scalar<number>(`select count(*)::int as "value" from "public"."users" where "id" = $1`, [
+        victim.id,
+      ])
+      return allowedUnlessDenied(error) && left === 0
     },
   },
-];
+]
 
 const bookAdminChecks: Check[] = [
   {
@@ -362,8 +401,10 @@ const bookAdminChecks: Check[] = [
     operation: 'invite a family admin',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const { error } = await client.from('book_admins').insert({ book_id: w.book.id, admin_name: 'מוזמנת', contact: '050-1234567' });
-      return allowedUnlessDenied(error);
+      const { error } = await client
+        .from('book_admins')
+        .insert({ book_id: w.book.id, admin_name: 'מוזמנת', contact: '050-1234567' })
+      return allowedUnlessDenied(error)
     },
   },
   {
@@ -371,14 +412,16 @@ const bookAdminChecks: Check[] = [
     operation: 'confirm an invitation directly (update)',
     allowed: ['platform admin'],
     run: async (actor, w) => {
-      const book = await managedBook(w);
-      const invitation = await inviteAdmin(book.id, 'someone@test.zochrim.local');
+      const book = await managedBook(w)
+      const invitation = await inviteAdmin(book.id, 'someone@test.zochrim.local')
       const { error } = await actor.client
         .from('book_admins')
         .update({ status: 'confirmed', user_id: selfOrBystander(actor, w) })
-        .eq('id', invitation.id);
-      const status = await scalar<string>(`select "status" as "value" from "public"."book_admins" where "id" = $1`, [invitation.id]);
-      return allowedUnlessDenied(error) && status === 'confirmed';
+        .eq('id', invitation.id)
+      const status = await scalar<string>(`select "status" as "value" from "public"."book_admins" where "id" = $1`, [
+        invitation.id,
+      ])
+      return allowedUnlessDenied(error) && status === 'confirmed'
     },
   },
   {
@@ -386,13 +429,15 @@ const bookAdminChecks: Check[] = [
     operation: 'remove an invitation',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const invitation = await inviteAdmin(w.book.id, 'someone@test.zochrim.local');
-      const { error } = await client.from('book_admins').delete().eq('id', invitation.id);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."book_admins" where "id" = $1`, [invitation.id]);
-      return allowedUnlessDenied(error) && left === 0;
+      const invitation = await inviteAdmin(w.book.id, 'someone@test.zochrim.local')
+      const { error } = await client.from('book_admins').delete().eq('id', invitation.id)
+      const left = await scalar<number>(`select count(*)::int as "value" from "public"."book_admins" where "id" = $1`, [
+        invitation.id,
+      ])
+      return allowedUnlessDenied(error) && left === 0
     },
   },
-];
+]
 
 const onboardingChecks: Check[] = [
   {
@@ -400,13 +445,16 @@ const onboardingChecks: Check[] = [
     operation: 'save own answers (upsert)',
     allowed: SIGNED_IN,
     run: async (actor, w) => {
-      const target = selfOrBystander(actor, w);
-      const marker = `נפטר ${uniqueSuffix()}`;
+      const target = selfOrBystander(actor, w)
+      const marker = `נפטר ${uniqueSuffix()}`
       const { error } = await actor.client
         .from('onboarding_data')
-        .upsert({ user_id: target, relationship: 'parent', deceased_name: marker });
-      const stored = await scalar<string>(`select "deceased_name" as "value" from "public"."onboarding_data" where "user_id" = $1`, [target]);
-      return allowedUnlessDenied(error) && stored === marker;
+        .upsert({ user_id: target, relationship: 'parent', deceased_name: marker })
+      const stored = await scalar<string>(
+        `select "deceased_name" as "value" from "public"."onboarding_data" where "user_id" = $1`,
+        [target],
+      )
+      return allowedUnlessDenied(error) && stored === marker
     },
   },
   {
@@ -414,30 +462,37 @@ const onboardingChecks: Check[] = [
     operation: 'select own answers',
     allowed: SIGNED_IN,
     run: async (actor, w) => {
-      const target = selfOrBystander(actor, w);
+      const target = selfOrBystander(actor, w)
       await sql(
         `insert into "public"."onboarding_data" ("user_id", "relationship") values ($1, 'friend')
          on conflict ("user_id") do nothing`,
         [target],
-      );
-      return rowsReturned(await actor.client.from('onboarding_data').select('user_id').eq('user_id', target));
+      )
+      return rowsReturned(await actor.client.from('onboarding_data').select('user_id').eq('user_id', target))
     },
   },
   {
     area: 'onboarding_data',
     operation: "select another user's answers",
     allowed: ['platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('onboarding_data').select('user_id').eq('user_id', w.bystander.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('onboarding_data').select('user_id').eq('user_id', w.bystander.id)),
   },
   {
     area: 'onboarding_data',
     operation: "update another user's answers",
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const marker = `נפטר ${uniqueSuffix()}`;
-      const { error } = await client.from('onboarding_data').update({ deceased_name: marker }).eq('user_id', w.bystander.id);
-      const stored = await scalar<string>(`select "deceased_name" as "value" from "public"."onboarding_data" where "user_id" = $1`, [w.bystander.id]);
-      return allowedUnlessDenied(error) && stored === marker;
+      const marker = `נפטר ${uniqueSuffix()}`
+      const { error } = await client
+        .from('onboarding_data')
+        .update({ deceased_name: marker })
+        .eq('user_id', w.bystander.id)
+      const stored = await scalar<string>(
+        `select "deceased_name" as "value" from "public"."onboarding_data" where "user_id" = $1`,
+        [w.bystander.id],
+      )
+      return allowedUnlessDenied(error) && stored === marker
     },
   },
   {
@@ -445,18 +500,21 @@ const onboardingChecks: Check[] = [
     operation: 'delete own answers',
     allowed: SIGNED_IN,
     run: async (actor) => {
-      const target = actor.user?.id ?? (await createUser('answers')).id;
+      const target = actor.user?.id ?? (await createUser('answers')).id
       await sql(
         `insert into "public"."onboarding_data" ("user_id", "relationship") values ($1, 'friend')
          on conflict ("user_id") do nothing`,
         [target],
-      );
-      const { error } = await actor.client.from('onboarding_data').delete().eq('user_id', target);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."onboarding_data" where "user_id" = $1`, [target]);
-      return allowedUnlessDenied(error) && left === 0;
+      )
+      const { error } = await actor.client.from('onboarding_data').delete().eq('user_id', target)
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."onboarding_data" where "user_id" = $1`,
+        [target],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
-];
+]
 
 /** select / insert / update / delete on a table only platform admins touch. */
 function adminOnlyTableChecks(
@@ -466,15 +524,20 @@ function adminOnlyTableChecks(
   change: Record<string, unknown>,
 ): Check[] {
   const exists = async (id: string) =>
-    scalar<number>(`select count(*)::int as "value" from "public"."${table}" where "id" = $1`, [id]);
-  const from = (client: Client) => client.from(table as 'admin_logs');
-  const admins: ActorName[] = ['platform admin'];
+    scalar<number>(`select count(*)::int as "value" from "public"."${table}" where "id" = $1`, [id])
+  const from = (client: Client) => client.from(table as 'admin_logs')
+  const admins: ActorName[] = ['platform admin']
   return [
     {
       area: table,
       operation: 'select',
       allowed: admins,
-      run: async ({ client }) => rowsReturned(await from(client).select('id').eq('id', await fixture())),
+      run: async ({ client }) =>
+        rowsReturned(
+          await from(client)
+            .select('id')
+            .eq('id', await fixture()),
+        ),
     },
     {
       area: table,
@@ -487,9 +550,12 @@ function adminOnlyTableChecks(
       operation: 'update',
       allowed: admins,
       run: async ({ client }) => {
-        const id = await fixture();
-        const { data, error } = await from(client).update(change as never).eq('id', id).select('id');
-        return allowedUnlessDenied(error) && (data?.length ?? 0) === 1;
+        const id = await fixture()
+        const { data, error } = await from(client)
+          .update(change as never)
+          .eq('id', id)
+          .select('id')
+        return allowedUnlessDenied(error) && (data?.length ?? 0) === 1
       },
     },
     {
@@ -497,23 +563,23 @@ function adminOnlyTableChecks(
       operation: 'delete',
       allowed: admins,
       run: async ({ client }) => {
-        const id = await fixture();
-        const { error } = await from(client).delete().eq('id', id);
-        return allowedUnlessDenied(error) && (await exists(id)) === 0;
+        const id = await fixture()
+        const { error } = await from(client).delete().eq('id', id)
+        return allowedUnlessDenied(error) && (await exists(id)) === 0
       },
     },
-  ];
+  ]
 }
 
 async function insertReturningId(query: string, params: unknown[] = []): Promise<string> {
-  const [row] = await sql<{ id: string }>(query, params);
-  return row!.id;
+  const [row] = await sql<{ id: string }>(query, params)
+  return row!.id
 }
 
 async function chatSessionFixture(): Promise<string> {
-  const sessionId = `matrix-${uniqueSuffix()}`;
-  await sql(`insert into "public"."chat_sessions" ("session_id") values ($1)`, [sessionId]);
-  return sessionId;
+  const sessionId = `matrix-${uniqueSuffix()}`
+  await sql(`insert into "public"."chat_sessions" ("session_id") values ($1)`, [sessionId])
+  return sessionId
 }
 
 const adminTableChecks: Check[] = [
@@ -535,7 +601,10 @@ const adminTableChecks: Check[] = [
   ),
   ...adminOnlyTableChecks(
     'chat_sessions',
-    async () => insertReturningId(`select "id" from "public"."chat_sessions" where "session_id" = $1`, [await chatSessionFixture()]),
+    async () =>
+      insertReturningId(`select "id" from "public"."chat_sessions" where "session_id" = $1`, [
+        await chatSessionFixture(),
+      ]),
     async () => ({ session_id: `matrix-${uniqueSuffix()}` }),
     { resolved: true },
   ),
@@ -549,7 +618,7 @@ const adminTableChecks: Check[] = [
     async () => ({ session_id: await chatSessionFixture(), message_text: 'הודעה', intent: 'other' }),
     { intent: 'support' },
   ),
-];
+]
 
 /** A transfer request of the main book to an outside e-mail (nobody among the actors). */
 async function transferFixture(w: World, status = 'pending_registration'): Promise<string> {
@@ -557,7 +626,7 @@ async function transferFixture(w: World, status = 'pending_registration'): Promi
     `insert into "public"."ownership_transfer_requests" ("book_id", "invitee_email", "status", "requested_by")
      values ($1, $2, $3, $4) returning "id"`,
     [w.book.id, `invitee-${uniqueSuffix()}@test.zochrim.local`, status, w.owner.id],
-  );
+  )
 }
 
 const transferChecks: Check[] = [
@@ -565,7 +634,13 @@ const transferChecks: Check[] = [
     area: 'ownership_transfer_requests',
     operation: 'select',
     allowed: ['owner', 'platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('ownership_transfer_requests').select('id').eq('id', await transferFixture(w))),
+    run: async ({ client }, w) =>
+      rowsReturned(
+        await client
+          .from('ownership_transfer_requests')
+          .select('id')
+          .eq('id', await transferFixture(w)),
+      ),
   },
   {
     area: 'ownership_transfer_requests',
@@ -574,8 +649,8 @@ const transferChecks: Check[] = [
     run: async ({ client }, w) => {
       const { error } = await client
         .from('ownership_transfer_requests')
-        .insert({ book_id: w.book.id, invitee_email: `to-${uniqueSuffix()}@test.zochrim.local` });
-      return allowedUnlessDenied(error);
+        .insert({ book_id: w.book.id, invitee_email: `to-${uniqueSuffix()}@test.zochrim.local` })
+      return allowedUnlessDenied(error)
     },
   },
   {
@@ -583,10 +658,13 @@ const transferChecks: Check[] = [
     operation: 'update status to approved directly',
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const id = await transferFixture(w, 'registered_waiting_approval');
-      const { error } = await client.from('ownership_transfer_requests').update({ status: 'approved' }).eq('id', id);
-      const status = await scalar<string>(`select "status" as "value" from "public"."ownership_transfer_requests" where "id" = $1`, [id]);
-      return allowedUnlessDenied(error) && status === 'approved';
+      const id = await transferFixture(w, 'registered_waiting_approval')
+      const { error } = await client.from('ownership_transfer_requests').update({ status: 'approved' }).eq('id', id)
+      const status = await scalar<string>(
+        `select "status" as "value" from "public"."ownership_transfer_requests" where "id" = $1`,
+        [id],
+      )
+      return allowedUnlessDenied(error) && status === 'approved'
     },
   },
   {
@@ -594,13 +672,16 @@ const transferChecks: Check[] = [
     operation: 'delete (withdraw)',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const id = await transferFixture(w);
-      const { error } = await client.from('ownership_transfer_requests').delete().eq('id', id);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."ownership_transfer_requests" where "id" = $1`, [id]);
-      return allowedUnlessDenied(error) && left === 0;
+      const id = await transferFixture(w)
+      const { error } = await client.from('ownership_transfer_requests').delete().eq('id', id)
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."ownership_transfer_requests" where "id" = $1`,
+        [id],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
-];
+]
 
 /** Tables written only by functions or the service role. */
 const serviceWrittenChecks: Check[] = [
@@ -615,8 +696,8 @@ const serviceWrittenChecks: Check[] = [
     operation: 'insert (list oneself as admin)',
     allowed: NOBODY,
     run: async (actor) => {
-      const email = actor.user?.email ?? `anon-${uniqueSuffix()}@test.zochrim.local`;
-      return allowedUnlessDenied((await actor.client.from('platform_admin_emails').insert({ email })).error);
+      const email = actor.user?.email ?? `anon-${uniqueSuffix()}@test.zochrim.local`
+      return allowedUnlessDenied((await actor.client.from('platform_admin_emails').insert({ email })).error)
     },
   },
   {
@@ -624,8 +705,12 @@ const serviceWrittenChecks: Check[] = [
     operation: 'update',
     allowed: NOBODY,
     run: async ({ client }) => {
-      const { data, error } = await client.from('platform_admin_emails').update({ note: 'changed' }).eq('email', 'admin@zochrim.local').select('email');
-      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0;
+      const { data, error } = await client
+        .from('platform_admin_emails')
+        .update({ note: 'changed' })
+        .eq('email', 'admin@zochrim.local')
+        .select('email')
+      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0
     },
   },
   {
@@ -633,30 +718,41 @@ const serviceWrittenChecks: Check[] = [
     operation: 'delete',
     allowed: NOBODY,
     run: async ({ client }) => {
-      const { error } = await client.from('platform_admin_emails').delete().eq('email', 'admin@zochrim.local');
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."platform_admin_emails" where "email" = 'admin@zochrim.local'`, []);
-      return allowedUnlessDenied(error) && left === 0;
+      const { error } = await client.from('platform_admin_emails').delete().eq('email', 'admin@zochrim.local')
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."platform_admin_emails" where "email" = 'admin@zochrim.local'`,
+        [],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
   {
     area: 'family_code_attempts',
     operation: 'select',
     allowed: ['platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('family_code_attempts').select('id').eq('book_id', w.book.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('family_code_attempts').select('id').eq('book_id', w.book.id)),
   },
   {
     area: 'family_code_attempts',
     operation: 'insert',
     allowed: NOBODY,
-    run: async ({ client }, w) => allowedUnlessDenied((await client.from('family_code_attempts').insert({ book_id: w.book.id, success: true })).error),
+    run: async ({ client }, w) =>
+      allowedUnlessDenied(
+        (await client.from('family_code_attempts').insert({ book_id: w.book.id, success: true })).error,
+      ),
   },
   {
     area: 'family_code_attempts',
     operation: 'update (lift a lockout)',
     allowed: NOBODY,
     run: async ({ client }, w) => {
-      const { data, error } = await client.from('family_code_attempts').update({ locks_until: null }).eq('book_id', w.book.id).select('id');
-      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0;
+      const { data, error } = await client
+        .from('family_code_attempts')
+        .update({ locks_until: null })
+        .eq('book_id', w.book.id)
+        .select('id')
+      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0
     },
   },
   {
@@ -667,17 +763,21 @@ const serviceWrittenChecks: Check[] = [
       const [row] = await sql<{ id: number }>(
         `insert into "public"."family_code_attempts" ("book_id", "success") values ($1, false) returning "id"`,
         [w.fullBook.id],
-      );
-      const { error } = await client.from('family_code_attempts').delete().eq('id', row!.id);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."family_code_attempts" where "id" = $1`, [row!.id]);
-      return allowedUnlessDenied(error) && left === 0;
+      )
+      const { error } = await client.from('family_code_attempts').delete().eq('id', row!.id)
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."family_code_attempts" where "id" = $1`,
+        [row!.id],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
   {
     area: 'family_access_grants',
     operation: 'select (hashes and expiry only)',
     allowed: ['platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('family_access_grants').select('book_id').eq('book_id', w.book.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('family_access_grants').select('book_id').eq('book_id', w.book.id)),
   },
   {
     area: 'family_access_grants',
@@ -685,7 +785,11 @@ const serviceWrittenChecks: Check[] = [
     allowed: NOBODY,
     run: async ({ client }, w) =>
       allowedUnlessDenied(
-        (await client.from('family_access_grants').insert({ book_id: w.book.id, token_hash: 'a'.repeat(64), expires_at: '2999-01-01T00:00:00Z' })).error,
+        (
+          await client
+            .from('family_access_grants')
+            .insert({ book_id: w.book.id, token_hash: 'a'.repeat(64), expires_at: '2999-01-01T00:00:00Z' })
+        ).error,
       ),
   },
   {
@@ -693,8 +797,12 @@ const serviceWrittenChecks: Check[] = [
     operation: 'update the project URL',
     allowed: NOBODY,
     run: async ({ client }) => {
-      const { data, error } = await client.from('project_settings').update({ project_url: 'https://evil.example' }).eq('id', true).select('id');
-      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0;
+      const { data, error } = await client
+        .from('project_settings')
+        .update({ project_url: 'https://evil.example' })
+        .eq('id', true)
+        .select('id')
+      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0
     },
   },
   {
@@ -702,32 +810,43 @@ const serviceWrittenChecks: Check[] = [
     operation: 'delete (reset a limit)',
     allowed: NOBODY,
     run: async ({ client }) => {
-      await sql(`insert into "public"."rate_limit_hits" ("scope", "client_key") values ('matrix', 'someone')`);
-      const { error } = await client.from('rate_limit_hits').delete().eq('scope', 'matrix');
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."rate_limit_hits" where "scope" = 'matrix'`, []);
-      return allowedUnlessDenied(error) && left === 0;
+      await sql(`insert into "public"."rate_limit_hits" ("scope", "client_key") values ('matrix', 'someone')`)
+      const { error } = await client.from('rate_limit_hits').delete().eq('scope', 'matrix')
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."rate_limit_hits" where "scope" = 'matrix'`,
+        [],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
   {
     area: 'gift_claim_attempts',
     operation: 'select',
     allowed: ['platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('gift_claim_attempts').select('id').eq('user_id', w.bystander.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('gift_claim_attempts').select('id').eq('user_id', w.bystander.id)),
   },
   {
     area: 'gift_claim_attempts',
     operation: 'insert',
     allowed: NOBODY,
     run: async (actor, w) =>
-      allowedUnlessDenied((await actor.client.from('gift_claim_attempts').insert({ user_id: selfOrBystander(actor, w), success: true })).error),
+      allowedUnlessDenied(
+        (await actor.client.from('gift_claim_attempts').insert({ user_id: selfOrBystander(actor, w), success: true }))
+          .error,
+      ),
   },
   {
     area: 'gift_claim_attempts',
     operation: 'update',
     allowed: NOBODY,
     run: async ({ client }, w) => {
-      const { data, error } = await client.from('gift_claim_attempts').update({ success: true }).eq('user_id', w.bystander.id).select('id');
-      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0;
+      const { data, error } = await client
+        .from('gift_claim_attempts')
+        .update({ success: true })
+        .eq('user_id', w.bystander.id)
+        .select('id')
+      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0
     },
   },
   {
@@ -738,10 +857,13 @@ const serviceWrittenChecks: Check[] = [
       const [row] = await sql<{ id: number }>(
         `insert into "public"."gift_claim_attempts" ("user_id", "success") values ($1, false) returning "id"`,
         [w.bystander.id],
-      );
-      const { error } = await client.from('gift_claim_attempts').delete().eq('id', row!.id);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."gift_claim_attempts" where "id" = $1`, [row!.id]);
-      return allowedUnlessDenied(error) && left === 0;
+      )
+      const { error } = await client.from('gift_claim_attempts').delete().eq('id', row!.id)
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."gift_claim_attempts" where "id" = $1`,
+        [row!.id],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
   {
@@ -755,9 +877,12 @@ const serviceWrittenChecks: Check[] = [
     operation: 'insert',
     allowed: NOBODY,
     run: async ({ client }) => {
-      const { error } = await client.from('plan_prices').upsert({ plan_type: 'full', price_agorot: 100 });
-      const price = await scalar<number>(`select "price_agorot" as "value" from "public"."plan_prices" where "plan_type" = 'full'`, []);
-      return allowedUnlessDenied(error) && price === 100;
+      const { error } = await client.from('plan_prices').upsert({ plan_type: 'full', price_agorot: 100 })
+      const price = await scalar<number>(
+        `select "price_agorot" as "value" from "public"."plan_prices" where "plan_type" = 'full'`,
+        [],
+      )
+      return allowedUnlessDenied(error) && price === 100
     },
   },
   {
@@ -765,8 +890,12 @@ const serviceWrittenChecks: Check[] = [
     operation: 'update (change a price)',
     allowed: NOBODY,
     run: async ({ client }) => {
-      const { data, error } = await client.from('plan_prices').update({ price_agorot: 100 }).eq('plan_type', 'pro').select('plan_type');
-      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0;
+      const { data, error } = await client
+        .from('plan_prices')
+        .update({ price_agorot: 100 })
+        .eq('plan_type', 'pro')
+        .select('plan_type')
+      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0
     },
   },
   {
@@ -774,16 +903,20 @@ const serviceWrittenChecks: Check[] = [
     operation: 'delete',
     allowed: NOBODY,
     run: async ({ client }) => {
-      const { error } = await client.from('plan_prices').delete().eq('plan_type', 'basic');
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."plan_prices" where "plan_type" = 'basic'`, []);
-      return allowedUnlessDenied(error) && left === 0;
+      const { error } = await client.from('plan_prices').delete().eq('plan_type', 'basic')
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."plan_prices" where "plan_type" = 'basic'`,
+        [],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
   {
     area: 'payment_sessions',
     operation: "select the purchaser's checkout session",
     allowed: ['gift purchaser', 'platform admin'],
-    run: async ({ client }, w) => rowsReturned(await client.from('payment_sessions').select('stripe_session_id').eq('user_id', w.purchaser.id)),
+    run: async ({ client }, w) =>
+      rowsReturned(await client.from('payment_sessions').select('stripe_session_id').eq('user_id', w.purchaser.id)),
   },
   {
     area: 'payment_sessions',
@@ -808,8 +941,12 @@ const serviceWrittenChecks: Check[] = [
     operation: 'update',
     allowed: NOBODY,
     run: async ({ client }, w) => {
-      const { data, error } = await client.from('payment_sessions').update({ status: 'paid' }).eq('user_id', w.purchaser.id).select('stripe_session_id');
-      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0;
+      const { data, error } = await client
+        .from('payment_sessions')
+        .update({ status: 'paid' })
+        .eq('user_id', w.purchaser.id)
+        .select('stripe_session_id')
+      return allowedUnlessDenied(error) && (data?.length ?? 0) > 0
     },
   },
   {
@@ -817,15 +954,19 @@ const serviceWrittenChecks: Check[] = [
     operation: 'delete',
     allowed: NOBODY,
     run: async ({ client }, w) => {
-      const { error } = await client.from('payment_sessions').delete().eq('user_id', w.purchaser.id);
-      const left = await scalar<number>(`select count(*)::int as "value" from "public"."payment_sessions" where "user_id" = $1`, [w.purchaser.id]);
-      return allowedUnlessDenied(error) && left === 0;
+      const { error } = await client.from('payment_sessions').delete().eq('user_id', w.purchaser.id)
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."payment_sessions" where "user_id" = $1`,
+        [w.purchaser.id],
+      )
+      return allowedUnlessDenied(error) && left === 0
     },
   },
-];
+]
 
 // ---------------------------------------------------------------- functions
-const rpcIsTrue = (result: { data: unknown; error: ApiError }) => allowedUnlessDenied(result.error) && result.data === true;
+const rpcIsTrue = (result: { data: unknown; error: ApiError }) =>
+  allowedUnlessDenied(result.error) && result.data === true
 
 const bookFunctionChecks: Check[] = [
   {
@@ -839,21 +980,25 @@ const bookFunctionChecks: Check[] = [
     operation: 'compare a family code directly (service role only: the family-access function)',
     allowed: NOBODY,
     run: async ({ client }, w) =>
-      allowedUnlessDenied((await client.rpc('family_code_check', { book_ref: w.book.bookId, code: w.book.familyCode, client: 'x' })).error),
+      allowedUnlessDenied(
+        (await client.rpc('family_code_check', { book_ref: w.book.bookId, code: w.book.familyCode, client: 'x' }))
+          .error,
+      ),
   },
   {
     area: 'get_book_memories(book, grant)',
     operation: 'read memories of a private book (the holder passes its access grant)',
     allowed: ['family-code holder', 'owner', 'family admin', 'platform admin'],
-    run: async ({ client, grant }, w) => rowsReturned(await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant })),
+    run: async ({ client, grant }, w) =>
+      rowsReturned(await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant })),
   },
   {
     area: 'get_book_memories(book, grant)',
     operation: 'see hidden memories',
     allowed: ['owner', 'family admin', 'platform admin'],
     run: async ({ client, grant }, w) => {
-      const { data, error } = await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant });
-      return allowedUnlessDenied(error) && (data ?? []).some((memory) => memory.is_hidden);
+      const { data, error } = await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant })
+      return allowedUnlessDenied(error) && (data ?? []).some((memory) => memory.is_hidden)
     },
   },
   {
@@ -861,8 +1006,13 @@ const bookFunctionChecks: Check[] = [
     operation: 'add a guest memory',
     allowed: ALL,
     run: async ({ client }, w) => {
-      const { data, error } = await client.rpc('add_memory', { book_ref: w.book.bookId, full_name: 'אורח', relation: 'שכן/ה', text1: 'זיכרון' });
-      return allowedUnlessDenied(error) && data?.ok === true;
+      const { data, error } = await client.rpc('add_memory', {
+        book_ref: w.book.bookId,
+        full_name: 'אורח',
+        relation: 'שכן/ה',
+        text1: 'זיכרון',
+      })
+      return allowedUnlessDenied(error) && data?.ok === true
     },
   },
   {
@@ -876,8 +1026,8 @@ const bookFunctionChecks: Check[] = [
         full_name: 'בן משפחה',
         relation: 'חבר/ה',
         text1: 'זיכרון משפחתי',
-      });
-      return allowedUnlessDenied(error) && data?.source === 'family';
+      })
+      return allowedUnlessDenied(error) && data?.source === 'family'
     },
   },
   {
@@ -885,10 +1035,13 @@ const bookFunctionChecks: Check[] = [
     operation: 'create a new family code',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w);
-      const { data, error } = await client.rpc('generate_family_code', { book: book.id });
-      const stored = await scalar<string>(`select "family_access_code" as "value" from "public"."memory_books" where "id" = $1`, [book.id]);
-      return allowedUnlessDenied(error) && stored === data && /^[A-Z2-9]{6}$/.test(stored ?? '');
+      const book = await managedBook(w)
+      const { data, error } = await client.rpc('generate_family_code', { book: book.id })
+      const stored = await scalar<string>(
+        `select "family_access_code" as "value" from "public"."memory_books" where "id" = $1`,
+        [book.id],
+      )
+      return allowedUnlessDenied(error) && stored === data && /^[A-Z2-9]{6}$/.test(stored ?? '')
     },
   },
   {
@@ -896,8 +1049,8 @@ const bookFunctionChecks: Check[] = [
     operation: 'see the family code of the book',
     allowed: ['owner', 'family admin'],
     run: async ({ client }, w) => {
-      const { data, error } = await client.rpc('my_books').eq('id', w.book.id);
-      return allowedUnlessDenied(error) && data?.[0]?.family_access_code === w.book.familyCode;
+      const { data, error } = await client.rpc('my_books').eq('id', w.book.id)
+      return allowedUnlessDenied(error) && data?.[0]?.family_access_code === w.book.familyCode
     },
   },
   {
@@ -905,8 +1058,8 @@ const bookFunctionChecks: Check[] = [
     operation: 'see the owner e-mail of the book',
     allowed: ['owner'],
     run: async ({ client }, w) => {
-      const { data, error } = await client.rpc('my_books').eq('id', w.book.id);
-      return allowedUnlessDenied(error) && data?.[0]?.owner_email === w.owner.email;
+      const { data, error } = await client.rpc('my_books').eq('id', w.book.id)
+      return allowedUnlessDenied(error) && data?.[0]?.owner_email === w.owner.email
     },
   },
   {
@@ -914,11 +1067,11 @@ const bookFunctionChecks: Check[] = [
     operation: 'see the gift code of a gift',
     allowed: ['gift purchaser', 'gift claimer'],
     run: async ({ client }, w) => {
-      const { data, error } = await client.rpc('my_books').eq('id', w.giftBook.id);
-      return allowedUnlessDenied(error) && typeof data?.[0]?.gift_code === 'string';
+      const { data, error } = await client.rpc('my_books').eq('id', w.giftBook.id)
+      return allowedUnlessDenied(error) && typeof data?.[0]?.gift_code === 'string'
     },
   },
-];
+]
 
 const commerceFunctionChecks: Check[] = [
   {
@@ -926,15 +1079,16 @@ const commerceFunctionChecks: Check[] = [
     operation: 'validate a coupon (service role only: the rate-limited validate-coupon function)',
     allowed: NOBODY,
     run: async ({ client }, w) => {
-      const { data, error } = await client.rpc('validate_coupon', { code: w.couponCode, plan: 'pro' });
-      return allowedUnlessDenied(error) && data?.valid === true;
+      const { data, error } = await client.rpc('validate_coupon', { code: w.couponCode, plan: 'pro' })
+      return allowedUnlessDenied(error) && data?.valid === true
     },
   },
   {
     area: 'redeem_coupon(code, plan)',
     operation: 'redeem a coupon (service role only)',
     allowed: NOBODY,
-    run: async ({ client }, w) => allowedUnlessDenied((await client.rpc('redeem_coupon', { code: w.couponCode, plan: 'pro' })).error),
+    run: async ({ client }, w) =>
+      allowedUnlessDenied((await client.rpc('redeem_coupon', { code: w.couponCode, plan: 'pro' })).error),
   },
   {
     area: 'redeem_coupon_for_free_session(…)',
@@ -961,7 +1115,15 @@ const commerceFunctionChecks: Check[] = [
     operation: 'mark a checkout paid (service role only)',
     allowed: NOBODY,
     run: async ({ client }, w) =>
-      allowedUnlessDenied((await client.rpc('record_checkout_payment', { session_id: w.paymentSessionId, amount_paid: 14900, paid_currency: 'ils' })).error),
+      allowedUnlessDenied(
+        (
+          await client.rpc('record_checkout_payment', {
+            session_id: w.paymentSessionId,
+            amount_paid: 14900,
+            paid_currency: 'ils',
+          })
+        ).error,
+      ),
   },
   {
     area: 'generate_gift_code()',
@@ -974,10 +1136,10 @@ const commerceFunctionChecks: Check[] = [
     operation: 'claim a pending paid gift (service role only: claim-gift records the attempt)',
     allowed: NOBODY,
     run: async ({ client }, w) => {
-      const giftCode = await newGiftCode();
-      await createBook({ giftCode, giftStatus: 'pending', purchaserUserId: w.purchaser.id });
-      const { data, error } = await client.rpc('claim_gift_as', { claimer: w.purchaser.id, gift_code: giftCode });
-      return allowedUnlessDenied(error) && data?.ok === true;
+      const giftCode = await newGiftCode()
+      await createBook({ giftCode, giftStatus: 'pending', purchaserUserId: w.purchaser.id })
+      const { data, error } = await client.rpc('claim_gift_as', { claimer: w.purchaser.id, gift_code: giftCode })
+      return allowedUnlessDenied(error) && data?.ok === true
     },
   },
   {
@@ -985,22 +1147,31 @@ const commerceFunctionChecks: Check[] = [
     operation: 'check a gift code (service role only: check-gift-code records the attempt)',
     allowed: NOBODY,
     run: async ({ client }) =>
-      allowedUnlessDenied((await client.rpc('check_gift_code_from', { client_ip: '198.51.100.7', code: 'ABCDEFGH' })).error),
+      allowedUnlessDenied(
+        (await client.rpc('check_gift_code_from', { client_ip: '198.51.100.7', code: 'ABCDEFGH' })).error,
+      ),
   },
   {
     area: 'create_gift_book / resend_gift_as / cancel_gift_as / record_gift_refund',
     operation: 'create, resend or cancel a gift (service role only)',
     allowed: NOBODY,
     run: async ({ client }, w) => {
-      const giftCode = await newGiftCode();
-      const book = await createBook({ giftCode, giftStatus: 'pending', purchaserUserId: w.purchaser.id });
+      const giftCode = await newGiftCode()
+      const book = await createBook({ giftCode, giftStatus: 'pending', purchaserUserId: w.purchaser.id })
       const calls = [
-        client.rpc('create_gift_book', { buyer: w.purchaser.id, session_id: w.paymentSessionId, legacy_book: null, recipient_name: 'א', deceased_name: 'ב', buyer_name: null }),
+        client.rpc('create_gift_book', {
+          buyer: w.purchaser.id,
+          session_id: w.paymentSessionId,
+          legacy_book: null,
+          recipient_name: 'א',
+          deceased_name: 'ב',
+          buyer_name: null,
+        }),
         client.rpc('resend_gift_as', { purchaser: w.purchaser.id, gift_id: book.id }),
         client.rpc('cancel_gift_as', { purchaser: w.purchaser.id, gift_id: book.id }),
         client.rpc('record_gift_refund', { session_id: w.paymentSessionId, refund: 're_x' }),
-      ];
-      return (await Promise.all(calls)).some(({ error }) => allowedUnlessDenied(error));
+      ]
+      return (await Promise.all(calls)).some(({ error }) => allowedUnlessDenied(error))
     },
   },
   {
@@ -1008,14 +1179,14 @@ const commerceFunctionChecks: Check[] = [
     operation: 'accept an invitation (service role only, after the family code was checked)',
     allowed: NOBODY,
     run: async ({ client, user }, w) => {
-      const book = await managedBook(w);
-      const invitation = await inviteAdmin(book.id, 'link@test.zochrim.local');
+      const book = await managedBook(w)
+      const invitation = await inviteAdmin(book.id, 'link@test.zochrim.local')
       const { data, error } = await client.rpc('join_book_as_admin', {
         token: invitation.token,
         book_ref: book.bookId,
         member: user?.id ?? w.bystander.id,
-      });
-      return allowedUnlessDenied(error) && data?.ok === true;
+      })
+      return allowedUnlessDenied(error) && data?.ok === true
     },
   },
   {
@@ -1023,10 +1194,13 @@ const commerceFunctionChecks: Check[] = [
     operation: 'answer a transfer invitation',
     allowed: SIGNED_IN,
     run: async ({ client }, w) => {
-      const id = await transferFixture(w);
-      const token = await scalar<string>(`select "invite_token" as "value" from "public"."ownership_transfer_requests" where "id" = $1`, [id]);
-      const { data, error } = await client.rpc('register_ownership_transfer', { invite_token: token! });
-      return allowedUnlessDenied(error) && data?.ok === true;
+      const id = await transferFixture(w)
+      const token = await scalar<string>(
+        `select "invite_token" as "value" from "public"."ownership_transfer_requests" where "id" = $1`,
+        [id],
+      )
+      const { data, error } = await client.rpc('register_ownership_transfer', { invite_token: token! })
+      return allowedUnlessDenied(error) && data?.ok === true
     },
   },
   {
@@ -1034,18 +1208,21 @@ const commerceFunctionChecks: Check[] = [
     operation: 'approve a transfer',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w);
+      const book = await managedBook(w)
       const id = await insertReturningId(
         `insert into "public"."ownership_transfer_requests" ("book_id", "invitee_email", "status", "invitee_user_id")
          values ($1, $2, 'registered_waiting_approval', $3) returning "id"`,
         [book.id, w.bystander.email, w.bystander.id],
-      );
-      const { error } = await client.rpc('decide_ownership_transfer', { request_id: id, approve: true });
-      const owner = await scalar<string>(`select "owner_email" as "value" from "public"."memory_books" where "id" = $1`, [book.id]);
-      return allowedUnlessDenied(error) && owner === w.bystander.email;
+      )
+      const { error } = await client.rpc('decide_ownership_transfer', { request_id: id, approve: true })
+      const owner = await scalar<string>(
+        `select "owner_email" as "value" from "public"."memory_books" where "id" = $1`,
+        [book.id],
+      )
+      return allowedUnlessDenied(error) && owner === w.bystander.email
     },
   },
-];
+]
 
 const adminFunctionChecks: Check[] = [
   {
@@ -1053,9 +1230,9 @@ const adminFunctionChecks: Check[] = [
     operation: 'toggle payment status',
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w);
-      const { data, error } = await client.rpc('admin_toggle_payment_status', { book: book.id });
-      return allowedUnlessDenied(error) && data === 'test';
+      const book = await managedBook(w)
+      const { data, error } = await client.rpc('admin_toggle_payment_status', { book: book.id })
+      return allowedUnlessDenied(error) && data === 'test'
     },
   },
   {
@@ -1063,9 +1240,9 @@ const adminFunctionChecks: Check[] = [
     operation: 'delete any book',
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const book = await managedBook(w);
-      const { data, error } = await client.rpc('admin_delete_book', { book: book.id });
-      return allowedUnlessDenied(error) && data === true;
+      const book = await managedBook(w)
+      const { data, error } = await client.rpc('admin_delete_book', { book: book.id })
+      return allowedUnlessDenied(error) && data === true
     },
   },
   {
@@ -1090,7 +1267,8 @@ const adminFunctionChecks: Check[] = [
     area: 'log_security_event(action)',
     operation: 'record a SECURITY_ event of own session',
     allowed: SIGNED_IN,
-    run: async ({ client }) => allowedUnlessDenied((await client.rpc('log_security_event', { action: 'SECURITY_SUSPICIOUS_INACTIVITY' })).error),
+    run: async ({ client }) =>
+      allowedUnlessDenied((await client.rpc('log_security_event', { action: 'SECURITY_SUSPICIOUS_INACTIVITY' })).error),
   },
   {
     area: 'chat_record_message(…)',
@@ -1101,8 +1279,8 @@ const adminFunctionChecks: Check[] = [
         session_id: `matrix-${uniqueSuffix()}`,
         message_text: 'כמה זה עולה?',
         intent: 'pricing',
-      });
-      return allowedUnlessDenied(error) && typeof data === 'string';
+      })
+      return allowedUnlessDenied(error) && typeof data === 'string'
     },
   },
   {
@@ -1110,13 +1288,16 @@ const adminFunctionChecks: Check[] = [
     operation: 'rate a chat session',
     allowed: ALL,
     run: async ({ client }) => {
-      const sessionId = await chatSessionFixture();
-      const { error } = await client.rpc('chat_rate_session', { session_id: sessionId, rating: 5, resolved: true });
-      const rating = await scalar<number>(`select "user_satisfaction" as "value" from "public"."chat_sessions" where "session_id" = $1`, [sessionId]);
-      return allowedUnlessDenied(error) && rating === 5;
+      const sessionId = await chatSessionFixture()
+      const { error } = await client.rpc('chat_rate_session', { session_id: sessionId, rating: 5, resolved: true })
+      const rating = await scalar<number>(
+        `select "user_satisfaction" as "value" from "public"."chat_sessions" where "session_id" = $1`,
+        [sessionId],
+      )
+      return allowedUnlessDenied(error) && rating === 5
     },
   },
-];
+]
 
 const helperFunctionChecks: Check[] = [
   {
@@ -1160,11 +1341,11 @@ const helperFunctionChecks: Check[] = [
     operation: 'returns the confirmed e-mail',
     allowed: SIGNED_IN,
     run: async ({ client, user }) => {
-      const { data, error } = await client.rpc('current_user_email');
-      return allowedUnlessDenied(error) && data !== null && data === user?.email;
+      const { data, error } = await client.rpc('current_user_email')
+      return allowedUnlessDenied(error) && data !== null && data === user?.email
     },
   },
-];
+]
 
 const storageChecks: Check[] = [
   {
@@ -1173,8 +1354,11 @@ const storageChecks: Check[] = [
     allowed: ALL,
     run: async ({ client }, w) =>
       storageAllowed(
-        (await client.storage.from('memory-images').upload(`memories/${w.book.id}/${uniqueSuffix()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' }))
-          .error,
+        (
+          await client.storage
+            .from('memory-images')
+            .upload(`memories/${w.book.id}/${uniqueSuffix()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
+        ).error,
       ),
   },
   {
@@ -1183,8 +1367,11 @@ const storageChecks: Check[] = [
     allowed: ['platform admin'],
     run: async ({ client }, w) =>
       storageAllowed(
-        (await client.storage.from('memory-images').upload(`videos/${w.book.id}/${uniqueSuffix()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' }))
-          .error,
+        (
+          await client.storage
+            .from('memory-images')
+            .upload(`videos/${w.book.id}/${uniqueSuffix()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' })
+        ).error,
       ),
   },
   {
@@ -1193,8 +1380,11 @@ const storageChecks: Check[] = [
     allowed: ALL,
     run: async ({ client }, w) =>
       storageAllowed(
-        (await client.storage.from('memory-images').upload(`videos/${w.fullBook.id}/${uniqueSuffix()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' }))
-          .error,
+        (
+          await client.storage
+            .from('memory-images')
+            .upload(`videos/${w.fullBook.id}/${uniqueSuffix()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' })
+        ).error,
       ),
   },
   {
@@ -1206,7 +1396,9 @@ const storageChecks: Check[] = [
         (
           await actor.client.storage
             .from('memory-images')
-            .upload(`profiles/${selfOrBystander(actor, w)}/${uniqueSuffix()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
+            .upload(`profiles/${selfOrBystander(actor, w)}/${uniqueSuffix()}.jpg`, TINY_JPEG, {
+              contentType: 'image/jpeg',
+            })
         ).error,
       ),
   },
@@ -1216,8 +1408,11 @@ const storageChecks: Check[] = [
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) =>
       storageAllowed(
-        (await client.storage.from('memory-images').upload(`profiles/${w.owner.id}/${uniqueSuffix()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' }))
-          .error,
+        (
+          await client.storage
+            .from('memory-images')
+            .upload(`profiles/${w.owner.id}/${uniqueSuffix()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
+        ).error,
       ),
   },
   {
@@ -1225,9 +1420,9 @@ const storageChecks: Check[] = [
     operation: "list a book's memory files",
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      await uploadAsService(`memories/${w.book.id}/listed-${uniqueSuffix()}.jpg`);
-      const { data, error } = await client.storage.from('memory-images').list(`memories/${w.book.id}`);
-      return storageAllowed(error) && (data?.length ?? 0) > 0;
+      await uploadAsService(`memories/${w.book.id}/listed-${uniqueSuffix()}.jpg`)
+      const { data, error } = await client.storage.from('memory-images').list(`memories/${w.book.id}`)
+      return storageAllowed(error) && (data?.length ?? 0) > 0
     },
   },
   {
@@ -1235,13 +1430,13 @@ const storageChecks: Check[] = [
     operation: 'delete a memory photo',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const objectPath = `memories/${w.book.id}/${uniqueSuffix()}.jpg`;
-      await uploadAsService(objectPath);
-      const { data, error } = await client.storage.from('memory-images').remove([objectPath]);
-      return storageAllowed(error) && (data?.length ?? 0) === 1;
+      const objectPath = `memories/${w.book.id}/${uniqueSuffix()}.jpg`
+      await uploadAsService(objectPath)
+      const { data, error } = await client.storage.from('memory-images').remove([objectPath])
+      return storageAllowed(error) && (data?.length ?? 0) === 1
     },
   },
-];
+]
 
 const CHECKS: Check[] = [
   ...bookChecks,
@@ -1257,7 +1452,7 @@ const CHECKS: Check[] = [
   ...adminFunctionChecks,
   ...helperFunctionChecks,
   ...storageChecks,
-];
+]
 
 // ---------------------------------------------------------------- the world
 async function buildWorld(): Promise<World> {
@@ -1270,40 +1465,46 @@ async function buildWorld(): Promise<World> {
     createUser('stranger'),
     createUser('bystander'),
     createPlatformAdmin(),
-  ]);
-  const book = await createBook({ ownerEmail: owner.email, plan: 'pro', payment: 'paid' });
-  await insertMemory(book.id);
-  await insertMemory(book.id, { hidden: true });
-  await confirmAdmin(book.id, familyAdmin.id);
-  await inviteAdmin(book.id, invited.email);
-  await sql(`insert into "public"."family_code_attempts" ("book_id", "success") values ($1, true)`, [book.id]);
+  ])
+  const book = await createBook({ ownerEmail: owner.email, plan: 'pro', payment: 'paid' })
+  await insertMemory(book.id)
+  await insertMemory(book.id, { hidden: true })
+  await confirmAdmin(book.id, familyAdmin.id)
+  await inviteAdmin(book.id, invited.email)
+  await sql(`insert into "public"."family_code_attempts" ("book_id", "success") values ($1, true)`, [book.id])
 
-  const publicBook = await createBook({ ownerEmail: owner.email, isPublic: true });
-  await insertMemory(publicBook.id);
-  const fullBook = await createBook({ ownerEmail: owner.email, plan: 'full' });
+  const publicBook = await createBook({ ownerEmail: owner.email, isPublic: true })
+  await insertMemory(publicBook.id)
+  const fullBook = await createBook({ ownerEmail: owner.email, plan: 'full' })
   const giftBook = await createBook({
     ownerEmail: claimer.email,
     giftCode: await newGiftCode(),
     giftStatus: 'claimed',
     purchaserUserId: purchaser.id,
     claimedByUserId: claimer.id,
-  });
+  })
 
-  await sql(`insert into "public"."onboarding_data" ("user_id", "relationship") values ($1, 'friend')`, [bystander.id]);
-  await sql(`insert into "public"."gift_claim_attempts" ("user_id", "success") values ($1, false)`, [bystander.id]);
-  const paymentSessionId = `cs_test_${uniqueSuffix()}`;
+  await sql(`insert into "public"."onboarding_data" ("user_id", "relationship") values ($1, 'friend')`, [bystander.id])
+  await sql(`insert into "public"."gift_claim_attempts" ("user_id", "success") values ($1, false)`, [bystander.id])
+  const paymentSessionId = `cs_test_${uniqueSuffix()}`
   await sql(
     `insert into "public"."payment_sessions" ("stripe_session_id", "user_id", "plan_type", "recipient_type", "amount_agorot")
      values ($1, $2, 'pro', 'gift', 14900)`,
     [paymentSessionId, purchaser.id],
-  );
-  const couponCode = `MATRIX${uniqueSuffix().toUpperCase()}`;
-  await sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10)`, [couponCode]);
+  )
+  const couponCode = `MATRIX${uniqueSuffix().toUpperCase()}`
+  await sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10)`, [
+    couponCode,
+  ])
 
-  const anonymous = anonymousClient();
+  const anonymous = anonymousClient()
   const actors: Record<ActorName, Actor> = {
     anonymous: { name: 'anonymous', client: anonymous },
-    'family-code holder': { name: 'family-code holder', client: anonymousClient(), grant: await familyAccessGrant(book) },
+    'family-code holder': {
+      name: 'family-code holder',
+      client: anonymousClient(),
+      grant: await familyAccessGrant(book),
+    },
     stranger: { name: 'stranger', client: stranger.client, user: stranger },
     owner: { name: 'owner', client: owner.client, user: owner },
     'invited admin': { name: 'invited admin', client: invited.client, user: invited },
@@ -1311,22 +1512,34 @@ async function buildWorld(): Promise<World> {
     'gift purchaser': { name: 'gift purchaser', client: purchaser.client, user: purchaser },
     'gift claimer': { name: 'gift claimer', client: claimer.client, user: claimer },
     'platform admin': { name: 'platform admin', client: admin.client, user: admin },
-  };
+  }
   return {
-    actors, owner, familyAdmin, invited, purchaser, claimer, bystander, book, publicBook, giftBook, fullBook, couponCode, paymentSessionId,
-  };
+    actors,
+    owner,
+    familyAdmin,
+    invited,
+    purchaser,
+    claimer,
+    bystander,
+    book,
+    publicBook,
+    giftBook,
+    fullBook,
+    couponCode,
+    paymentSessionId,
+  }
 }
 
 // ---------------------------------------------------------------- run and report
-const observed = new Map<Check, Record<ActorName, boolean>>();
+const observed = new Map<Check, Record<ActorName, boolean>>()
 
 function markdownMatrix(): string {
-  const header = `| table / function | operation | ${ACTORS.join(' | ')} |`;
-  const rule = `| --- | --- | ${ACTORS.map(() => ':---:').join(' | ')} |`;
+  const header = `| table / function | operation | ${ACTORS.join(' | ')} |`
+  const rule = `| --- | --- | ${ACTORS.map(() => ':---:').join(' | ')} |`
   const rows = CHECKS.filter((check) => observed.has(check)).map((check) => {
-    const result = observed.get(check)!;
-    return `| ${check.area} | ${check.operation} | ${ACTORS.map((a) => (result[a] ? '✅' : '⛔')).join(' | ')} |`;
-  });
+    const result = observed.get(check)!
+    return `| ${check.area} | ${check.operation} | ${ACTORS.map((a) => (result[a] ? '✅' : '⛔')).join(' | ')} |`
+  })
   return [
     '# Permission matrix',
     '',
@@ -1337,32 +1550,32 @@ function markdownMatrix(): string {
     rule,
     ...rows,
     '',
-  ].join('\n');
+  ].join('\n')
 }
 
 describe('permission matrix (DECISIONS.md "Who may do what")', () => {
-  let world: World;
+  let world: World
 
   beforeAll(async () => {
-    world = await buildWorld();
-  });
+    world = await buildWorld()
+  })
 
   afterAll(() => {
-    if (observed.size === 0) return;
-    const markdown = markdownMatrix();
-    const file = path.resolve('test-results', 'permission-matrix.md');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, markdown);
-    console.log(markdown);
-  });
+    if (observed.size === 0) return
+    const markdown = markdownMatrix()
+    const file = path.resolve('test-results', 'permission-matrix.md')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, markdown)
+    console.log(markdown)
+  })
 
   it.each(CHECKS.map((check) => [`${check.area}: ${check.operation}`, check] as const))('%s', async (_title, check) => {
-    const actual = {} as Record<ActorName, boolean>;
+    const actual = {} as Record<ActorName, boolean>
     for (const name of ACTORS) {
-      actual[name] = await check.run(world.actors[name], world);
+      actual[name] = await check.run(world.actors[name], world)
     }
-    observed.set(check, actual);
-    const expected = Object.fromEntries(ACTORS.map((name) => [name, check.allowed.includes(name)]));
-    expect(actual).toEqual(expected);
-  });
-});
+    observed.set(check, actual)
+    const expected = Object.fromEntries(ACTORS.map((name) => [name, check.allowed.includes(name)]))
+    expect(actual).toEqual(expected)
+  })
+})

@@ -25,7 +25,13 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideCloseButton?: boolean
 }
 
-export function DialogContent({ layout = 'center', hideCloseButton, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  layout = 'center',
+  hideCloseButton,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />

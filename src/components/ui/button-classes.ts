@@ -14,7 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-plum-200 bg-surface text-plum-800 hover:border-plum-300 hover:bg-plum-50',
   ghost: 'text-ink-soft hover:bg-stone-200/60 hover:text-ink',
   danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700',
-  inverse: 'bg-white text-plum-800 shadow-sm hover:bg-plum-50 active:bg-plum-100 focus-visible:ring-gold-300 focus-visible:ring-offset-plum-800',
+  inverse:
+    'bg-white text-plum-800 shadow-sm hover:bg-plum-50 active:bg-plum-100 focus-visible:ring-gold-300 focus-visible:ring-offset-plum-800',
 }
 
 const sizes: Record<ButtonSize, string> = {

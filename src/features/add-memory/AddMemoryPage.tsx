@@ -111,7 +111,12 @@ export default function AddMemoryPage() {
     case 'form':
       return (
         <Container width="narrow" className="py-8 md:py-12">
-          <Writing card={mode.card} asFamily={mode.asFamily} accessGrant={mode.accessGrant} onWrongCode={mode.forgetAccess} />
+          <Writing
+            card={mode.card}
+            asFamily={mode.asFamily}
+            accessGrant={mode.accessGrant}
+            onWrongCode={mode.forgetAccess}
+          />
         </Container>
       )
   }

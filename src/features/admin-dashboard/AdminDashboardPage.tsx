@@ -44,10 +44,14 @@ function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser
     <Card className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-full border border-line bg-plum-50">
-          {book.profile_image_url && <SizedImage src={book.profile_image_url} variant={240} alt="" className="size-full object-cover" />}
+          {book.profile_image_url && (
+            <SizedImage src={book.profile_image_url} variant={240} alt="" className="size-full object-cover" />
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">{t('adminDashboard.title', { name: withHonorific(book.full_name) })}</h1>
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">
+            {t('adminDashboard.title', { name: withHonorific(book.full_name) })}
+          </h1>
           <LifeDates birthDate={book.birth_date} deathDate={book.death_date} className="text-ink-soft" />
         </div>
       </div>
@@ -60,11 +64,7 @@ function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser
             {t('adminDashboard.adminPanel')}
           </Link>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void signOut().finally(() => navigate('/'))}
-        >
+        <Button variant="ghost" size="sm" onClick={() => void signOut().finally(() => navigate('/'))}>
           {t('adminDashboard.signOut')}
         </Button>
       </div>

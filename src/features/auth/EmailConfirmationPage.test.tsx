@@ -14,13 +14,30 @@ const toast = { success: vi.fn(), error: vi.fn() }
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ auth: { getSession } }) }))
 const verifySignupCode = vi.fn()
 vi.mock('./api/verify-signup-code', () => ({ verifySignupCode: (...args: unknown[]) => verifySignupCode(...args) }))
-vi.mock('./api/resend-confirmation', () => ({ resendConfirmation: (...args: unknown[]) => resendConfirmation(...args) }))
+vi.mock('./api/resend-confirmation', () => ({
+  resendConfirmation: (...args: unknown[]) => resendConfirmation(...args),
+}))
 vi.mock('./post-login', () => ({ afterSignIn: (...args: unknown[]) => afterSignIn(...args) }))
-vi.mock('sonner', () => ({ toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) } }))
+vi.mock('sonner', () => ({
+  toast: {
+    success: (...args: unknown[]) => toast.success(...args),
+    error: (...args: unknown[]) => toast.error(...args),
+  },
+}))
 
-const stub = (path: string, text: string): AppRoute => ({ path, screen: 'landing', kind: 'app', load: async () => ({ default: () => <h1>{text}</h1> }) })
+const stub = (path: string, text: string): AppRoute => ({
+  path,
+  screen: 'landing',
+  kind: 'app',
+  load: async () => ({ default: () => <h1>{text}</h1> }),
+})
 const routes: AppRoute[] = [
-  { path: '/email-confirmation', screen: 'emailConfirmation', kind: 'app', load: () => import('./EmailConfirmationPage') },
+  {
+    path: '/email-confirmation',
+    screen: 'emailConfirmation',
+    kind: 'app',
+    load: () => import('./EmailConfirmationPage'),
+  },
   stub('/', 'home'),
   stub('/login', 'login'),
   stub('/register', 'register'),
@@ -75,14 +92,18 @@ describe('/email-confirmation', () => {
     expect(await screen.findByText('rachel@example.test')).toBeInTheDocument()
     // The first check runs once the lazily loaded client is ready.
     await waitFor(() => expect(getSession).toHaveBeenCalled())
-    getSession.mockResolvedValue({ data: { session: { user: { id: 'u1', email: 'rachel@example.test', user_metadata: {} } } } })
+    getSession.mockResolvedValue({
+      data: { session: { user: { id: 'u1', email: 'rachel@example.test', user_metadata: {} } } },
+    })
     expect(await screen.findByRole('heading', { name: 'payment' }, { timeout: 7000 })).toBeInTheDocument()
     expect(afterSignIn).toHaveBeenCalledWith({ id: 'u1', email: 'rachel@example.test', fullName: null })
   }, 10_000)
 
   it('ignores a session of another person', async () => {
     remember()
-    getSession.mockResolvedValue({ data: { session: { user: { id: 'u9', email: 'someone@example.test', user_metadata: {} } } } })
+    getSession.mockResolvedValue({
+      data: { session: { user: { id: 'u9', email: 'someone@example.test', user_metadata: {} } } },
+    })
     renderRoute('/email-confirmation', routes)
     await screen.findByText('rachel@example.test')
     await waitFor(() => expect(getSession).toHaveBeenCalled())
@@ -109,7 +130,9 @@ describe('/email-confirmation', () => {
     expect(await screen.findByText(s.emailConfirmation.code.required)).toBeInTheDocument()
     expect(verifySignupCode).not.toHaveBeenCalled()
 
-    verifySignupCode.mockRejectedValueOnce(Object.assign(new Error('Token has expired or is invalid'), { code: 'otp_expired', status: 403 }))
+    verifySignupCode.mockRejectedValueOnce(
+      Object.assign(new Error('Token has expired or is invalid'), { code: 'otp_expired', status: 403 }),
+    )
     await user.type(input, '456')
     await user.click(screen.getByRole('button', { name: s.emailConfirmation.code.submit }))
     expect(await screen.findByText(s.emailConfirmation.code.invalid)).toBeInTheDocument()
@@ -135,6 +158,9 @@ describe('/email-confirmation', () => {
   it('leads back to register', async () => {
     remember()
     renderRoute('/email-confirmation', routes)
-    expect(await screen.findByRole('link', { name: s.emailConfirmation.backToRegister })).toHaveAttribute('href', '/register')
+    expect(await screen.findByRole('link', { name: s.emailConfirmation.backToRegister })).toHaveAttribute(
+      'href',
+      '/register',
+    )
   })
 })

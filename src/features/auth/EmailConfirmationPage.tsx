@@ -151,14 +151,19 @@ export default function EmailConfirmationPage() {
     }
   }
 
-  const registerPath = registration.giftCode ? `/register?gift=${encodeURIComponent(registration.giftCode)}` : '/register'
+  const registerPath = registration.giftCode
+    ? `/register?gift=${encodeURIComponent(registration.giftCode)}`
+    : '/register'
 
   return (
     <AuthScreen
       title={t('emailConfirmation.title')}
       footer={
         <>
-          <Link to={registerPath} className="font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900">
+          <Link
+            to={registerPath}
+            className="font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900"
+          >
             {t('emailConfirmation.backToRegister')}
           </Link>
           {isLocalStack() && (
@@ -176,7 +181,11 @@ export default function EmailConfirmationPage() {
         <Spinner label={t('emailConfirmation.waiting')} className="shrink-0" />
         <span aria-hidden="true">{t('emailConfirmation.waiting')}</span>
       </div>
-      {showSpamHint && <p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 leading-relaxed text-ink">{t('emailConfirmation.spamHint')}</p>}
+      {showSpamHint && (
+        <p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 leading-relaxed text-ink">
+          {t('emailConfirmation.spamHint')}
+        </p>
+      )}
       <ConfirmationCodeForm email={registration.email} />
       <p className="mt-6 leading-relaxed text-ink-soft">{t('emailConfirmation.otherDeviceHint')}</p>
       <div className="mt-3 flex flex-col gap-3">

@@ -11,10 +11,17 @@ const afterSignIn = vi.fn()
 const resendConfirmation = vi.fn()
 vi.mock('./api/sign-in', () => ({ signIn: (...args: unknown[]) => signIn(...args) }))
 vi.mock('./post-login', () => ({ afterSignIn: (...args: unknown[]) => afterSignIn(...args) }))
-vi.mock('./api/resend-confirmation', () => ({ resendConfirmation: (...args: unknown[]) => resendConfirmation(...args) }))
+vi.mock('./api/resend-confirmation', () => ({
+  resendConfirmation: (...args: unknown[]) => resendConfirmation(...args),
+}))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const stub = (path: string, text: string): AppRoute => ({ path, screen: 'landing', kind: 'app', load: async () => ({ default: () => <h1>{text}</h1> }) })
+const stub = (path: string, text: string): AppRoute => ({
+  path,
+  screen: 'landing',
+  kind: 'app',
+  load: async () => ({ default: () => <h1>{text}</h1> }),
+})
 const routes: AppRoute[] = [
   { path: '/login', screen: 'login', kind: 'app', load: () => import('./LoginPage') },
   stub('/dashboard', 'dashboard'),
@@ -76,8 +83,14 @@ describe('/login', () => {
   })
 
   it.each([
-    [{ code: 'invalid_credentials', message: 'Invalid login credentials', status: 400 }, s.login.errors.invalidCredentials],
-    [{ code: 'over_request_rate_limit', message: 'Request rate limit reached', status: 429 }, s.login.errors.tooManyAttempts],
+    [
+      { code: 'invalid_credentials', message: 'Invalid login credentials', status: 400 },
+      s.login.errors.invalidCredentials,
+    ],
+    [
+      { code: 'over_request_rate_limit', message: 'Request rate limit reached', status: 429 },
+      s.login.errors.tooManyAttempts,
+    ],
   ])('shows %o as its message', async (error, message) => {
     signIn.mockRejectedValue(error)
     renderRoute('/login', routes)
@@ -95,7 +108,10 @@ describe('/login', () => {
   })
 
   it('shows the banner after e-mail confirmation and the ownership-transfer notice', async () => {
-    renderRoute('/login?emailConfirmed=true&ownership_transfer=true&invite_token=t&owner_name=%D7%93%D7%A0%D7%94', routes)
+    renderRoute(
+      '/login?emailConfirmed=true&ownership_transfer=true&invite_token=t&owner_name=%D7%93%D7%A0%D7%94',
+      routes,
+    )
     expect(await screen.findByText(s.login.emailConfirmed)).toBeInTheDocument()
     expect(screen.getByText(s.login.ownershipTransfer.text.replace('{owner}', 'דנה'))).toBeInTheDocument()
   })

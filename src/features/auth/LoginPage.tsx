@@ -52,7 +52,10 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null)
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
 
-  const form = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  })
   const { errors, isSubmitting } = form.formState
   const requiredError = errors.email?.message ?? errors.password?.message
 
@@ -91,7 +94,10 @@ export default function LoginPage() {
 
   if (!settled || continueAs) {
     return (
-      <AuthScreen title={t('login.title')} notice={arrival.emailConfirmed && <Notice tone="success">{t('login.emailConfirmed')}</Notice>}>
+      <AuthScreen
+        title={t('login.title')}
+        notice={arrival.emailConfirmed && <Notice tone="success">{t('login.emailConfirmed')}</Notice>}
+      >
         <div className="flex items-center gap-3 text-ink-soft">
           <Spinner label={continueAs ? t('login.continuing') : t('common.checking')} />
           <span aria-hidden="true">{continueAs ? t('login.continuing') : t('common.checking')}</span>
@@ -141,7 +147,12 @@ export default function LoginPage() {
         </Field>
         <Field label={t('common.password')}>
           {(control) => (
-            <PasswordInput {...control} aria-invalid={Boolean(errors.password)} {...form.register('password')} autoComplete="current-password" />
+            <PasswordInput
+              {...control}
+              aria-invalid={Boolean(errors.password)}
+              {...form.register('password')}
+              autoComplete="current-password"
+            />
           )}
         </Field>
         <Link to="/reset-password" className={`-mt-2 self-start text-sm ${linkClasses}`}>

@@ -8,11 +8,20 @@ import { updateAuthSnapshot } from './session/auth-session-store'
 
 const requestPasswordReset = vi.fn()
 const updatePasswordAndSignOut = vi.fn()
-vi.mock('./api/request-password-reset', () => ({ requestPasswordReset: (...args: unknown[]) => requestPasswordReset(...args) }))
-vi.mock('./api/update-password', () => ({ updatePasswordAndSignOut: (...args: unknown[]) => updatePasswordAndSignOut(...args) }))
+vi.mock('./api/request-password-reset', () => ({
+  requestPasswordReset: (...args: unknown[]) => requestPasswordReset(...args),
+}))
+vi.mock('./api/update-password', () => ({
+  updatePasswordAndSignOut: (...args: unknown[]) => updatePasswordAndSignOut(...args),
+}))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const stub = (path: string, text: string): AppRoute => ({ path, screen: 'landing', kind: 'app', load: async () => ({ default: () => <h1>{text}</h1> }) })
+const stub = (path: string, text: string): AppRoute => ({
+  path,
+  screen: 'landing',
+  kind: 'app',
+  load: async () => ({ default: () => <h1>{text}</h1> }),
+})
 const routes: AppRoute[] = [
   { path: '/reset-password', screen: 'resetPassword', kind: 'app', load: () => import('./ResetPasswordPage') },
   { path: '/update-password', screen: 'updatePassword', kind: 'app', load: () => import('./UpdatePasswordPage') },
@@ -49,7 +58,11 @@ describe('/reset-password', () => {
   })
 
   it('shows a failure in Hebrew', async () => {
-    requestPasswordReset.mockRejectedValue({ code: 'over_email_send_rate_limit', status: 429, message: 'email rate limit exceeded' })
+    requestPasswordReset.mockRejectedValue({
+      code: 'over_email_send_rate_limit',
+      status: 429,
+      message: 'email rate limit exceeded',
+    })
     const user = userEvent.setup()
     renderRoute('/reset-password', routes)
     await user.type(await screen.findByLabelText(s.common.email), 'dana@example.test')
@@ -73,12 +86,19 @@ describe('/update-password', () => {
   it('without a session shows the invalid-link view, then moves on to /reset-password', async () => {
     const { router } = renderRoute('/update-password', routes)
     expect(await screen.findByText(s.updatePassword.invalidLink.text)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: s.updatePassword.invalidLink.action })).toHaveAttribute('href', '/reset-password')
+    expect(screen.getByRole('link', { name: s.updatePassword.invalidLink.action })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    )
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'), { timeout: 6000 })
   }, 10_000)
 
   it('with the recovery session: validates, sets the password, signs out and goes to login', async () => {
-    updateAuthSnapshot({ session: { status: 'signed-in', user: { id: 'u', email: 'a@b.co', fullName: null } }, settled: true, passwordRecovery: true })
+    updateAuthSnapshot({
+      session: { status: 'signed-in', user: { id: 'u', email: 'a@b.co', fullName: null } },
+      settled: true,
+      passwordRecovery: true,
+    })
     const { router } = renderRoute('/update-password', routes)
     await fill('abcdef', 'abcdeg')
     expect(await screen.findByText(s.updatePassword.validation.mismatch)).toBeInTheDocument()
@@ -86,7 +106,11 @@ describe('/update-password', () => {
     expect(await screen.findByText(s.updatePassword.validation.tooShort)).toBeInTheDocument()
     expect(updatePasswordAndSignOut).not.toHaveBeenCalled()
 
-    updatePasswordAndSignOut.mockRejectedValueOnce({ code: 'weak_password', status: 422, message: 'Password should be at least 8 characters.' })
+    updatePasswordAndSignOut.mockRejectedValueOnce({
+      code: 'weak_password',
+      status: 422,
+      message: 'Password should be at least 8 characters.',
+    })
     await fill('abc1234', 'abc1234')
     expect(await screen.findByRole('alert')).toHaveTextContent(s.updatePassword.errors.weakPassword)
 

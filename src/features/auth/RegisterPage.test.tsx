@@ -11,13 +11,20 @@ const signUp = vi.fn()
 const checkGiftCode = vi.fn()
 const notifyAdminsOfNewUser = vi.fn()
 vi.mock('./api/sign-up', () => ({ signUp: (...args: unknown[]) => signUp(...args) }))
-vi.mock('./api/notify-admins', () => ({ notifyAdminsOfNewUser: (...args: unknown[]) => notifyAdminsOfNewUser(...args) }))
+vi.mock('./api/notify-admins', () => ({
+  notifyAdminsOfNewUser: (...args: unknown[]) => notifyAdminsOfNewUser(...args),
+}))
 vi.mock('./api/check-gift-code', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/check-gift-code')>()),
   checkGiftCode: (...args: unknown[]) => checkGiftCode(...args),
 }))
 
-const stub = (path: string, text: string): AppRoute => ({ path, screen: 'landing', kind: 'app', load: async () => ({ default: () => <h1>{text}</h1> }) })
+const stub = (path: string, text: string): AppRoute => ({
+  path,
+  screen: 'landing',
+  kind: 'app',
+  load: async () => ({ default: () => <h1>{text}</h1> }),
+})
 const routes: AppRoute[] = [
   { path: '/register', screen: 'register', kind: 'app', load: () => import('./RegisterPage') },
   stub('/dashboard', 'dashboard'),
@@ -51,7 +58,10 @@ afterEach(() => {
 
 describe('/register', () => {
   it('sends someone already signed in to the dashboard', async () => {
-    updateAuthSnapshot({ session: { status: 'signed-in', user: { id: 'u', email: 'a@b.co', fullName: null } }, settled: true })
+    updateAuthSnapshot({
+      session: { status: 'signed-in', user: { id: 'u', email: 'a@b.co', fullName: null } },
+      settled: true,
+    })
     const { router } = renderRoute('/register', routes)
     expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
@@ -73,7 +83,9 @@ describe('/register', () => {
     window.localStorage.setItem('selectedPlan', 'onboarding')
     const user = userEvent.setup()
     const { router } = renderRoute('/register', routes)
-    expect(await screen.findByRole('heading', { level: 1, name: s.register.modes.onboarding.title })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: s.register.modes.onboarding.title }),
+    ).toBeInTheDocument()
     expect(screen.getByText(s.register.modes.onboarding.leadWithName.replace('{name}', 'משה'))).toBeInTheDocument()
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: s.register.modes.onboarding.submit }))
@@ -86,7 +98,12 @@ describe('/register', () => {
       email: 'rachel@example.test',
       password: 'Remember-2026',
       metadata: {
-        registration: { plan_type: 'onboarding', recipient_type: 'for_me', gift_code: null, onboarding: { relationship: 'parent', deceased_name: 'משה' } },
+        registration: {
+          plan_type: 'onboarding',
+          recipient_type: 'for_me',
+          gift_code: null,
+          onboarding: { relationship: 'parent', deceased_name: 'משה' },
+        },
       },
     })
     expect(JSON.parse(window.localStorage.getItem('tempRegistrationData')!)).toMatchObject({
@@ -97,7 +114,12 @@ describe('/register', () => {
       onboardingData: { relationship: 'parent', deceased_name: 'משה' },
     })
     expect(window.localStorage.getItem('selectedPlan')).toBeNull()
-    expect(notifyAdminsOfNewUser).toHaveBeenCalledWith({ name: 'רחל כהן', email: 'rachel@example.test', relationship: 'parent', deceasedName: 'משה' })
+    expect(notifyAdminsOfNewUser).toHaveBeenCalledWith({
+      name: 'רחל כהן',
+      email: 'rachel@example.test',
+      relationship: 'parent',
+      deceasedName: 'משה',
+    })
 
     await user.click(screen.getByRole('button', { name: s.register.success.continue }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-confirmation'))

@@ -6,7 +6,11 @@ import { PageLoading } from '@/app/PageLoading'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
-import { clearSelectedPlan, isOnboardingPlanSelected, readLocalOnboardingAnswers } from '@/features/onboarding/onboarding-storage'
+import {
+  clearSelectedPlan,
+  isOnboardingPlanSelected,
+  readLocalOnboardingAnswers,
+} from '@/features/onboarding/onboarding-storage'
 import { tAccounts as t } from '@/i18n/accounts'
 import { registrationMetadata } from './api/account-registration'
 import { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage } from './api/check-gift-code'
@@ -81,7 +85,8 @@ export default function RegisterPage() {
   // Someone already signed in does not register again (spec 000 §4), and keeps the plan they chose.
   const [searchParams] = useSearchParams()
   useEffect(() => {
-    if (settled && session.status === 'signed-in' && !submitted) navigate(signedInRegisterPath(searchParams), { replace: true })
+    if (settled && session.status === 'signed-in' && !submitted)
+      navigate(signedInRegisterPath(searchParams), { replace: true })
   }, [settled, session.status, submitted, navigate, searchParams])
 
   const submit = async (values: RegisterFormValues) => {
@@ -111,7 +116,9 @@ export default function RegisterPage() {
         deceasedName: answers?.deceasedName ?? null,
       })
       if (result.signedIn) {
-        navigate(await afterSignIn({ id: result.userId, email: values.email, fullName: values.fullName }), { replace: true })
+        navigate(await afterSignIn({ id: result.userId, email: values.email, fullName: values.fullName }), {
+          replace: true,
+        })
         return
       }
       setSuccess({ email: values.email, signedUpAt: Date.now() })
@@ -161,7 +168,15 @@ export default function RegisterPage() {
         </Field>
         <Field label={t('common.email')} error={errors.email?.message}>
           {(control) => (
-            <Input {...control} {...form.register('email')} type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-end" />
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              className="text-end"
+            />
           )}
         </Field>
         <Field label={t('common.password')} hint={t('register.passwordHint')} error={errors.password?.message}>
@@ -187,7 +202,9 @@ export default function RegisterPage() {
           {isSubmitting ? t('register.submitting') : t(`${modeText}.submit`)}
         </Button>
       </form>
-      {success && <SignUpSuccessDialog email={success.email} signedUpAt={success.signedUpAt} onClose={continueToConfirmation} />}
+      {success && (
+        <SignUpSuccessDialog email={success.email} signedUpAt={success.signedUpAt} onClose={continueToConfirmation} />
+      )}
     </AuthScreen>
   )
 }

@@ -19,7 +19,10 @@ const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hove
 export default function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } })
+  const form = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = async ({ email }: ResetPasswordFormValues) => {
@@ -57,7 +60,15 @@ export default function ResetPasswordPage() {
         {formError && <Notice tone="error">{formError}</Notice>}
         <Field label={t('common.email')} error={errors.email?.message}>
           {(control) => (
-            <Input {...control} {...form.register('email')} type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-end" />
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              className="text-end"
+            />
           )}
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

@@ -100,7 +100,9 @@ export default function UpdatePasswordPage() {
           <span aria-hidden="true">{t('updatePassword.checkingLink')}</span>
         </div>
       )}
-      {view === 'form' && <NewPasswordForm onSubmitting={() => setFinishing(true)} onSessionLost={() => setSessionLost(true)} />}
+      {view === 'form' && (
+        <NewPasswordForm onSubmitting={() => setFinishing(true)} onSessionLost={() => setSessionLost(true)} />
+      )}
       {view === 'invalid-link' && <InvalidLink />}
     </AuthScreen>
   )

@@ -44,7 +44,13 @@ export function authErrorCode(error: unknown): string | undefined {
 
 const rateLimitCodes = new Set(['over_request_rate_limit', 'over_email_send_rate_limit', 'over_sms_send_rate_limit'])
 const invalidEmailCodes = new Set(['email_address_invalid', 'email_address_not_authorized'])
-const missingSessionCodes = new Set(['session_not_found', 'session_expired', 'no_authorization', 'bad_jwt', 'user_not_found'])
+const missingSessionCodes = new Set([
+  'session_not_found',
+  'session_expired',
+  'no_authorization',
+  'bad_jwt',
+  'user_not_found',
+])
 
 function isInvalidEmail(error: unknown, code: string | undefined): boolean {
   if (code && invalidEmailCodes.has(code)) return true

@@ -4,7 +4,9 @@ import type { RegistrationData } from './registration-data'
 const fetchUserRole = vi.fn()
 const saveOnboardingData = vi.fn()
 const takeAccountRegistration = vi.fn()
-vi.mock('./api/account-registration', () => ({ takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args) }))
+vi.mock('./api/account-registration', () => ({
+  takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args),
+}))
 vi.mock('./api/get-user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
 vi.mock('@/features/onboarding/api/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
@@ -26,13 +28,37 @@ const registration = (change: Partial<RegistrationData> = {}): RegistrationData 
 
 describe('postLoginPath (spec 000 §4, After login, in this order)', () => {
   it.each([
-    ['registration data → payment with its plan and type', { registration: registration(), pendingGiftCode: 'ABCD2345', role: 'admin' as const }, '/payment?plan=pro&type=for_me'],
-    ['a gift purchase', { registration: registration({ planType: 'basic', recipientType: 'gift' }), pendingGiftCode: null, role: 'user' as const }, '/payment?plan=basic&type=gift'],
-    ['an account opened to claim a gift', { registration: registration({ giftCode: 'ABCD2345' }), pendingGiftCode: null, role: 'user' as const }, '/gift?code=ABCD2345'],
-    ['a pending gift code', { registration: null, pendingGiftCode: 'ABCD2345', role: 'admin' as const }, '/gift?code=ABCD2345'],
+    [
+      'registration data → payment with its plan and type',
+      { registration: registration(), pendingGiftCode: 'ABCD2345', role: 'admin' as const },
+      '/payment?plan=pro&type=for_me',
+    ],
+    [
+      'a gift purchase',
+      {
+        registration: registration({ planType: 'basic', recipientType: 'gift' }),
+        pendingGiftCode: null,
+        role: 'user' as const,
+      },
+      '/payment?plan=basic&type=gift',
+    ],
+    [
+      'an account opened to claim a gift',
+      { registration: registration({ giftCode: 'ABCD2345' }), pendingGiftCode: null, role: 'user' as const },
+      '/gift?code=ABCD2345',
+    ],
+    [
+      'a pending gift code',
+      { registration: null, pendingGiftCode: 'ABCD2345', role: 'admin' as const },
+      '/gift?code=ABCD2345',
+    ],
     ['a platform admin', { registration: null, pendingGiftCode: null, role: 'admin' as const }, '/admin-panel'],
     ['anyone else', { registration: null, pendingGiftCode: null, role: 'user' as const }, '/dashboard'],
-    ["someone else's registration data", { registration: registration({ email: 'other@example.test' }), pendingGiftCode: null, role: 'user' as const }, '/dashboard'],
+    [
+      "someone else's registration data",
+      { registration: registration({ email: 'other@example.test' }), pendingGiftCode: null, role: 'user' as const },
+      '/dashboard',
+    ],
   ])('%s', (_label, facts, expected) => {
     expect(postLoginPath({ email: 'Dana@Example.test', ...facts })).toBe(expected)
   })
@@ -53,7 +79,9 @@ describe('afterSignIn', () => {
     )
     expect(await afterSignIn(user)).toBe('/payment?plan=onboarding&type=for_me')
     expect(saveOnboardingData).toHaveBeenCalledWith('user-1', { relationship: 'parent', deceasedName: 'משה כהן' })
-    expect(JSON.parse(window.localStorage.getItem('tempRegistrationData') ?? 'null')).toMatchObject({ planType: 'onboarding' })
+    expect(JSON.parse(window.localStorage.getItem('tempRegistrationData') ?? 'null')).toMatchObject({
+      planType: 'onboarding',
+    })
     expect(fetchUserRole).not.toHaveBeenCalled()
   })
 

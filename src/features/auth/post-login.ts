@@ -8,7 +8,13 @@ import { saveOnboardingData } from '@/features/onboarding/api/save-onboarding-da
 import { takeAccountRegistration } from './api/account-registration'
 import { fetchUserRole, type UserRole } from './api/get-user-role'
 import { readPendingGiftCode } from './pending-gift-code'
-import { continuationPathFor, giftClaimPath, readRegistrationData, saveRegistrationData, type RegistrationData } from './registration-data'
+import {
+  continuationPathFor,
+  giftClaimPath,
+  readRegistrationData,
+  saveRegistrationData,
+  type RegistrationData,
+} from './registration-data'
 import type { SessionUser } from './session/auth-session-store'
 
 export interface PostLoginFacts {

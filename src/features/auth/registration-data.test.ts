@@ -45,7 +45,10 @@ describe('temporary registration data (spec 000 §3)', () => {
   })
 
   it('falls back to the default plan and for_me for unknown values', () => {
-    window.localStorage.setItem('tempRegistrationData', JSON.stringify({ email: 'a@b.co', fullName: 'א', planType: 'gold', recipientType: 'x' }))
+    window.localStorage.setItem(
+      'tempRegistrationData',
+      JSON.stringify({ email: 'a@b.co', fullName: 'א', planType: 'gold', recipientType: 'x' }),
+    )
     expect(readRegistrationData()).toMatchObject({ planType: 'full', recipientType: 'for_me' })
   })
 

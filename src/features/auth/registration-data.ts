@@ -28,10 +28,7 @@ const registrationDataSchema = z.object({
   fullName: z.string().trim().min(1),
   planType: z.enum(registrationPlans).catch(defaultRegistrationPlan),
   recipientType: z.enum(recipientTypes).catch('for_me'),
-  onboardingData: z
-    .object({ relationship: z.string(), deceased_name: z.string() })
-    .nullish()
-    .catch(null),
+  onboardingData: z.object({ relationship: z.string(), deceased_name: z.string() }).nullish().catch(null),
   sessionId: z.string().nullish().catch(null),
   paymentIntentId: z.string().nullish().catch(null),
   /** Set when the account was opened to claim a gift: the flow then continues to /gift, not to payment. */

@@ -141,7 +141,9 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
           }
           submitted.current = false
           setFormError(errorText(error))
-          toast.error(t('create.error'), { description: error instanceof EdgeFunctionError ? error.message : undefined })
+          toast.error(t('create.error'), {
+            description: error instanceof EdgeFunctionError ? error.message : undefined,
+          })
         },
       },
     )
@@ -184,10 +186,18 @@ export default function CreateBookPage() {
   if (user === undefined) return <PageLoading />
   if (user === null) return <Navigate to="/login" replace />
 
-  const note = params.get('free') === 'true' ? t('create.freeNote') : params.get('paid') === 'true' ? t('create.paidNote') : undefined
+  const note =
+    params.get('free') === 'true'
+      ? t('create.freeNote')
+      : params.get('paid') === 'true'
+        ? t('create.paidNote')
+        : undefined
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
-      <PageHeading title={t('create.title')} lead={sessionId || giftCompletion ? note ?? t('create.lead') : undefined} />
+      <PageHeading
+        title={t('create.title')}
+        lead={sessionId || giftCompletion ? (note ?? t('create.lead')) : undefined}
+      />
       {giftCompletion ? (
         <GiftCompletion bookId={giftCompletion} user={user} />
       ) : !sessionId ? (

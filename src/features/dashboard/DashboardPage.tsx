@@ -64,7 +64,11 @@ function MainDashboard({ books, book, isPlatformAdmin }: { books: MyBook[]; book
       {books.length > 1 && <BookPicker books={books} selectedId={book.id} onSelect={select} />}
       {book.is_owner && book.is_paid && (
         <div className="flex justify-end">
-          <ShareBookDialog bookId={book.book_id} deceasedName={book.full_name ?? ''} defaultSharerName={book.creator_name ?? ''} />
+          <ShareBookDialog
+            bookId={book.book_id}
+            deceasedName={book.full_name ?? ''}
+            defaultSharerName={book.creator_name ?? ''}
+          />
         </div>
       )}
       <BookProfileCard book={book} />

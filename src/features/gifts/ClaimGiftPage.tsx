@@ -8,7 +8,12 @@ import { Container } from '@/components/ui/Container'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { clearPendingGiftCode, normalizeGiftCode, readPendingGiftCode, savePendingGiftCode } from '@/features/auth/pending-gift-code'
+import {
+  clearPendingGiftCode,
+  normalizeGiftCode,
+  readPendingGiftCode,
+  savePendingGiftCode,
+} from '@/features/auth/pending-gift-code'
 import { clearRegistrationData, readRegistrationData } from '@/features/auth/registration-data'
 import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
@@ -48,7 +53,9 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
       const answer = await claimGift(normalized)
       forgetClaimedCode(normalized)
       toast.success(answer.message || t('claim.success'))
-      navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, { replace: true })
+      navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, {
+        replace: true,
+      })
     } catch (failure) {
       const message = failure instanceof EdgeFunctionError ? failure.message : t('claim.failed')
       if (failure instanceof EdgeFunctionError && failure.status !== 429) forgetClaimedCode(normalized)
@@ -95,7 +102,11 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
           )}
         </Field>
         {error && (
-          <p role="alert" data-testid="claim-error" className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-700">
+          <p
+            role="alert"
+            data-testid="claim-error"
+            className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-700"
+          >
             {error}
           </p>
         )}

@@ -24,15 +24,30 @@ function GiftCreated() {
     const data = gift.data
     body = (
       <>
-        <p role="status" className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-800">
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-800"
+        >
           <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {t('created.banner')}
         </p>
         <Card className="flex flex-col gap-5">
-          {data.gift_recipient_name && <p className="text-lg font-medium text-ink">{t('created.forRecipient', { name: data.gift_recipient_name })}</p>}
+          {data.gift_recipient_name && (
+            <p className="text-lg font-medium text-ink">
+              {t('created.forRecipient', { name: data.gift_recipient_name })}
+            </p>
+          )}
           <GiftCodeCard
             code={data.gift_code ?? ''}
-            message={data.full_name ? { recipientName: data.gift_recipient_name, purchaserName: data.purchaser_name, deceasedName: data.full_name } : null}
+            message={
+              data.full_name
+                ? {
+                    recipientName: data.gift_recipient_name,
+                    purchaserName: data.purchaser_name,
+                    deceasedName: data.full_name,
+                  }
+                : null
+            }
           />
         </Card>
       </>

@@ -30,7 +30,11 @@ function subscribeOnline(onChange: () => void): () => void {
 }
 
 function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
 }
 
 function Completed({ gift, notice }: { gift: PurchasedGift; notice?: string }) {
@@ -39,7 +43,11 @@ function Completed({ gift, notice }: { gift: PurchasedGift; notice?: string }) {
       {notice && <p className="rounded-xl bg-gold-100 px-4 py-3 text-gold-700">{notice}</p>}
       <GiftCodeCard
         code={gift.gift_code ?? ''}
-        message={{ recipientName: gift.gift_recipient_name, purchaserName: gift.purchaser_name, deceasedName: gift.full_name }}
+        message={{
+          recipientName: gift.gift_recipient_name,
+          purchaserName: gift.purchaser_name,
+          deceasedName: gift.full_name,
+        }}
       />
       <p className="text-ink-soft">{t('generation.waiting')}</p>
       <Link to="/dashboard?view=purchases" className={buttonClasses({ variant: 'secondary' })}>
@@ -51,7 +59,12 @@ function Completed({ gift, notice }: { gift: PurchasedGift; notice?: string }) {
 
 type Phase = 'idle' | 'busy' | 'retrying'
 
-function GiftForm({ sessionId, bookId, initialDeceased, onCreated }: {
+function GiftForm({
+  sessionId,
+  bookId,
+  initialDeceased,
+  onCreated,
+}: {
   sessionId: string | null
   bookId: string | null
   initialDeceased: string
@@ -72,7 +85,12 @@ function GiftForm({ sessionId, bookId, initialDeceased, onCreated }: {
     setAttempt(attemptNumber)
     setPhase(attemptNumber > 1 ? 'retrying' : 'busy')
     try {
-      const gift = await createGift({ session_id: sessionId, book_id: bookId, recipient_name: recipient.trim(), deceased_name: deceased.trim() })
+      const gift = await createGift({
+        session_id: sessionId,
+        book_id: bookId,
+        recipient_name: recipient.trim(),
+        deceased_name: deceased.trim(),
+      })
       // The 'no gift yet' answer of the check before the form must not stand in for the new gift.
       queryClient.setQueryData(giftOfKey({ sessionId, bookId }), { ...gift, gift_purchased_at: null })
       if (sessionId) {
@@ -119,15 +137,36 @@ function GiftForm({ sessionId, bookId, initialDeceased, onCreated }: {
     <Card>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <p className="flex items-center gap-2 text-sm" role="status">
-          <span aria-hidden className={online ? 'size-2.5 rounded-full bg-emerald-600' : 'size-2.5 rounded-full bg-danger-600'} />
-          <span className={online ? 'text-emerald-800' : 'text-danger-700'}>{online ? t('generation.online') : t('generation.offline')}</span>
+          <span
+            aria-hidden
+            className={online ? 'size-2.5 rounded-full bg-emerald-600' : 'size-2.5 rounded-full bg-danger-600'}
+          />
+          <span className={online ? 'text-emerald-800' : 'text-danger-700'}>
+            {online ? t('generation.online') : t('generation.offline')}
+          </span>
           {attempt > 0 && <span className="ms-auto text-ink-muted">{t('generation.attempt', { n: attempt })}</span>}
         </p>
         <Field label={t('generation.recipientName')}>
-          {(control) => <Input {...control} value={recipient} maxLength={200} autoComplete="off" onChange={(e) => setRecipient(e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              value={recipient}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(e) => setRecipient(e.target.value)}
+            />
+          )}
         </Field>
         <Field label={t('generation.deceasedName')}>
-          {(control) => <Input {...control} value={deceased} maxLength={200} autoComplete="off" onChange={(e) => setDeceased(e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              value={deceased}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(e) => setDeceased(e.target.value)}
+            />
+          )}
         </Field>
         {error && (
           <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 font-medium text-danger-700">
@@ -136,7 +175,11 @@ function GiftForm({ sessionId, bookId, initialDeceased, onCreated }: {
         )}
         {!online && <p className="text-sm font-medium text-danger-700">{t('generation.offlineHint')}</p>}
         <Button type="submit" size="lg" disabled={blank || phase !== 'idle' || !online}>
-          {phase === 'busy' ? t('generation.creating') : phase === 'retrying' ? t('generation.retrying') : t('generation.create')}
+          {phase === 'busy'
+            ? t('generation.creating')
+            : phase === 'retrying'
+              ? t('generation.retrying')
+              : t('generation.create')}
         </Button>
       </form>
     </Card>
@@ -169,11 +212,21 @@ function GiftGeneration() {
   else if (created) body = <Completed gift={created} />
   else if (existing.data) body = <Completed gift={existing.data} notice={t('generation.existingNotice')} />
   else {
-    body = <GiftForm sessionId={sessionId} bookId={bookId} initialDeceased={params.get('name') ?? ''} onCreated={setCreated} />
+    body = (
+      <GiftForm
+        sessionId={sessionId}
+        bookId={bookId}
+        initialDeceased={params.get('name') ?? ''}
+        onCreated={setCreated}
+      />
+    )
   }
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
-      <PageHeading title={created || existing.data ? t('generation.created') : title} lead={created || existing.data ? undefined : t('generation.lead')} />
+      <PageHeading
+        title={created || existing.data ? t('generation.created') : title}
+        lead={created || existing.data ? undefined : t('generation.lead')}
+      />
       {body}
     </Container>
   )

@@ -15,7 +15,10 @@ const heDate = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long',
 
 function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
   const [params] = useSearchParams()
-  const gift = useQuery({ queryKey: ['claimed-gift', bookId, user.id], queryFn: () => fetchClaimedGift(bookId, user.id) })
+  const gift = useQuery({
+    queryKey: ['claimed-gift', bookId, user.id],
+    queryFn: () => fetchClaimedGift(bookId, user.id),
+  })
   if (gift.isPending) return <PageLoading />
   if (gift.isError || !gift.data) return <Navigate to="/dashboard" replace />
   const book = gift.data
@@ -31,8 +34,12 @@ function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
     <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
       <header className="flex flex-col items-center gap-3 text-center">
         <BookIcon aria-hidden="true" className="size-12 text-plum-700" />
-        <p className="text-lg text-ink-soft">{recipient ? t('welcome.greeting', { name: recipient }) : t('welcome.greetingNoName')}</p>
-        <h1 className="font-serif text-3xl font-bold text-ink">{t('welcome.title', { name: name || t('welcome.lovedOne') })}</h1>
+        <p className="text-lg text-ink-soft">
+          {recipient ? t('welcome.greeting', { name: recipient }) : t('welcome.greetingNoName')}
+        </p>
+        <h1 className="font-serif text-3xl font-bold text-ink">
+          {t('welcome.title', { name: name || t('welcome.lovedOne') })}
+        </h1>
         {book.purchaser_name && <p className="text-plum-800">{t('welcome.from', { name: book.purchaser_name })}</p>}
       </header>
       <p className="leading-relaxed text-ink-soft">{t('welcome.explanation')}</p>
@@ -60,7 +67,11 @@ function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
           {t('welcome.detailsTitle')}
         </h2>
         {code && <p className="text-ink-soft">{t('welcome.code', { code })}</p>}
-        {book.gift_claimed_at && <p className="text-ink-soft">{t('welcome.received', { date: heDate.format(new Date(book.gift_claimed_at)) })}</p>}
+        {book.gift_claimed_at && (
+          <p className="text-ink-soft">
+            {t('welcome.received', { date: heDate.format(new Date(book.gift_claimed_at)) })}
+          </p>
+        )}
       </Card>
     </Container>
   )

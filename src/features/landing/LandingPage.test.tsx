@@ -115,7 +115,9 @@ describe('landing page: content', () => {
     expect(pro).toHaveAttribute('href', '/register?plan=pro')
     expect(screen.getByText(t('packages.popular'))).toBeInTheDocument()
 
-    const struck = Array.from(packages?.querySelectorAll('del [aria-hidden]') ?? []).map((element) => element.textContent)
+    const struck = Array.from(packages?.querySelectorAll('del [aria-hidden]') ?? []).map(
+      (element) => element.textContent,
+    )
     expect(struck).toEqual([t('common.price', { amount: 149 }), t('common.price', { amount: 199 })])
     expect(screen.getByText(t('packages.priceLabel', { amount: 99 }))).toBeInTheDocument()
     expect(screen.getByText(t('packages.priceLabel', { amount: 149 }))).toBeInTheDocument()

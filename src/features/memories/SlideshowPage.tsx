@@ -39,7 +39,10 @@ export default function SlideshowPage() {
           title={t('slideshow.deniedTitle')}
           text={t('slideshow.deniedText')}
           action={
-            <Link to={viewBookPath(reading.card.book_id)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+            <Link
+              to={viewBookPath(reading.card.book_id)}
+              className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+            >
               {t('slideshow.toBook')}
             </Link>
           }

@@ -7,7 +7,9 @@ import { accountsStrings as s } from '@/i18n/accounts'
 import { renderRoute } from '@/test/render-route'
 
 const saveOnboardingData = vi.fn()
-vi.mock('./api/save-onboarding-data', () => ({ saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args) }))
+vi.mock('./api/save-onboarding-data', () => ({
+  saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
+}))
 const toastWarning = vi.fn()
 vi.mock('sonner', () => ({ toast: { warning: (text: string) => toastWarning(text) } }))
 
@@ -86,7 +88,10 @@ describe('/onboarding', () => {
     await user.click(screen.getByRole('button', { name: s.onboarding.start.cta }))
     expect(await screen.findByRole('heading', { name: 'register' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/register')
-    expect(JSON.parse(window.localStorage.getItem('onboardingData')!)).toEqual({ relationship: 'spouse', deceasedName: 'אבי כהן' })
+    expect(JSON.parse(window.localStorage.getItem('onboardingData')!)).toEqual({
+      relationship: 'spouse',
+      deceasedName: 'אבי כהן',
+    })
     expect(window.localStorage.getItem('selectedPlan')).toBe('onboarding')
     expect(saveOnboardingData).not.toHaveBeenCalled()
   })
@@ -113,7 +118,10 @@ describe('/onboarding', () => {
     await answerBothSteps(user)
     await user.click(screen.getByRole('button', { name: s.onboarding.start.cta }))
     expect(await screen.findByRole('heading', { name: 'create book' })).toBeInTheDocument()
-    expect(JSON.parse(window.localStorage.getItem('onboardingData')!)).toEqual({ relationship: 'spouse', deceasedName: 'אבי כהן' })
+    expect(JSON.parse(window.localStorage.getItem('onboardingData')!)).toEqual({
+      relationship: 'spouse',
+      deceasedName: 'אבי כהן',
+    })
     expect(toastWarning).toHaveBeenCalledWith(s.onboarding.start.saveFailed)
   })
 })

@@ -69,10 +69,13 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
 
   const changePlan = (next: PlanType) => {
     setPlan(next)
-    setSearchParams((current) => {
-      current.set('plan', next)
-      return current
-    }, { replace: true })
+    setSearchParams(
+      (current) => {
+        current.set('plan', next)
+        return current
+      },
+      { replace: true },
+    )
     if (coupon) {
       setCoupon(null)
       setNotice(t('payment.planChangedCouponRemoved'))
@@ -99,7 +102,9 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
         onSuccess: (session) => setCheckoutUrl(session.url),
         onError: (error) => {
           dropRefusedCoupon(error)
-          toast.error(t('actions.checkoutError'), { description: error instanceof EdgeFunctionError ? error.message : undefined })
+          toast.error(t('actions.checkoutError'), {
+            description: error instanceof EdgeFunctionError ? error.message : undefined,
+          })
         },
       },
     )
@@ -113,7 +118,9 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
         onSuccess: (session) => navigate(pathAfterFreeCoupon(session, params.bookId)),
         onError: (error) => {
           dropRefusedCoupon(error)
-          toast.error(t('actions.couponProcessingError'), { description: error instanceof EdgeFunctionError ? error.message : undefined })
+          toast.error(t('actions.couponProcessingError'), {
+            description: error instanceof EdgeFunctionError ? error.message : undefined,
+          })
         },
       },
     )
@@ -191,7 +198,12 @@ export default function PaymentPage() {
           </Button>
         </Card>
       ) : (
-        <PaymentForm user={user} params={params} prices={prices.data} initialPlan={params.plan ?? bookPlan ?? popularPlan} />
+        <PaymentForm
+          user={user}
+          params={params}
+          prices={prices.data}
+          initialPlan={params.plan ?? bookPlan ?? popularPlan}
+        />
       )}
     </Container>
   )

@@ -20,7 +20,13 @@ function purposeOf(params: URLSearchParams): Purpose {
   return params.get('type') === 'additional_book' ? 'additional_book' : 'first_book'
 }
 
-const headings: Record<Purpose, { title: 'selectPlan.title' | 'selectPlan.giftTitle' | 'selectPlan.additionalTitle'; lead: 'selectPlan.lead' | 'selectPlan.giftLead' | 'selectPlan.additionalLead' }> = {
+const headings: Record<
+  Purpose,
+  {
+    title: 'selectPlan.title' | 'selectPlan.giftTitle' | 'selectPlan.additionalTitle'
+    lead: 'selectPlan.lead' | 'selectPlan.giftLead' | 'selectPlan.additionalLead'
+  }
+> = {
   first_book: { title: 'selectPlan.title', lead: 'selectPlan.lead' },
   gift: { title: 'selectPlan.giftTitle', lead: 'selectPlan.giftLead' },
   additional_book: { title: 'selectPlan.additionalTitle', lead: 'selectPlan.additionalLead' },
@@ -36,9 +42,13 @@ function PlanChoice({ plan, price, recipient }: { plan: PlanType; price: PlanPri
       </div>
       <p className="-mt-3 text-ink-muted">{t(`plans.${plan}.description`)}</p>
       <p className="flex items-baseline gap-3">
-        <span className="font-serif text-4xl font-bold text-plum-800">{t('plans.price', { amount: shekels(price.priceAgorot) })}</span>
+        <span className="font-serif text-4xl font-bold text-plum-800">
+          {t('plans.price', { amount: shekels(price.priceAgorot) })}
+        </span>
         {price.originalPriceAgorot !== null && (
-          <del className="text-lg text-ink-muted decoration-gold-500">{t('plans.price', { amount: shekels(price.originalPriceAgorot) })}</del>
+          <del className="text-lg text-ink-muted decoration-gold-500">
+            {t('plans.price', { amount: shekels(price.originalPriceAgorot) })}
+          </del>
         )}
       </p>
       <PlanFeatures plan={plan} />

@@ -17,7 +17,11 @@ export const planOffers: readonly PlanOffer[] = [
     price: 99,
     previousPrice: 149,
     popular: false,
-    features: ['packages.features.unlimitedWritten', 'packages.features.permanentLinkAndQr', 'packages.features.familyAccess'],
+    features: [
+      'packages.features.unlimitedWritten',
+      'packages.features.permanentLinkAndQr',
+      'packages.features.familyAccess',
+    ],
   },
   {
     id: 'pro',

@@ -25,7 +25,12 @@ const instructionKeys = ['print', 'scan', 'send', 'noSignup'] as const
 
 function QrImage({ link, name, fileName }: { link: string; name: string; fileName: string }) {
   const qr = useQuery({ queryKey: ['qr', link], queryFn: () => qrDataUrl(link), staleTime: Infinity, retry: false })
-  if (qr.isError) return <p role="alert" className="text-danger-600">{t('qr.error')}</p>
+  if (qr.isError)
+    return (
+      <p role="alert" className="text-danger-600">
+        {t('qr.error')}
+      </p>
+    )
   return (
     <div className="flex flex-col items-center gap-4">
       {qr.data ? (
@@ -96,11 +101,19 @@ function QrDisplay({ card }: { card: BookCard }) {
         <div className="flex flex-col gap-2">
           <h2 className="font-sans text-base font-semibold text-ink">{t('qr.shareTitle')}</h2>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            <a href={whatsappShareUrl(shareText)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
+            <a
+              href={whatsappShareUrl(shareText)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               <ChatIcon className="size-5" />
               {t('qr.whatsapp')}
             </a>
-            <a href={mailtoUrl(t('qr.emailSubject', { name }), shareText)} className={buttonClasses({ variant: 'secondary' })}>
+            <a
+              href={mailtoUrl(t('qr.emailSubject', { name }), shareText)}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               <MailIcon className="size-5" />
               {t('qr.email')}
             </a>

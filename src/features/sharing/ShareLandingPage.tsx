@@ -31,7 +31,10 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-6 md:py-10">
       <BookProfile card={card} />
-      <section aria-labelledby="share-invitation" className="rounded-3xl border border-gold-300 bg-gold-50 px-6 py-6 text-center">
+      <section
+        aria-labelledby="share-invitation"
+        className="rounded-3xl border border-gold-300 bg-gold-50 px-6 py-6 text-center"
+      >
         <h2 id="share-invitation" className="font-sans text-sm font-medium tracking-wide text-gold-700">
           {t('landing.invitationTitle')}
         </h2>

@@ -18,7 +18,9 @@ export function StaticPageLayout({ title, lead, children }: StaticPageLayoutProp
           {lead && <p className="mt-5 text-lg leading-relaxed text-ink-soft">{lead}</p>}
         </Container>
       </header>
-      <Container width="narrow" className="py-10 md:py-14">{children}</Container>
+      <Container width="narrow" className="py-10 md:py-14">
+        {children}
+      </Container>
     </article>
   )
 }

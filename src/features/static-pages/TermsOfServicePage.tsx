@@ -20,7 +20,10 @@ export default function TermsOfServicePage() {
   return (
     <StaticPageLayout title={t('terms.title')} lead={t('terms.lead')}>
       <NumberedSections sections={termsClauses()} />
-      <section aria-labelledby="terms-contact" className="mt-12 rounded-2xl border border-line bg-surface p-6 shadow-soft">
+      <section
+        aria-labelledby="terms-contact"
+        className="mt-12 rounded-2xl border border-line bg-surface p-6 shadow-soft"
+      >
         <h2 id="terms-contact" className="text-xl font-bold text-ink md:text-2xl">
           {t('terms.contact.title')}
         </h2>

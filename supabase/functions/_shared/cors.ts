@@ -9,16 +9,16 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-};
+}
 
 /** The answer to an OPTIONS preflight, or null for any other request. */
 export function preflightResponse(req: Request): Response | null {
-  return req.method === 'OPTIONS' ? new Response('ok', { headers: corsHeaders }) : null;
+  return req.method === 'OPTIONS' ? new Response('ok', { headers: corsHeaders }) : null
 }
 
 /** The same response with the CORS headers added. */
 export function withCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

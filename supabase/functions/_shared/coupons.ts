@@ -2,19 +2,19 @@
  * Coupon checks through the database's validate_coupon() (the one place the rules live), with a
  * stable code for each refusal and the price it gives for a plan.
  */
-import type { ServiceClient } from './clients.ts';
-import { HttpError } from './http.ts';
-import { messages } from './messages.ts';
-import type { PlanPrice } from './prices.ts';
-import { priceWithCoupon, type DiscountType, type PriceBreakdown } from './pricing.ts';
-import type { PlanType } from './validation.ts';
+import type { ServiceClient } from './clients.ts'
+import { HttpError } from './http.ts'
+import { messages } from './messages.ts'
+import type { PlanPrice } from './prices.ts'
+import { priceWithCoupon, type DiscountType, type PriceBreakdown } from './pricing.ts'
+import type { PlanType } from './validation.ts'
 
 export interface CouponCheck {
-  valid: boolean;
-  code: string | null;
-  discount_type: DiscountType | null;
-  value: number | null;
-  reason: string | null;
+  valid: boolean
+  code: string | null
+  discount_type: DiscountType | null
+  value: number | null
+  reason: string | null
 }
 
 /** validate_coupon()'s Hebrew reasons and their stable codes. */
@@ -24,20 +24,20 @@ const REFUSAL_CODES: Record<string, string> = {
   'תוקף הקופון פג': 'coupon_expired',
   'הקופון נוצל במלואו': 'coupon_used_up',
   'הקופון אינו תקף לחבילה שנבחרה': 'coupon_wrong_plan',
-};
+}
 
 export function refusalCode(reason: string | null): string {
-  return (reason && REFUSAL_CODES[reason]) || 'coupon_invalid';
+  return (reason && REFUSAL_CODES[reason]) || 'coupon_invalid'
 }
 
 export function normalizeCheck(raw: CouponCheck): CouponCheck {
-  return { ...raw, value: raw.value === null ? null : Number(raw.value) };
+  return { ...raw, value: raw.value === null ? null : Number(raw.value) }
 }
 
 export async function checkCoupon(service: ServiceClient, code: string, plan: PlanType): Promise<CouponCheck> {
-  const { data, error } = await service.rpc('validate_coupon', { code, plan });
-  if (error) throw new Error(`validate_coupon: ${error.message}`);
-  return normalizeCheck(data as CouponCheck);
+  const { data, error } = await service.rpc('validate_coupon', { code, plan })
+  if (error) throw new Error(`validate_coupon: ${error.message}`)
+  return normalizeCheck(data as CouponCheck)
 }
 
 /** A usable coupon's discount applied to the plan's price; 422 with the reason when unusable. */
@@ -46,10 +46,10 @@ export async function requireUsableCoupon(
   code: string,
   price: PlanPrice,
 ): Promise<{ coupon: CouponCheck; pricing: PriceBreakdown }> {
-  const coupon = await checkCoupon(service, code, price.plan_type);
+  const coupon = await checkCoupon(service, code, price.plan_type)
   if (!coupon.valid || !coupon.discount_type || coupon.value === null) {
-    throw new HttpError(422, coupon.reason ?? messages.couponInvalid, refusalCode(coupon.reason));
+    throw new HttpError(422, coupon.reason ?? messages.couponInvalid, refusalCode(coupon.reason))
   }
-  const pricing = priceWithCoupon(price.price_agorot, { discount_type: coupon.discount_type, value: coupon.value });
-  return { coupon, pricing };
+  const pricing = priceWithCoupon(price.price_agorot, { discount_type: coupon.discount_type, value: coupon.value })
+  return { coupon, pricing }
 }

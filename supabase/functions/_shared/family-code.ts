@@ -5,13 +5,13 @@
  * is recorded in this function's own request to the database, whose transaction no client
  * controls.
  */
-import type { ServiceClient } from './clients.ts';
+import type { ServiceClient } from './clients.ts'
 
-export { clientAddress } from './http.ts';
+export { clientAddress } from './http.ts'
 
 export type FamilyCodeCheck =
   | { ok: true; reason: 'granted'; access_grant: string; expires_at: string; book_id: string }
-  | { ok: false; reason: 'book_not_found' | 'family_code_invalid' | 'family_code_locked'; message: string };
+  | { ok: false; reason: 'book_not_found' | 'family_code_invalid' | 'family_code_locked'; message: string }
 
 export async function checkFamilyCode(
   service: ServiceClient,
@@ -19,7 +19,7 @@ export async function checkFamilyCode(
   code: string,
   client: string,
 ): Promise<FamilyCodeCheck> {
-  const { data, error } = await service.rpc('family_code_check', { book_ref: bookRef, code, client });
-  if (error) throw new Error(`family_code_check: ${error.message}`);
-  return data as FamilyCodeCheck;
+  const { data, error } = await service.rpc('family_code_check', { book_ref: bookRef, code, client })
+  if (error) throw new Error(`family_code_check: ${error.message}`)
+  return data as FamilyCodeCheck
 }

@@ -3,9 +3,9 @@
  * the caller's client address, the gift link, and the purchaser's two e-mails (receipt with the
  * code; the gift was claimed).
  */
-import type { ServiceClient } from './clients.ts';
-import { HttpError } from './http.ts';
-import { escapeHtml, sendMail } from './mail.ts';
+import type { ServiceClient } from './clients.ts'
+import { HttpError } from './http.ts'
+import { escapeHtml, sendMail } from './mail.ts'
 
 /** HTTP status of each refusal a gift function answers, by its stable code. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -28,67 +28,67 @@ const STATUS_BY_CODE: Record<string, number> = {
   gift_expired: 410,
   gift_claim_locked: 429,
   login_required: 401,
-};
+}
 
 export function statusOf(code: string): number {
-  return STATUS_BY_CODE[code] ?? 400;
+  return STATUS_BY_CODE[code] ?? 400
 }
 
 interface PostgrestFailure {
-  code?: string;
-  message: string;
-  hint?: string | null;
+  code?: string
+  message: string
+  hint?: string | null
 }
 
 /** A gift rule's refusal (P0001 with a hint) becomes its HTTP answer; anything else is a 500. */
 export function giftFailure(what: string, error: PostgrestFailure): never {
-  if (error.code === 'P0001' && error.hint) throw new HttpError(statusOf(error.hint), error.message, error.hint);
-  throw new Error(`${what}: ${error.message}`);
+  if (error.code === 'P0001' && error.hint) throw new HttpError(statusOf(error.hint), error.message, error.hint)
+  throw new Error(`${what}: ${error.message}`)
 }
 
 /** The client's address: the first entry of X-Forwarded-For, which the gateway sets from the socket. */
 export function clientIp(req: Request): string | null {
-  const first = (req.headers.get('X-Forwarded-For') ?? '').split(',')[0]?.trim();
-  return first ? first.slice(0, 100) : null;
+  const first = (req.headers.get('X-Forwarded-For') ?? '').split(',')[0]?.trim()
+  return first ? first.slice(0, 100) : null
 }
 
 export function giftRegisterLink(site: string, code: string): string {
-  return `${site}/register?gift=${encodeURIComponent(code)}`;
+  return `${site}/register?gift=${encodeURIComponent(code)}`
 }
 
 export interface GiftSummary {
-  existing: boolean;
-  id: string;
-  book_id: string;
-  gift_code: string;
-  gift_code_expires_at: string;
-  gift_recipient_name: string | null;
-  full_name: string;
-  purchaser_name: string | null;
-  plan_type: string;
-  gift_status: string;
+  existing: boolean
+  id: string
+  book_id: string
+  gift_code: string
+  gift_code_expires_at: string
+  gift_recipient_name: string | null
+  full_name: string
+  purchaser_name: string | null
+  plan_type: string
+  gift_status: string
 }
 
 function heDate(iso: string): string {
-  return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso))
 }
 
 function page(paragraphs: string[]): string {
   return `<div dir="rtl" style="font-family:Arial,sans-serif;font-size:16px;line-height:1.6">${paragraphs
     .map((text) => `<p>${text}</p>`)
-    .join('')}</div>`;
+    .join('')}</div>`
 }
 
 /** The purchaser's receipt: the gift code, the link to send, and until when it is valid. */
 export async function sendGiftReceipt(to: string, gift: GiftSummary, site: string): Promise<void> {
-  const link = giftRegisterLink(site, gift.gift_code);
-  const recipient = gift.gift_recipient_name ?? '';
+  const link = giftRegisterLink(site, gift.gift_code)
+  const recipient = gift.gift_recipient_name ?? ''
   const lines = [
     `תודה על רכישת ספר זיכרון במתנה לזכר ${gift.full_name}.`,
     `קוד המתנה עבור ${recipient}: ${gift.gift_code}`,
     `קישור להפעלת המתנה: ${link}`,
     `הקוד בתוקף עד ${heDate(gift.gift_code_expires_at)}. נודיע לך כשהמתנה תתקבל.`,
-  ];
+  ]
   await sendMail({
     to: [{ email: to }],
     subject: `קבלה: ספר זיכרון במתנה — קוד ${gift.gift_code}`,
@@ -99,7 +99,7 @@ export async function sendGiftReceipt(to: string, gift: GiftSummary, site: strin
       `קישור להפעלת המתנה: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
       escapeHtml(lines[3]!),
     ]),
-  });
+  })
 }
 
 /** Tells the purchaser of book `bookUuid` that the gift was claimed. */
@@ -108,20 +108,20 @@ export async function sendGiftClaimedNotice(service: ServiceClient, bookUuid: st
     .from('memory_books')
     .select('full_name, gift_recipient_name, purchaser_user_id')
     .eq('id', bookUuid)
-    .maybeSingle();
-  if (error || !book?.purchaser_user_id) return;
-  const { data: user } = await service.auth.admin.getUserById(book.purchaser_user_id as string);
-  const to = user.user?.email;
-  if (!to) return;
-  const text = `${book.gift_recipient_name ?? 'מקבל/ת המתנה'} קיבל/ה את ספר הזיכרון לזכר ${book.full_name} שנתת במתנה. תודה שבחרת להעניק זיכרון.`;
-  await sendMail({ to: [{ email: to }], subject: 'המתנה שלך התקבלה', text, html: page([escapeHtml(text)]) });
+    .maybeSingle()
+  if (error || !book?.purchaser_user_id) return
+  const { data: user } = await service.auth.admin.getUserById(book.purchaser_user_id as string)
+  const to = user.user?.email
+  if (!to) return
+  const text = `${book.gift_recipient_name ?? 'מקבל/ת המתנה'} קיבל/ה את ספר הזיכרון לזכר ${book.full_name} שנתת במתנה. תודה שבחרת להעניק זיכרון.`
+  await sendMail({ to: [{ email: to }], subject: 'המתנה שלך התקבלה', text, html: page([escapeHtml(text)]) })
 }
 
 /** Mail is a courtesy: a failure is logged and never undoes the gift. */
 export async function mailQuietly(send: () => Promise<void>): Promise<void> {
   try {
-    await send();
+    await send()
   } catch (error) {
-    console.error('gift mail failed', error);
+    console.error('gift mail failed', error)
   }
 }

@@ -3,24 +3,24 @@
  * wrapper that answers preflights and turns thrown errors into JSON error bodies. The SPA reads
  * an error as `await error.context.json()` → `{ error, code? }`.
  */
-import { corsHeaders, preflightResponse } from './cors.ts';
+import { corsHeaders, preflightResponse } from './cors.ts'
 
-const JSON_HEADERS = { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' };
+const JSON_HEADERS = { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' }
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 }
 
 export interface ErrorBody {
   /** A message fit to show the user (Hebrew). */
-  error: string;
+  error: string
   /** A stable machine-readable code, e.g. `coupon_expired`. */
-  code?: string;
+  code?: string
 }
 
 export function errorResponse(message: string, status = 400, code?: string): Response {
-  const body: ErrorBody = code ? { error: message, code } : { error: message };
-  return jsonResponse(body, status);
+  const body: ErrorBody = code ? { error: message, code } : { error: message }
+  return jsonResponse(body, status)
 }
 
 /** Thrown anywhere inside a `handleRequest` handler to answer with this status and message. */
@@ -30,19 +30,19 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
   ) {
-    super(message);
-    this.name = 'HttpError';
+    super(message)
+    this.name = 'HttpError'
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'אירעה שגיאה בלתי צפויה, נסו שוב בעוד רגע';
+export const GENERIC_ERROR_MESSAGE = 'אירעה שגיאה בלתי צפויה, נסו שוב בעוד רגע'
 
 /** The request body as JSON; a 400 HttpError when it is not JSON. */
 export async function readJson<T = unknown>(req: Request): Promise<T> {
   try {
-    return (await req.json()) as T;
+    return (await req.json()) as T
   } catch {
-    throw new HttpError(400, 'גוף הבקשה אינו JSON תקין', 'invalid_json');
+    throw new HttpError(400, 'גוף הבקשה אינו JSON תקין', 'invalid_json')
   }
 }
 
@@ -51,12 +51,12 @@ export async function readJson<T = unknown>(req: Request): Promise<T> {
  * overwritten with the socket address by the local gateway), else X-Real-IP.
  */
 export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const real = req.headers.get('x-real-ip')?.trim();
-  return (forwarded || real || 'unknown').slice(0, 100);
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  const real = req.headers.get('x-real-ip')?.trim()
+  return (forwarded || real || 'unknown').slice(0, 100)
 }
 
-type Handler = (req: Request) => Response | Promise<Response>;
+type Handler = (req: Request) => Response | Promise<Response>
 
 /**
  * `Deno.serve(handleRequest(async (req) => …))`: answers OPTIONS, maps HttpError to its JSON
@@ -64,14 +64,14 @@ type Handler = (req: Request) => Response | Promise<Response>;
  */
 export function handleRequest(handler: Handler): (req: Request) => Promise<Response> {
   return async (req) => {
-    const preflight = preflightResponse(req);
-    if (preflight) return preflight;
+    const preflight = preflightResponse(req)
+    if (preflight) return preflight
     try {
-      return await handler(req);
+      return await handler(req)
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.message, error.status, error.code);
-      console.error(error);
-      return errorResponse(GENERIC_ERROR_MESSAGE, 500, 'internal_error');
+      if (error instanceof HttpError) return errorResponse(error.message, error.status, error.code)
+      console.error(error)
+      return errorResponse(GENERIC_ERROR_MESSAGE, 500, 'internal_error')
     }
-  };
+  }
 }

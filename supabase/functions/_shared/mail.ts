@@ -12,92 +12,98 @@
  * - MAIL_API_KEY   sent as `Authorization: Bearer …` when set (required by Resend).
  * - MAIL_FROM      the sender, `Name <address>`.
  */
-import { requireEnv } from './env.ts';
+import { requireEnv } from './env.ts'
 
 export interface MailAddress {
-  email: string;
-  name?: string;
+  email: string
+  name?: string
 }
 
 export interface OutgoingMail {
-  to: MailAddress[];
-  subject: string;
-  html: string;
-  text: string;
+  to: MailAddress[]
+  subject: string
+  html: string
+  text: string
 }
 
-export type MailApiFormat = 'mailpit' | 'resend';
+export type MailApiFormat = 'mailpit' | 'resend'
 
 export interface MailSettings {
-  url: string;
-  format: MailApiFormat;
-  apiKey?: string;
-  from: MailAddress;
+  url: string
+  format: MailApiFormat
+  apiKey?: string
+  from: MailAddress
 }
 
 /** `Name <address>` or a bare address. */
 export function parseMailAddress(value: string): MailAddress {
-  const match = /^\s*(.*?)\s*<\s*([^<>\s]+@[^<>\s]+)\s*>\s*$/.exec(value);
-  if (match) return { name: match[1]!.replace(/^"|"$/g, ''), email: match[2]! };
-  return { email: value.trim() };
+  const match = /^\s*(.*?)\s*<\s*([^<>\s]+@[^<>\s]+)\s*>\s*$/.exec(value)
+  if (match) return { name: match[1]!.replace(/^"|"$/g, ''), email: match[2]! }
+  return { email: value.trim() }
 }
 
 function formatAddress({ name, email }: MailAddress): string {
-  return name ? `${name} <${email}>` : email;
+  return name ? `${name} <${email}>` : email
 }
 
 export function mailSettingsFromEnv(): MailSettings {
-  const format = Deno.env.get('MAIL_API_FORMAT') === 'resend' ? 'resend' : 'mailpit';
+  const format = Deno.env.get('MAIL_API_FORMAT') === 'resend' ? 'resend' : 'mailpit'
   return {
     url: requireEnv('MAIL_API_URL'),
     format,
     apiKey: Deno.env.get('MAIL_API_KEY') || undefined,
     from: parseMailAddress(requireEnv('MAIL_FROM')),
-  };
+  }
 }
 
 /** The HTTP request that sends `mail` with `settings` (no I/O, so it can be checked in tests). */
 export function mailRequest(mail: OutgoingMail, settings: MailSettings): { url: string; init: RequestInit } {
   const body =
     settings.format === 'resend'
-      ? { from: formatAddress(settings.from), to: mail.to.map(formatAddress), subject: mail.subject, html: mail.html, text: mail.text }
+      ? {
+          from: formatAddress(settings.from),
+          to: mail.to.map(formatAddress),
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        }
       : {
           From: { Email: settings.from.email, Name: settings.from.name ?? '' },
           To: mail.to.map(({ email, name }) => ({ Email: email, Name: name ?? '' })),
           Subject: mail.subject,
           HTML: mail.html,
           Text: mail.text,
-        };
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
-  if (settings.apiKey) headers.Authorization = `Bearer ${settings.apiKey}`;
-  return { url: settings.url, init: { method: 'POST', headers, body: JSON.stringify(body) } };
+        }
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' }
+  if (settings.apiKey) headers.Authorization = `Bearer ${settings.apiKey}`
+  return { url: settings.url, init: { method: 'POST', headers, body: JSON.stringify(body) } }
 }
 
 export class MailError extends Error {
   constructor(message: string) {
-    super(message);
-    this.name = 'MailError';
+    super(message)
+    this.name = 'MailError'
   }
 }
 
 /** Sends `mail`; throws MailError when the mail API refuses it or cannot be reached. */
 export async function sendMail(mail: OutgoingMail, settings: MailSettings = mailSettingsFromEnv()): Promise<void> {
-  const { url, init } = mailRequest(mail, settings);
-  let response: Response;
+  const { url, init } = mailRequest(mail, settings)
+  let response: Response
   try {
-    response = await fetch(url, init);
+    response = await fetch(url, init)
   } catch (error) {
-    throw new MailError(`mail API unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new MailError(`mail API unreachable: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (!response.ok) {
-    throw new MailError(`mail API answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    throw new MailError(`mail API answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
   }
-  await response.body?.cancel();
+  await response.body?.cancel()
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 /** Text made safe to place inside HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!)
 }

@@ -37,4 +37,4 @@ export const messages = {
   couponChanged: 'הקופון השתנה, נסו שוב',
   familyCodeInvalid: 'הקוד המשפחתי שהזנת אינו נכון',
   tooManyAttempts: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות',
-} as const;
+} as const

@@ -1,13 +1,13 @@
 /** Plan prices from the one price table, public.plan_prices (DECISIONS.md: prices live on the server). */
-import type { ServiceClient } from './clients.ts';
-import { HttpError } from './http.ts';
-import { messages } from './messages.ts';
-import type { PlanType } from './validation.ts';
+import type { ServiceClient } from './clients.ts'
+import { HttpError } from './http.ts'
+import { messages } from './messages.ts'
+import type { PlanType } from './validation.ts'
 
 export interface PlanPrice {
-  plan_type: PlanType;
-  price_agorot: number;
-  currency: string;
+  plan_type: PlanType
+  price_agorot: number
+  currency: string
 }
 
 export async function loadPlanPrice(service: ServiceClient, plan: PlanType): Promise<PlanPrice> {
@@ -15,11 +15,11 @@ export async function loadPlanPrice(service: ServiceClient, plan: PlanType): Pro
     .from('plan_prices')
     .select('plan_type, price_agorot, currency')
     .eq('plan_type', plan)
-    .maybeSingle();
-  if (error) throw new Error(`plan_prices: ${error.message}`);
-  if (!data) throw new HttpError(422, messages.planNotAvailable, 'plan_not_available');
-  return data as PlanPrice;
+    .maybeSingle()
+  if (error) throw new Error(`plan_prices: ${error.message}`)
+  if (!data) throw new HttpError(422, messages.planNotAvailable, 'plan_not_available')
+  return data as PlanPrice
 }
 
 /** Higher plans include everything of the lower ones (used for upgrades). */
-export const PLAN_RANK: Record<PlanType, number> = { basic: 1, pro: 2, full: 3 };
+export const PLAN_RANK: Record<PlanType, number> = { basic: 1, pro: 2, full: 3 }

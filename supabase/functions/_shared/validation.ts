@@ -2,23 +2,23 @@
  * Request bodies checked with zod. Every schema carries Hebrew messages; the first problem is
  * answered as 400 `{ error, code: 'invalid_body' }`, so a bad body never reaches the database.
  */
-import { z } from 'zod';
-import { HttpError, readJson } from './http.ts';
-import { messages } from './messages.ts';
+import { z } from 'zod'
+import { HttpError, readJson } from './http.ts'
+import { messages } from './messages.ts'
 
-export const PLAN_TYPES = ['basic', 'pro', 'full'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
+export const PLAN_TYPES = ['basic', 'pro', 'full'] as const
+export type PlanType = (typeof PLAN_TYPES)[number]
 
-export const RECIPIENT_TYPES = ['for_me', 'gift'] as const;
-export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+export const RECIPIENT_TYPES = ['for_me', 'gift'] as const
+export type RecipientType = (typeof RECIPIENT_TYPES)[number]
 
 /** basic | pro | full; the older name "premium" is stored as pro (spec 000 §9). */
 export const planTypeSchema = z.preprocess(
   (value) => (value === 'premium' ? 'pro' : value),
   z.enum(PLAN_TYPES, { error: messages.invalidPlan }),
-);
+)
 
-export const recipientTypeSchema = z.enum(RECIPIENT_TYPES, { error: messages.invalidRecipient });
+export const recipientTypeSchema = z.enum(RECIPIENT_TYPES, { error: messages.invalidRecipient })
 
 /** A coupon code as typed: trimmed and uppercased, never empty. */
 export const couponCodeSchema = z
@@ -26,7 +26,7 @@ export const couponCodeSchema = z
   .trim()
   .min(1, { error: messages.couponCodeRequired })
   .max(40, { error: messages.couponInvalid })
-  .transform((code) => code.toUpperCase());
+  .transform((code) => code.toUpperCase())
 
 /** A required, trimmed, non-blank text of at most `max` characters. */
 export function requiredText(max: number, tooLong: string) {
@@ -34,7 +34,7 @@ export function requiredText(max: number, tooLong: string) {
     .string({ error: messages.requiredFields })
     .trim()
     .min(1, { error: messages.requiredFields })
-    .max(max, { error: tooLong });
+    .max(max, { error: tooLong })
 }
 
 /** An optional text: missing, null or blank become null. */
@@ -44,14 +44,14 @@ export function optionalText(max: number, tooLong: string, wrongType: string = m
     .trim()
     .max(max, { error: tooLong })
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value ? value : null))
 }
 
 /** The body of `req` parsed by `schema`, or a 400 HttpError with the first problem's message. */
 export async function parseBody<Schema extends z.ZodType>(req: Request, schema: Schema): Promise<z.output<Schema>> {
-  const result = schema.safeParse(await readJson(req));
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const message = issue && /[\u0590-\u05FF]/.test(issue.message) ? issue.message : messages.invalidBody;
-  throw new HttpError(400, message, 'invalid_body');
+  const result = schema.safeParse(await readJson(req))
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const message = issue && /[\u0590-\u05FF]/.test(issue.message) ? issue.message : messages.invalidBody
+  throw new HttpError(400, message, 'invalid_body')
 }

@@ -5,37 +5,37 @@
  * gift flow then spends it. Answers {session_id, plan_type, recipient_type, code, final_agorot}.
  * Refusals (nothing written): 401/403 caller, 400 body, 422 coupon unusable or not free.
  */
-import { z } from 'zod';
-import { requireCaller, serviceClient } from '../_shared/clients.ts';
-import { normalizeCheck, refusalCode, requireUsableCoupon, type CouponCheck } from '../_shared/coupons.ts';
-import { clientAddress, HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
-import { messages } from '../_shared/messages.ts';
-import { loadPlanPrice } from '../_shared/prices.ts';
-import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts';
-import { couponCodeSchema, parseBody, planTypeSchema, recipientTypeSchema } from '../_shared/validation.ts';
+import { z } from 'zod'
+import { requireCaller, serviceClient } from '../_shared/clients.ts'
+import { normalizeCheck, refusalCode, requireUsableCoupon, type CouponCheck } from '../_shared/coupons.ts'
+import { clientAddress, HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { loadPlanPrice } from '../_shared/prices.ts'
+import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts'
+import { couponCodeSchema, parseBody, planTypeSchema, recipientTypeSchema } from '../_shared/validation.ts'
 
 const bodySchema = z.object({
   code: couponCodeSchema,
   selected_plan: planTypeSchema,
   recipient_type: recipientTypeSchema.default('for_me'),
-});
+})
 
-const FREE_SESSION_PREFIX = 'free_coupon_';
+const FREE_SESSION_PREFIX = 'free_coupon_'
 
 Deno.serve(
   handleRequest(async (req) => {
-    const service = serviceClient();
-    const caller = await requireCaller(req, service);
-    const body = await parseBody(req, bodySchema);
+    const service = serviceClient()
+    const caller = await requireCaller(req, service)
+    const body = await parseBody(req, bodySchema)
     await requireWithinLimits(service, [
       { limit: COUPON_CHECKS_PER_USER, client: caller.id },
       { limit: COUPON_CHECKS_PER_ADDRESS, client: clientAddress(req) },
-    ]);
-    const price = await loadPlanPrice(service, body.selected_plan);
-    const { coupon, pricing } = await requireUsableCoupon(service, body.code, price);
-    if (pricing.final_agorot > 0) throw new HttpError(422, messages.couponNotFree, 'coupon_not_free');
+    ])
+    const price = await loadPlanPrice(service, body.selected_plan)
+    const { coupon, pricing } = await requireUsableCoupon(service, body.code, price)
+    if (pricing.final_agorot > 0) throw new HttpError(422, messages.couponNotFree, 'coupon_not_free')
 
-    const sessionId = `${FREE_SESSION_PREFIX}${crypto.randomUUID()}`;
+    const sessionId = `${FREE_SESSION_PREFIX}${crypto.randomUUID()}`
     const { data, error } = await service.rpc('redeem_coupon_for_free_session', {
       coupon_code: body.code,
       plan: body.selected_plan,
@@ -45,12 +45,12 @@ Deno.serve(
       recipient: body.recipient_type,
       expected_discount_type: coupon.discount_type,
       expected_value: coupon.value,
-    });
-    if (error?.hint === 'coupon_changed') throw new HttpError(409, messages.couponChanged, 'coupon_changed');
-    if (error) throw new Error(`redeem_coupon_for_free_session: ${error.message}`);
-    const redeemed = normalizeCheck(data as CouponCheck);
+    })
+    if (error?.hint === 'coupon_changed') throw new HttpError(409, messages.couponChanged, 'coupon_changed')
+    if (error) throw new Error(`redeem_coupon_for_free_session: ${error.message}`)
+    const redeemed = normalizeCheck(data as CouponCheck)
     if (!redeemed.valid) {
-      throw new HttpError(422, redeemed.reason ?? messages.couponInvalid, refusalCode(redeemed.reason));
+      throw new HttpError(422, redeemed.reason ?? messages.couponInvalid, refusalCode(redeemed.reason))
     }
     return jsonResponse({
       session_id: sessionId,
@@ -58,6 +58,6 @@ Deno.serve(
       recipient_type: body.recipient_type,
       code: redeemed.code,
       final_agorot: 0,
-    });
+    })
   }),
-);
+)

@@ -5,33 +5,33 @@
  * shared bucket when the gateway sent none) and,
  * for a signed-in caller, per user: 10 unknown codes in 15 minutes lock for 15 minutes (429).
  */
-import { z } from 'zod';
-import { serviceClient } from '../_shared/clients.ts';
-import { clientIp } from '../_shared/gifts.ts';
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
-import { parseBody } from '../_shared/validation.ts';
+import { z } from 'zod'
+import { serviceClient } from '../_shared/clients.ts'
+import { clientIp } from '../_shared/gifts.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { parseBody } from '../_shared/validation.ts'
 
-const bodySchema = z.object({ code: z.string().max(40).default('') });
-const LOCKED = 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות';
+const bodySchema = z.object({ code: z.string().max(40).default('') })
+const LOCKED = 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות'
 
 async function signedInUserId(req: Request, service: ReturnType<typeof serviceClient>): Promise<string | null> {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim();
-  if (!token || token === Deno.env.get('SUPABASE_ANON_KEY')) return null;
-  const { data } = await service.auth.getUser(token);
-  return data.user?.id ?? null;
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim()
+  if (!token || token === Deno.env.get('SUPABASE_ANON_KEY')) return null
+  const { data } = await service.auth.getUser(token)
+  return data.user?.id ?? null
 }
 
 Deno.serve(
   handleRequest(async (req) => {
-    const service = serviceClient();
-    const body = await parseBody(req, bodySchema);
+    const service = serviceClient()
+    const body = await parseBody(req, bodySchema)
     const { data, error } = await service.rpc('check_gift_code_from', {
       client_ip: clientIp(req) ?? 'unknown',
       code: body.code,
       attempt_user: await signedInUserId(req, service),
-    });
-    if (error) throw new Error(`check_gift_code_from: ${error.message}`);
-    if (data === 'locked') throw new HttpError(429, LOCKED, 'gift_check_locked');
-    return jsonResponse({ status: data });
+    })
+    if (error) throw new Error(`check_gift_code_from: ${error.message}`)
+    if (data === 'locked') throw new HttpError(429, LOCKED, 'gift_check_locked')
+    return jsonResponse({ status: data })
   }),
-);
+)

@@ -7,15 +7,15 @@
  * `session_id`, or to /payment on cancel. A coupon that makes the plan free is refused here
  * (422 coupon_covers_price): that path is apply-coupon.
  */
-import { z } from 'zod';
-import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts';
-import { requireUsableCoupon } from '../_shared/coupons.ts';
-import { siteUrl } from '../_shared/env.ts';
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
-import { messages } from '../_shared/messages.ts';
-import { loadPlanPrice, type PlanPrice } from '../_shared/prices.ts';
-import { priceWithCoupon, type PriceBreakdown } from '../_shared/pricing.ts';
-import { stripeClient, type Stripe } from '../_shared/stripe.ts';
+import { z } from 'zod'
+import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
+import { requireUsableCoupon } from '../_shared/coupons.ts'
+import { siteUrl } from '../_shared/env.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { loadPlanPrice, type PlanPrice } from '../_shared/prices.ts'
+import { priceWithCoupon, type PriceBreakdown } from '../_shared/pricing.ts'
+import { stripeClient, type Stripe } from '../_shared/stripe.ts'
 import {
   couponCodeSchema,
   parseBody,
@@ -24,13 +24,13 @@ import {
   requiredText,
   type PlanType,
   type RecipientType,
-} from '../_shared/validation.ts';
+} from '../_shared/validation.ts'
 
 const appliedCouponSchema = z
   .union([couponCodeSchema, z.object({ code: couponCodeSchema }).transform((coupon) => coupon.code)], {
     error: messages.couponInvalid,
   })
-  .nullish();
+  .nullish()
 
 const bodySchema = z.object({
   email: z.email({ error: messages.invalidEmail }),
@@ -41,38 +41,48 @@ const bodySchema = z.object({
   // Checkout offers the card methods the Stripe account enables; only 'card' is asked for.
   paymentMethod: z.literal('card', { error: messages.invalidPaymentMethod }).default('card'),
   bookId: z.uuid({ error: messages.bookNotFound }).nullish(),
-});
+})
 
-type Body = z.output<typeof bodySchema>;
+type Body = z.output<typeof bodySchema>
 
-const PLAN_NAMES: Record<PlanType, string> = { basic: 'חבילת בסיס', pro: 'חבילת פרו', full: 'החבילה המלאה' };
+const PLAN_NAMES: Record<PlanType, string> = { basic: 'חבילת בסיס', pro: 'חבילת פרו', full: 'החבילה המלאה' }
 
-async function amountFor(service: ServiceClient, price: PlanPrice, couponCode: string | null | undefined): Promise<PriceBreakdown> {
-  if (!couponCode) return priceWithCoupon(price.price_agorot, null);
-  const { pricing } = await requireUsableCoupon(service, couponCode, price);
-  if (pricing.final_agorot === 0) throw new HttpError(422, messages.couponCoversPrice, 'coupon_covers_price');
-  return pricing;
+async function amountFor(
+  service: ServiceClient,
+  price: PlanPrice,
+  couponCode: string | null | undefined,
+): Promise<PriceBreakdown> {
+  if (!couponCode) return priceWithCoupon(price.price_agorot, null)
+  const { pricing } = await requireUsableCoupon(service, couponCode, price)
+  if (pricing.final_agorot === 0) throw new HttpError(422, messages.couponCoversPrice, 'coupon_covers_price')
+  return pricing
 }
 
 /** A book being paid for (an unpaid book, or an upgrade) must be the caller's own. */
 async function requireOwnBook(service: ServiceClient, caller: Caller, bookId: string): Promise<void> {
-  const { data, error } = await service.from('memory_books').select('id').eq('id', bookId).eq('owner_email', caller.email).maybeSingle();
-  if (error) throw new Error(`memory_books: ${error.message}`);
-  if (!data) throw new HttpError(404, messages.bookNotFound, 'book_not_found');
+  const { data, error } = await service
+    .from('memory_books')
+    .select('id')
+    .eq('id', bookId)
+    .eq('owner_email', caller.email)
+    .maybeSingle()
+  if (error) throw new Error(`memory_books: ${error.message}`)
+  if (!data) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
 }
 
 function returnUrls(plan: PlanType, recipient: RecipientType, bookId: string | null | undefined) {
-  const site = siteUrl();
-  const book = bookId ? `&book_id=${bookId}` : '';
-  const success = recipient === 'gift'
-    ? `${site}/gift-generation?plan=${plan}&paid=true&session_id={CHECKOUT_SESSION_ID}`
-    : `${site}/create-book?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&paid=true${book}`;
-  const cancel = `${site}/payment?plan=${plan}&type=${recipient}&cancelled=true${book}`;
-  return { success, cancel };
+  const site = siteUrl()
+  const book = bookId ? `&book_id=${bookId}` : ''
+  const success =
+    recipient === 'gift'
+      ? `${site}/gift-generation?plan=${plan}&paid=true&session_id={CHECKOUT_SESSION_ID}`
+      : `${site}/create-book?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&paid=true${book}`
+  const cancel = `${site}/payment?plan=${plan}&type=${recipient}&cancelled=true${book}`
+  return { success, cancel }
 }
 
 function createStripeSession(stripe: Stripe, caller: Caller, body: Body, price: PlanPrice, amount: number) {
-  const urls = returnUrls(body.planType, body.recipientType, body.bookId);
+  const urls = returnUrls(body.planType, body.recipientType, body.bookId)
   return stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
@@ -96,25 +106,25 @@ function createStripeSession(stripe: Stripe, caller: Caller, body: Body, price: 
     },
     success_url: urls.success,
     cancel_url: urls.cancel,
-  });
+  })
 }
 
 Deno.serve(
   handleRequest(async (req) => {
-    const service = serviceClient();
-    const caller = await requireCaller(req, service);
-    const body = await parseBody(req, bodySchema);
-    if (body.bookId) await requireOwnBook(service, caller, body.bookId);
-    const price = await loadPlanPrice(service, body.planType);
-    const pricing = await amountFor(service, price, body.appliedCoupon);
+    const service = serviceClient()
+    const caller = await requireCaller(req, service)
+    const body = await parseBody(req, bodySchema)
+    if (body.bookId) await requireOwnBook(service, caller, body.bookId)
+    const price = await loadPlanPrice(service, body.planType)
+    const pricing = await amountFor(service, price, body.appliedCoupon)
 
-    const stripe = stripeClient();
-    let session: Stripe.Checkout.Session;
+    const stripe = stripeClient()
+    let session: Stripe.Checkout.Session
     try {
-      session = await createStripeSession(stripe, caller, body, price, pricing.final_agorot);
+      session = await createStripeSession(stripe, caller, body, price, pricing.final_agorot)
     } catch (error) {
-      console.error('stripe checkout.sessions.create failed', error);
-      throw new HttpError(502, messages.checkoutFailed, 'checkout_failed');
+      console.error('stripe checkout.sessions.create failed', error)
+      throw new HttpError(502, messages.checkoutFailed, 'checkout_failed')
     }
 
     const { error } = await service.from('payment_sessions').insert({
@@ -127,12 +137,12 @@ Deno.serve(
       currency: price.currency,
       coupon_code: body.appliedCoupon ?? null,
       status: 'created',
-    });
+    })
     if (error || !session.url) {
-      console.error('recording the checkout session failed', error);
-      await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
-      throw new HttpError(502, messages.checkoutFailed, 'checkout_failed');
+      console.error('recording the checkout session failed', error)
+      await stripe.checkout.sessions.expire(session.id).catch(() => undefined)
+      throw new HttpError(502, messages.checkoutFailed, 'checkout_failed')
     }
-    return jsonResponse({ url: session.url, session_id: session.id, ...pricing });
+    return jsonResponse({ url: session.url, session_id: session.id, ...pricing })
   }),
-);
+)

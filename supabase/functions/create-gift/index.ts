@@ -6,16 +6,16 @@
  * the client's word on payment is ignored. A session already turned into a gift answers that
  * gift with existing=true (nothing new is written). The purchaser gets a receipt by e-mail.
  */
-import { z } from 'zod';
-import { requireCaller, serviceClient } from '../_shared/clients.ts';
-import { siteUrl } from '../_shared/env.ts';
-import { giftFailure, mailQuietly, sendGiftReceipt, type GiftSummary } from '../_shared/gifts.ts';
-import { handleRequest, jsonResponse } from '../_shared/http.ts';
-import { messages } from '../_shared/messages.ts';
-import { confirmWithStripe } from '../_shared/payment-sessions.ts';
-import { parseBody } from '../_shared/validation.ts';
+import { z } from 'zod'
+import { requireCaller, serviceClient } from '../_shared/clients.ts'
+import { siteUrl } from '../_shared/env.ts'
+import { giftFailure, mailQuietly, sendGiftReceipt, type GiftSummary } from '../_shared/gifts.ts'
+import { handleRequest, jsonResponse } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { confirmWithStripe } from '../_shared/payment-sessions.ts'
+import { parseBody } from '../_shared/validation.ts'
 
-const name = z.string({ error: messages.requiredFields }).trim().max(200, { error: messages.nameTooLong }).default('');
+const name = z.string({ error: messages.requiredFields }).trim().max(200, { error: messages.nameTooLong }).default('')
 
 const bodySchema = z
   .object({
@@ -24,13 +24,13 @@ const bodySchema = z
     recipient_name: name,
     deceased_name: name,
   })
-  .refine((body) => body.session_id || body.book_id, { error: messages.sessionIdRequired });
+  .refine((body) => body.session_id || body.book_id, { error: messages.sessionIdRequired })
 
 Deno.serve(
   handleRequest(async (req) => {
-    const service = serviceClient();
-    const caller = await requireCaller(req, service);
-    const body = await parseBody(req, bodySchema);
+    const service = serviceClient()
+    const caller = await requireCaller(req, service)
+    const body = await parseBody(req, bodySchema)
     const args = {
       buyer: caller.id,
       session_id: body.session_id ?? null,
@@ -38,14 +38,18 @@ Deno.serve(
       recipient_name: body.recipient_name,
       deceased_name: body.deceased_name,
       buyer_name: caller.fullName,
-    };
-    let { data, error } = await service.rpc('create_gift_book', args);
-    if (error?.hint === 'payment_not_completed' && body.session_id && (await confirmWithStripe(service, body.session_id))) {
-      ({ data, error } = await service.rpc('create_gift_book', args));
     }
-    if (error) giftFailure('create_gift_book', error);
-    const gift = data as GiftSummary;
-    if (!gift.existing) await mailQuietly(() => sendGiftReceipt(caller.email, gift, siteUrl()));
-    return jsonResponse(gift);
+    let { data, error } = await service.rpc('create_gift_book', args)
+    if (
+      error?.hint === 'payment_not_completed' &&
+      body.session_id &&
+      (await confirmWithStripe(service, body.session_id))
+    ) {
+      ;({ data, error } = await service.rpc('create_gift_book', args))
+    }
+    if (error) giftFailure('create_gift_book', error)
+    const gift = data as GiftSummary
+    if (!gift.existing) await mailQuietly(() => sendGiftReceipt(caller.email, gift, siteUrl()))
+    return jsonResponse(gift)
   }),
-);
+)

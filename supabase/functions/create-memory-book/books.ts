@@ -4,41 +4,41 @@
  * unique stripe_session_id makes a second use of one session fail (23505 → 409), even when two
  * requests race.
  */
-import type { Caller, ServiceClient } from '../_shared/clients.ts';
-import { HttpError } from '../_shared/http.ts';
-import { messages } from '../_shared/messages.ts';
-import { PLAN_RANK } from '../_shared/prices.ts';
-import type { PlanType } from '../_shared/validation.ts';
-import type { PaymentSession } from './paid-session.ts';
+import type { Caller, ServiceClient } from '../_shared/clients.ts'
+import { HttpError } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { PLAN_RANK } from '../_shared/prices.ts'
+import type { PlanType } from '../_shared/validation.ts'
+import type { PaymentSession } from './paid-session.ts'
 
 export interface BookDetails {
-  full_name: string;
-  creator_name: string;
-  birth_date: string | null;
-  death_date: string | null;
-  memory_quote: string | null;
-  profile_image_url: string | null;
+  full_name: string
+  creator_name: string
+  birth_date: string | null
+  death_date: string | null
+  memory_quote: string | null
+  profile_image_url: string | null
 }
 
 export interface CreatedBook {
-  id: string;
-  book_id: string;
-  family_access_code: string;
-  plan_type: PlanType;
+  id: string
+  book_id: string
+  family_access_code: string
+  plan_type: PlanType
 }
 
-const RETURNED_COLUMNS = 'id, book_id, family_access_code, plan_type';
+const RETURNED_COLUMNS = 'id, book_id, family_access_code, plan_type'
 
 interface PostgrestFailure {
-  code?: string;
-  message: string;
-  hint?: string | null;
+  code?: string
+  message: string
+  hint?: string | null
 }
 
 function failure(error: PostgrestFailure): never {
-  if (error.code === '23505') throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used');
-  if (error.code === 'P0001') throw new HttpError(400, error.message, error.hint ?? 'book_invalid');
-  throw new Error(`memory_books: ${error.message}`);
+  if (error.code === '23505') throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used')
+  if (error.code === 'P0001') throw new HttpError(400, error.message, error.hint ?? 'book_invalid')
+  throw new Error(`memory_books: ${error.message}`)
 }
 
 export async function insertPaidBook(
@@ -60,18 +60,18 @@ export async function insertPaidBook(
       stripe_session_id: session.stripe_session_id,
     })
     .select(RETURNED_COLUMNS)
-    .single();
-  if (error) failure(error);
+    .single()
+  if (error) failure(error)
   // The onboarding answers were for this book; the next book the caller opens starts empty.
-  const { error: onboardingError } = await service.from('onboarding_data').delete().eq('user_id', caller.id);
-  if (onboardingError) console.error('onboarding_data cleanup failed', onboardingError.message);
-  return data as CreatedBook;
+  const { error: onboardingError } = await service.from('onboarding_data').delete().eq('user_id', caller.id)
+  if (onboardingError) console.error('onboarding_data cleanup failed', onboardingError.message)
+  return data as CreatedBook
 }
 
 interface ExistingBook {
-  id: string;
-  is_paid: boolean;
-  plan_type: PlanType;
+  id: string
+  is_paid: boolean
+  plan_type: PlanType
 }
 
 /** Pays for the caller's existing book: unpaid → paid on the session's plan, or a paid book moved up to a higher plan. */
@@ -86,12 +86,12 @@ export async function payExistingBook(
     .select('id, is_paid, plan_type')
     .eq('id', bookId)
     .eq('owner_email', caller.email)
-    .maybeSingle();
-  if (readError) throw new Error(`memory_books: ${readError.message}`);
-  if (!book) throw new HttpError(404, messages.bookNotFound, 'book_not_found');
-  const existing = book as ExistingBook;
+    .maybeSingle()
+  if (readError) throw new Error(`memory_books: ${readError.message}`)
+  if (!book) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
+  const existing = book as ExistingBook
   if (existing.is_paid && PLAN_RANK[session.plan_type] <= PLAN_RANK[existing.plan_type]) {
-    throw new HttpError(409, messages.bookAlreadyPaid, 'book_already_paid');
+    throw new HttpError(409, messages.bookAlreadyPaid, 'book_already_paid')
   }
   const { data, error } = await service
     .from('memory_books')
@@ -103,7 +103,7 @@ export async function payExistingBook(
     })
     .eq('id', existing.id)
     .select(RETURNED_COLUMNS)
-    .single();
-  if (error) failure(error);
-  return data as CreatedBook;
+    .single()
+  if (error) failure(error)
+  return data as CreatedBook
 }

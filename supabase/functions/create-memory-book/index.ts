@@ -7,18 +7,22 @@
  * The owner is the caller's confirmed e-mail, the plan is the session's. The session is then
  * spent. Answers {id, book_id, family_access_code, plan_type}.
  */
-import { z } from 'zod';
-import { requireCaller, serviceClient, type Caller } from '../_shared/clients.ts';
-import { checkLifeDates, isoDateSchema } from '../_shared/dates.ts';
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts';
-import { messages } from '../_shared/messages.ts';
-import { optionalText, parseBody } from '../_shared/validation.ts';
-import { insertPaidBook, payExistingBook, type BookDetails } from './books.ts';
-import { markSessionUsed, requireSpendableSession } from './paid-session.ts';
+import { z } from 'zod'
+import { requireCaller, serviceClient, type Caller } from '../_shared/clients.ts'
+import { checkLifeDates, isoDateSchema } from '../_shared/dates.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { optionalText, parseBody } from '../_shared/validation.ts'
+import { insertPaidBook, payExistingBook, type BookDetails } from './books.ts'
+import { markSessionUsed, requireSpendableSession } from './paid-session.ts'
 
 const bodySchema = z
   .object({
-    session_id: z.string({ error: messages.sessionIdRequired }).trim().min(1, { error: messages.sessionIdRequired }).max(200),
+    session_id: z
+      .string({ error: messages.sessionIdRequired })
+      .trim()
+      .min(1, { error: messages.sessionIdRequired })
+      .max(200),
     book_id: z.uuid({ error: messages.bookNotFound }).nullish(),
     full_name: optionalText(200, messages.nameTooLong, messages.requiredFields),
     creator_name: optionalText(200, messages.nameTooLong, messages.requiredFields),
@@ -29,23 +33,23 @@ const bodySchema = z
   })
   .superRefine((body, context) => {
     if (!body.book_id && (!body.full_name || !body.creator_name)) {
-      context.addIssue({ code: 'custom', message: messages.requiredFields });
+      context.addIssue({ code: 'custom', message: messages.requiredFields })
     }
-    checkLifeDates(body, context);
-  });
+    checkLifeDates(body, context)
+  })
 
 /** Profile pictures come from the caller's own folder of the memory-images bucket. */
 function requireOwnProfileImage(url: string | null, caller: Caller): void {
-  if (!url) return;
-  const ownFolder = `/storage/v1/object/public/memory-images/profiles/${caller.id}/`;
-  let path: string;
+  if (!url) return
+  const ownFolder = `/storage/v1/object/public/memory-images/profiles/${caller.id}/`
+  let path: string
   try {
-    path = new URL(url).pathname;
+    path = new URL(url).pathname
   } catch {
-    throw new HttpError(400, messages.invalidImage, 'book_image_url_invalid');
+    throw new HttpError(400, messages.invalidImage, 'book_image_url_invalid')
   }
   if (!path.startsWith(ownFolder) || path.slice(ownFolder.length).includes('/')) {
-    throw new HttpError(400, messages.invalidImage, 'book_image_url_invalid');
+    throw new HttpError(400, messages.invalidImage, 'book_image_url_invalid')
   }
 }
 
@@ -58,21 +62,21 @@ function bookDetails(body: z.output<typeof bodySchema>): BookDetails {
     death_date: body.death_date,
     memory_quote: body.memory_quote,
     profile_image_url: body.profile_image_url,
-  };
+  }
 }
 
 Deno.serve(
   handleRequest(async (req) => {
-    const service = serviceClient();
-    const caller = await requireCaller(req, service);
-    const body = await parseBody(req, bodySchema);
-    requireOwnProfileImage(body.profile_image_url, caller);
-    const session = await requireSpendableSession(service, caller, body.session_id);
+    const service = serviceClient()
+    const caller = await requireCaller(req, service)
+    const body = await parseBody(req, bodySchema)
+    requireOwnProfileImage(body.profile_image_url, caller)
+    const session = await requireSpendableSession(service, caller, body.session_id)
 
     const book = body.book_id
       ? await payExistingBook(service, caller, session, body.book_id)
-      : await insertPaidBook(service, caller, session, bookDetails(body));
-    await markSessionUsed(service, session.stripe_session_id, book.id);
-    return jsonResponse(book);
+      : await insertPaidBook(service, caller, session, bookDetails(body))
+    await markSessionUsed(service, session.stripe_session_id, book.id)
+    return jsonResponse(book)
   }),
-);
+)

@@ -3,21 +3,21 @@
  * not yet used. A checkout session whose webhook has not arrived yet is confirmed with Stripe
  * directly (sessions.retrieve) and recorded the same way the webhook would.
  */
-import type { Caller, ServiceClient } from '../_shared/clients.ts';
-import { HttpError } from '../_shared/http.ts';
-import { messages } from '../_shared/messages.ts';
-import { confirmWithStripe } from '../_shared/payment-sessions.ts';
-import type { PlanType } from '../_shared/validation.ts';
+import type { Caller, ServiceClient } from '../_shared/clients.ts'
+import { HttpError } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { confirmWithStripe } from '../_shared/payment-sessions.ts'
+import type { PlanType } from '../_shared/validation.ts'
 
 export interface PaymentSession {
-  stripe_session_id: string;
-  user_id: string | null;
-  plan_type: PlanType;
-  recipient_type: 'for_me' | 'gift';
-  status: 'created' | 'paid' | 'expired' | 'refunded' | 'failed';
-  used_by_book: string | null;
+  stripe_session_id: string
+  user_id: string | null
+  plan_type: PlanType
+  recipient_type: 'for_me' | 'gift'
+  status: 'created' | 'paid' | 'expired' | 'refunded' | 'failed'
+  used_by_book: string | null
   /** Set when a book was made with it; stays set after that book is deleted. */
-  used_at: string | null;
+  used_at: string | null
 }
 
 async function loadSession(service: ServiceClient, sessionId: string): Promise<PaymentSession | null> {
@@ -25,25 +25,30 @@ async function loadSession(service: ServiceClient, sessionId: string): Promise<P
     .from('payment_sessions')
     .select('stripe_session_id, user_id, plan_type, recipient_type, status, used_by_book, used_at')
     .eq('stripe_session_id', sessionId)
-    .maybeSingle();
-  if (error) throw new Error(`payment_sessions: ${error.message}`);
-  return data as PaymentSession | null;
+    .maybeSingle()
+  if (error) throw new Error(`payment_sessions: ${error.message}`)
+  return data as PaymentSession | null
 }
 
-export async function requireSpendableSession(service: ServiceClient, caller: Caller, sessionId: string): Promise<PaymentSession> {
-  const session = await loadSession(service, sessionId);
-  if (!session) throw new HttpError(404, messages.sessionNotFound, 'session_not_found');
-  if (session.user_id !== caller.id) throw new HttpError(403, messages.sessionNotOwned, 'session_not_owned');
-  if (session.recipient_type !== 'for_me') throw new HttpError(422, messages.sessionIsGift, 'session_is_gift');
-  if (session.used_by_book || session.used_at) throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used');
+export async function requireSpendableSession(
+  service: ServiceClient,
+  caller: Caller,
+  sessionId: string,
+): Promise<PaymentSession> {
+  const session = await loadSession(service, sessionId)
+  if (!session) throw new HttpError(404, messages.sessionNotFound, 'session_not_found')
+  if (session.user_id !== caller.id) throw new HttpError(403, messages.sessionNotOwned, 'session_not_owned')
+  if (session.recipient_type !== 'for_me') throw new HttpError(422, messages.sessionIsGift, 'session_is_gift')
+  if (session.used_by_book || session.used_at)
+    throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used')
   if (session.status === 'created') {
     if (!(await confirmWithStripe(service, sessionId))) {
-      throw new HttpError(402, messages.paymentNotCompleted, 'payment_not_completed');
+      throw new HttpError(402, messages.paymentNotCompleted, 'payment_not_completed')
     }
-    return { ...session, status: 'paid' };
+    return { ...session, status: 'paid' }
   }
-  if (session.status !== 'paid') throw new HttpError(402, messages.paymentNotValid, 'payment_not_valid');
-  return session;
+  if (session.status !== 'paid') throw new HttpError(402, messages.paymentNotValid, 'payment_not_valid')
+  return session
 }
 
 /** Marks the session spent by `bookId` (the unique stripe_session_id on the book is the real guard). */
@@ -52,6 +57,6 @@ export async function markSessionUsed(service: ServiceClient, sessionId: string,
     .from('payment_sessions')
     .update({ used_by_book: bookId, used_at: new Date().toISOString() })
     .eq('stripe_session_id', sessionId)
-    .is('used_at', null);
-  if (error) throw new Error(`payment_sessions: ${error.message}`);
+    .is('used_at', null)
+  if (error) throw new Error(`payment_sessions: ${error.message}`)
 }

@@ -11,18 +11,23 @@
  * {accepted: true} for every well-formed body (unknown, older, already announced, or a mail API
  * failure, which is logged), 400 for a malformed body.
  */
-import { z } from 'zod';
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts';
-import { handleRequest, jsonResponse } from '../_shared/http.ts';
-import { MailError, sendMail } from '../_shared/mail.ts';
-import { parseBody } from '../_shared/validation.ts';
-import { newUserMail, RELATIONSHIP_LABELS } from './notification.ts';
+import { z } from 'zod'
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
+import { handleRequest, jsonResponse } from '../_shared/http.ts'
+import { MailError, sendMail } from '../_shared/mail.ts'
+import { parseBody } from '../_shared/validation.ts'
+import { newUserMail, RELATIONSHIP_LABELS } from './notification.ts'
 
-const NOTIFIED_ACTION = 'NEW_USER_NOTIFIED';
-const RECENT_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+const NOTIFIED_ACTION = 'NEW_USER_NOTIFIED'
+const RECENT_ACCOUNT_MS = 24 * 60 * 60 * 1000
 
 const optionalShortText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null)
 
 const bodySchema = z.object({
   type: z.literal('new_user', { error: 'סוג ההתראה אינו נתמך' }),
@@ -34,15 +39,15 @@ const bodySchema = z.object({
     }),
     deceasedName: optionalShortText(200),
   }),
-});
+})
 
-type NotificationData = z.output<typeof bodySchema>['data'];
+type NotificationData = z.output<typeof bodySchema>['data']
 
 interface NewAccount {
-  id: string;
-  email: string;
-  full_name: string | null;
-  created_at: string;
+  id: string
+  email: string
+  full_name: string | null
+  created_at: string
 }
 
 async function recentAccount(service: ServiceClient, email: string): Promise<NewAccount | null> {
@@ -50,11 +55,11 @@ async function recentAccount(service: ServiceClient, email: string): Promise<New
     .from('users')
     .select('id, email, full_name, created_at')
     .eq('email', email.toLowerCase())
-    .maybeSingle();
-  if (error) throw new Error(`users: ${error.message}`);
-  const account = data as NewAccount | null;
-  if (!account || Date.now() - Date.parse(account.created_at) > RECENT_ACCOUNT_MS) return null;
-  return account;
+    .maybeSingle()
+  if (error) throw new Error(`users: ${error.message}`)
+  const account = data as NewAccount | null
+  if (!account || Date.now() - Date.parse(account.created_at) > RECENT_ACCOUNT_MS) return null
+  return account
 }
 
 async function alreadyNotified(service: ServiceClient, email: string): Promise<boolean> {
@@ -62,29 +67,29 @@ async function alreadyNotified(service: ServiceClient, email: string): Promise<b
     .from('admin_logs')
     .select('id', { count: 'exact', head: true })
     .eq('action', NOTIFIED_ACTION)
-    .eq('target_user', email);
-  if (error) throw new Error(`admin_logs: ${error.message}`);
-  return (count ?? 0) > 0;
+    .eq('target_user', email)
+  if (error) throw new Error(`admin_logs: ${error.message}`)
+  return (count ?? 0) > 0
 }
 
 async function platformAdmins(service: ServiceClient): Promise<{ email: string; name?: string }[]> {
-  const { data, error } = await service.from('users').select('email, full_name').eq('role', 'admin');
-  if (error) throw new Error(`users: ${error.message}`);
+  const { data, error } = await service.from('users').select('email, full_name').eq('role', 'admin')
+  if (error) throw new Error(`users: ${error.message}`)
   return ((data ?? []) as { email: string | null; full_name: string | null }[])
     .filter((admin): admin is { email: string; full_name: string | null } => Boolean(admin.email))
-    .map((admin) => ({ email: admin.email, name: admin.full_name ?? undefined }));
+    .map((admin) => ({ email: admin.email, name: admin.full_name ?? undefined }))
 }
 
 async function recordNotification(service: ServiceClient, email: string, notified: number): Promise<void> {
   const { error } = await service
     .from('admin_logs')
-    .insert({ action: NOTIFIED_ACTION, target_user: email, details: { notified } });
-  if (error) console.error(`admin_logs insert failed: ${error.message}`);
+    .insert({ action: NOTIFIED_ACTION, target_user: email, details: { notified } })
+  if (error) console.error(`admin_logs insert failed: ${error.message}`)
 }
 
 async function notifyAdmins(service: ServiceClient, account: NewAccount, data: NotificationData): Promise<void> {
-  if (await alreadyNotified(service, account.email)) return;
-  const admins = await platformAdmins(service);
+  if (await alreadyNotified(service, account.email)) return
+  const admins = await platformAdmins(service)
   if (admins.length > 0) {
     const mail = newUserMail(
       {
@@ -95,30 +100,30 @@ async function notifyAdmins(service: ServiceClient, account: NewAccount, data: N
         registeredAt: account.created_at,
       },
       admins,
-    );
+    )
     try {
-      await sendMail(mail);
+      await sendMail(mail)
     } catch (error) {
       if (error instanceof MailError) {
-        console.error(error.message);
-        return;
+        console.error(error.message)
+        return
       }
-      throw error;
+      throw error
     }
   }
-  await recordNotification(service, account.email, admins.length);
+  await recordNotification(service, account.email, admins.length)
 }
 
 Deno.serve(
   handleRequest(async (req) => {
-    const { data } = await parseBody(req, bodySchema);
-    const service = serviceClient();
+    const { data } = await parseBody(req, bodySchema)
+    const service = serviceClient()
     try {
-      const account = await recentAccount(service, data.email);
-      if (account) await notifyAdmins(service, account, data);
+      const account = await recentAccount(service, data.email)
+      if (account) await notifyAdmins(service, account, data)
     } catch (error) {
-      console.error(error);
+      console.error(error)
     }
-    return jsonResponse({ accepted: true });
+    return jsonResponse({ accepted: true })
   }),
-);
+)

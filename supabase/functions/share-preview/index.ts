@@ -10,39 +10,39 @@
  * Deployment: shared links stay {site}/share/{id}; the site's host routes crawler requests for
  * /share/* here (see README.md in this folder).
  */
-import { createClient } from '@supabase/supabase-js';
-import { requireEnv, siteUrl } from '../_shared/env.ts';
-import { handleRequest, HttpError } from '../_shared/http.ts';
-import { renderPreviewPage, type PreviewCard } from './preview-page.ts';
+import { createClient } from '@supabase/supabase-js'
+import { requireEnv, siteUrl } from '../_shared/env.ts'
+import { handleRequest, HttpError } from '../_shared/http.ts'
+import { renderPreviewPage, type PreviewCard } from './preview-page.ts'
 
-const BOOK_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
-const DEFAULT_BRAND = 'זוכרים';
+const BOOK_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/
+const DEFAULT_BRAND = 'זוכרים'
 
 /** The book id: the path segment after the function's name (or `?id=`). */
 function requestedBookId(url: URL): string {
-  const segments = url.pathname.split('/').filter(Boolean);
-  const at = segments.indexOf('share-preview');
-  const fromPath = at >= 0 ? segments[at + 1] : segments.at(-1);
+  const segments = url.pathname.split('/').filter(Boolean)
+  const at = segments.indexOf('share-preview')
+  const fromPath = at >= 0 ? segments[at + 1] : segments.at(-1)
   try {
-    return decodeURIComponent(fromPath ?? url.searchParams.get('id') ?? '').trim();
+    return decodeURIComponent(fromPath ?? url.searchParams.get('id') ?? '').trim()
   } catch {
-    return '';
+    return ''
   }
 }
 
 async function fetchCard(bookId: string): Promise<PreviewCard | null> {
   const anon = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { data, error } = await anon.rpc('get_book_card', { book_ref: bookId });
-  if (error) throw new Error(`get_book_card failed: ${error.message}`);
-  const rows = (data ?? []) as PreviewCard[];
-  return rows[0] ?? null;
+  })
+  const { data, error } = await anon.rpc('get_book_card', { book_ref: bookId })
+  if (error) throw new Error(`get_book_card failed: ${error.message}`)
+  const rows = (data ?? []) as PreviewCard[]
+  return rows[0] ?? null
 }
 
 /** The page is tags, a link and a meta refresh: no script, style, frame or form may run in it. */
 const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; img-src https: http: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src https: http: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 function htmlResponse(html: string, status: number, method: string): Response {
   return new Response(method === 'HEAD' ? null : html, {
@@ -55,24 +55,24 @@ function htmlResponse(html: string, status: number, method: string): Response {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     },
-  });
+  })
 }
 
 Deno.serve(
   handleRequest(async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new HttpError(405, 'שיטת הבקשה אינה נתמכת', 'method_not_allowed');
+      throw new HttpError(405, 'שיטת הבקשה אינה נתמכת', 'method_not_allowed')
     }
-    const url = new URL(req.url);
-    const site = siteUrl();
-    const brand = Deno.env.get('BRAND_NAME') || DEFAULT_BRAND;
-    const bookId = requestedBookId(url);
+    const url = new URL(req.url)
+    const site = siteUrl()
+    const brand = Deno.env.get('BRAND_NAME') || DEFAULT_BRAND
+    const bookId = requestedBookId(url)
     if (!BOOK_ID_PATTERN.test(bookId)) {
-      return htmlResponse(renderPreviewPage({ card: null, pageUrl: `${site}/`, brand }), 404, req.method);
+      return htmlResponse(renderPreviewPage({ card: null, pageUrl: `${site}/`, brand }), 404, req.method)
     }
-    const card = await fetchCard(bookId);
-    const family = url.searchParams.get('family') === 'true' ? '?family=true' : '';
-    const pageUrl = `${site}/share/${encodeURIComponent(card?.book_id ?? bookId)}${family}`;
-    return htmlResponse(renderPreviewPage({ card, pageUrl, brand }), card ? 200 : 404, req.method);
+    const card = await fetchCard(bookId)
+    const family = url.searchParams.get('family') === 'true' ? '?family=true' : ''
+    const pageUrl = `${site}/share/${encodeURIComponent(card?.book_id ?? bookId)}${family}`
+    return htmlResponse(renderPreviewPage({ card, pageUrl, brand }), card ? 200 : 404, req.method)
   }),
-);
+)

@@ -3,21 +3,21 @@
  * JavaScript): the same title and Open Graph / Twitter tags the SPA sets, then a meta refresh and
  * a link that take a person to the SPA's page. Every value is HTML-escaped.
  */
-import { withHonorific } from './honorific.ts';
+import { withHonorific } from './honorific.ts'
 
 export interface PreviewCard {
-  book_id: string;
-  full_name: string;
-  profile_image_url: string | null;
-  background_image_url: string | null;
+  book_id: string
+  full_name: string
+  profile_image_url: string | null
+  background_image_url: string | null
 }
 
 export interface PreviewPageInput {
   /** null when no book has this id. */
-  card: PreviewCard | null;
+  card: PreviewCard | null
   /** Where people go: the SPA's share page (or its home page for a malformed id). */
-  pageUrl: string;
-  brand: string;
+  pageUrl: string
+  brand: string
 }
 
 const texts = {
@@ -27,23 +27,23 @@ const texts = {
   notFoundTitle: (brand: string) => `ספר זיכרון לא נמצא | ${brand}`,
   notFoundDescription: 'ייתכן שהקישור שגוי או שהספר הוסר.',
   continue: 'להמשך לספר הזיכרון',
-};
+}
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!)
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
 }
 
 export function renderPreviewPage({ card, pageUrl, brand }: PreviewPageInput): string {
-  const name = card ? withHonorific(card.full_name) : '';
-  const title = card ? texts.title(name, brand) : texts.notFoundTitle(brand);
-  const description = card ? texts.description(name) : texts.notFoundDescription;
-  const image = card ? (card.profile_image_url ?? card.background_image_url) : null;
+  const name = card ? withHonorific(card.full_name) : ''
+  const title = card ? texts.title(name, brand) : texts.notFoundTitle(brand)
+  const description = card ? texts.description(name) : texts.notFoundDescription
+  const image = card ? (card.profile_image_url ?? card.background_image_url) : null
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -61,7 +61,7 @@ export function renderPreviewPage({ card, pageUrl, brand }: PreviewPageInput): s
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<meta http-equiv="refresh" content="${escapeHtml(`0; url=${pageUrl}`)}">`,
-  ];
+  ]
   return [
     '<!doctype html>',
     '<html lang="he" dir="rtl">',
@@ -75,5 +75,5 @@ export function renderPreviewPage({ card, pageUrl, brand }: PreviewPageInput): s
     '</body>',
     '</html>',
     '',
-  ].join('\n');
+  ].join('\n')
 }

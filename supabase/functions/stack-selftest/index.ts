@@ -4,33 +4,33 @@
  * JSON error body; `?throw=1` throws out of the handler (the runtime must answer 500 and keep
  * serving). Not part of the product; do not deploy it.
  */
-import { createClient } from '@supabase/supabase-js';
-import { preflightResponse } from '../_shared/cors.ts';
-import { errorResponse, jsonResponse } from '../_shared/http.ts';
+import { createClient } from '@supabase/supabase-js'
+import { preflightResponse } from '../_shared/cors.ts'
+import { errorResponse, jsonResponse } from '../_shared/http.ts'
 
 async function callerId(req: Request): Promise<string | null> {
-  const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-  if (!token) return null;
+  const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '')
+  if (!token) return null
   const supabase = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
     auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { data } = await supabase.auth.getUser(token);
-  return data.user?.id ?? null;
+  })
+  const { data } = await supabase.auth.getUser(token)
+  return data.user?.id ?? null
 }
 
 async function readBody(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (!text) return null;
-  return req.headers.get('Content-Type')?.includes('application/json') ? JSON.parse(text) : text;
+  const text = await req.text()
+  if (!text) return null
+  return req.headers.get('Content-Type')?.includes('application/json') ? JSON.parse(text) : text
 }
 
 Deno.serve(async (req) => {
-  const preflight = preflightResponse(req);
-  if (preflight) return preflight;
-  const url = new URL(req.url);
-  if (url.searchParams.get('throw') === '1') throw new Error('stack-selftest threw on purpose');
-  const status = Number(url.searchParams.get('status') ?? '200');
-  if (status >= 400) return errorResponse('שגיאה מבוקשת לבדיקה', status, 'requested_error');
+  const preflight = preflightResponse(req)
+  if (preflight) return preflight
+  const url = new URL(req.url)
+  if (url.searchParams.get('throw') === '1') throw new Error('stack-selftest threw on purpose')
+  const status = Number(url.searchParams.get('status') ?? '200')
+  if (status >= 400) return errorResponse('שגיאה מבוקשת לבדיקה', status, 'requested_error')
   return jsonResponse({
     method: req.method,
     path: url.pathname,
@@ -49,5 +49,5 @@ Deno.serve(async (req) => {
       stripeApiPort: Deno.env.get('STRIPE_API_PORT') ?? null,
       stripeKeyIsTest: (Deno.env.get('STRIPE_SECRET_KEY') ?? '').startsWith('sk_test_'),
     },
-  });
-});
+  })
+})

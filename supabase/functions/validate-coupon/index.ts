@@ -5,35 +5,36 @@
  * reason (a question answered, not a failed request). A malformed body is a 400. Only a signed-in
  * user may ask (401/403), at most 10 times per user and 60 per address in 15 minutes (429).
  */
-import { z } from 'zod';
-import { requireCaller, serviceClient } from '../_shared/clients.ts';
-import { checkCoupon, refusalCode } from '../_shared/coupons.ts';
-import { clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts';
-import { loadPlanPrice } from '../_shared/prices.ts';
-import { priceWithCoupon } from '../_shared/pricing.ts';
-import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts';
-import { couponCodeSchema, parseBody, planTypeSchema } from '../_shared/validation.ts';
+import { z } from 'zod'
+import { requireCaller, serviceClient } from '../_shared/clients.ts'
+import { checkCoupon, refusalCode } from '../_shared/coupons.ts'
+import { clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { loadPlanPrice } from '../_shared/prices.ts'
+import { priceWithCoupon } from '../_shared/pricing.ts'
+import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts'
+import { couponCodeSchema, parseBody, planTypeSchema } from '../_shared/validation.ts'
 
-const bodySchema = z.object({ code: couponCodeSchema, selected_plan: planTypeSchema });
+const bodySchema = z.object({ code: couponCodeSchema, selected_plan: planTypeSchema })
 
 Deno.serve(
   handleRequest(async (req) => {
-    const service = serviceClient();
-    const caller = await requireCaller(req, service);
-    const { code, selected_plan: plan } = await parseBody(req, bodySchema);
+    const service = serviceClient()
+    const caller = await requireCaller(req, service)
+    const { code, selected_plan: plan } = await parseBody(req, bodySchema)
     await requireWithinLimits(service, [
       { limit: COUPON_CHECKS_PER_USER, client: caller.id },
       { limit: COUPON_CHECKS_PER_ADDRESS, client: clientAddress(req) },
-    ]);
-    const price = await loadPlanPrice(service, plan);
-    const coupon = await checkCoupon(service, code, plan);
-    const discount = coupon.valid && coupon.discount_type && coupon.value !== null
-      ? { discount_type: coupon.discount_type, value: coupon.value }
-      : null;
+    ])
+    const price = await loadPlanPrice(service, plan)
+    const coupon = await checkCoupon(service, code, plan)
+    const discount =
+      coupon.valid && coupon.discount_type && coupon.value !== null
+        ? { discount_type: coupon.discount_type, value: coupon.value }
+        : null
     return jsonResponse({
       ...coupon,
       reason_code: coupon.valid ? null : refusalCode(coupon.reason),
       ...priceWithCoupon(price.price_agorot, discount),
-    });
+    })
   }),
-);
+)

@@ -2,20 +2,20 @@
  * The GoTrue-compatible `/auth/v1` service of the local stack (contract §1): sign-up with e-mail
  * confirmation, password / refresh / PKCE grants, verify links, recovery, logout and the admin API.
  */
-import type { Stack, StackService } from '../types.ts';
-import { readJsonBody, type AuthContext, type RouteHandler } from './context.ts';
-import { AuthApiError, errorResponse } from './errors.ts';
-import { createAuthLimiters } from './rate-limit.ts';
-import { loadAuthSettings } from './settings.ts';
-import * as admin from './routes/admin.ts';
-import { otp, recover, resend } from './routes/email-requests.ts';
-import { health, jwks, settingsRoute } from './routes/meta.ts';
-import { signup } from './routes/signup.ts';
-import { token } from './routes/token.ts';
-import { getUser, logout, putUser } from './routes/user.ts';
-import { verifyGet, verifyPost } from './routes/verify.ts';
+import type { Stack, StackService } from '../types.ts'
+import { readJsonBody, type AuthContext, type RouteHandler } from './context.ts'
+import { AuthApiError, errorResponse } from './errors.ts'
+import { createAuthLimiters } from './rate-limit.ts'
+import { loadAuthSettings } from './settings.ts'
+import * as admin from './routes/admin.ts'
+import { otp, recover, resend } from './routes/email-requests.ts'
+import { health, jwks, settingsRoute } from './routes/meta.ts'
+import { signup } from './routes/signup.ts'
+import { token } from './routes/token.ts'
+import { getUser, logout, putUser } from './routes/user.ts'
+import { verifyGet, verifyPost } from './routes/verify.ts'
 
-type Routes = Record<string, Partial<Record<string, RouteHandler>>>;
+type Routes = Record<string, Partial<Record<string, RouteHandler>>>
 
 const ROUTES: Routes = {
   '/signup': { POST: signup },
@@ -33,29 +33,29 @@ const ROUTES: Routes = {
   '/invite': { POST: admin.invite },
   '/admin/users': { GET: admin.listUsers, POST: admin.createUser },
   '/admin/generate_link': { POST: admin.generateLink },
-};
+}
 
 function adminUserRoutes(id: string): Partial<Record<string, RouteHandler>> {
-  return { GET: admin.getUserById(id), PUT: admin.updateUserById(id), DELETE: admin.deleteUserById(id) };
+  return { GET: admin.getUserById(id), PUT: admin.updateUserById(id), DELETE: admin.deleteUserById(id) }
 }
 
 function routesFor(subpath: string): Partial<Record<string, RouteHandler>> | undefined {
-  const path = subpath.replace(/\/+$/, '') || '/';
-  const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
-  return adminUser ? adminUserRoutes(decodeURIComponent(adminUser[1]!)) : ROUTES[path];
+  const path = subpath.replace(/\/+$/, '') || '/'
+  const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path)
+  return adminUser ? adminUserRoutes(decodeURIComponent(adminUser[1]!)) : ROUTES[path]
 }
 
 export function createAuthService(stack: Stack): StackService {
-  const settings = loadAuthSettings(stack);
-  const limits = createAuthLimiters();
+  const settings = loadAuthSettings(stack)
+  const limits = createAuthLimiters()
   return {
     prefix: '/auth/v1',
     async handle(req, { url, subpath }) {
       try {
-        const routes = routesFor(subpath);
-        if (!routes) throw new AuthApiError(404, 'not_found', 'Not found');
-        const route = routes[req.method];
-        if (!route) throw new AuthApiError(405, 'method_not_allowed', 'Method not allowed');
+        const routes = routesFor(subpath)
+        if (!routes) throw new AuthApiError(404, 'not_found', 'Not found')
+        const route = routes[req.method]
+        if (!route) throw new AuthApiError(405, 'method_not_allowed', 'Method not allowed')
         const ctx: AuthContext = {
           req,
           url,
@@ -64,14 +64,14 @@ export function createAuthService(stack: Stack): StackService {
           mailer: stack.mailer,
           settings,
           limits,
-        };
-        return await route(ctx);
+        }
+        return await route(ctx)
       } catch (error) {
-        if (error instanceof AuthApiError) return errorResponse(req, error);
-        console.error('[auth] unexpected failure', error);
-        const message = 'Unexpected failure, please check server logs for more information';
-        return errorResponse(req, new AuthApiError(500, 'unexpected_failure', message));
+        if (error instanceof AuthApiError) return errorResponse(req, error)
+        console.error('[auth] unexpected failure', error)
+        const message = 'Unexpected failure, please check server logs for more information'
+        return errorResponse(req, new AuthApiError(500, 'unexpected_failure', message))
       }
     },
-  };
+  }
 }

@@ -4,118 +4,131 @@
  * codes are limited per address and per client and die after a few wrong tries, and a refresh
  * token family revoked for reuse never mints a session again. Each client is a loopback address.
  */
-import { describe, expect, it } from 'vitest';
-import { anonClient, requestFrom, serviceClient, sql, testEnv } from '../testing/clients.ts';
-import { confirmedUser, latestMail, otpCode, uniqueEmail } from './test-support.ts';
+import { describe, expect, it } from 'vitest'
+import { anonClient, requestFrom, serviceClient, sql, testEnv } from '../testing/clients.ts'
+import { confirmedUser, latestMail, otpCode, uniqueEmail } from './test-support.ts'
 
-const authUrl = `${testEnv.apiUrl}/auth/v1`;
-const headers = { apikey: testEnv.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+const authUrl = `${testEnv.apiUrl}/auth/v1`
+const headers = { apikey: testEnv.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' }
 
 function signIn(from: string, email: string, password: string, extra: Record<string, string> = {}) {
   return requestFrom(from, `${authUrl}/token?grant_type=password`, {
     method: 'POST',
     headers: { ...headers, ...extra },
     body: JSON.stringify({ email, password }),
-  });
+  })
 }
 
 function verify(from: string, body: Record<string, string>) {
-  return requestFrom(from, `${authUrl}/verify`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return requestFrom(from, `${authUrl}/verify`, { method: 'POST', headers, body: JSON.stringify(body) })
 }
 
 /** A loopback address no earlier run against this stack has used (the whole 127/8 reaches it). */
 function newClient(): string {
-  const part = () => 1 + Math.floor(Math.random() * 254);
-  return `127.${part()}.${part()}.${part()}`;
+  const part = () => 1 + Math.floor(Math.random() * 254)
+  return `127.${part()}.${part()}.${part()}`
 }
 
 function countBy(statuses: number[]): Record<number, number> {
-  return statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  return statuses.reduce<Record<number, number>>(
+    (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  )
 }
 
 describe('password sign-in limits', () => {
   it('checks at most 10 of 60 parallel wrong passwords; another client still signs in with the right one', async () => {
-    const { email, password } = await confirmedUser(serviceClient(), 'parallel');
-    const [attacker, owner] = [newClient(), newClient()];
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(attacker, email, `wrong-${i}-password`)));
-    const counts = countBy(answers.map((answer) => answer.status));
+    const { email, password } = await confirmedUser(serviceClient(), 'parallel')
+    const [attacker, owner] = [newClient(), newClient()]
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(attacker, email, `wrong-${i}-password`)),
+    )
+    const counts = countBy(answers.map((answer) => answer.status))
     // invalid_credentials (400) is only answered after a bcrypt comparison; the rest were refused before one.
-    expect(counts[400]).toBeLessThanOrEqual(10);
-    expect(counts[429]).toBeGreaterThanOrEqual(50);
-    expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(60);
-    expect(answers.find((answer) => answer.status === 429)?.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    expect(counts[400]).toBeLessThanOrEqual(10)
+    expect(counts[429]).toBeGreaterThanOrEqual(50)
+    expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(60)
+    expect(answers.find((answer) => answer.status === 429)?.json()).toMatchObject({ code: 'over_request_rate_limit' })
 
-    const limited = await signIn(attacker, email, password);
-    expect(limited.status).toBe(429);
-    const fromOwner = await signIn(owner, email, password);
-    expect(fromOwner.status).toBe(200);
-    expect(fromOwner.json()).toMatchObject({ token_type: 'bearer', user: { email } });
-  });
+    const limited = await signIn(attacker, email, password)
+    expect(limited.status).toBe(429)
+    const fromOwner = await signIn(owner, email, password)
+    expect(fromOwner.status).toBe(200)
+    expect(fromOwner.json()).toMatchObject({ token_type: 'bearer', user: { email } })
+  })
 
   it('ignores a client-supplied X-Forwarded-For / X-Real-IP', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'spoof');
-    const client = newClient();
+    const { email } = await confirmedUser(serviceClient(), 'spoof')
+    const client = newClient()
     for (let i = 0; i < 10; i += 1) {
-      const spoofed = { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.0.${i}` };
-      expect((await signIn(client, email, `wrong-${i}-password`, spoofed)).status).toBe(400);
+      const spoofed = { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.0.${i}` }
+      expect((await signIn(client, email, `wrong-${i}-password`, spoofed)).status).toBe(400)
     }
-    expect((await signIn(client, email, 'wrong-x-password', { 'x-real-ip': '10.9.9.9' })).status).toBe(429);
-  });
+    expect((await signIn(client, email, 'wrong-x-password', { 'x-real-ip': '10.9.9.9' })).status).toBe(429)
+  })
 
   it('limits password spraying across accounts from one client', async () => {
-    const statuses: number[] = [];
-    const client = newClient();
-    for (let i = 0; i < 31; i += 1) statuses.push((await signIn(client, uniqueEmail(`spray${i}`), 'Spring2026!')).status);
-    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
-    expect(statuses[30]).toBe(429);
-  });
-});
+    const statuses: number[] = []
+    const client = newClient()
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await signIn(client, uniqueEmail(`spray${i}`), 'Spring2026!')).status)
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
+})
 
 describe('one-time code limits', () => {
   it('compares at most 5 of 50 parallel wrong codes for an address, then the code is dead', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'otp');
-    const { error } = await anonClient().auth.resetPasswordForEmail(email);
-    expect(error).toBeNull();
-    const code = otpCode(await latestMail(email));
-    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const { email } = await confirmedUser(serviceClient(), 'otp')
+    const { error } = await anonClient().auth.resetPasswordForEmail(email)
+    expect(error).toBeNull()
+    const code = otpCode(await latestMail(email))
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => verify(newClient(), { type: 'recovery', email, token: wrong(i) })),
-    );
-    const counts = countBy(answers.map((answer) => answer.status));
-    expect(counts[403]).toBeLessThanOrEqual(5);
-    expect((counts[403] ?? 0) + (counts[429] ?? 0)).toBe(50);
-    const stored = await sql<{ recovery_token: string }>('select recovery_token from auth.users where email = $1', [email]);
-    expect(stored[0]?.recovery_token).toBe('');
-    const late = await verify(newClient(), { type: 'recovery', email, token: code });
-    expect([403, 429]).toContain(late.status);
-    expect(late.json()).not.toHaveProperty('access_token');
-  });
+    )
+    const counts = countBy(answers.map((answer) => answer.status))
+    expect(counts[403]).toBeLessThanOrEqual(5)
+    expect((counts[403] ?? 0) + (counts[429] ?? 0)).toBe(50)
+    const stored = await sql<{ recovery_token: string }>('select recovery_token from auth.users where email = $1', [
+      email,
+    ])
+    expect(stored[0]?.recovery_token).toBe('')
+    const late = await verify(newClient(), { type: 'recovery', email, token: code })
+    expect([403, 429]).toContain(late.status)
+    expect(late.json()).not.toHaveProperty('access_token')
+  })
 
   it('still accepts the right code after a few wrong ones below the limit', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'otp-ok');
-    await anonClient().auth.resetPasswordForEmail(email);
-    const code = otpCode(await latestMail(email));
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const client = newClient();
-    for (let i = 0; i < 3; i += 1) expect((await verify(client, { type: 'recovery', email, token: wrong })).status).toBe(403);
-    const right = await verify(client, { type: 'recovery', email, token: code });
-    expect(right.status).toBe(200);
-  });
+    const { email } = await confirmedUser(serviceClient(), 'otp-ok')
+    await anonClient().auth.resetPasswordForEmail(email)
+    const code = otpCode(await latestMail(email))
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const client = newClient()
+    for (let i = 0; i < 3; i += 1)
+      expect((await verify(client, { type: 'recovery', email, token: wrong })).status).toBe(403)
+    const right = await verify(client, { type: 'recovery', email, token: code })
+    expect(right.status).toBe(200)
+  })
 
   it('limits failed verifications per client, by code or by token hash', async () => {
-    const statuses: number[] = [];
-    const client = newClient();
+    const statuses: number[] = []
+    const client = newClient()
     for (let i = 0; i < 31; i += 1) {
-      const tokenHash = `${i}`.padStart(56, '0');
-      statuses.push((await verify(client, { type: i % 2 ? 'signup' : 'magiclink', token_hash: tokenHash })).status);
+      const tokenHash = `${i}`.padStart(56, '0')
+      statuses.push((await verify(client, { type: i % 2 ? 'signup' : 'magiclink', token_hash: tokenHash })).status)
     }
-    expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
-    expect(statuses[30]).toBe(429);
-    const link = await requestFrom(client, `${authUrl}/verify?type=recovery&token=${'f'.repeat(56)}&redirect_to=${encodeURIComponent(testEnv.siteUrl)}`, { headers });
-    expect(link.status).toBe(303);
-    expect(link.headers.location).toContain('error_code=over_request_rate_limit');
-  });
-});
+    expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    const link = await requestFrom(
+      client,
+      `${authUrl}/verify?type=recovery&token=${'f'.repeat(56)}&redirect_to=${encodeURIComponent(testEnv.siteUrl)}`,
+      { headers },
+    )
+    expect(link.status).toBe(303)
+    expect(link.headers.location).toContain('error_code=over_request_rate_limit')
+  })
+})
 
 describe('refresh-token reuse', () => {
   async function refresh(token: string) {
@@ -123,24 +136,24 @@ describe('refresh-token reuse', () => {
       method: 'POST',
       headers,
       body: JSON.stringify({ refresh_token: token }),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
   it('never mints a session from a family revoked for reuse, not even inside the reuse window', async () => {
-    const { email, password } = await confirmedUser(serviceClient(), 'family');
-    const { data } = await anonClient().auth.signInWithPassword({ email, password });
-    const original = data.session!.refresh_token;
-    const child = await refresh(original);
-    expect(child.status).toBe(200);
-    await sql(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [original]);
-    const stolen = await refresh(original);
-    expect(stolen.body.code).toBe('refresh_token_already_used');
+    const { email, password } = await confirmedUser(serviceClient(), 'family')
+    const { data } = await anonClient().auth.signInWithPassword({ email, password })
+    const original = data.session!.refresh_token
+    const child = await refresh(original)
+    expect(child.status).toBe(200)
+    await sql(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [original])
+    const stolen = await refresh(original)
+    expect(stolen.body.code).toBe('refresh_token_already_used')
     // The child was revoked a moment ago, inside its reuse window: still refused.
-    const afterRevocation = await refresh(child.body.refresh_token as string);
-    expect(afterRevocation.status).toBe(400);
-    expect(afterRevocation.body.code).toBe('session_expired');
-    const again = await refresh(original);
-    expect(again.status).toBe(400);
-  });
-});
+    const afterRevocation = await refresh(child.body.refresh_token as string)
+    expect(afterRevocation.status).toBe(400)
+    expect(afterRevocation.body.code).toBe('session_expired')
+    const again = await refresh(original)
+    expect(again.status).toBe(400)
+  })
+})

@@ -4,7 +4,7 @@
  * before any of them is counted; a successful attempt gives its reservation back.
  */
 export class AttemptLimiter {
-  private readonly attempts = new Map<string, number[]>();
+  private readonly attempts = new Map<string, number[]>()
 
   constructor(
     readonly maxAttempts: number,
@@ -12,73 +12,73 @@ export class AttemptLimiter {
   ) {}
 
   private recent(key: string, now: number): number[] {
-    const kept = (this.attempts.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (kept.length) this.attempts.set(key, kept);
-    else this.attempts.delete(key);
-    return kept;
+    const kept = (this.attempts.get(key) ?? []).filter((at) => now - at < this.windowMs)
+    if (kept.length) this.attempts.set(key, kept)
+    else this.attempts.delete(key)
+    return kept
   }
 
   isBlocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.maxAttempts;
+    return this.recent(key, now).length >= this.maxAttempts
   }
 
   /** Counts an attempt unless the key is at its limit; false means refuse without checking. */
   tryReserve(key: string, now = Date.now()): boolean {
-    const recent = this.recent(key, now);
-    if (recent.length >= this.maxAttempts) return false;
-    this.attempts.set(key, [...recent, now]);
-    return true;
+    const recent = this.recent(key, now)
+    if (recent.length >= this.maxAttempts) return false
+    this.attempts.set(key, [...recent, now])
+    return true
   }
 
   /** Gives back one reservation (the attempt succeeded). */
   release(key: string): void {
-    const recent = this.attempts.get(key);
-    if (!recent?.length) return;
-    recent.pop();
-    if (!recent.length) this.attempts.delete(key);
+    const recent = this.attempts.get(key)
+    if (!recent?.length) return
+    recent.pop()
+    if (!recent.length) this.attempts.delete(key)
   }
 
   reset(key: string): void {
-    this.attempts.delete(key);
+    this.attempts.delete(key)
   }
 }
 
 /** Several limiters reserved together: all or none. */
 export class AttemptGuard {
-  private readonly held: Array<[AttemptLimiter, string]> = [];
+  private readonly held: Array<[AttemptLimiter, string]> = []
 
   /** Reserves one attempt on each [limiter, key]; false (and nothing held) if any is at its limit. */
   static reserve(pairs: Array<[AttemptLimiter, string]>): AttemptGuard | undefined {
-    const guard = new AttemptGuard();
+    const guard = new AttemptGuard()
     for (const [limiter, key] of pairs) {
       if (!limiter.tryReserve(key)) {
-        guard.release();
-        return undefined;
+        guard.release()
+        return undefined
       }
-      guard.held.push([limiter, key]);
+      guard.held.push([limiter, key])
     }
-    return guard;
+    return guard
   }
 
   release(): void {
-    for (const [limiter, key] of this.held.splice(0)) limiter.release(key);
+    for (const [limiter, key] of this.held.splice(0)) limiter.release(key)
   }
 }
 
 export interface AuthLimiters {
   /** Wrong passwords for one account from one client. */
-  signInPerAccountAndClient: AttemptLimiter;
+  signInPerAccountAndClient: AttemptLimiter
   /** Wrong passwords from one client across all accounts (password spraying). */
-  signInPerClient: AttemptLimiter;
+  signInPerClient: AttemptLimiter
   /** Wrong passwords for one account from all clients together (a distributed guess). */
-  signInPerAccount: AttemptLimiter;
+  signInPerAccount: AttemptLimiter
   /** Failed /verify attempts from one client. */
-  verifyPerClient: AttemptLimiter;
+  verifyPerClient: AttemptLimiter
   /** Wrong tries at one e-mailed code; at the limit the address's outstanding codes are invalidated. */
-  verifyPerEmail: AttemptLimiter;
+  verifyPerEmail: AttemptLimiter
 }
 
-const FIVE_MINUTES = 5 * 60_000;
+const FIVE_MINUTES = 5 * 60_000
 
 export function createAuthLimiters(): AuthLimiters {
   return {
@@ -87,5 +87,5 @@ export function createAuthLimiters(): AuthLimiters {
     signInPerAccount: new AttemptLimiter(100, FIVE_MINUTES),
     verifyPerClient: new AttemptLimiter(30, FIVE_MINUTES),
     verifyPerEmail: new AttemptLimiter(5, 60 * 60_000),
-  };
+  }
 }

@@ -1,13 +1,13 @@
 /** The user object of GoTrue's JSON (contract §1.3): null timestamps are left out. */
-import type { IdentityRow, Json, UserRow } from './users.ts';
+import type { IdentityRow, Json, UserRow } from './users.ts'
 
 function iso(value: Date | string | null | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+  if (value === null || value === undefined) return undefined
+  return (value instanceof Date ? value : new Date(value)).toISOString()
 }
 
 function withoutUndefined(object: Json): Json {
-  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined))
 }
 
 export function identityJson(identity: IdentityRow): Json {
@@ -21,7 +21,7 @@ export function identityJson(identity: IdentityRow): Json {
     created_at: iso(identity.created_at),
     updated_at: iso(identity.updated_at),
     email: identity.email ?? undefined,
-  });
+  })
 }
 
 export function userJson(user: UserRow, identities: IdentityRow[]): Json {
@@ -46,5 +46,5 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Json {
     updated_at: iso(user.updated_at) ?? new Date().toISOString(),
     banned_until: iso(user.banned_until),
     is_anonymous: user.is_anonymous ?? false,
-  });
+  })
 }

@@ -7,54 +7,54 @@
  * process goes away (even killed), stdin closes and the function exits with it.
  */
 
-type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
+type Handler = (request: Request, info: unknown) => Response | Promise<Response>
 
 interface ServeOptions {
-  handler?: Handler;
-  signal?: AbortSignal;
+  handler?: Handler
+  signal?: AbortSignal
 }
 
 interface DenoRuntime {
-  args: string[];
-  serve: (...args: unknown[]) => unknown;
-  stdin: { read(buffer: Uint8Array): Promise<number | null> };
-  exit(code: number): never;
+  args: string[]
+  serve: (...args: unknown[]) => unknown
+  stdin: { read(buffer: Uint8Array): Promise<number | null> }
+  exit(code: number): never
 }
 
-declare const Deno: DenoRuntime;
+declare const Deno: DenoRuntime
 
 /** The stack's process manager waits for this line (see function-process.ts). */
-const READY_MARKER = '__stack_function_ready__';
+const READY_MARKER = '__stack_function_ready__'
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-};
+}
 
 function thrownErrorResponse(error: unknown): Response {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error)
   return new Response(JSON.stringify({ error: message }), {
     status: 500,
     headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
+  })
 }
 
 function handlerAndOptions(args: unknown[]): { handler: Handler; options: ServeOptions } {
-  if (typeof args[0] === 'function') return { handler: args[0] as Handler, options: {} };
-  const options = (args[0] ?? {}) as ServeOptions;
-  const handler = typeof args[1] === 'function' ? (args[1] as Handler) : options.handler;
-  if (!handler) throw new TypeError('Deno.serve was called without a handler');
-  return { handler, options };
+  if (typeof args[0] === 'function') return { handler: args[0] as Handler, options: {} }
+  const options = (args[0] ?? {}) as ServeOptions
+  const handler = typeof args[1] === 'function' ? (args[1] as Handler) : options.handler
+  if (!handler) throw new TypeError('Deno.serve was called without a handler')
+  return { handler, options }
 }
 
-const nativeServe = Deno.serve.bind(Deno);
-let serving = false;
+const nativeServe = Deno.serve.bind(Deno)
+let serving = false
 
 Deno.serve = (...args: unknown[]) => {
-  if (serving) throw new Error('The local functions runtime supports one Deno.serve call per function');
-  serving = true;
-  const { handler, options } = handlerAndOptions(args);
+  if (serving) throw new Error('The local functions runtime supports one Deno.serve call per function')
+  serving = true
+  const { handler, options } = handlerAndOptions(args)
   return nativeServe(
     {
       hostname: '127.0.0.1',
@@ -65,33 +65,33 @@ Deno.serve = (...args: unknown[]) => {
     },
     async (request: Request, info: unknown) => {
       try {
-        return await handler(request, info);
+        return await handler(request, info)
       } catch (error) {
-        console.error('Function threw:', error);
-        return thrownErrorResponse(error);
+        console.error('Function threw:', error)
+        return thrownErrorResponse(error)
       }
     },
-  );
-};
+  )
+}
 
 globalThis.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-  event.preventDefault();
-  console.error('Unhandled promise rejection:', event.reason);
-});
+  event.preventDefault()
+  console.error('Unhandled promise rejection:', event.reason)
+})
 
 async function exitWithParent(): Promise<void> {
-  const buffer = new Uint8Array(64);
+  const buffer = new Uint8Array(64)
   while ((await Deno.stdin.read(buffer)) !== null) {
     // the stack never writes; end of input means it is gone
   }
-  Deno.exit(0);
+  Deno.exit(0)
 }
-void exitWithParent();
+void exitWithParent()
 
-const entry = Deno.args[0];
-if (!entry) throw new Error('usage: deno run deno-runner.ts <function module URL>');
-await import(entry);
+const entry = Deno.args[0]
+if (!entry) throw new Error('usage: deno run deno-runner.ts <function module URL>')
+await import(entry)
 if (!serving) {
-  console.error(`${entry} finished loading without calling Deno.serve`);
-  Deno.exit(1);
+  console.error(`${entry} finished loading without calling Deno.serve`)
+  Deno.exit(1)
 }

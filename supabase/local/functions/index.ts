@@ -4,84 +4,86 @@
  * JWT when the function's `verify_jwt` is on (the default), never for OPTIONS, and otherwise
  * passes requests and answers through unchanged: CORS is the function's job, as in production.
  */
-import fs from 'node:fs';
-import { verifyJwt } from '../jwt.ts';
-import type { Stack, StackService } from '../types.ts';
-import { FUNCTIONS_DIR, functionEnvironment } from './env.ts';
-import { DENO_BINARY, FunctionProcess } from './function-process.ts';
+import fs from 'node:fs'
+import { verifyJwt } from '../jwt.ts'
+import type { Stack, StackService } from '../types.ts'
+import { FUNCTIONS_DIR, functionEnvironment } from './env.ts'
+import { DENO_BINARY, FunctionProcess } from './function-process.ts'
 import {
   functionNotFound,
   invalidJwt,
   missingAuthorization,
   preflightFallback,
   runtimeFailure,
-} from './gateway-responses.ts';
-import { forwardToFunction } from './proxy.ts';
-import { functionExists, verifyJwtFor } from './settings.ts';
+} from './gateway-responses.ts'
+import { forwardToFunction } from './proxy.ts'
+import { functionExists, verifyJwtFor } from './settings.ts'
 
 export interface FunctionsServiceOptions {
-  functionsDir?: string;
+  functionsDir?: string
 }
 
 async function jwtRefusal(req: Request): Promise<Response | undefined> {
-  const header = req.headers.get('authorization');
-  if (!header) return missingAuthorization();
-  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-  if (!token) return invalidJwt();
+  const header = req.headers.get('authorization')
+  if (!header) return missingAuthorization()
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
+  if (!token) return invalidJwt()
   try {
-    await verifyJwt(token);
-    return undefined;
+    await verifyJwt(token)
+    return undefined
   } catch {
-    return invalidJwt();
+    return invalidJwt()
   }
 }
 
 function functionName(subpath: string): string | undefined {
-  const segment = subpath.split('/')[1];
+  const segment = subpath.split('/')[1]
   try {
-    return segment ? decodeURIComponent(segment) : undefined;
+    return segment ? decodeURIComponent(segment) : undefined
   } catch {
-    return undefined;
+    return undefined
   }
 }
 
 export function createFunctionsService(stack: Stack, options: FunctionsServiceOptions = {}): StackService {
-  const functionsDir = options.functionsDir ?? FUNCTIONS_DIR;
-  const processes = new Map<string, FunctionProcess>();
+  const functionsDir = options.functionsDir ?? FUNCTIONS_DIR
+  const processes = new Map<string, FunctionProcess>()
 
   function processFor(name: string): FunctionProcess {
-    let worker = processes.get(name);
+    let worker = processes.get(name)
     if (!worker) {
-      worker = new FunctionProcess({ name, functionsDir, env: () => functionEnvironment(stack), log: stack.log });
-      processes.set(name, worker);
+      worker = new FunctionProcess({ name, functionsDir, env: () => functionEnvironment(stack), log: stack.log })
+      processes.set(name, worker)
     }
-    return worker;
+    return worker
   }
 
   async function invoke(req: Request, name: string, subpath: string, search: string): Promise<Response> {
-    const port = await processFor(name).port();
-    return forwardToFunction(req, port, subpath, search);
+    const port = await processFor(name).port()
+    return forwardToFunction(req, port, subpath, search)
   }
 
   async function handle(req: Request, subpath: string, search: string): Promise<Response> {
-    const name = functionName(subpath);
-    if (!name || !functionExists(functionsDir, name)) return functionNotFound();
+    const name = functionName(subpath)
+    if (!name || !functionExists(functionsDir, name)) return functionNotFound()
     if (req.method === 'OPTIONS') {
-      const answer = await invoke(req, name, subpath, search).catch(() => undefined);
-      if (answer?.headers.has('access-control-allow-origin')) return answer;
-      stack.log(`function ${name} did not answer the CORS preflight; the local stack answered it (production would not)`);
-      return preflightFallback();
+      const answer = await invoke(req, name, subpath, search).catch(() => undefined)
+      if (answer?.headers.has('access-control-allow-origin')) return answer
+      stack.log(
+        `function ${name} did not answer the CORS preflight; the local stack answered it (production would not)`,
+      )
+      return preflightFallback()
     }
     if (verifyJwtFor(name)) {
-      const refusal = await jwtRefusal(req);
-      if (refusal) return refusal;
+      const refusal = await jwtRefusal(req)
+      if (refusal) return refusal
     }
     try {
-      return await invoke(req, name, subpath, search);
+      return await invoke(req, name, subpath, search)
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      stack.log(`function ${name} failed: ${message}`);
-      return runtimeFailure(message);
+      const message = error instanceof Error ? error.message : String(error)
+      stack.log(`function ${name} failed: ${message}`)
+      return runtimeFailure(message)
     }
   }
 
@@ -90,11 +92,12 @@ export function createFunctionsService(stack: Stack, options: FunctionsServiceOp
     ownsCors: true,
     handle: (req, { url, subpath }) => handle(req, subpath, url.search),
     async start() {
-      if (!fs.existsSync(DENO_BINARY)) stack.log(`edge functions unavailable: ${DENO_BINARY} is missing (run npm install)`);
+      if (!fs.existsSync(DENO_BINARY))
+        stack.log(`edge functions unavailable: ${DENO_BINARY} is missing (run npm install)`)
     },
     async stop() {
-      await Promise.all([...processes.values()].map((worker) => worker.stop()));
-      processes.clear();
+      await Promise.all([...processes.values()].map((worker) => worker.stop()))
+      processes.clear()
     },
-  };
+  }
 }

@@ -1,7 +1,7 @@
 /** Mailpit's JSON API (/api/v1/…), the subset the tests and the edge functions use. */
-import { json } from '../http.ts';
-import { searchMessages } from './search.ts';
-import { snippetOf, type MailAddress, type MailStore, type StoredMessage } from './store.ts';
+import { json } from '../http.ts'
+import { searchMessages } from './search.ts'
+import { snippetOf, type MailAddress, type MailStore, type StoredMessage } from './store.ts'
 
 function summary(message: StoredMessage) {
   return {
@@ -19,7 +19,7 @@ function summary(message: StoredMessage) {
     Size: message.Size,
     Attachments: 0,
     Snippet: snippetOf(message),
-  };
+  }
 }
 
 function detail(message: StoredMessage) {
@@ -40,14 +40,14 @@ function detail(message: StoredMessage) {
     Size: message.Size,
     Inline: [],
     Attachments: [],
-  };
+  }
 }
 
 function page(store: MailStore, matching: StoredMessage[], url: URL) {
-  const start = Math.max(0, Number.parseInt(url.searchParams.get('start') ?? '0', 10) || 0);
-  const limit = Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '50', 10) || 50);
-  const messages = matching.slice(start, start + limit).map(summary);
-  const all = store.all();
+  const start = Math.max(0, Number.parseInt(url.searchParams.get('start') ?? '0', 10) || 0)
+  const limit = Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '50', 10) || 50)
+  const messages = matching.slice(start, start + limit).map(summary)
+  const all = store.all()
   return {
     total: all.length,
     unread: all.filter((message) => !message.Read).length,
@@ -56,51 +56,54 @@ function page(store: MailStore, matching: StoredMessage[], url: URL) {
     start,
     tags: [...new Set(all.flatMap((message) => message.Tags))],
     messages,
-  };
+  }
 }
 
 async function idsFromBody(req: Request): Promise<{ IDs?: string[]; Read?: boolean }> {
-  const text = await req.text();
-  if (!text.trim()) return {};
-  const body = JSON.parse(text) as { IDs?: unknown; Read?: unknown };
+  const text = await req.text()
+  if (!text.trim()) return {}
+  const body = JSON.parse(text) as { IDs?: unknown; Read?: unknown }
   return {
     IDs: Array.isArray(body.IDs) && body.IDs.length ? body.IDs.map(String) : undefined,
     Read: typeof body.Read === 'boolean' ? body.Read : undefined,
-  };
+  }
 }
 
-const ok = () => new Response('ok', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
-const badRequest = (message: string) => new Response(message, { status: 400, headers: { 'content-type': 'text/plain' } });
+const ok = () => new Response('ok', { headers: { 'content-type': 'text/plain; charset=utf-8' } })
+const badRequest = (message: string) =>
+  new Response(message, { status: 400, headers: { 'content-type': 'text/plain' } })
 
 interface SendAddress {
-  Email?: unknown;
-  Name?: unknown;
+  Email?: unknown
+  Name?: unknown
 }
 
 function toAddress(value: SendAddress | undefined): MailAddress | undefined {
-  if (!value || typeof value.Email !== 'string' || !value.Email) return undefined;
-  return { Name: typeof value.Name === 'string' ? value.Name : '', Address: value.Email };
+  if (!value || typeof value.Email !== 'string' || !value.Email) return undefined
+  return { Name: typeof value.Name === 'string' ? value.Name : '', Address: value.Email }
 }
 
 function toAddresses(value: unknown): MailAddress[] {
-  return Array.isArray(value) ? value.map((item) => toAddress(item as SendAddress)).filter((a): a is MailAddress => !!a) : [];
+  return Array.isArray(value)
+    ? value.map((item) => toAddress(item as SendAddress)).filter((a): a is MailAddress => !!a)
+    : []
 }
 
 /** POST /api/v1/send: Mailpit's HTTP send API ({From:{Email,Name}, To:[…], Subject, HTML, Text}). */
 async function send(store: MailStore, req: Request): Promise<Response> {
-  let body: Record<string, unknown>;
+  let body: Record<string, unknown>
   try {
-    body = (await req.json()) as Record<string, unknown>;
+    body = (await req.json()) as Record<string, unknown>
   } catch {
-    return badRequest('invalid JSON body');
+    return badRequest('invalid JSON body')
   }
-  const from = toAddress(body.From as SendAddress | undefined);
-  const to = toAddresses(body.To);
-  if (!from) return badRequest('From.Email is required');
-  if (to.length === 0) return badRequest('at least one To address is required');
-  const html = typeof body.HTML === 'string' ? body.HTML : '';
-  const text = typeof body.Text === 'string' ? body.Text : undefined;
-  if (!html && !text) return badRequest('HTML or Text is required');
+  const from = toAddress(body.From as SendAddress | undefined)
+  const to = toAddresses(body.To)
+  if (!from) return badRequest('From.Email is required')
+  if (to.length === 0) return badRequest('at least one To address is required')
+  const html = typeof body.HTML === 'string' ? body.HTML : ''
+  const text = typeof body.Text === 'string' ? body.Text : undefined
+  if (!html && !text) return badRequest('HTML or Text is required')
   const message = store.add({
     from,
     to,
@@ -111,38 +114,38 @@ async function send(store: MailStore, req: Request): Promise<Response> {
     html,
     text,
     tags: Array.isArray(body.Tags) ? body.Tags.map(String) : [],
-  });
-  return json({ ID: message.ID });
+  })
+  return json({ ID: message.ID })
 }
 
 export async function handleApi(store: MailStore, req: Request, url: URL): Promise<Response | undefined> {
-  const path = url.pathname;
-  const messageMatch = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
+  const path = url.pathname
+  const messageMatch = /^\/api\/v1\/message\/([^/]+)$/.exec(path)
   if (messageMatch && req.method === 'GET') {
-    const message = store.get(decodeURIComponent(messageMatch[1]!));
-    if (!message) return new Response('message not found', { status: 404 });
-    store.setRead([message.ID], true);
-    return json(detail(message));
+    const message = store.get(decodeURIComponent(messageMatch[1]!))
+    if (!message) return new Response('message not found', { status: 404 })
+    store.setRead([message.ID], true)
+    return json(detail(message))
   }
   if (path === '/api/v1/messages') {
-    if (req.method === 'GET') return json(page(store, store.all(), url));
-    const { IDs, Read } = await idsFromBody(req);
-    if (req.method === 'DELETE') store.delete(IDs);
-    else if (req.method === 'PUT') store.setRead(IDs, Read ?? true);
-    else return undefined;
-    return ok();
+    if (req.method === 'GET') return json(page(store, store.all(), url))
+    const { IDs, Read } = await idsFromBody(req)
+    if (req.method === 'DELETE') store.delete(IDs)
+    else if (req.method === 'PUT') store.setRead(IDs, Read ?? true)
+    else return undefined
+    return ok()
   }
   if (path === '/api/v1/search') {
-    const matching = searchMessages(store.all(), url.searchParams.get('query') ?? '');
-    if (req.method === 'GET') return json(page(store, matching, url));
+    const matching = searchMessages(store.all(), url.searchParams.get('query') ?? '')
+    if (req.method === 'GET') return json(page(store, matching, url))
     if (req.method === 'DELETE') {
-      store.delete(matching.map((message) => message.ID));
-      return ok();
+      store.delete(matching.map((message) => message.ID))
+      return ok()
     }
   }
-  if (path === '/api/v1/send' && req.method === 'POST') return send(store, req);
+  if (path === '/api/v1/send' && req.method === 'POST') return send(store, req)
   if (path === '/api/v1/info' && req.method === 'GET') {
-    return json({ Version: 'local', Messages: store.all().length, Unread: store.all().filter((m) => !m.Read).length });
+    return json({ Version: 'local', Messages: store.all().length, Unread: store.all().filter((m) => !m.Read).length })
   }
-  return undefined;
+  return undefined
 }

@@ -1,5 +1,5 @@
 /** The mailbox's web pages: the message list and one message (HTML in a sandboxed frame, text). */
-import type { MailAddress, MailStore, StoredMessage } from './store.ts';
+import type { MailAddress, MailStore, StoredMessage } from './store.ts'
 
 function escapeHtml(value: string): string {
   return value
@@ -7,11 +7,11 @@ function escapeHtml(value: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+    .replace(/'/g, '&#39;')
 }
 
 function address(a: MailAddress): string {
-  return a.Name ? `${a.Name} <${a.Address}>` : a.Address;
+  return a.Name ? `${a.Name} <${a.Address}>` : a.Address
 }
 
 const STYLE = `
@@ -33,7 +33,7 @@ const STYLE = `
   pre { white-space: pre-wrap; background: #fff; border-radius: 8px; padding: 12px 16px; }
   button { background: #fff; border: 1px solid #4b2a63; color: #4b2a63; border-radius: 6px; padding: 6px 12px; cursor: pointer; }
   .actions { display: flex; gap: 8px; margin-bottom: 12px; }
-`;
+`
 
 function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
@@ -44,17 +44,17 @@ function layout(title: string, body: string, script = ''): string {
 <header><h1><a href="/">תיבת הדואר המקומית</a></h1><small>כל הודעות הדוא״ל שהסביבה המקומית שלחה</small></header>
 <main>${body}</main>
 ${script ? `<script>${script}</script>` : ''}
-</body></html>`;
+</body></html>`
 }
 
 function row(message: StoredMessage): string {
-  const created = new Date(message.Created).toLocaleString('he-IL', { timeZone: 'Asia/Jerusalem' });
+  const created = new Date(message.Created).toLocaleString('he-IL', { timeZone: 'Asia/Jerusalem' })
   return `<tr class="${message.Read ? '' : 'unread'}">
   <td dir="auto">${escapeHtml(message.To.map(address).join(', '))}</td>
   <td dir="auto"><a href="/message/${encodeURIComponent(message.ID)}">${escapeHtml(message.Subject || '(ללא נושא)')}</a></td>
   <td dir="auto">${escapeHtml(address(message.From))}</td>
   <td>${escapeHtml(created)}</td>
-</tr>`;
+</tr>`
 }
 
 /** Reloads the list when a new message arrives. */
@@ -70,19 +70,19 @@ const POLL_SCRIPT = `
   document.getElementById('delete-all')?.addEventListener('click', async () => {
     await fetch('/api/v1/messages', { method: 'DELETE' });
     location.reload();
-  });`;
+  });`
 
 export function listPage(store: MailStore): string {
-  const messages = store.all();
+  const messages = store.all()
   const table = messages.length
     ? `<table><thead><tr><th>אל</th><th>נושא</th><th>מאת</th><th>התקבל</th></tr></thead><tbody>${messages.map(row).join('')}</tbody></table>`
-    : '<div class="empty">אין הודעות עדיין.</div>';
-  const actions = messages.length ? '<div class="actions"><button id="delete-all">מחיקת כל ההודעות</button></div>' : '';
-  return layout('תיבת הדואר', actions + table, POLL_SCRIPT).replace('<body>', `<body data-total="${messages.length}">`);
+    : '<div class="empty">אין הודעות עדיין.</div>'
+  const actions = messages.length ? '<div class="actions"><button id="delete-all">מחיקת כל ההודעות</button></div>' : ''
+  return layout('תיבת הדואר', actions + table, POLL_SCRIPT).replace('<body>', `<body data-total="${messages.length}">`)
 }
 
 export function messagePage(message: StoredMessage): string {
-  const id = encodeURIComponent(message.ID);
+  const id = encodeURIComponent(message.ID)
   const body = `
 <div class="actions"><a href="/"><button>חזרה לרשימה</button></a><button id="delete">מחיקה</button></div>
 <div class="meta">
@@ -93,17 +93,17 @@ export function messagePage(message: StoredMessage): string {
 </div>
 <iframe title="HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/view/${id}.html"></iframe>
 <h3>טקסט</h3>
-<pre dir="auto">${escapeHtml(message.Text)}</pre>`;
+<pre dir="auto">${escapeHtml(message.Text)}</pre>`
   const script = `document.getElementById('delete').addEventListener('click', async () => {
     await fetch('/api/v1/messages', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ IDs: [${JSON.stringify(message.ID)}] }) });
     location.href = '/';
-  });`;
-  return layout(message.Subject, body, script);
+  });`
+  return layout(message.Subject, body, script)
 }
 
 /** The message's own HTML; links open outside the sandboxed frame. */
 export function messageHtml(message: StoredMessage): string {
-  const base = '<base target="_blank">';
-  if (/<head[^>]*>/i.test(message.HTML)) return message.HTML.replace(/<head([^>]*)>/i, `<head$1>${base}`);
-  return `${base}${message.HTML || `<pre>${escapeHtml(message.Text)}</pre>`}`;
+  const base = '<base target="_blank">'
+  if (/<head[^>]*>/i.test(message.HTML)) return message.HTML.replace(/<head([^>]*)>/i, `<head$1>${base}`)
+  return `${base}${message.HTML || `<pre>${escapeHtml(message.Text)}</pre>`}`
 }

@@ -1,5 +1,5 @@
 /** Stripe's error body: `{ error: { type, message, code?, param? } }` with a 4xx status. */
-import { json } from '../http.ts';
+import { json } from '../http.ts'
 
 export class StripeApiError extends Error {
   constructor(
@@ -9,26 +9,26 @@ export class StripeApiError extends Error {
     readonly param?: string,
     readonly type = 'invalid_request_error',
   ) {
-    super(message);
+    super(message)
   }
 
   body(): { error: Record<string, string> } {
-    const error: Record<string, string> = { type: this.type, message: this.message };
-    if (this.code) error.code = this.code;
-    if (this.param) error.param = this.param;
-    return { error };
+    const error: Record<string, string> = { type: this.type, message: this.message }
+    if (this.code) error.code = this.code
+    if (this.param) error.param = this.param
+    return { error }
   }
 
   toResponse(): Response {
-    return json(this.body(), this.status);
+    return json(this.body(), this.status)
   }
 }
 
 export const missingParameter = (param: string) =>
-  new StripeApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param);
+  new StripeApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param)
 
 export const invalidParameter = (param: string, message: string, code = 'parameter_invalid') =>
-  new StripeApiError(400, message, code, param);
+  new StripeApiError(400, message, code, param)
 
 export const noSuchObject = (kind: string, id: string, param = 'id') =>
-  new StripeApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
+  new StripeApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param)

@@ -2,7 +2,7 @@
  * The sandbox's hosted pages, in Hebrew (RTL): the checkout page a session's `url` opens, the
  * page shown when a paid session's webhook could not be delivered, and an overview at `/`.
  */
-import type { Delivery, SessionRecord } from './store.ts';
+import type { Delivery, SessionRecord } from './store.ts'
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, "Segoe UI", Arial, sans-serif; }
@@ -24,18 +24,20 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; font-size: 14px; }
   th, td { text-align: start; padding: 6px 8px; border-bottom: 1px solid #eee; vertical-align: top; }
   code { direction: ltr; unicode-bidi: embed; }
-`;
+`
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 /** Amounts are in the currency's minor unit (agorot for ILS). */
 export function formatAmount(minorUnits: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
+    return new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.toUpperCase() }).format(
+      minorUnits / 100,
+    )
   } catch {
-    return `${(minorUnits / 100).toFixed(2)} ${currency.toUpperCase()}`;
+    return `${(minorUnits / 100).toFixed(2)} ${currency.toUpperCase()}`
   }
 }
 
@@ -47,33 +49,39 @@ function page(title: string, body: string, wide = false): string {
 <body><main${wide ? ' class="wide"' : ''}>
 <p class="badge">סביבת בדיקה · לא יחויב כסף אמיתי</p>
 ${body}
-</main></body></html>`;
+</main></body></html>`
 }
 
 export function htmlResponse(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 export function checkoutPage(record: SessionRecord, successUrl: string | null): string {
-  const { session } = record;
-  const currency = String(session.currency);
+  const { session } = record
+  const currency = String(session.currency)
   const items = record.lineItems
     .map((item) => {
-      const quantity = item.quantity > 1 ? ` × ${item.quantity}` : '';
-      return `<li><span>${escapeHtml(item.name)}${quantity}</span><span>${formatAmount(item.unitAmount * item.quantity, currency)}</span></li>`;
+      const quantity = item.quantity > 1 ? ` × ${item.quantity}` : ''
+      return `<li><span>${escapeHtml(item.name)}${quantity}</span><span>${formatAmount(item.unitAmount * item.quantity, currency)}</span></li>`
     })
-    .join('');
+    .join('')
   const summary = `<h1>סיכום ההזמנה</h1><ul>${items}</ul>
     <div class="total"><span>סה״כ לתשלום</span><strong>${formatAmount(Number(session.amount_total), currency)}</strong></div>
-    ${session.customer_email ? `<p class="muted">קבלה תישלח אל <bdi>${escapeHtml(session.customer_email)}</bdi></p>` : ''}`;
+    ${session.customer_email ? `<p class="muted">קבלה תישלח אל <bdi>${escapeHtml(session.customer_email)}</bdi></p>` : ''}`
   if (session.status === 'complete') {
-    const next = successUrl ? `<a class="button pay" href="${escapeHtml(successUrl)}">חזרה לאתר</a>` : '';
-    return page('התשלום כבר בוצע', `${summary}<p>התשלום על הזמנה זו כבר בוצע.</p>${next}`);
+    const next = successUrl ? `<a class="button pay" href="${escapeHtml(successUrl)}">חזרה לאתר</a>` : ''
+    return page('התשלום כבר בוצע', `${summary}<p>התשלום על הזמנה זו כבר בוצע.</p>${next}`)
   }
   if (session.status !== 'open') {
-    return page('ההזמנה אינה פעילה', `${summary}<p class="warning">פג תוקפה של הזמנה זו. חזרו לאתר והתחילו את התשלום מחדש.</p>`);
+    return page(
+      'ההזמנה אינה פעילה',
+      `${summary}<p class="warning">פג תוקפה של הזמנה זו. חזרו לאתר והתחילו את התשלום מחדש.</p>`,
+    )
   }
-  const id = escapeHtml(session.id);
+  const id = escapeHtml(session.id)
   return page(
     'תשלום מאובטח · סביבת בדיקה',
     `${summary}
@@ -83,7 +91,7 @@ export function checkoutPage(record: SessionRecord, successUrl: string | null): 
     </div>
     <p class="muted">זהו דף תשלום מדומה של סביבת הפיתוח המקומית. "לתשלום" מסמן את ההזמנה כשולמה ושולח לשרת את האירוע
     <code>checkout.session.completed</code>, כפי ש-Stripe עושה.</p>`,
-  );
+  )
 }
 
 /** Shown instead of the redirect when the webhook could not be delivered, so the developer sees why. */
@@ -95,23 +103,29 @@ export function undeliveredWebhookPage(delivery: Delivery, successUrl: string): 
     כתובת: <code>${escapeHtml(delivery.url)}</code></p>
     <p class="muted">ההזמנה ב-Stripe המדומה סומנה כשולמה; האתר לא קיבל על כך הודעה. הפרטים ב-<a href="/deliveries">/deliveries</a>.</p>
     <a class="button pay" href="${escapeHtml(successUrl)}">המשך לאתר</a>`,
-  );
+  )
 }
 
 export function overviewPage(sessions: SessionRecord[], deliveries: Delivery[]): string {
   const sessionRows = sessions
     .slice(-50)
     .reverse()
-    .map(({ session }) => `<tr><td><a href="/checkout/${escapeHtml(session.id)}"><code>${escapeHtml(session.id.slice(0, 20))}…</code></a></td>
+    .map(
+      ({
+        session,
+      }) => `<tr><td><a href="/checkout/${escapeHtml(session.id)}"><code>${escapeHtml(session.id.slice(0, 20))}…</code></a></td>
       <td>${formatAmount(Number(session.amount_total), String(session.currency))}</td><td>${escapeHtml(session.status)} / ${escapeHtml(session.payment_status)}</td>
-      <td><bdi>${escapeHtml(session.customer_email)}</bdi></td></tr>`)
-    .join('');
+      <td><bdi>${escapeHtml(session.customer_email)}</bdi></td></tr>`,
+    )
+    .join('')
   const deliveryRows = deliveries
     .slice(-50)
     .reverse()
-    .map((delivery) => `<tr><td>${escapeHtml(delivery.deliveredAt)}</td><td><code>${escapeHtml(delivery.type)}</code></td>
-      <td>${escapeHtml(delivery.status ?? '—')}</td><td>${escapeHtml(delivery.error ?? 'נמסר')}</td></tr>`)
-    .join('');
+    .map(
+      (delivery) => `<tr><td>${escapeHtml(delivery.deliveredAt)}</td><td><code>${escapeHtml(delivery.type)}</code></td>
+      <td>${escapeHtml(delivery.status ?? '—')}</td><td>${escapeHtml(delivery.error ?? 'נמסר')}</td></tr>`,
+    )
+    .join('')
   return page(
     'Stripe מדומה · סקירה',
     `<h1>Stripe מדומה</h1>
@@ -119,5 +133,5 @@ export function overviewPage(sessions: SessionRecord[], deliveries: Delivery[]):
     <h2>אירועי webhook</h2><table><tr><th>זמן</th><th>סוג</th><th>HTTP</th><th>תוצאה</th></tr>${deliveryRows}</table>
     <p class="muted">JSON: <a href="/deliveries">/deliveries</a></p>`,
     true,
-  );
+  )
 }

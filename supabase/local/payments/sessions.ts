@@ -2,83 +2,89 @@
  * Checkout sessions, payment intents and refunds: Stripe's objects and state changes, with the
  * validation Stripe applies to the parameters the app sends (price_data line items only).
  */
-import { StripeApiError, invalidParameter, missingParameter, noSuchObject } from './errors.ts';
-import type { FormObject, FormValue } from './form.ts';
-import { nowSeconds, stripeId } from './ids.ts';
-import type { LineItem, PaymentIntentRecord, SandboxStore, SessionRecord } from './store.ts';
+import { StripeApiError, invalidParameter, missingParameter, noSuchObject } from './errors.ts'
+import type { FormObject, FormValue } from './form.ts'
+import { nowSeconds, stripeId } from './ids.ts'
+import type { LineItem, PaymentIntentRecord, SandboxStore, SessionRecord } from './store.ts'
 
-const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+const SESSION_LIFETIME_SECONDS = 24 * 60 * 60
 
 function text(value: FormValue | undefined): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined
 }
 
 function objectOf(value: FormValue | undefined): FormObject {
-  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {}
 }
 
 function integer(value: FormValue | undefined, param: string, min: number): number {
-  const parsed = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(parsed)) throw invalidParameter(param, `Invalid integer: ${String(value ?? '')}`, 'parameter_invalid_integer');
-  if (parsed < min) throw invalidParameter(param, `This value must be greater than or equal to ${min}.`);
-  return parsed;
+  const parsed = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isSafeInteger(parsed))
+    throw invalidParameter(param, `Invalid integer: ${String(value ?? '')}`, 'parameter_invalid_integer')
+  if (parsed < min) throw invalidParameter(param, `This value must be greater than or equal to ${min}.`)
+  return parsed
 }
 
 function httpUrl(value: FormValue | undefined, param: string, required: boolean): string | null {
-  const url = text(value);
+  const url = text(value)
   if (!url) {
-    if (required) throw missingParameter(param);
-    return null;
+    if (required) throw missingParameter(param)
+    return null
   }
-  if (!/^https?:\/\//i.test(url)) throw invalidParameter(param, 'Not a valid URL', 'url_invalid');
-  return url;
+  if (!/^https?:\/\//i.test(url)) throw invalidParameter(param, 'Not a valid URL', 'url_invalid')
+  return url
 }
 
 function metadataOf(value: FormValue | undefined): Record<string, string> {
-  const metadata: Record<string, string> = {};
+  const metadata: Record<string, string> = {}
   for (const [key, entry] of Object.entries(objectOf(value))) {
-    if (typeof entry !== 'string') throw invalidParameter(`metadata[${key}]`, 'Metadata values must be strings.');
-    if (entry !== '') metadata[key] = entry;
+    if (typeof entry !== 'string') throw invalidParameter(`metadata[${key}]`, 'Metadata values must be strings.')
+    if (entry !== '') metadata[key] = entry
   }
-  return metadata;
+  return metadata
 }
 
 function lineItemsOf(value: FormValue | undefined): LineItem[] {
-  if (!Array.isArray(value) || value.length === 0) throw missingParameter('line_items');
+  if (!Array.isArray(value) || value.length === 0) throw missingParameter('line_items')
   return value.map((raw, index) => {
-    const item = objectOf(raw);
-    const param = `line_items[${index}]`;
-    if (text(item.price)) throw noSuchObject('price', text(item.price)!, `${param}[price]`);
-    const priceData = objectOf(item.price_data);
-    const currency = text(priceData.currency)?.toLowerCase();
-    if (!currency) throw missingParameter(`${param}[price_data][currency]`);
-    const name = text(objectOf(priceData.product_data).name);
-    if (!name) throw missingParameter(`${param}[price_data][product_data][name]`);
+    const item = objectOf(raw)
+    const param = `line_items[${index}]`
+    if (text(item.price)) throw noSuchObject('price', text(item.price)!, `${param}[price]`)
+    const priceData = objectOf(item.price_data)
+    const currency = text(priceData.currency)?.toLowerCase()
+    if (!currency) throw missingParameter(`${param}[price_data][currency]`)
+    const name = text(objectOf(priceData.product_data).name)
+    if (!name) throw missingParameter(`${param}[price_data][product_data][name]`)
     return {
       id: stripeId('li', 24),
       name,
       currency,
       unitAmount: integer(priceData.unit_amount, `${param}[price_data][unit_amount]`, 0),
       quantity: integer(item.quantity ?? '1', `${param}[quantity]`, 1),
-    };
-  });
+    }
+  })
 }
 
-export function createSession(store: SandboxStore, params: FormObject, paymentsUrl: string, apiVersion: string): SessionRecord {
-  const mode = text(params.mode);
-  if (!mode) throw missingParameter('mode');
-  if (mode !== 'payment') throw invalidParameter('mode', `This sandbox supports only mode=payment (got ${mode}).`);
-  const lineItems = lineItemsOf(params.line_items);
-  const currency = lineItems[0]!.currency;
+export function createSession(
+  store: SandboxStore,
+  params: FormObject,
+  paymentsUrl: string,
+  apiVersion: string,
+): SessionRecord {
+  const mode = text(params.mode)
+  if (!mode) throw missingParameter('mode')
+  if (mode !== 'payment') throw invalidParameter('mode', `This sandbox supports only mode=payment (got ${mode}).`)
+  const lineItems = lineItemsOf(params.line_items)
+  const currency = lineItems[0]!.currency
   if (lineItems.some((item) => item.currency !== currency)) {
-    throw invalidParameter('line_items', 'All line items must use the same currency.');
+    throw invalidParameter('line_items', 'All line items must use the same currency.')
   }
-  const amount = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
-  const created = nowSeconds();
-  const id = stripeId('cs_test', 58);
+  const amount = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0)
+  const created = nowSeconds()
+  const id = stripeId('cs_test', 58)
   const paymentMethodTypes = Array.isArray(params.payment_method_types)
     ? params.payment_method_types.filter((entry): entry is string => typeof entry === 'string')
-    : ['card'];
+    : ['card']
   const record: SessionRecord = {
     apiVersion,
     lineItems,
@@ -94,7 +100,9 @@ export function createSession(store: SandboxStore, params: FormObject, paymentsU
       customer: null,
       customer_details: null,
       customer_email: text(params.customer_email) ?? null,
-      expires_at: text(params.expires_at) ? integer(params.expires_at, 'expires_at', created) : created + SESSION_LIFETIME_SECONDS,
+      expires_at: text(params.expires_at)
+        ? integer(params.expires_at, 'expires_at', created)
+        : created + SESSION_LIFETIME_SECONDS,
       livemode: false,
       locale: text(params.locale) ?? null,
       metadata: metadataOf(params.metadata),
@@ -107,34 +115,34 @@ export function createSession(store: SandboxStore, params: FormObject, paymentsU
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       url: `${paymentsUrl}/checkout/${id}`,
     },
-  };
-  store.putSession(record);
-  return record;
+  }
+  store.putSession(record)
+  return record
 }
 
 export function requireSession(store: SandboxStore, id: string): SessionRecord {
-  const record = store.session(id);
-  if (!record) throw noSuchObject('checkout.session', id);
-  return record;
+  const record = store.session(id)
+  if (!record) throw noSuchObject('checkout.session', id)
+  return record
 }
 
 function assertOpen(record: SessionRecord): void {
-  const { session } = record;
+  const { session } = record
   if (session.status === 'open' && Number(session.expires_at) < nowSeconds()) {
-    session.status = 'expired';
+    session.status = 'expired'
   }
   if (session.status !== 'open') {
-    throw new StripeApiError(400, `This Checkout Session is ${session.status}.`, 'checkout_session_not_open');
+    throw new StripeApiError(400, `This Checkout Session is ${session.status}.`, 'checkout_session_not_open')
   }
 }
 
 /** What "pay" on the hosted page does: a succeeded payment intent and a complete, paid session. */
 export function completeSession(store: SandboxStore, id: string): SessionRecord {
-  const record = requireSession(store, id);
-  assertOpen(record);
-  const { session } = record;
-  const intentId = stripeId('pi');
-  const amount = Number(session.amount_total);
+  const record = requireSession(store, id)
+  assertOpen(record)
+  const { session } = record
+  const intentId = stripeId('pi')
+  const amount = Number(session.amount_total)
   const intent: PaymentIntentRecord = {
     amountRefunded: 0,
     intent: {
@@ -154,11 +162,11 @@ export function completeSession(store: SandboxStore, id: string): SessionRecord 
       receipt_email: session.customer_email,
       status: 'succeeded',
     },
-  };
-  store.putPaymentIntent(intent);
-  session.status = 'complete';
-  session.payment_status = amount === 0 ? 'no_payment_required' : 'paid';
-  session.payment_intent = intentId;
+  }
+  store.putPaymentIntent(intent)
+  session.status = 'complete'
+  session.payment_status = amount === 0 ? 'no_payment_required' : 'paid'
+  session.payment_intent = intentId
   session.customer_details = {
     address: null,
     email: session.customer_email,
@@ -166,17 +174,17 @@ export function completeSession(store: SandboxStore, id: string): SessionRecord 
     phone: null,
     tax_exempt: 'none',
     tax_ids: [],
-  };
-  store.putSession(record);
-  return record;
+  }
+  store.putSession(record)
+  return record
 }
 
 export function expireSession(store: SandboxStore, id: string): SessionRecord {
-  const record = requireSession(store, id);
-  assertOpen(record);
-  record.session.status = 'expired';
-  store.putSession(record);
-  return record;
+  const record = requireSession(store, id)
+  assertOpen(record)
+  record.session.status = 'expired'
+  store.putSession(record)
+  return record
 }
 
 export function lineItemsList(record: SessionRecord): Record<string, unknown> {
@@ -196,30 +204,38 @@ export function lineItemsList(record: SessionRecord): Record<string, unknown> {
     })),
     has_more: false,
     url: `/v1/checkout/sessions/${String(record.session.id)}/line_items`,
-  };
+  }
 }
 
 export function requirePaymentIntent(store: SandboxStore, id: string, param = 'id'): PaymentIntentRecord {
-  const record = store.paymentIntent(id);
-  if (!record) throw noSuchObject('payment_intent', id, param);
-  return record;
+  const record = store.paymentIntent(id)
+  if (!record) throw noSuchObject('payment_intent', id, param)
+  return record
 }
 
 export function createRefund(store: SandboxStore, params: FormObject): Record<string, unknown> {
-  const intentId = text(params.payment_intent);
-  if (!intentId) throw missingParameter('payment_intent');
-  const record = requirePaymentIntent(store, intentId, 'payment_intent');
-  const { intent } = record;
-  const remaining = intent.amount - record.amountRefunded;
+  const intentId = text(params.payment_intent)
+  if (!intentId) throw missingParameter('payment_intent')
+  const record = requirePaymentIntent(store, intentId, 'payment_intent')
+  const { intent } = record
+  const remaining = intent.amount - record.amountRefunded
   if (remaining <= 0) {
-    throw new StripeApiError(400, `Charge ${String(intent.latest_charge)} has already been refunded.`, 'charge_already_refunded');
+    throw new StripeApiError(
+      400,
+      `Charge ${String(intent.latest_charge)} has already been refunded.`,
+      'charge_already_refunded',
+    )
   }
-  const amount = params.amount === undefined ? remaining : integer(params.amount, 'amount', 1);
+  const amount = params.amount === undefined ? remaining : integer(params.amount, 'amount', 1)
   if (amount > remaining) {
-    throw invalidParameter('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, 'amount_too_large');
+    throw invalidParameter(
+      'amount',
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+      'amount_too_large',
+    )
   }
-  record.amountRefunded += amount;
-  store.putPaymentIntent(record);
+  record.amountRefunded += amount
+  store.putPaymentIntent(record)
   const refund = {
     id: stripeId('re'),
     object: 'refund',
@@ -231,7 +247,7 @@ export function createRefund(store: SandboxStore, params: FormObject): Record<st
     payment_intent: intent.id,
     reason: text(params.reason) ?? null,
     status: 'succeeded',
-  };
-  store.putRefund(refund.id, refund);
-  return refund;
+  }
+  store.putRefund(refund.id, refund)
+  return refund
 }

@@ -2,135 +2,137 @@
  * The payment sandbox's state, in one JSON file under the stack's data folder (outside the app's
  * database on purpose: it plays Stripe's servers). Written through on every change; small.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from 'node:fs'
+import path from 'node:path'
 
 export interface LineItem {
-  id: string;
-  name: string;
-  unitAmount: number;
-  quantity: number;
-  currency: string;
+  id: string
+  name: string
+  unitAmount: number
+  quantity: number
+  currency: string
 }
 
 export interface SessionRecord {
   /** Stripe-Version of the request that created it; its events carry it as api_version. */
-  apiVersion: string;
+  apiVersion: string
   /** The Stripe `checkout.session` object, as the API returns it. */
-  session: Record<string, unknown> & { id: string; status: string; payment_status: string };
-  lineItems: LineItem[];
+  session: Record<string, unknown> & { id: string; status: string; payment_status: string }
+  lineItems: LineItem[]
 }
 
 export interface PaymentIntentRecord {
-  intent: Record<string, unknown> & { id: string; amount: number; currency: string };
-  amountRefunded: number;
+  intent: Record<string, unknown> & { id: string; amount: number; currency: string }
+  amountRefunded: number
 }
 
 export interface Delivery {
-  id: string;
-  eventId: string;
-  type: string;
-  url: string;
+  id: string
+  eventId: string
+  type: string
+  url: string
   /** The exact body that was signed and sent. */
-  payload: string;
-  headers: Record<string, string>;
+  payload: string
+  headers: Record<string, string>
   /** HTTP status of the endpoint's answer; null when it could not be reached. */
-  status: number | null;
-  error: string | null;
-  responseBody: string | null;
-  deliveredAt: string;
+  status: number | null
+  error: string | null
+  responseBody: string | null
+  deliveredAt: string
 }
 
 interface CachedResponse {
-  status: number;
-  body: unknown;
+  status: number
+  body: unknown
 }
 
 interface SandboxState {
-  sessions: Record<string, SessionRecord>;
-  paymentIntents: Record<string, PaymentIntentRecord>;
-  refunds: Record<string, Record<string, unknown>>;
-  deliveries: Delivery[];
-  idempotency: Record<string, CachedResponse>;
+  sessions: Record<string, SessionRecord>
+  paymentIntents: Record<string, PaymentIntentRecord>
+  refunds: Record<string, Record<string, unknown>>
+  deliveries: Delivery[]
+  idempotency: Record<string, CachedResponse>
 }
 
-const MAX_DELIVERIES = 500;
-const MAX_IDEMPOTENCY_KEYS = 1000;
+const MAX_DELIVERIES = 500
+const MAX_IDEMPOTENCY_KEYS = 1000
 
 function emptyState(): SandboxState {
-  return { sessions: {}, paymentIntents: {}, refunds: {}, deliveries: [], idempotency: {} };
+  return { sessions: {}, paymentIntents: {}, refunds: {}, deliveries: [], idempotency: {} }
 }
 
 export class SandboxStore {
-  private readonly state: SandboxState;
+  private readonly state: SandboxState
 
   constructor(private readonly file: string) {
-    this.state = fs.existsSync(file) ? { ...emptyState(), ...(JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState) } : emptyState();
+    this.state = fs.existsSync(file)
+      ? { ...emptyState(), ...(JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState) }
+      : emptyState()
   }
 
   private save(): void {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(this.state));
-    fs.renameSync(temporary, this.file);
+    fs.mkdirSync(path.dirname(this.file), { recursive: true })
+    const temporary = `${this.file}.tmp`
+    fs.writeFileSync(temporary, JSON.stringify(this.state))
+    fs.renameSync(temporary, this.file)
   }
 
   session(id: string): SessionRecord | undefined {
-    return this.state.sessions[id];
+    return this.state.sessions[id]
   }
 
   sessions(): SessionRecord[] {
-    return Object.values(this.state.sessions);
+    return Object.values(this.state.sessions)
   }
 
   putSession(record: SessionRecord): void {
-    this.state.sessions[record.session.id] = record;
-    this.save();
+    this.state.sessions[record.session.id] = record
+    this.save()
   }
 
   paymentIntent(id: string): PaymentIntentRecord | undefined {
-    return this.state.paymentIntents[id];
+    return this.state.paymentIntents[id]
   }
 
   putPaymentIntent(record: PaymentIntentRecord): void {
-    this.state.paymentIntents[record.intent.id] = record;
-    this.save();
+    this.state.paymentIntents[record.intent.id] = record
+    this.save()
   }
 
   refund(id: string): Record<string, unknown> | undefined {
-    return this.state.refunds[id];
+    return this.state.refunds[id]
   }
 
   /** Every refund, oldest first, optionally of one payment intent. */
   refunds(paymentIntent?: string): Array<Record<string, unknown>> {
     return Object.values(this.state.refunds)
       .filter((refund) => paymentIntent === undefined || refund.payment_intent === paymentIntent)
-      .sort((a, b) => Number(a.created) - Number(b.created));
+      .sort((a, b) => Number(a.created) - Number(b.created))
   }
 
   putRefund(id: string, refund: Record<string, unknown>): void {
-    this.state.refunds[id] = refund;
-    this.save();
+    this.state.refunds[id] = refund
+    this.save()
   }
 
   deliveries(): Delivery[] {
-    return this.state.deliveries;
+    return this.state.deliveries
   }
 
   addDelivery(delivery: Delivery): void {
-    this.state.deliveries.push(delivery);
-    this.state.deliveries.splice(0, Math.max(0, this.state.deliveries.length - MAX_DELIVERIES));
-    this.save();
+    this.state.deliveries.push(delivery)
+    this.state.deliveries.splice(0, Math.max(0, this.state.deliveries.length - MAX_DELIVERIES))
+    this.save()
   }
 
   cachedResponse(key: string): CachedResponse | undefined {
-    return this.state.idempotency[key];
+    return this.state.idempotency[key]
   }
 
   cacheResponse(key: string, response: CachedResponse): void {
-    this.state.idempotency[key] = response;
-    const keys = Object.keys(this.state.idempotency);
-    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_IDEMPOTENCY_KEYS))) delete this.state.idempotency[old];
-    this.save();
+    this.state.idempotency[key] = response
+    const keys = Object.keys(this.state.idempotency)
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_IDEMPOTENCY_KEYS))) delete this.state.idempotency[old]
+    this.save()
   }
 }

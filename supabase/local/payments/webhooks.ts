@@ -4,31 +4,31 @@
  * endpoint's signing secret>`, which `stripe.webhooks.constructEventAsync` verifies. Every
  * attempt is recorded (GET /deliveries) so developers and tests can inspect it.
  */
-import { createHmac } from 'node:crypto';
-import { nowSeconds, stripeId } from './ids.ts';
-import type { Delivery, SandboxStore } from './store.ts';
+import { createHmac } from 'node:crypto'
+import { nowSeconds, stripeId } from './ids.ts'
+import type { Delivery, SandboxStore } from './store.ts'
 
-const DELIVERY_TIMEOUT_MS = 15_000;
+const DELIVERY_TIMEOUT_MS = 15_000
 
 export function stripeSignatureHeader(payload: string, secret: string, timestamp = nowSeconds()): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${signature}`;
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
+  return `t=${timestamp},v1=${signature}`
 }
 
 export interface EventToDeliver {
-  type: string;
-  object: Record<string, unknown>;
-  apiVersion: string;
+  type: string
+  object: Record<string, unknown>
+  apiVersion: string
 }
 
 export interface DeliveryTarget {
-  url: string;
+  url: string
   /** STRIPE_WEBHOOK_SECRET; without it the event is recorded as undeliverable. */
-  secret: string | undefined;
+  secret: string | undefined
 }
 
 function buildEvent(event: EventToDeliver): { id: string; payload: string } {
-  const id = stripeId('evt');
+  const id = stripeId('evt')
   const body = {
     id,
     object: 'event',
@@ -39,35 +39,61 @@ function buildEvent(event: EventToDeliver): { id: string; payload: string } {
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type: event.type,
-  };
-  return { id, payload: JSON.stringify(body, null, 2) };
+  }
+  return { id, payload: JSON.stringify(body, null, 2) }
 }
 
 async function post(url: string, payload: string, headers: Record<string, string>) {
   try {
-    const response = await fetch(url, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
-    const responseBody = (await response.text()).slice(0, 2000);
-    const error = response.ok ? null : `endpoint answered HTTP ${response.status}`;
-    return { status: response.status, error, responseBody };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    })
+    const responseBody = (await response.text()).slice(0, 2000)
+    const error = response.ok ? null : `endpoint answered HTTP ${response.status}`
+    return { status: response.status, error, responseBody }
   } catch (error) {
-    return { status: null, error: `endpoint unreachable: ${error instanceof Error ? error.message : String(error)}`, responseBody: null };
+    return {
+      status: null,
+      error: `endpoint unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      responseBody: null,
+    }
   }
 }
 
-export async function deliverEvent(store: SandboxStore, target: DeliveryTarget, event: EventToDeliver): Promise<Delivery> {
-  const { id: eventId, payload } = buildEvent(event);
+export async function deliverEvent(
+  store: SandboxStore,
+  target: DeliveryTarget,
+  event: EventToDeliver,
+): Promise<Delivery> {
+  const { id: eventId, payload } = buildEvent(event)
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-  };
-  const base = { id: stripeId('wd'), eventId, type: event.type, url: target.url, payload, deliveredAt: new Date().toISOString() };
-  let delivery: Delivery;
-  if (!target.secret) {
-    delivery = { ...base, headers, status: null, error: 'STRIPE_WEBHOOK_SECRET is not set (supabase/functions/.env)', responseBody: null };
-  } else {
-    headers['stripe-signature'] = stripeSignatureHeader(payload, target.secret);
-    delivery = { ...base, headers, ...(await post(target.url, payload, headers)) };
   }
-  store.addDelivery(delivery);
-  return delivery;
+  const base = {
+    id: stripeId('wd'),
+    eventId,
+    type: event.type,
+    url: target.url,
+    payload,
+    deliveredAt: new Date().toISOString(),
+  }
+  let delivery: Delivery
+  if (!target.secret) {
+    delivery = {
+      ...base,
+      headers,
+      status: null,
+      error: 'STRIPE_WEBHOOK_SECRET is not set (supabase/functions/.env)',
+      responseBody: null,
+    }
+  } else {
+    headers['stripe-signature'] = stripeSignatureHeader(payload, target.secret)
+    delivery = { ...base, headers, ...(await post(target.url, payload, headers)) }
+  }
+  store.addDelivery(delivery)
+  return delivery
 }

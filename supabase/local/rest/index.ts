@@ -7,82 +7,86 @@
  * function the cache does not know (a migration or a test fixture created it since), the cache
  * is reloaded once and the request retried; `reloadSchema()` forces a reload.
  */
-import { JwtError, resolveCaller, type Caller } from '../jwt.ts';
-import type { RequestContext } from '../db.ts';
-import type { Stack, StackService } from '../types.ts';
-import { errorResponse, fromPgError, isPgError, RestError } from './errors.ts';
-import { checkProfile, parseAccept, parsePreferences } from './preferences.ts';
-import { callFunction } from './rpc.ts';
-import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts';
-import type { RestScope } from './scope.ts';
-import { deleteRows, findRelation, insertRows, readTable, updateRows } from './table.ts';
-import { openApiDocument } from './openapi.ts';
+import { JwtError, resolveCaller, type Caller } from '../jwt.ts'
+import type { RequestContext } from '../db.ts'
+import type { Stack, StackService } from '../types.ts'
+import { errorResponse, fromPgError, isPgError, RestError } from './errors.ts'
+import { checkProfile, parseAccept, parsePreferences } from './preferences.ts'
+import { callFunction } from './rpc.ts'
+import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts'
+import type { RestScope } from './scope.ts'
+import { deleteRows, findRelation, insertRows, readTable, updateRows } from './table.ts'
+import { openApiDocument } from './openapi.ts'
 
 export interface RestService extends StackService {
-  reloadSchema(): Promise<void>;
+  reloadSchema(): Promise<void>
 }
 
-const SCHEMA_MISS_SQLSTATES = new Set(['42703', '42P01', '42883']);
+const SCHEMA_MISS_SQLSTATES = new Set(['42703', '42P01', '42883'])
 
 function isSchemaMiss(error: unknown): boolean {
-  if (error instanceof RestError) return error.isSchemaMiss;
-  return isPgError(error) && SCHEMA_MISS_SQLSTATES.has(error.code!);
+  if (error instanceof RestError) return error.isSchemaMiss
+  return isPgError(error) && SCHEMA_MISS_SQLSTATES.has(error.code!)
 }
 
 function jwtFailure(error: JwtError): RestError {
-  const description = error.reason === 'expired' ? 'JWT expired' : error.message;
-  const headers = { 'www-authenticate': `Bearer error="invalid_token", error_description="${description.replace(/"/g, "'")}"` };
-  if (error.reason === 'expired') return new RestError(401, 'PGRST303', 'JWT expired', null, null, headers);
-  if (/^role ".*" does not exist$/.test(error.message)) return new RestError(401, '22023', error.message, null, null, headers);
-  return new RestError(401, 'PGRST301', error.message, null, null, headers);
+  const description = error.reason === 'expired' ? 'JWT expired' : error.message
+  const headers = {
+    'www-authenticate': `Bearer error="invalid_token", error_description="${description.replace(/"/g, "'")}"`,
+  }
+  if (error.reason === 'expired') return new RestError(401, 'PGRST303', 'JWT expired', null, null, headers)
+  if (/^role ".*" does not exist$/.test(error.message))
+    return new RestError(401, '22023', error.message, null, null, headers)
+  return new RestError(401, 'PGRST301', error.message, null, null, headers)
 }
 
 function toRestError(error: unknown, caller: Caller | undefined): RestError {
-  if (error instanceof RestError) return error;
-  if (error instanceof JwtError) return jwtFailure(error);
+  if (error instanceof RestError) return error
+  if (error instanceof JwtError) return jwtFailure(error)
   if (isPgError(error)) {
-    const restError = fromPgError(error, caller?.role ?? 'anon');
-    if (restError.status === 401) restError.headers['www-authenticate'] = 'Bearer';
-    return restError;
+    const restError = fromPgError(error, caller?.role ?? 'anon')
+    if (restError.status === 401) restError.headers['www-authenticate'] = 'Bearer'
+    return restError
   }
-  return new RestError(500, 'PGRST000', 'Internal server error', error instanceof Error ? error.message : String(error));
+  return new RestError(500, 'PGRST000', 'Internal server error', error instanceof Error ? error.message : String(error))
 }
 
 function requestContext(req: Request, caller: Caller, subpath: string): RequestContext {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = {}
   req.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-  return { role: caller.role, claims: caller.claims, method: req.method, path: subpath, headers };
+    headers[name.toLowerCase()] = value
+  })
+  return { role: caller.role, claims: caller.claims, method: req.method, path: subpath, headers }
 }
 
 function route(scope: RestScope, subpath: string): Promise<Response> {
-  const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
-  const method = scope.req.method;
+  const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent)
+  const method = scope.req.method
   if (segments.length === 0) {
-    if (method !== 'GET' && method !== 'HEAD') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    return Promise.resolve(openApiDocument(scope.cache, scope.stack.urls.api));
+    if (method !== 'GET' && method !== 'HEAD')
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
+    return Promise.resolve(openApiDocument(scope.cache, scope.stack.urls.api))
   }
-  if (segments[0] === 'rpc' && segments.length === 2) return callFunction(scope, segments[1]!);
-  if (segments.length !== 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
-  const relation = findRelation(scope, segments[0]!);
+  if (segments[0] === 'rpc' && segments.length === 2) return callFunction(scope, segments[1]!)
+  if (segments.length !== 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`)
+  const relation = findRelation(scope, segments[0]!)
   switch (method) {
     case 'GET':
     case 'HEAD':
-      return readTable(scope, relation);
+      return readTable(scope, relation)
     case 'POST':
-      return insertRows(scope, relation);
+      return insertRows(scope, relation)
     case 'PATCH':
-      return updateRows(scope, relation);
+      return updateRows(scope, relation)
     case 'DELETE':
-      return deleteRows(scope, relation);
+      return deleteRows(scope, relation)
     default:
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
   }
 }
 
 export function createRestService(stack: Stack): RestService {
-  const schema = new SchemaCacheHolder(stack.db);
+  const schema = new SchemaCacheHolder(stack.db)
 
   async function serve(req: Request, url: URL, subpath: string, caller: Caller, cache: SchemaCache): Promise<Response> {
     const scope: RestScope = {
@@ -94,39 +98,40 @@ export function createRestService(stack: Stack): RestService {
       prefs: parsePreferences(req.headers.get('prefer')),
       accept: parseAccept(req.headers.get('accept')),
       cache,
-    };
-    return route(scope, subpath);
+    }
+    return route(scope, subpath)
   }
 
   return {
     prefix: '/rest/v1',
     async start() {
-      await schema.reload();
+      await schema.reload()
     },
     async reloadSchema() {
-      await schema.reload();
+      await schema.reload()
     },
     async handle(req, { url, subpath }) {
-      let caller: Caller | undefined;
+      let caller: Caller | undefined
       try {
-        checkProfile(req);
-        caller = await resolveCaller(req);
-        const loadedVersion = schema.version;
+        checkProfile(req)
+        caller = await resolveCaller(req)
+        const loadedVersion = schema.version
         // The body is read once, so a request retried after a schema reload can read it again.
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer();
-        const fresh = () => new Request(req, { body });
+        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer()
+        const fresh = () => new Request(req, { body })
         try {
-          return await serve(fresh(), url, subpath, caller, schema.current);
+          return await serve(fresh(), url, subpath, caller, schema.current)
         } catch (error) {
-          if (!isSchemaMiss(error)) throw error;
-          if (schema.version === loadedVersion) await schema.reload();
-          return await serve(fresh(), url, subpath, caller, schema.current);
+          if (!isSchemaMiss(error)) throw error
+          if (schema.version === loadedVersion) await schema.reload()
+          return await serve(fresh(), url, subpath, caller, schema.current)
         }
       } catch (error) {
-        const restError = toRestError(error, caller);
-        if (restError.status >= 500) stack.log(`rest ${req.method} ${url.pathname}: ${restError.code} ${restError.message}`);
-        return errorResponse(restError);
+        const restError = toRestError(error, caller)
+        if (restError.status >= 500)
+          stack.log(`rest ${req.method} ${url.pathname}: ${restError.code} ${restError.message}`)
+        return errorResponse(restError)
       }
     },
-  };
+  }
 }

@@ -2,101 +2,127 @@
  * Who may do what through /rest/v1: JWT checks, row-level security per user, injection attempts
  * through every part of the query string, and isolation of concurrent callers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../jwt.ts';
-import { anonClient, serviceClient, sql, testEnv } from '../testing/clients.ts';
-import { clientWithToken, createRestTestSchema,
-  dropRestTestSchema, rest, testUser, type TestUser } from './test-fixture.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signJwt } from '../jwt.ts'
+import { anonClient, serviceClient, sql, testEnv } from '../testing/clients.ts'
+import {
+  clientWithToken,
+  createRestTestSchema,
+  dropRestTestSchema,
+  rest,
+  testUser,
+  type TestUser,
+} from './test-fixture.ts'
 
-const db = serviceClient();
+const db = serviceClient()
 
-beforeAll(createRestTestSchema);
-afterAll(dropRestTestSchema);
+beforeAll(createRestTestSchema)
+afterAll(dropRestTestSchema)
 
 async function tableFingerprint(): Promise<unknown> {
   return sql(`select count(*)::int as authors, (select count(*)::int from rest_test_posts) as posts,
                      (select string_agg(name, ',' order by id) from rest_test_authors) as names,
-                     (select count(*)::int from pg_tables where schemaname = 'public' and tablename like 'rest_test_%') as tables`);
+                     (select count(*)::int from pg_tables where schemaname = 'public' and tablename like 'rest_test_%') as tables`)
 }
 
 describe('JWT and profile checks', () => {
   it('answers 401 PGRST301 for a bad signature and PGRST303 for an expired token, with WWW-Authenticate', async () => {
-    const forged = `${testEnv.anonKey.slice(0, -4)}AAAA`;
-    const bad = await rest('/rest_test_authors', { token: forged });
-    expect(bad.status).toBe(401);
-    expect((await bad.json()).code).toBe('PGRST301');
-    expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
-    const expiredToken = await signJwt({ sub: crypto.randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 });
-    const expired = await clientWithToken(expiredToken).from('rest_test_authors').select();
-    expect(expired.status).toBe(401);
-    expect(expired.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
-    const unknownRole = await signJwt({ role: 'superuser' }, 60);
-    expect((await rest('/rest_test_authors', { token: unknownRole })).status).toBe(401);
-  });
+    const forged = `${testEnv.anonKey.slice(0, -4)}AAAA`
+    const bad = await rest('/rest_test_authors', { token: forged })
+    expect(bad.status).toBe(401)
+    expect((await bad.json()).code).toBe('PGRST301')
+    expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/)
+    const expiredToken = await signJwt({
+      sub: crypto.randomUUID(),
+      role: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) - 10,
+    })
+    const expired = await clientWithToken(expiredToken).from('rest_test_authors').select()
+    expect(expired.status).toBe(401)
+    expect(expired.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' })
+    const unknownRole = await signJwt({ role: 'superuser' }, 60)
+    expect((await rest('/rest_test_authors', { token: unknownRole })).status).toBe(401)
+  })
 
   it('refuses a schema other than public with 406 PGRST106', async () => {
-    const { status, error } = await db.schema('private').from('rest_test_authors').select();
-    expect(status).toBe(406);
-    expect(error?.code).toBe('PGRST106');
-    const write = await rest('/rest_test_log', { method: 'POST', headers: { 'content-profile': 'auth', 'content-type': 'application/json' }, body: '{}' });
-    expect(write.status).toBe(406);
-  });
+    const { status, error } = await db.schema('private').from('rest_test_authors').select()
+    expect(status).toBe(406)
+    expect(error?.code).toBe('PGRST106')
+    const write = await rest('/rest_test_log', {
+      method: 'POST',
+      headers: { 'content-profile': 'auth', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(write.status).toBe(406)
+  })
 
   it('sends JSON error bodies with nulls and the JSON content type', async () => {
-    const response = await rest('/rest_test_nope');
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual({ code: 'PGRST205', message: "Could not find the table 'public.rest_test_nope' in the schema cache", details: null, hint: null });
-  });
-});
+    const response = await rest('/rest_test_nope')
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.json()).toEqual({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.rest_test_nope' in the schema cache",
+      details: null,
+      hint: null,
+    })
+  })
+})
 
 describe('row-level security', () => {
-  let alice: TestUser;
-  let bob: TestUser;
+  let alice: TestUser
+  let bob: TestUser
 
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([testUser(), testUser()]);
-  });
+    ;[alice, bob] = await Promise.all([testUser(), testUser()])
+  })
 
   it('shows each user only their rows and lets nobody update or delete another user’s rows', async () => {
-    const created = await alice.client.from('rest_test_notes').insert({ body: 'alice secret' }).select('id, owner, body').single();
-    expect(created.error).toBeNull();
-    expect(created.data?.owner).toBe(alice.id);
-    const noteId = created.data!.id as number;
+    const created = await alice.client
+      .from('rest_test_notes')
+      .insert({ body: 'alice secret' })
+      .select('id, owner, body')
+      .single()
+    expect(created.error).toBeNull()
+    expect(created.data?.owner).toBe(alice.id)
+    const noteId = created.data!.id as number
 
-    expect((await bob.client.from('rest_test_notes').select()).data).toEqual([]);
-    expect((await bob.client.from('rest_test_notes').select().eq('id', noteId).maybeSingle()).data).toBeNull();
-    const hijack = await bob.client.from('rest_test_notes').update({ body: 'bob was here' }).eq('id', noteId).select();
-    expect(hijack).toMatchObject({ error: null, data: [] });
-    const erase = await bob.client.from('rest_test_notes').delete().eq('id', noteId).select();
-    expect(erase.data).toEqual([]);
-    expect(await sql('select body from rest_test_notes where id = $1', [noteId])).toEqual([{ body: 'alice secret' }]);
-    expect((await alice.client.from('rest_test_notes').select('body')).data).toEqual([{ body: 'alice secret' }]);
-  });
+    expect((await bob.client.from('rest_test_notes').select()).data).toEqual([])
+    expect((await bob.client.from('rest_test_notes').select().eq('id', noteId).maybeSingle()).data).toBeNull()
+    const hijack = await bob.client.from('rest_test_notes').update({ body: 'bob was here' }).eq('id', noteId).select()
+    expect(hijack).toMatchObject({ error: null, data: [] })
+    const erase = await bob.client.from('rest_test_notes').delete().eq('id', noteId).select()
+    expect(erase.data).toEqual([])
+    expect(await sql('select body from rest_test_notes where id = $1', [noteId])).toEqual([{ body: 'alice secret' }])
+    expect((await alice.client.from('rest_test_notes').select('body')).data).toEqual([{ body: 'alice secret' }])
+  })
 
   it('refuses anon with 401 42501 and a forged owner with 403 42501', async () => {
-    const anon = await anonClient().from('rest_test_notes').insert({ body: 'anonymous', owner: alice.id });
-    expect(anon.status).toBe(401);
-    expect(anon.error?.code).toBe('42501');
-    const forged = await bob.client.from('rest_test_notes').insert({ body: 'pretending', owner: alice.id });
-    expect(forged.status).toBe(403);
-    expect(forged.error?.code).toBe('42501');
-    expect(forged.error?.message).toContain('row-level security');
-  });
+    const anon = await anonClient().from('rest_test_notes').insert({ body: 'anonymous', owner: alice.id })
+    expect(anon.status).toBe(401)
+    expect(anon.error?.code).toBe('42501')
+    const forged = await bob.client.from('rest_test_notes').insert({ body: 'pretending', owner: alice.id })
+    expect(forged.status).toBe(403)
+    expect(forged.error?.code).toBe('42501')
+    expect(forged.error?.message).toContain('row-level security')
+  })
 
   it('lets an insert without .select() succeed even when the new row would not be readable', async () => {
-    await sql('create table if not exists rest_test_dropbox (id serial primary key, body text)');
-    await sql('alter table rest_test_dropbox enable row level security');
-    await sql('drop policy if exists rest_test_dropbox_insert on rest_test_dropbox');
-    await sql('create policy rest_test_dropbox_insert on rest_test_dropbox for insert to anon with check (true)');
-    await sql('grant insert on rest_test_dropbox to anon');
-    await sql('grant usage on all sequences in schema public to anon');
-    const anon = anonClient();
-    expect(await anon.from('rest_test_dropbox').insert({ body: 'guest memory' })).toMatchObject({ status: 201, error: null });
-    const readBack = await anon.from('rest_test_dropbox').insert({ body: 'again' }).select();
-    expect(readBack.status).toBe(401);
-    expect(readBack.error?.code).toBe('42501');
-  });
-});
+    await sql('create table if not exists rest_test_dropbox (id serial primary key, body text)')
+    await sql('alter table rest_test_dropbox enable row level security')
+    await sql('drop policy if exists rest_test_dropbox_insert on rest_test_dropbox')
+    await sql('create policy rest_test_dropbox_insert on rest_test_dropbox for insert to anon with check (true)')
+    await sql('grant insert on rest_test_dropbox to anon')
+    await sql('grant usage on all sequences in schema public to anon')
+    const anon = anonClient()
+    expect(await anon.from('rest_test_dropbox').insert({ body: 'guest memory' })).toMatchObject({
+      status: 201,
+      error: null,
+    })
+    const readBack = await anon.from('rest_test_dropbox').insert({ body: 'again' }).select()
+    expect(readBack.status).toBe(401)
+    expect(readBack.error?.code).toBe('42501')
+  })
+})
 
 describe('injection attempts change nothing', () => {
   const attempts: Array<[string, string]> = [
@@ -115,65 +141,70 @@ describe('injection attempts change nothing', () => {
     ['columns', `/rest_test_authors?columns=id,"name) select 1; delete from rest_test_authors; --"`],
     ['limit', `/rest_test_authors?limit=1;delete from rest_test_authors`],
     ['fts config', `/rest_test_posts?body=fts(english');delete from rest_test_authors;--).x`],
-  ];
+  ]
 
   it.each(attempts)('through the %s', async (_label, path) => {
-    const before = await tableFingerprint();
-    const method = path.includes('on_conflict') || path.includes('columns=') ? 'POST' : 'GET';
-    const body = method === 'POST' ? JSON.stringify({ id: 1, name: 'Ada Lovelace' }) : undefined;
+    const before = await tableFingerprint()
+    const method = path.includes('on_conflict') || path.includes('columns=') ? 'POST' : 'GET'
+    const body = method === 'POST' ? JSON.stringify({ id: 1, name: 'Ada Lovelace' }) : undefined
     const response = await rest(path.replace(/ /g, '%20').replace(/#/g, '%23'), {
       method,
       body,
       headers: { 'content-type': 'application/json', prefer: 'resolution=merge-duplicates' },
-    });
-    expect(response.status).toBeLessThan(500);
-    if (response.status === 200) expect(Array.isArray(await response.json())).toBe(true);
-    expect(await tableFingerprint()).toEqual(before);
-  });
+    })
+    expect(response.status).toBeLessThan(500)
+    if (response.status === 200) expect(Array.isArray(await response.json())).toBe(true)
+    expect(await tableFingerprint()).toEqual(before)
+  })
 
   it('keeps a hostile value as data: it is stored and read back verbatim', async () => {
-    const hostile = `Robert'); drop table rest_test_authors; -- "\\ $1 ::text`;
-    const { error } = await db.from('rest_test_authors').insert({ id: 5000, name: hostile });
-    expect(error).toBeNull();
-    const { data } = await db.from('rest_test_authors').select('name').eq('name', hostile).single();
-    expect(data).toEqual({ name: hostile });
-    await db.from('rest_test_authors').delete().eq('id', 5000);
-  });
-});
+    const hostile = `Robert'); drop table rest_test_authors; -- "\\ $1 ::text`
+    const { error } = await db.from('rest_test_authors').insert({ id: 5000, name: hostile })
+    expect(error).toBeNull()
+    const { data } = await db.from('rest_test_authors').select('name').eq('name', hostile).single()
+    expect(data).toEqual({ name: hostile })
+    await db.from('rest_test_authors').delete().eq('id', 5000)
+  })
+})
 
 describe('concurrency', () => {
   it('keeps 200 concurrent requests from 20 callers with different roles apart', async () => {
-    const users = await Promise.all(Array.from({ length: 16 }, () => testUser()));
+    const users = await Promise.all(Array.from({ length: 16 }, () => testUser()))
     await sql(
       `insert into rest_test_notes (owner, body) select u::uuid, 'note ' || n || ' of ' || u
          from unnest($1::text[]) u, generate_series(1, 3) n`,
       [users.map((u) => u.id)],
-    );
-    const total = (await sql<{ n: number }>('select count(*)::int as n from rest_test_notes'))[0]!.n;
-    type Caller = { kind: 'user'; user: TestUser } | { kind: 'anon' } | { kind: 'service' };
+    )
+    const total = (await sql<{ n: number }>('select count(*)::int as n from rest_test_notes'))[0]!.n
+    type Caller = { kind: 'user'; user: TestUser } | { kind: 'anon' } | { kind: 'service' }
     const callers: Caller[] = [
       ...users.map((user) => ({ kind: 'user' as const, user })),
-      { kind: 'anon' }, { kind: 'anon' }, { kind: 'service' }, { kind: 'service' },
-    ];
-    const anon = anonClient();
+      { kind: 'anon' },
+      { kind: 'anon' },
+      { kind: 'service' },
+      { kind: 'service' },
+    ]
+    const anon = anonClient()
     const requests = callers.flatMap((caller) =>
       Array.from({ length: 10 }, async () => {
-        const client = caller.kind === 'user' ? caller.user.client : caller.kind === 'anon' ? anon : db;
-        const { data, error } = await client.from('rest_test_notes').select('owner, body');
-        expect(error).toBeNull();
+        const client = caller.kind === 'user' ? caller.user.client : caller.kind === 'anon' ? anon : db
+        const { data, error } = await client.from('rest_test_notes').select('owner, body')
+        expect(error).toBeNull()
         if (caller.kind === 'user') {
-          expect(data).toHaveLength(3);
-          expect(data!.every((row) => row.owner === caller.user.id)).toBe(true);
+          expect(data).toHaveLength(3)
+          expect(data!.every((row) => row.owner === caller.user.id)).toBe(true)
         } else if (caller.kind === 'anon') {
-          expect(data).toEqual([]);
+          expect(data).toEqual([])
         } else {
-          expect(data).toHaveLength(total);
+          expect(data).toHaveLength(total)
         }
-        const whoami = await client.rpc('rest_test_whoami');
-        expect(whoami.data).toBe(caller.kind === 'user' ? caller.user.id : caller.kind === 'anon' ? 'anon' : 'service_role');
+        const whoami = await client.rpc('rest_test_whoami')
+        expect(whoami.data).toBe(
+          caller.kind === 'user' ? caller.user.id : caller.kind === 'anon' ? 'anon' : 'service_role',
+        )
       }),
-    );
-    expect(requests).toHaveLength(200);
-    await Promise.all(requests);
-  });
-});
+    )
+    expect(requests).toHaveLength(200)
+    await Promise.all(requests)
+  })
+})

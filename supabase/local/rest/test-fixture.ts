@@ -3,10 +3,10 @@
  * The REST service learns about it by itself: a request naming a table, column, relationship or
  * function its schema cache does not know reloads the cache once.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import { signJwt } from '../jwt.ts';
-import { sql, testEnv } from '../testing/clients.ts';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { signJwt } from '../jwt.ts'
+import { sql, testEnv } from '../testing/clients.ts'
 
 const DROP_STATEMENTS = [
   `drop view if exists rest_test_post_cards`,
@@ -19,7 +19,7 @@ const DROP_STATEMENTS = [
        execute 'drop function ' || fn || ' cascade';
      end loop;
    end $$`,
-];
+]
 
 const STATEMENTS = [
   ...DROP_STATEMENTS,
@@ -97,44 +97,44 @@ const STATEMENTS = [
      $$ begin raise sqlstate 'PT402' using message = 'pay first'; end $$`,
   `create or replace function rest_test_echo(jsonb) returns jsonb language sql immutable as $$ select $1 $$`,
   `create or replace function rest_test_whoami() returns text language sql stable as $$ select coalesce(auth.uid()::text, current_user) $$`,
-];
+]
 
 export async function createRestTestSchema(): Promise<void> {
-  for (const statement of STATEMENTS) await sql(statement);
+  for (const statement of STATEMENTS) await sql(statement)
 }
 
 /** The app's schema checks (RLS on every public table, the typed function list) must not see these. */
 export async function dropRestTestSchema(): Promise<void> {
-  for (const statement of DROP_STATEMENTS) await sql(statement);
+  for (const statement of DROP_STATEMENTS) await sql(statement)
 }
 
 export interface TestUser {
-  id: string;
-  token: string;
-  client: SupabaseClient;
+  id: string
+  token: string
+  client: SupabaseClient
 }
 
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: ws as unknown as typeof WebSocket },
-};
+}
 
 /** A supabase-js client whose requests carry `token` (or only the anon key). */
 export function clientWithToken(token?: string): SupabaseClient {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  return createClient(testEnv.apiUrl, testEnv.anonKey, { ...clientOptions, global: { headers } });
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+  return createClient(testEnv.apiUrl, testEnv.anonKey, { ...clientOptions, global: { headers } })
 }
 
 /** A user of the `authenticated` role with a minted access token (no auth.users row needed). */
 export async function testUser(id: string = crypto.randomUUID()): Promise<TestUser> {
-  const token = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email: `${id}@rest.test` }, 3600);
-  return { id, token, client: clientWithToken(token) };
+  const token = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email: `${id}@rest.test` }, 3600)
+  return { id, token, client: clientWithToken(token) }
 }
 
 /** Raw HTTP to /rest/v1 for what supabase-js hides (headers, empty bodies, malformed input). */
 export function rest(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (!headers.has('apikey')) headers.set('apikey', testEnv.anonKey);
-  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${init.token ?? testEnv.serviceRoleKey}`);
-  return fetch(`${testEnv.apiUrl}/rest/v1${path}`, { ...init, headers });
+  const headers = new Headers(init.headers)
+  if (!headers.has('apikey')) headers.set('apikey', testEnv.anonKey)
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${init.token ?? testEnv.serviceRoleKey}`)
+  return fetch(`${testEnv.apiUrl}/rest/v1${path}`, { ...init, headers })
 }

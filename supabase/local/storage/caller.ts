@@ -1,27 +1,27 @@
 /** Who is calling storage, as the database context its RLS policies see. */
-import type { RequestContext } from '../db.ts';
-import { resolveCaller } from '../jwt.ts';
+import type { RequestContext } from '../db.ts'
+import { resolveCaller } from '../jwt.ts'
 
 export interface StorageCaller {
-  context: RequestContext;
+  context: RequestContext
   /** `owner` / `owner_id` of the rows this caller creates: the JWT's `sub`. */
-  owner: { uuid: string | null; id: string | null };
+  owner: { uuid: string | null; id: string | null }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function headerRecord(req: Request): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = {}
   req.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-  return headers;
+    headers[name.toLowerCase()] = value
+  })
+  return headers
 }
 
 /** Throws JwtError for a bad or expired token (mapped to AccessDenied by the error handler). */
 export async function storageCaller(req: Request, subpath: string): Promise<StorageCaller> {
-  const caller = await resolveCaller(req);
-  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
+  const caller = await resolveCaller(req)
+  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
   return {
     context: {
       role: caller.role,
@@ -31,5 +31,5 @@ export async function storageCaller(req: Request, subpath: string): Promise<Stor
       headers: headerRecord(req),
     },
     owner: { uuid: sub && UUID.test(sub) ? sub : null, id: sub },
-  };
+  }
 }

@@ -2,8 +2,8 @@
  * Storage's error bodies (contract §3.3). The real server answers HTTP 400 for everything except
  * internal errors and carries the "real" status as a string in `statusCode`.
  */
-import { json } from '../http.ts';
-import { JwtError } from '../jwt.ts';
+import { json } from '../http.ts'
+import { JwtError } from '../jwt.ts'
 
 export class StorageError extends Error {
   constructor(
@@ -13,13 +13,13 @@ export class StorageError extends Error {
     readonly error: string,
     message: string,
   ) {
-    super(message);
+    super(message)
   }
 
   toResponse(): Response {
-    const httpStatus = this.statusCode >= 500 ? 500 : 400;
-    const body = { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message };
-    return json(body, httpStatus);
+    const httpStatus = this.statusCode >= 500 ? 500 : 400
+    const body = { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message }
+    return json(body, httpStatus)
   }
 }
 
@@ -44,37 +44,42 @@ export const StorageErrors = {
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
   invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid_range', 'invalid range provided'),
   invalidFileSizeLimit: () =>
-    new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
+    new StorageError(
+      400,
+      'InvalidRequest',
+      'InvalidRequest',
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    ),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
   missingParameter: (name: string) =>
     new StorageError(400, 'MissingParameter', 'MissingParameter', `Missing Required Parameter ${name}`),
   notFound: () => new StorageError(404, 'NotFound', 'Not Found', 'Route not found'),
   internal: (message: string) => new StorageError(500, 'InternalError', 'Internal', message),
-};
+}
 
 function sqlState(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
 }
 
 /** Maps whatever a storage operation threw to the body the real server would send. */
 export function toStorageError(error: unknown): StorageError {
-  if (error instanceof StorageError) return error;
+  if (error instanceof StorageError) return error
   if (error instanceof JwtError) {
-    return StorageErrors.accessDenied(error.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+    return StorageErrors.accessDenied(error.reason === 'expired' ? 'jwt expired' : 'invalid signature')
   }
   switch (sqlState(error)) {
     case '42501':
-      return StorageErrors.accessDenied();
+      return StorageErrors.accessDenied()
     case '23505':
-      return StorageErrors.alreadyExists();
+      return StorageErrors.alreadyExists()
     case '23503':
-      return new StorageError(404, 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist');
+      return new StorageError(404, 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist')
     case '22P02':
     case '23514':
     case 'P0001':
-      return StorageErrors.invalidRequest((error as Error).message);
+      return StorageErrors.invalidRequest((error as Error).message)
     default:
-      return StorageErrors.internal(error instanceof Error ? error.message : 'Internal server error');
+      return StorageErrors.internal(error instanceof Error ? error.message : 'Internal server error')
   }
 }

@@ -3,37 +3,37 @@
  * to it, sub-folders as rows whose id/timestamps/metadata are null. Runs as the caller, so RLS
  * SELECT on storage.objects decides which files (and therefore folders) exist for them.
  */
-import { asRequestRole } from '../db.ts';
-import { json } from '../http.ts';
-import { storageCaller } from './caller.ts';
-import { readJsonBody, requireBucket, type StorageRequest } from './context.ts';
+import { asRequestRole } from '../db.ts'
+import { json } from '../http.ts'
+import { storageCaller } from './caller.ts'
+import { readJsonBody, requireBucket, type StorageRequest } from './context.ts'
 
-const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
-const MAX_LIMIT = 1500;
+const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at'])
+const MAX_LIMIT = 1500
 
 interface ListBody {
-  prefix: string;
-  limit: number;
-  offset: number;
-  sortBy: { column?: string; order?: string };
-  search: string;
+  prefix: string
+  limit: number
+  offset: number
+  sortBy: { column?: string; order?: string }
+  search: string
 }
 
 function folderPrefix(prefix: unknown): string {
-  const text = typeof prefix === 'string' ? prefix.replace(/^\/+/, '') : '';
-  return text === '' || text.endsWith('/') ? text : `${text}/`;
+  const text = typeof prefix === 'string' ? prefix.replace(/^\/+/, '') : ''
+  return text === '' || text.endsWith('/') ? text : `${text}/`
 }
 
 function boundedInt(value: unknown, fallback: number, max: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 0 ? Math.min(number, max) : fallback;
+  const number = Number(value)
+  return Number.isInteger(number) && number >= 0 ? Math.min(number, max) : fallback
 }
 
 function orderClause(sortBy: ListBody['sortBy'] | undefined): string {
-  const column = sortBy?.column && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
-  const direction = sortBy?.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  const sortKey = column === 'name' ? `"name" collate "C"` : `"${column}"`;
-  return `${sortKey} ${direction}, "name" collate "C" ${direction}`;
+  const column = sortBy?.column && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name'
+  const direction = sortBy?.order?.toLowerCase() === 'desc' ? 'desc' : 'asc'
+  const sortKey = column === 'name' ? `"name" collate "C"` : `"${column}"`
+  return `${sortKey} ${direction}, "name" collate "C" ${direction}`
 }
 
 const LIST_SQL = (order: string) => `
@@ -55,24 +55,24 @@ const LIST_SQL = (order: string) => `
     from "listing"
    where $3 = '' or starts_with(lower("name"), lower($3))
    order by ${order}
-   limit $4 offset $5`;
+   limit $4 offset $5`
 
 export async function listObjects(request: StorageRequest, bucket: string): Promise<Response> {
-  const caller = await storageCaller(request.req, request.subpath);
-  const body = await readJsonBody<ListBody>(request.req);
-  await requireBucket(request.db, bucket);
+  const caller = await storageCaller(request.req, request.subpath)
+  const body = await readJsonBody<ListBody>(request.req)
+  await requireBucket(request.db, bucket)
   const params = [
     bucket,
     folderPrefix(body.prefix),
     typeof body.search === 'string' ? body.search : '',
     boundedInt(body.limit, 100, MAX_LIMIT),
     boundedInt(body.offset, 0, Number.MAX_SAFE_INTEGER),
-  ];
+  ]
   const entries = await asRequestRole(
     request.db,
     caller.context,
     async (tx) => (await tx.query<{ entry: unknown }>(LIST_SQL(orderClause(body.sortBy)), params)).rows,
     { readOnly: true },
-  );
-  return json(entries.map((row) => row.entry));
+  )
+  return json(entries.map((row) => row.entry))
 }

@@ -2,10 +2,10 @@
  * supabase-js clients for integration tests, pointed at the stack that scripts/with-stack.ts
  * started (its URLs arrive through the environment).
  */
-import http from 'node:http';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts';
+import http from 'node:http'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts'
 
 export const testEnv = {
   apiUrl: process.env.SUPABASE_URL ?? 'http://127.0.0.1:55321',
@@ -19,20 +19,20 @@ export const testEnv = {
    * superuser and owns nothing in auth and storage.
    */
   hostedPlatform: process.env.STACK_HOSTED_PLATFORM === 'true',
-};
+}
 
 // supabase-js throws in createClient on Node < 22 without a WebSocket implementation.
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: ws as unknown as typeof WebSocket },
-};
+}
 
 export function anonClient(): SupabaseClient {
-  return createClient(testEnv.apiUrl, testEnv.anonKey, clientOptions);
+  return createClient(testEnv.apiUrl, testEnv.anonKey, clientOptions)
 }
 
 export function serviceClient(): SupabaseClient {
-  return createClient(testEnv.apiUrl, testEnv.serviceRoleKey, clientOptions);
+  return createClient(testEnv.apiUrl, testEnv.serviceRoleKey, clientOptions)
 }
 
 /**
@@ -42,19 +42,23 @@ export function serviceClient(): SupabaseClient {
 export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
   const response = await fetch(`${testEnv.apiUrl}/pg/query`, {
     method: 'POST',
-    headers: { apikey: testEnv.serviceRoleKey, authorization: `Bearer ${testEnv.serviceRoleKey}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: testEnv.serviceRoleKey,
+      authorization: `Bearer ${testEnv.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ query, params }),
-  });
-  const body = (await response.json()) as T[] | { message: string };
-  if (!response.ok) throw new Error(`SQL failed: ${(body as { message: string }).message}`);
-  return body as T[];
+  })
+  const body = (await response.json()) as T[] | { message: string }
+  if (!response.ok) throw new Error(`SQL failed: ${(body as { message: string }).message}`)
+  return body as T[]
 }
 
 export interface PlainResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  json<T = Record<string, unknown>>(): T;
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+  json<T = Record<string, unknown>>(): T
 }
 
 /**
@@ -67,25 +71,29 @@ export function requestFrom(
   init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: <T>() => JSON.parse(body) as T });
-      });
-      res.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(init.body);
-  });
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: <T>() => JSON.parse(body) as T })
+        })
+        res.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(init.body)
+  })
 }
 
-let addressCounter = 0;
+let addressCounter = 0
 /** A loopback client address no other test uses (the whole 127/8 reaches the stack). */
 export function uniqueAddress(): string {
-  addressCounter += 1;
-  return `127.${1 + (process.pid % 250)}.${1 + (Math.floor(addressCounter / 250) % 250)}.${1 + (addressCounter % 250)}`;
+  addressCounter += 1
+  return `127.${1 + (process.pid % 250)}.${1 + (Math.floor(addressCounter / 250) % 250)}.${1 + (addressCounter % 250)}`
 }
 
 /**
@@ -94,18 +102,18 @@ export function uniqueAddress(): string {
  */
 export function fetchFrom(localAddress: string): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const request = new Request(input, init)
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
     const answer = await requestFrom(localAddress, request.url, {
       method: request.method,
       headers: Object.fromEntries(request.headers.entries()),
       body,
-    });
-    const headers = new Headers();
+    })
+    const headers = new Headers()
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
-    const emptyBody = answer.status === 204 || answer.status === 304 || request.method === 'HEAD';
-    return new Response(emptyBody ? null : answer.body, { status: answer.status, headers });
-  };
+    const emptyBody = answer.status === 204 || answer.status === 304 || request.method === 'HEAD'
+    return new Response(emptyBody ? null : answer.body, { status: answer.status, headers })
+  }
 }

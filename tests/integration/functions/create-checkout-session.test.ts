@@ -3,9 +3,9 @@
  * from the body; a payment_sessions row and a Stripe checkout session (the local sandbox) are
  * created together, with return URLs to /create-book or /gift-generation and back to /payment.
  */
-import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
-import { anonClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts';
+import Stripe from 'stripe'
+import { describe, expect, it } from 'vitest'
+import { anonClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts'
 import {
   checkoutBody,
   couponUses,
@@ -14,20 +14,24 @@ import {
   paymentSessionsOf,
   signedInUser,
   startCheckout,
-} from './support.ts';
+} from './support.ts'
 
-const sandbox = new URL(testEnv.paymentsUrl);
-const stripe = new Stripe('sk_test_checkout_tests', { host: sandbox.hostname, port: Number(sandbox.port), protocol: 'http' });
+const sandbox = new URL(testEnv.paymentsUrl)
+const stripe = new Stripe('sk_test_checkout_tests', {
+  host: sandbox.hostname,
+  port: Number(sandbox.port),
+  protocol: 'http',
+})
 
 describe('create-checkout-session', () => {
   it('prices pro from the price table and records the session for the caller', async () => {
-    const user = await signedInUser();
-    const answer = await startCheckout(user, { planType: 'pro' });
-    expect(answer).toMatchObject({ price_agorot: 14900, discount_agorot: 0, final_agorot: 14900 });
-    expect(answer.session_id).toMatch(/^cs_test_/);
-    expect(answer.url).toBe(`${testEnv.paymentsUrl}/checkout/${answer.session_id}`);
+    const user = await signedInUser()
+    const answer = await startCheckout(user, { planType: 'pro' })
+    expect(answer).toMatchObject({ price_agorot: 14900, discount_agorot: 0, final_agorot: 14900 })
+    expect(answer.session_id).toMatch(/^cs_test_/)
+    expect(answer.url).toBe(`${testEnv.paymentsUrl}/checkout/${answer.session_id}`)
 
-    const session = await stripe.checkout.sessions.retrieve(answer.session_id);
+    const session = await stripe.checkout.sessions.retrieve(answer.session_id)
     expect(session).toMatchObject({
       amount_total: 14900,
       currency: 'ils',
@@ -36,7 +40,7 @@ describe('create-checkout-session', () => {
       metadata: { user_id: user.id, plan_type: 'pro', recipient_type: 'for_me' },
       success_url: `${testEnv.siteUrl}/create-book?session_id={CHECKOUT_SESSION_ID}&plan=pro&paid=true`,
       cancel_url: `${testEnv.siteUrl}/payment?plan=pro&type=for_me&cancelled=true`,
-    });
+    })
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({
         stripe_session_id: answer.session_id,
@@ -48,64 +52,90 @@ describe('create-checkout-session', () => {
         status: 'created',
         paid_at: null,
       }),
-    ]);
-  });
+    ])
+  })
 
   it('ignores any amount, price or owner the body claims', async () => {
-    const user = await signedInUser();
-    const answer = await startCheckout(user, { planType: 'basic', amount: 100, price: 1, amount_agorot: 1, email: 'someone@else.test' });
-    expect((await stripe.checkout.sessions.retrieve(answer.session_id)).amount_total).toBe(9900);
-    expect(await paymentSessionsOf(user.id)).toEqual([expect.objectContaining({ amount_agorot: 9900, email: user.email })]);
-  });
+    const user = await signedInUser()
+    const answer = await startCheckout(user, {
+      planType: 'basic',
+      amount: 100,
+      price: 1,
+      amount_agorot: 1,
+      email: 'someone@else.test',
+    })
+    expect((await stripe.checkout.sessions.retrieve(answer.session_id)).amount_total).toBe(9900)
+    expect(await paymentSessionsOf(user.id)).toEqual([
+      expect.objectContaining({ amount_agorot: 9900, email: user.email }),
+    ])
+  })
 
   it('sends a gift purchase back to /gift-generation', async () => {
-    const user = await signedInUser();
-    const answer = await startCheckout(user, { planType: 'full', recipientType: 'gift' });
-    const session = await stripe.checkout.sessions.retrieve(answer.session_id);
-    expect(session.amount_total).toBe(19900);
-    expect(session.success_url).toBe(`${testEnv.siteUrl}/gift-generation?plan=full&paid=true&session_id={CHECKOUT_SESSION_ID}`);
-    expect(await paymentSessionsOf(user.id)).toEqual([expect.objectContaining({ recipient_type: 'gift', plan_type: 'full' })]);
-  });
+    const user = await signedInUser()
+    const answer = await startCheckout(user, { planType: 'full', recipientType: 'gift' })
+    const session = await stripe.checkout.sessions.retrieve(answer.session_id)
+    expect(session.amount_total).toBe(19900)
+    expect(session.success_url).toBe(
+      `${testEnv.siteUrl}/gift-generation?plan=full&paid=true&session_id={CHECKOUT_SESSION_ID}`,
+    )
+    expect(await paymentSessionsOf(user.id)).toEqual([
+      expect.objectContaining({ recipient_type: 'gift', plan_type: 'full' }),
+    ])
+  })
 
   it('charges the discounted price with a coupon and uses the coupon only when paid', async () => {
-    const user = await signedInUser();
-    const code = await createCoupon({ value: 50, maxUses: 10 });
-    const answer = await startCheckout(user, { planType: 'pro', appliedCoupon: { code: code.toLowerCase(), discount_type: 'percent', value: 99 } });
-    expect(answer).toMatchObject({ price_agorot: 14900, final_agorot: 7450 });
-    expect((await stripe.checkout.sessions.retrieve(answer.session_id)).amount_total).toBe(7450);
-    expect(await paymentSessionsOf(user.id)).toEqual([expect.objectContaining({ amount_agorot: 7450, coupon_code: code })]);
-    expect(await couponUses(code)).toBe(0);
-  });
+    const user = await signedInUser()
+    const code = await createCoupon({ value: 50, maxUses: 10 })
+    const answer = await startCheckout(user, {
+      planType: 'pro',
+      appliedCoupon: { code: code.toLowerCase(), discount_type: 'percent', value: 99 },
+    })
+    expect(answer).toMatchObject({ price_agorot: 14900, final_agorot: 7450 })
+    expect((await stripe.checkout.sessions.retrieve(answer.session_id)).amount_total).toBe(7450)
+    expect(await paymentSessionsOf(user.id)).toEqual([
+      expect.objectContaining({ amount_agorot: 7450, coupon_code: code }),
+    ])
+    expect(await couponUses(code)).toBe(0)
+  })
 
   it('carries an own unpaid book through to the return URL', async () => {
-    const user = await signedInUser();
+    const user = await signedInUser()
     const [book] = await sql<{ id: string }>(
       `insert into "public"."memory_books" ("full_name", "owner_email", "plan_type", "payment_status")
        values ('ספר שלא שולם', $1, 'basic', 'unpaid') returning "id"`,
       [user.email],
-    );
-    const answer = await startCheckout(user, { planType: 'basic', bookId: book!.id });
+    )
+    const answer = await startCheckout(user, { planType: 'basic', bookId: book!.id })
     expect((await stripe.checkout.sessions.retrieve(answer.session_id)).success_url).toBe(
       `${testEnv.siteUrl}/create-book?session_id={CHECKOUT_SESSION_ID}&plan=basic&paid=true&book_id=${book!.id}`,
-    );
-  });
+    )
+  })
 
   const couponRefusals: Array<[string, () => Promise<string>, number, string]> = [
     ['an unknown coupon', async () => 'NO-SUCH-CHECKOUT', 422, 'coupon_not_found'],
     ['an expired coupon', () => createCoupon({ value: 10, expiresInDays: -1 }), 422, 'coupon_expired'],
     ['a used-up coupon', () => createCoupon({ value: 10, maxUses: 3, usesCount: 3 }), 422, 'coupon_used_up'],
     ['a coupon of another plan', () => createCoupon({ value: 10, targetPlan: 'basic' }), 422, 'coupon_wrong_plan'],
-    ['a coupon that makes it free (the apply-coupon path)', () => createCoupon({ value: 100 }), 422, 'coupon_covers_price'],
-  ];
+    [
+      'a coupon that makes it free (the apply-coupon path)',
+      () => createCoupon({ value: 100 }),
+      422,
+      'coupon_covers_price',
+    ],
+  ]
 
   it.each(couponRefusals)('refuses %s and creates no session', async (_label, makeCode, status, code) => {
-    const user = await signedInUser();
-    const result = await invoke(user.client, 'create-checkout-session', checkoutBody(user, { appliedCoupon: await makeCode() }));
-    expect(result.status).toBe(status);
-    expect(result.error!.code).toBe(code);
-    expect(result.error!.error).toMatch(/[\u0590-\u05FF]/);
-    expect(await paymentSessionsOf(user.id)).toEqual([]);
-  });
+    const user = await signedInUser()
+    const result = await invoke(
+      user.client,
+      'create-checkout-session',
+      checkoutBody(user, { appliedCoupon: await makeCode() }),
+    )
+    expect(result.status).toBe(status)
+    expect(result.error!.code).toBe(code)
+    expect(result.error!.error).toMatch(/[\u0590-\u05FF]/)
+    expect(await paymentSessionsOf(user.id)).toEqual([])
+  })
 
   const badBodies: Array<[string, Record<string, unknown>, string]> = [
     ['a missing plan', { planType: undefined }, 'חבילה לא תקינה'],
@@ -116,33 +146,41 @@ describe('create-checkout-session', () => {
     ['a name of the wrong type', { fullName: 42 }, 'אנא מלא את כל השדות הנדרשים'],
     ['another payment method', { paymentMethod: 'bit' }, 'אמצעי התשלום אינו נתמך'],
     ['a coupon of the wrong type', { appliedCoupon: 50 }, 'קופון לא נמצא או לא תקף'],
-  ];
+  ]
 
   it.each(badBodies)('refuses %s with 400 and creates no session', async (_label, overrides, message) => {
-    const user = await signedInUser();
-    const result = await invoke(user.client, 'create-checkout-session', checkoutBody(user, overrides));
-    expect(result).toMatchObject({ status: 400, error: { error: message, code: 'invalid_body' } });
-    expect(await paymentSessionsOf(user.id)).toEqual([]);
-  });
+    const user = await signedInUser()
+    const result = await invoke(user.client, 'create-checkout-session', checkoutBody(user, overrides))
+    expect(result).toMatchObject({ status: 400, error: { error: message, code: 'invalid_body' } })
+    expect(await paymentSessionsOf(user.id)).toEqual([])
+  })
 
   it("refuses another user's book with 404", async () => {
-    const [owner, stranger] = await Promise.all([signedInUser('owner'), signedInUser('stranger')]);
+    const [owner, stranger] = await Promise.all([signedInUser('owner'), signedInUser('stranger')])
     const [book] = await sql<{ id: string }>(
       `insert into "public"."memory_books" ("full_name", "owner_email", "payment_status") values ('ספר של אחר', $1, 'unpaid') returning "id"`,
       [owner.email],
-    );
-    const result = await invoke(stranger.client, 'create-checkout-session', checkoutBody(stranger, { bookId: book!.id }));
-    expect(result).toMatchObject({ status: 404, error: { code: 'book_not_found' } });
-    expect(await paymentSessionsOf(stranger.id)).toEqual([]);
-  });
+    )
+    const result = await invoke(
+      stranger.client,
+      'create-checkout-session',
+      checkoutBody(stranger, { bookId: book!.id }),
+    )
+    expect(result).toMatchObject({ status: 404, error: { code: 'book_not_found' } })
+    expect(await paymentSessionsOf(stranger.id)).toEqual([])
+  })
 
   it('refuses a caller without a user session with 401', async () => {
-    const before = await sql<{ count: number }>(`select count(*)::int as "count" from "public"."payment_sessions"`);
+    const before = await sql<{ count: number }>(`select count(*)::int as "count" from "public"."payment_sessions"`)
     const result = await invoke(anonClient(), 'create-checkout-session', {
-      email: 'anon@example.test', fullName: 'אנונימי', planType: 'pro', recipientType: 'for_me', paymentMethod: 'card',
-    });
-    expect(result).toMatchObject({ status: 401, error: { code: 'login_required' } });
-    const after = await sql<{ count: number }>(`select count(*)::int as "count" from "public"."payment_sessions"`);
-    expect(after[0]!.count).toBe(before[0]!.count);
-  });
-});
+      email: 'anon@example.test',
+      fullName: 'אנונימי',
+      planType: 'pro',
+      recipientType: 'for_me',
+      paymentMethod: 'card',
+    })
+    expect(result).toMatchObject({ status: 401, error: { code: 'login_required' } })
+    const after = await sql<{ count: number }>(`select count(*)::int as "count" from "public"."payment_sessions"`)
+    expect(after[0]!.count).toBe(before[0]!.count)
+  })
+})

@@ -4,8 +4,8 @@
  * writes nothing; a cancelled paid gift is refunded in the payment sandbox exactly once; the code
  * comparing functions cannot be reached directly and their attempts cannot be rolled back.
  */
-import { describe, expect, it } from 'vitest';
-import { anonClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts';
+import { describe, expect, it } from 'vitest'
+import { anonClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts'
 import {
   couponUses,
   createCoupon,
@@ -15,42 +15,42 @@ import {
   signedInUser,
   startCheckout,
   type SignedInUser,
-} from './support.ts';
+} from './support.ts'
 
 interface Gift {
-  existing: boolean;
-  id: string;
-  book_id: string;
-  gift_code: string;
-  gift_code_expires_at: string;
-  gift_recipient_name: string;
-  full_name: string;
-  gift_status: string;
+  existing: boolean
+  id: string
+  book_id: string
+  gift_code: string
+  gift_code_expires_at: string
+  gift_recipient_name: string
+  full_name: string
+  gift_status: string
 }
 
-const names = { recipient_name: 'דנה לוי', deceased_name: 'יוסף לוי' };
+const names = { recipient_name: 'דנה לוי', deceased_name: 'יוסף לוי' }
 
 async function freeGiftSession(buyer: SignedInUser, coupon?: string): Promise<string> {
-  const code = coupon ?? (await createCoupon());
+  const code = coupon ?? (await createCoupon())
   const applied = await invoke<{ session_id: string }>(buyer.client, 'apply-coupon', {
     code,
     selected_plan: 'pro',
     recipient_type: 'gift',
-  });
-  expect(applied.error).toBeNull();
-  return applied.data!.session_id;
+  })
+  expect(applied.error).toBeNull()
+  return applied.data!.session_id
 }
 
 async function paidGiftSession(buyer: SignedInUser): Promise<string> {
-  const checkout = await startCheckout(buyer, { recipientType: 'gift' });
-  expect((await payOnSandbox(checkout.session_id)).status).toBe(200);
-  return checkout.session_id;
+  const checkout = await startCheckout(buyer, { recipientType: 'gift' })
+  expect((await payOnSandbox(checkout.session_id)).status).toBe(200)
+  return checkout.session_id
 }
 
 async function createGift(buyer: SignedInUser, sessionId: string): Promise<Gift> {
-  const result = await invoke<Gift>(buyer.client, 'create-gift', { session_id: sessionId, ...names });
-  expect(result.error).toBeNull();
-  return result.data!;
+  const result = await invoke<Gift>(buyer.client, 'create-gift', { session_id: sessionId, ...names })
+  expect(result.error).toBeNull()
+  return result.data!
 }
 
 async function bookRow(id: string): Promise<Record<string, unknown>> {
@@ -60,92 +60,114 @@ async function bookRow(id: string): Promise<Record<string, unknown>> {
             ("gift_code_expires_at" > now() + interval '29 days') as "valid_30_days"
        from "public"."memory_books" where "id" = $1`,
     [id],
-  );
-  return row!;
+  )
+  return row!
 }
 
 async function giftBooksOf(userId: string): Promise<number> {
-  const [row] = await sql<{ n: number }>(`select count(*)::int as "n" from "public"."memory_books" where "purchaser_user_id" = $1`, [userId]);
-  return Number(row!.n);
+  const [row] = await sql<{ n: number }>(
+    `select count(*)::int as "n" from "public"."memory_books" where "purchaser_user_id" = $1`,
+    [userId],
+  )
+  return Number(row!.n)
 }
 
 async function attemptsOf(userId: string): Promise<number> {
-  const [row] = await sql<{ n: number }>(`select count(*)::int as "n" from "public"."gift_claim_attempts" where "user_id" = $1`, [userId]);
-  return Number(row!.n);
+  const [row] = await sql<{ n: number }>(
+    `select count(*)::int as "n" from "public"."gift_claim_attempts" where "user_id" = $1`,
+    [userId],
+  )
+  return Number(row!.n)
 }
 
 async function mailsTo(address: string): Promise<Array<{ ID: string; Subject: string }>> {
-  const response = await fetch(`${testEnv.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
-  return ((await response.json()) as { messages: Array<{ ID: string; Subject: string }> }).messages;
+  const response = await fetch(`${testEnv.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`)
+  return ((await response.json()) as { messages: Array<{ ID: string; Subject: string }> }).messages
 }
 
 async function mailText(id: string): Promise<string> {
-  return ((await (await fetch(`${testEnv.mailboxUrl}/api/v1/message/${id}`)).json()) as { Text: string }).Text;
+  return ((await (await fetch(`${testEnv.mailboxUrl}/api/v1/message/${id}`)).json()) as { Text: string }).Text
 }
 
 async function refundsOf(sessionId: string): Promise<unknown[]> {
-  const auth = { authorization: `Bearer ${'sk_test_local_sandbox'}` };
-  const session = (await (await fetch(`${testEnv.paymentsUrl}/v1/checkout/sessions/${sessionId}`, { headers: auth })).json()) as {
-    payment_intent: string;
-  };
+  const auth = { authorization: `Bearer ${'sk_test_local_sandbox'}` }
+  const session = (await (
+    await fetch(`${testEnv.paymentsUrl}/v1/checkout/sessions/${sessionId}`, { headers: auth })
+  ).json()) as {
+    payment_intent: string
+  }
   const list = (await (
     await fetch(`${testEnv.paymentsUrl}/v1/refunds?payment_intent=${session.payment_intent}`, { headers: auth })
-  ).json()) as { data: unknown[] };
-  return list.data;
+  ).json()) as { data: unknown[] }
+  return list.data
 }
 
 describe('create-gift', () => {
   it('turns a paid checkout gift session into a pending gift, once, and mails the receipt', async () => {
-    const buyer = await signedInUser('gift-buyer');
-    const sessionId = await paidGiftSession(buyer);
-    const gift = await createGift(buyer, sessionId);
-    expect(gift).toMatchObject({ existing: false, gift_status: 'pending', gift_recipient_name: 'דנה לוי', full_name: 'יוסף לוי' });
-    expect(gift.gift_code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
+    const buyer = await signedInUser('gift-buyer')
+    const sessionId = await paidGiftSession(buyer)
+    const gift = await createGift(buyer, sessionId)
+    expect(gift).toMatchObject({
+      existing: false,
+      gift_status: 'pending',
+      gift_recipient_name: 'דנה לוי',
+      full_name: 'יוסף לוי',
+    })
+    expect(gift.gift_code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
     expect(await bookRow(gift.id)).toMatchObject({
       gift_status: 'pending',
       owner_email: null,
       payment_status: 'paid',
       purchaser_user_id: buyer.id,
       valid_30_days: true,
-    });
-    expect(String((await bookRow(gift.id)).family_access_code)).toMatch(/^[A-Z0-9]{6}$/);
-    expect((await paymentSession(sessionId))!.used_by_book).toBe(gift.id);
+    })
+    expect(String((await bookRow(gift.id)).family_access_code)).toMatch(/^[A-Z0-9]{6}$/)
+    expect((await paymentSession(sessionId))!.used_by_book).toBe(gift.id)
 
-    const again = await invoke<Gift>(buyer.client, 'create-gift', { session_id: sessionId, recipient_name: 'אחר', deceased_name: 'אחר' });
-    expect(again.data).toMatchObject({ existing: true, id: gift.id, gift_code: gift.gift_code, gift_recipient_name: 'דנה לוי' });
-    expect(await giftBooksOf(buyer.id)).toBe(1);
+    const again = await invoke<Gift>(buyer.client, 'create-gift', {
+      session_id: sessionId,
+      recipient_name: 'אחר',
+      deceased_name: 'אחר',
+    })
+    expect(again.data).toMatchObject({
+      existing: true,
+      id: gift.id,
+      gift_code: gift.gift_code,
+      gift_recipient_name: 'דנה לוי',
+    })
+    expect(await giftBooksOf(buyer.id)).toBe(1)
 
-    const mine = await buyer.client.rpc('my_gift', { session_id: sessionId });
-    expect(mine.data).toMatchObject({ id: gift.id, gift_code: gift.gift_code });
-    expect(mine.data).not.toHaveProperty('family_access_code');
-    const stranger = await signedInUser('gift-stranger');
-    expect((await stranger.client.rpc('my_gift', { session_id: sessionId })).data).toBeNull();
-    expect((await anonClient().rpc('my_gift', { session_id: sessionId })).error).not.toBeNull();
+    const mine = await buyer.client.rpc('my_gift', { session_id: sessionId })
+    expect(mine.data).toMatchObject({ id: gift.id, gift_code: gift.gift_code })
+    expect(mine.data).not.toHaveProperty('family_access_code')
+    const stranger = await signedInUser('gift-stranger')
+    expect((await stranger.client.rpc('my_gift', { session_id: sessionId })).data).toBeNull()
+    expect((await anonClient().rpc('my_gift', { session_id: sessionId })).error).not.toBeNull()
 
-    const [receipt] = await mailsTo(buyer.email);
-    expect(receipt!.Subject).toContain(gift.gift_code);
-    const text = await mailText(receipt!.ID);
-    expect(text).toContain(`/register?gift=${gift.gift_code}`);
-    expect(text).toContain('יוסף לוי');
-  });
+    const [receipt] = await mailsTo(buyer.email)
+    expect(receipt!.Subject).toContain(gift.gift_code)
+    const text = await mailText(receipt!.ID)
+    expect(text).toContain(`/register?gift=${gift.gift_code}`)
+    expect(text).toContain('יוסף לוי')
+  })
 
   it('turns a redeemed 100% coupon gift session into a gift', async () => {
-    const buyer = await signedInUser('gift-free');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    expect(gift.gift_status).toBe('pending');
-  });
+    const buyer = await signedInUser('gift-free')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    expect(gift.gift_status).toBe('pending')
+  })
 
   it('turns a gift session paid before the gift screen existed into its gift', async () => {
-    const buyer = await signedInUser('gift-legacy');
-    const sessionId = `cs_test_legacy_${Date.now()}`;
+    const buyer = await signedInUser('gift-legacy')
+    const sessionId = `cs_test_legacy_${Date.now()}`
     await sql(
       `insert into "public"."payment_sessions" ("stripe_session_id", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "status", "paid_at", "created_at")
        values ($1, $2, $3, 'pro', 'gift', 14900, 'paid', now() - interval '40 days', now() - interval '40 days')`,
       [sessionId, buyer.id, buyer.email],
-    );
-    const gift = await createGift(buyer, sessionId);
-    expect(gift).toMatchObject({ existing: false, gift_status: 'pending' });
-  });
+    )
+    const gift = await createGift(buyer, sessionId)
+    expect(gift).toMatchObject({ existing: false, gift_status: 'pending' })
+  })
 
   it.each([
     ['not logged in', 401, 'נדרשת התחברות'],
@@ -155,200 +177,237 @@ describe('create-gift', () => {
     ['an unknown session', 404, 'לא נמצא תשלום מתאים. אם שילמת, פנו אלינו ונסדר זאת'],
     ['blank names', 400, 'אנא מלא את כל השדות'],
   ] as const)('refuses %s with %i and writes nothing', async (label, status, message) => {
-    const buyer = await signedInUser('gift-refused');
-    const other = await signedInUser('gift-other');
-    let client = buyer.client;
-    let body: Record<string, unknown> = { session_id: 'cs_test_unknown', ...names };
+    const buyer = await signedInUser('gift-refused')
+    const other = await signedInUser('gift-other')
+    let client = buyer.client
+    let body: Record<string, unknown> = { session_id: 'cs_test_unknown', ...names }
     if (label === 'not logged in') {
-      client = anonClient();
-      body = { session_id: await freeGiftSession(buyer), ...names };
+      client = anonClient()
+      body = { session_id: await freeGiftSession(buyer), ...names }
     } else if (label === 'another user session') {
-      body = { session_id: await freeGiftSession(other), ...names };
+      body = { session_id: await freeGiftSession(other), ...names }
     } else if (label === 'a for_me session') {
-      const applied = await invoke<{ session_id: string }>(buyer.client, 'apply-coupon', { code: await createCoupon(), selected_plan: 'pro' });
-      body = { session_id: applied.data!.session_id, ...names };
+      const applied = await invoke<{ session_id: string }>(buyer.client, 'apply-coupon', {
+        code: await createCoupon(),
+        selected_plan: 'pro',
+      })
+      body = { session_id: applied.data!.session_id, ...names }
     } else if (label === 'an unpaid session') {
-      body = { session_id: (await startCheckout(buyer, { recipientType: 'gift' })).session_id, ...names };
+      body = { session_id: (await startCheckout(buyer, { recipientType: 'gift' })).session_id, ...names }
     } else if (label === 'blank names') {
-      body = { session_id: await freeGiftSession(buyer), recipient_name: '  ', deceased_name: 'יוסף' };
+      body = { session_id: await freeGiftSession(buyer), recipient_name: '  ', deceased_name: 'יוסף' }
     }
-    const result = await invoke(client, 'create-gift', body);
-    expect(result.status).toBe(status);
-    expect(result.error!.error).toBe(message);
-    expect(await giftBooksOf(buyer.id)).toBe(0);
-    expect(await giftBooksOf(other.id)).toBe(0);
-  });
-});
+    const result = await invoke(client, 'create-gift', body)
+    expect(result.status).toBe(status)
+    expect(result.error!.error).toBe(message)
+    expect(await giftBooksOf(buyer.id)).toBe(0)
+    expect(await giftBooksOf(other.id)).toBe(0)
+  })
+})
 
 describe('claim-gift', () => {
   it('makes the claimer the owner, tells the purchaser, and refuses the code afterwards', async () => {
-    const buyer = await signedInUser('claim-buyer');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    const recipient = await signedInUser('claim-recipient');
-    const claimed = await invoke<{ book_id: string }>(recipient.client, 'claim-gift', { gift_code: ` ${gift.gift_code.toLowerCase()} ` });
-    expect(claimed.data).toMatchObject({ book_id: gift.book_id });
+    const buyer = await signedInUser('claim-buyer')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const recipient = await signedInUser('claim-recipient')
+    const claimed = await invoke<{ book_id: string }>(recipient.client, 'claim-gift', {
+      gift_code: ` ${gift.gift_code.toLowerCase()} `,
+    })
+    expect(claimed.data).toMatchObject({ book_id: gift.book_id })
     expect(await bookRow(gift.id)).toMatchObject({
       owner_email: recipient.email,
       claimed_by_user_id: recipient.id,
       gift_status: 'claimed',
       gift_activated: true,
       payment_status: 'paid',
-    });
-    const subjects = (await mailsTo(buyer.email)).map((mail) => mail.Subject);
-    expect(subjects).toContain('המתנה שלך התקבלה');
+    })
+    const subjects = (await mailsTo(buyer.email)).map((mail) => mail.Subject)
+    expect(subjects).toContain('המתנה שלך התקבלה')
 
-    const third = await signedInUser('claim-late');
-    const late = await invoke(third.client, 'claim-gift', { gift_code: gift.gift_code });
-    expect(late).toMatchObject({ status: 409, error: { error: 'קוד המתנה כבר נתבע' } });
-    expect(await bookRow(gift.id)).toMatchObject({ owner_email: recipient.email });
-  });
+    const third = await signedInUser('claim-late')
+    const late = await invoke(third.client, 'claim-gift', { gift_code: gift.gift_code })
+    expect(late).toMatchObject({ status: 409, error: { error: 'קוד המתנה כבר נתבע' } })
+    expect(await bookRow(gift.id)).toMatchObject({ owner_email: recipient.email })
+  })
 
   it.each([
-    ['expired', `update "public"."memory_books" set "gift_code_expires_at" = now() - interval '1 day' where "id" = $1`, 410, 'קוד המתנה פג תוקפו'],
-    ['cancelled', `update "public"."memory_books" set "gift_status" = 'cancelled' where "id" = $1`, 410, 'המתנה בוטלה על ידי הרוכש'],
+    [
+      'expired',
+      `update "public"."memory_books" set "gift_code_expires_at" = now() - interval '1 day' where "id" = $1`,
+      410,
+      'קוד המתנה פג תוקפו',
+    ],
+    [
+      'cancelled',
+      `update "public"."memory_books" set "gift_status" = 'cancelled' where "id" = $1`,
+      410,
+      'המתנה בוטלה על ידי הרוכש',
+    ],
   ] as const)('refuses a gift that is %s and changes nothing', async (_label, change, status, message) => {
-    const buyer = await signedInUser('claim-bad');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    await sql(change, [gift.id]);
-    const recipient = await signedInUser('claim-bad-recipient');
-    const result = await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code });
-    expect(result.status).toBe(status);
-    expect(result.error!.error).toBe(message);
-    expect(await bookRow(gift.id)).toMatchObject({ owner_email: null, claimed_by_user_id: null });
-  });
+    const buyer = await signedInUser('claim-bad')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    await sql(change, [gift.id])
+    const recipient = await signedInUser('claim-bad-recipient')
+    const result = await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code })
+    expect(result.status).toBe(status)
+    expect(result.error!.error).toBe(message)
+    expect(await bookRow(gift.id)).toMatchObject({ owner_email: null, claimed_by_user_id: null })
+  })
 
   it('refuses without a login, and a wrong code, and locks after 10 wrong codes', async () => {
-    const buyer = await signedInUser('lock-buyer');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    const anonymous = await invoke(anonClient(), 'claim-gift', { gift_code: gift.gift_code });
-    expect(anonymous).toMatchObject({ status: 401, error: { error: 'נדרשת התחברות' } });
-    const guesser = await signedInUser('lock-guesser');
+    const buyer = await signedInUser('lock-buyer')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const anonymous = await invoke(anonClient(), 'claim-gift', { gift_code: gift.gift_code })
+    expect(anonymous).toMatchObject({ status: 401, error: { error: 'נדרשת התחברות' } })
+    const guesser = await signedInUser('lock-guesser')
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const wrong = await invoke(guesser.client, 'claim-gift', { gift_code: `ZZZZZZZ${attempt}`.slice(0, 8) });
-      expect(wrong).toMatchObject({ status: 404, error: { error: 'נא לבדוק את הקוד שקיבלת שנית' } });
+      const wrong = await invoke(guesser.client, 'claim-gift', { gift_code: `ZZZZZZZ${attempt}`.slice(0, 8) })
+      expect(wrong).toMatchObject({ status: 404, error: { error: 'נא לבדוק את הקוד שקיבלת שנית' } })
     }
-    const locked = await invoke(guesser.client, 'claim-gift', { gift_code: gift.gift_code });
-    expect(locked).toMatchObject({ status: 429, error: { error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות' } });
-    expect(await bookRow(gift.id)).toMatchObject({ owner_email: null });
-  });
+    const locked = await invoke(guesser.client, 'claim-gift', { gift_code: gift.gift_code })
+    expect(locked).toMatchObject({ status: 429, error: { error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות' } })
+    expect(await bookRow(gift.id)).toMatchObject({ owner_email: null })
+  })
 
   it('cannot be reached around the function, and its attempts survive every request option', async () => {
-    const user = await signedInUser('bypass');
-    for (const fn of ['claim_gift_as', 'check_gift_code_from', 'create_gift_book', 'cancel_gift_as', 'resend_gift_as', 'record_gift_refund']) {
-      const { error } = await user.client.rpc(fn, {});
-      expect(error, fn).not.toBeNull();
+    const user = await signedInUser('bypass')
+    for (const fn of [
+      'claim_gift_as',
+      'check_gift_code_from',
+      'create_gift_book',
+      'cancel_gift_as',
+      'resend_gift_as',
+      'record_gift_refund',
+    ]) {
+      const { error } = await user.client.rpc(fn, {})
+      expect(error, fn).not.toBeNull()
     }
-    expect((await user.client.rpc('claim_gift', { gift_code: 'ABCDEFGH' })).error).not.toBeNull();
-    expect((await anonClient().rpc('check_gift_code', { code: 'ABCDEFGH' })).error).not.toBeNull();
+    expect((await user.client.rpc('claim_gift', { gift_code: 'ABCDEFGH' })).error).not.toBeNull()
+    expect((await anonClient().rpc('check_gift_code', { code: 'ABCDEFGH' })).error).not.toBeNull()
 
-    const before = await attemptsOf(user.id);
+    const before = await attemptsOf(user.id)
     const headers = {
       apikey: testEnv.anonKey,
       authorization: `Bearer ${user.accessToken}`,
       'content-type': 'application/json',
       prefer: 'tx=rollback',
       accept: 'application/vnd.pgrst.object+json',
-    };
+    }
     const response = await fetch(`${testEnv.apiUrl}/functions/v1/claim-gift?select=nothing&book_id=eq.none`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ gift_code: 'ZZZZZZZZ' }),
-    });
-    expect(response.status).toBe(404);
-    expect(await attemptsOf(user.id)).toBe(before + 1);
-  });
-});
+    })
+    expect(response.status).toBe(404)
+    expect(await attemptsOf(user.id)).toBe(before + 1)
+  })
+})
 
 describe('check-gift-code', () => {
   it('answers claimed, expired and unavailable', async () => {
-    const buyer = await signedInUser('check-status');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    const ask = async (code: string) => (await invoke<{ status: string }>(anonClient(), 'check-gift-code', { code })).data?.status;
-    await sql(`update "public"."memory_books" set "gift_code_expires_at" = now() - interval '1 minute' where "id" = $1`, [gift.id]);
-    expect(await ask(gift.gift_code)).toBe('expired');
-    await sql(`update "public"."memory_books" set "gift_status" = 'cancelled' where "id" = $1`, [gift.id]);
-    expect(await ask(gift.gift_code)).toBe('unavailable');
-    await sql(`update "public"."memory_books" set "gift_status" = 'claimed' where "id" = $1`, [gift.id]);
-    expect(await ask(gift.gift_code)).toBe('claimed');
-  });
+    const buyer = await signedInUser('check-status')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const ask = async (code: string) =>
+      (await invoke<{ status: string }>(anonClient(), 'check-gift-code', { code })).data?.status
+    await sql(
+      `update "public"."memory_books" set "gift_code_expires_at" = now() - interval '1 minute' where "id" = $1`,
+      [gift.id],
+    )
+    expect(await ask(gift.gift_code)).toBe('expired')
+    await sql(`update "public"."memory_books" set "gift_status" = 'cancelled' where "id" = $1`, [gift.id])
+    expect(await ask(gift.gift_code)).toBe('unavailable')
+    await sql(`update "public"."memory_books" set "gift_status" = 'claimed' where "id" = $1`, [gift.id])
+    expect(await ask(gift.gift_code)).toBe('claimed')
+  })
   it('answers a status only and limits each client address to 10 unknown codes', async () => {
-    const buyer = await signedInUser('check-buyer');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`;
+    const buyer = await signedInUser('check-buyer')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`
     const check = (code: string, forwardedFor = ip) =>
       fetch(`${testEnv.apiUrl}/functions/v1/check-gift-code`, {
         method: 'POST',
-        headers: { apikey: testEnv.anonKey, authorization: `Bearer ${testEnv.anonKey}`, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        headers: {
+          apikey: testEnv.anonKey,
+          authorization: `Bearer ${testEnv.anonKey}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': forwardedFor,
+        },
         body: JSON.stringify({ code }),
-      });
-    const ok = await check(` ${gift.gift_code.toLowerCase()}`);
-    expect(await ok.json()).toEqual({ status: 'ok' });
+      })
+    const ok = await check(` ${gift.gift_code.toLowerCase()}`)
+    expect(await ok.json()).toEqual({ status: 'ok' })
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await (await check(`YYYYYYY${attempt}`)).json()).toEqual({ status: 'not_found' });
+      expect(await (await check(`YYYYYYY${attempt}`)).json()).toEqual({ status: 'not_found' })
     }
-    const locked = await check(gift.gift_code);
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toMatchObject({ error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות' });
-  });
-});
+    const locked = await check(gift.gift_code)
+    expect(locked.status).toBe(429)
+    expect(await locked.json()).toMatchObject({ error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות' })
+  })
+})
 
 describe('resend-gift', () => {
   it('gives a pending gift a new code and the old one is refused as replaced', async () => {
-    const buyer = await signedInUser('resend');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    const resent = await invoke<{ new_gift_code: string }>(buyer.client, 'resend-gift', { gift_id: gift.id });
-    expect(resent.data!.new_gift_code).not.toBe(gift.gift_code);
-    expect((await bookRow(gift.id)).gift_code).toBe(resent.data!.new_gift_code);
-    const recipient = await signedInUser('resend-recipient');
-    const old = await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code });
-    expect(old).toMatchObject({ status: 410, error: { error: 'קוד המתנה הוחלף בקוד חדש. בקשו מהרוכש את הקוד העדכני' } });
-  });
+    const buyer = await signedInUser('resend')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const resent = await invoke<{ new_gift_code: string }>(buyer.client, 'resend-gift', { gift_id: gift.id })
+    expect(resent.data!.new_gift_code).not.toBe(gift.gift_code)
+    expect((await bookRow(gift.id)).gift_code).toBe(resent.data!.new_gift_code)
+    const recipient = await signedInUser('resend-recipient')
+    const old = await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code })
+    expect(old).toMatchObject({ status: 410, error: { error: 'קוד המתנה הוחלף בקוד חדש. בקשו מהרוכש את הקוד העדכני' } })
+  })
 
   it('refuses another user, a logged-out caller and a claimed gift, changing nothing', async () => {
-    const buyer = await signedInUser('resend-owner');
-    const gift = await createGift(buyer, await freeGiftSession(buyer));
-    const stranger = await signedInUser('resend-stranger');
-    expect(await invoke(stranger.client, 'resend-gift', { gift_id: gift.id })).toMatchObject({ status: 404, error: { error: 'המתנה לא נמצאה' } });
-    expect(await invoke(anonClient(), 'resend-gift', { gift_id: gift.id })).toMatchObject({ status: 401, error: { error: 'נדרשת התחברות' } });
-    await invoke((await signedInUser('resend-claimer')).client, 'claim-gift', { gift_code: gift.gift_code });
+    const buyer = await signedInUser('resend-owner')
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const stranger = await signedInUser('resend-stranger')
+    expect(await invoke(stranger.client, 'resend-gift', { gift_id: gift.id })).toMatchObject({
+      status: 404,
+      error: { error: 'המתנה לא נמצאה' },
+    })
+    expect(await invoke(anonClient(), 'resend-gift', { gift_id: gift.id })).toMatchObject({
+      status: 401,
+      error: { error: 'נדרשת התחברות' },
+    })
+    await invoke((await signedInUser('resend-claimer')).client, 'claim-gift', { gift_code: gift.gift_code })
     expect(await invoke(buyer.client, 'resend-gift', { gift_id: gift.id })).toMatchObject({
       status: 409,
       error: { error: 'אפשר לשלוח מחדש רק מתנה שעדיין לא נתבעה' },
-    });
-    expect((await bookRow(gift.id)).gift_code).toBe(gift.gift_code);
-  });
-});
+    })
+    expect((await bookRow(gift.id)).gift_code).toBe(gift.gift_code)
+  })
+})
 
 describe('cancel-gift', () => {
   it('refunds a paid gift in the sandbox exactly once, even when cancel is replayed', async () => {
-    const buyer = await signedInUser('cancel-paid');
-    const sessionId = await paidGiftSession(buyer);
-    const gift = await createGift(buyer, sessionId);
+    const buyer = await signedInUser('cancel-paid')
+    const sessionId = await paidGiftSession(buyer)
+    const gift = await createGift(buyer, sessionId)
     const [first, second] = await Promise.all([
       invoke(buyer.client, 'cancel-gift', { gift_id: gift.id }),
       invoke(buyer.client, 'cancel-gift', { gift_id: gift.id }),
-    ]);
-    const statuses = [first.status, second.status].sort();
-    expect(statuses[0]).toBe(200);
-    const replay = await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id });
-    expect(replay).toMatchObject({ status: 409, error: { error: 'המתנה כבר בוטלה' } });
-    expect(await refundsOf(sessionId)).toHaveLength(1);
-    expect(await paymentSession(sessionId)).toMatchObject({ status: 'refunded' });
-    expect(await bookRow(gift.id)).toMatchObject({ gift_status: 'cancelled' });
-    const recipient = await signedInUser('cancel-recipient');
-    expect((await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code })).status).toBe(410);
-  });
+    ])
+    const statuses = [first.status, second.status].sort()
+    expect(statuses[0]).toBe(200)
+    const replay = await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })
+    expect(replay).toMatchObject({ status: 409, error: { error: 'המתנה כבר בוטלה' } })
+    expect(await refundsOf(sessionId)).toHaveLength(1)
+    expect(await paymentSession(sessionId)).toMatchObject({ status: 'refunded' })
+    expect(await bookRow(gift.id)).toMatchObject({ gift_status: 'cancelled' })
+    const recipient = await signedInUser('cancel-recipient')
+    expect((await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code })).status).toBe(410)
+  })
 
   it('returns the coupon use of a free gift', async () => {
-    const buyer = await signedInUser('cancel-free');
-    const coupon = await createCoupon();
-    const gift = await createGift(buyer, await freeGiftSession(buyer, coupon));
-    expect(await couponUses(coupon)).toBe(1);
-    expect(await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })).toMatchObject({ status: 200 });
-    expect(await couponUses(coupon)).toBe(0);
-    expect(await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })).toMatchObject({ status: 409 });
-    expect(await couponUses(coupon)).toBe(0);
-  });
+    const buyer = await signedInUser('cancel-free')
+    const coupon = await createCoupon()
+    const gift = await createGift(buyer, await freeGiftSession(buyer, coupon))
+    expect(await couponUses(coupon)).toBe(1)
+    expect(await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })).toMatchObject({ status: 200 })
+    expect(await couponUses(coupon)).toBe(0)
+    expect(await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })).toMatchObject({ status: 409 })
+    expect(await couponUses(coupon)).toBe(0)
+  })
 
   it.each([
     ['not logged in', 401, 'נדרשת התחברות'],
@@ -356,21 +415,24 @@ describe('cancel-gift', () => {
     ['claimed', 409, 'לא ניתן לבטל מתנה שכבר נתבעה'],
     ['past 14 days', 422, 'ביטול עם החזר כספי אפשרי רק בתוך 14 יום מהרכישה'],
   ] as const)('refuses %s with %i and changes nothing', async (label, status, message) => {
-    const buyer = await signedInUser('cancel-refused');
-    const coupon = await createCoupon();
-    const gift = await createGift(buyer, await freeGiftSession(buyer, coupon));
-    let client = buyer.client;
-    if (label === 'not logged in') client = anonClient();
-    if (label === 'another user') client = (await signedInUser('cancel-stranger')).client;
-    if (label === 'claimed') await invoke((await signedInUser('cancel-claimer')).client, 'claim-gift', { gift_code: gift.gift_code });
+    const buyer = await signedInUser('cancel-refused')
+    const coupon = await createCoupon()
+    const gift = await createGift(buyer, await freeGiftSession(buyer, coupon))
+    let client = buyer.client
+    if (label === 'not logged in') client = anonClient()
+    if (label === 'another user') client = (await signedInUser('cancel-stranger')).client
+    if (label === 'claimed')
+      await invoke((await signedInUser('cancel-claimer')).client, 'claim-gift', { gift_code: gift.gift_code })
     if (label === 'past 14 days') {
-      await sql(`update "public"."memory_books" set "gift_purchased_at" = now() - interval '15 days' where "id" = $1`, [gift.id]);
+      await sql(`update "public"."memory_books" set "gift_purchased_at" = now() - interval '15 days' where "id" = $1`, [
+        gift.id,
+      ])
     }
-    const before = await bookRow(gift.id);
-    const result = await invoke(client, 'cancel-gift', { gift_id: gift.id });
-    expect(result.status).toBe(status);
-    expect(result.error!.error).toBe(message);
-    expect(await bookRow(gift.id)).toEqual(before);
-    expect(await couponUses(coupon)).toBe(1);
-  });
-});
+    const before = await bookRow(gift.id)
+    const result = await invoke(client, 'cancel-gift', { gift_id: gift.id })
+    expect(result.status).toBe(status)
+    expect(result.error!.error).toBe(message)
+    expect(await bookRow(gift.id)).toEqual(before)
+    expect(await couponUses(coupon)).toBe(1)
+  })
+})

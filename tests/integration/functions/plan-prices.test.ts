@@ -30,7 +30,9 @@ describe('plan_prices', () => {
       const removal = await client.from('plan_prices').delete().eq('plan_type', 'basic').select()
       expect(removal.data ?? []).toEqual([])
     }
-    const [pro] = await sql<{ price: number }>(`select "price_agorot" as "price" from "public"."plan_prices" where "plan_type" = 'pro'`)
+    const [pro] = await sql<{ price: number }>(
+      `select "price_agorot" as "price" from "public"."plan_prices" where "plan_type" = 'pro'`,
+    )
     expect(pro!.price).toBe(14900)
     const [count] = await sql<{ count: number }>(`select count(*)::int as "count" from "public"."plan_prices"`)
     expect(count!.count).toBe(3)

@@ -3,64 +3,67 @@
  * invoking a function and reading its status and JSON body, coupons and checkout sessions written
  * as fixtures, and paying on the sandbox's hosted checkout.
  */
-import { randomUUID } from 'node:crypto';
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { expect } from 'vitest';
-import ws from 'ws';
-import { signJwt } from '../../../supabase/local/jwt.ts';
-import { fetchFrom, serviceClient, sql, testEnv, uniqueAddress } from '../../../supabase/local/testing/clients.ts';
+import { randomUUID } from 'node:crypto'
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import { expect } from 'vitest'
+import ws from 'ws'
+import { signJwt } from '../../../supabase/local/jwt.ts'
+import { fetchFrom, serviceClient, sql, testEnv, uniqueAddress } from '../../../supabase/local/testing/clients.ts'
 
 export interface SignedInUser {
-  id: string;
-  email: string;
-  client: SupabaseClient;
-  accessToken: string;
+  id: string
+  email: string
+  client: SupabaseClient
+  accessToken: string
 }
 
-const PASSWORD = 'Payment-test-password-1';
+const PASSWORD = 'Payment-test-password-1'
 
 export function unique(): string {
-  return `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
+  return `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`
 }
 
 export async function signedInUser(label = 'buyer', options: { confirmed?: boolean } = {}): Promise<SignedInUser> {
-  const email = `${label}-${unique()}@example.test`;
+  const email = `${label}-${unique()}@example.test`
   const created = await serviceClient().auth.admin.createUser({
     email,
     password: PASSWORD,
     email_confirm: options.confirmed ?? true,
     user_metadata: { full_name: `קונה ${label}` },
-  });
-  expect(created.error).toBeNull();
-  const id = created.data.user!.id;
+  })
+  expect(created.error).toBeNull()
+  const id = created.data.user!.id
   if (options.confirmed === false) {
     // An unconfirmed user cannot sign in; a token for them is what a stale session would carry.
-    const accessToken = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email }, 3600);
-    return { id, email, client: clientWithToken(accessToken), accessToken };
+    const accessToken = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email }, 3600)
+    return { id, email, client: clientWithToken(accessToken), accessToken }
   }
   // Each user asks from an address of its own: per-address limits would otherwise add up across the suite.
-  const client = createClient(testEnv.apiUrl, testEnv.anonKey, { ...clientOptions, global: { fetch: fetchFrom(uniqueAddress()) } });
-  const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  expect(signedIn.error).toBeNull();
-  return { id, email, client, accessToken: signedIn.data.session!.access_token };
+  const client = createClient(testEnv.apiUrl, testEnv.anonKey, {
+    ...clientOptions,
+    global: { fetch: fetchFrom(uniqueAddress()) },
+  })
+  const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  expect(signedIn.error).toBeNull()
+  return { id, email, client, accessToken: signedIn.data.session!.access_token }
 }
 
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: ws as unknown as typeof WebSocket },
-};
+}
 
 function clientWithToken(accessToken: string): SupabaseClient {
   return createClient(testEnv.apiUrl, testEnv.anonKey, {
     ...clientOptions,
     global: { headers: { Authorization: `Bearer ${accessToken}` }, fetch: fetchFrom(uniqueAddress()) },
-  });
+  })
 }
 
 export interface FunctionResult<T> {
-  status: number;
-  data: T | null;
-  error: { error: string; code?: string } | null;
+  status: number
+  data: T | null
+  error: { error: string; code?: string } | null
 }
 
 /** Calls a function through supabase-js, as the SPA does, and reads a failure's JSON body. */
@@ -69,40 +72,52 @@ export async function invoke<T = Record<string, unknown>>(
   name: string,
   body?: unknown,
 ): Promise<FunctionResult<T>> {
-  const { data, error, response } = await client.functions.invoke<T>(name, body === undefined ? {} : { body: body as Record<string, unknown> });
+  const { data, error, response } = await client.functions.invoke<T>(
+    name,
+    body === undefined ? {} : { body: body as Record<string, unknown> },
+  )
   if (error instanceof FunctionsHttpError) {
-    const context = error.context as Response;
-    return { status: context.status, data: null, error: (await context.json()) as { error: string; code?: string } };
+    const context = error.context as Response
+    return { status: context.status, data: null, error: (await context.json()) as { error: string; code?: string } }
   }
-  if (error) throw error;
-  return { status: response?.status ?? 200, data, error: null };
+  if (error) throw error
+  return { status: response?.status ?? 200, data, error: null }
 }
 
 /** POSTs raw text to a function (for bodies supabase-js would not send). */
-export async function postRaw(name: string, body: string, headers: Record<string, string> = {}): Promise<FunctionResult<Record<string, unknown>>> {
+export async function postRaw(
+  name: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<FunctionResult<Record<string, unknown>>> {
   const response = await fetch(`${testEnv.apiUrl}/functions/v1/${name}`, {
     method: 'POST',
-    headers: { apikey: testEnv.anonKey, authorization: `Bearer ${testEnv.anonKey}`, 'content-type': 'application/json', ...headers },
+    headers: {
+      apikey: testEnv.anonKey,
+      authorization: `Bearer ${testEnv.anonKey}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
     body,
-  });
-  const json = (await response.json()) as Record<string, unknown>;
+  })
+  const json = (await response.json()) as Record<string, unknown>
   return response.ok
     ? { status: response.status, data: json, error: null }
-    : { status: response.status, data: null, error: json as { error: string; code?: string } };
+    : { status: response.status, data: null, error: json as { error: string; code?: string } }
 }
 
 export interface CouponOptions {
-  discountType?: 'percent' | 'fixed';
-  value?: number;
-  targetPlan?: 'basic' | 'pro' | 'full' | null;
-  maxUses?: number | null;
-  usesCount?: number;
-  expiresInDays?: number | null;
+  discountType?: 'percent' | 'fixed'
+  value?: number
+  targetPlan?: 'basic' | 'pro' | 'full' | null
+  maxUses?: number | null
+  usesCount?: number
+  expiresInDays?: number | null
 }
 
 /** A coupon of its own for one test (the seeded ones are shared by every test). */
 export async function createCoupon(options: CouponOptions = {}): Promise<string> {
-  const code = `T${unique().toUpperCase()}`;
+  const code = `T${unique().toUpperCase()}`
   await sql(
     `insert into "public"."admin_coupons" ("code", "discount_type", "value", "target_plan", "max_uses", "uses_count", "expires_at")
      values ($1, $2, $3, $4, $5, $6, case when $7::int is null then null else now() + make_interval(days => $7::int) end)`,
@@ -115,26 +130,29 @@ export async function createCoupon(options: CouponOptions = {}): Promise<string>
       options.usesCount ?? 0,
       options.expiresInDays ?? null,
     ],
-  );
-  return code;
+  )
+  return code
 }
 
 export async function couponUses(code: string): Promise<number> {
-  const [row] = await sql<{ uses: number }>(`select "uses_count" as "uses" from "public"."admin_coupons" where "code" = $1`, [code]);
-  return Number(row!.uses);
+  const [row] = await sql<{ uses: number }>(
+    `select "uses_count" as "uses" from "public"."admin_coupons" where "code" = $1`,
+    [code],
+  )
+  return Number(row!.uses)
 }
 
 export interface PaymentSessionRow {
-  stripe_session_id: string;
-  user_id: string | null;
-  email: string | null;
-  plan_type: string;
-  recipient_type: string;
-  amount_agorot: number;
-  coupon_code: string | null;
-  status: string;
-  used_by_book: string | null;
-  paid_at: string | null;
+  stripe_session_id: string
+  user_id: string | null
+  email: string | null
+  plan_type: string
+  recipient_type: string
+  amount_agorot: number
+  coupon_code: string | null
+  status: string
+  used_by_book: string | null
+  paid_at: string | null
 }
 
 export async function paymentSessionsOf(userId: string): Promise<PaymentSessionRow[]> {
@@ -143,7 +161,7 @@ export async function paymentSessionsOf(userId: string): Promise<PaymentSessionR
             "status", "used_by_book", "paid_at"::text as "paid_at"
        from "public"."payment_sessions" where "user_id" = $1 order by "created_at"`,
     [userId],
-  );
+  )
 }
 
 export async function paymentSession(sessionId: string): Promise<PaymentSessionRow | undefined> {
@@ -152,8 +170,8 @@ export async function paymentSession(sessionId: string): Promise<PaymentSessionR
             "status", "used_by_book", "paid_at"::text as "paid_at"
        from "public"."payment_sessions" where "stripe_session_id" = $1`,
     [sessionId],
-  );
-  return row;
+  )
+  return row
 }
 
 export async function booksOwnedBy(email: string): Promise<Array<Record<string, unknown>>> {
@@ -163,41 +181,43 @@ export async function booksOwnedBy(email: string): Promise<Array<Record<string, 
             "family_access_code", "purchaser_user_id"
        from "public"."memory_books" where "owner_email" = $1 order by "created_at"`,
     [email.toLowerCase()],
-  );
+  )
 }
 
 export interface Delivery {
-  eventId: string;
-  type: string;
-  url: string;
-  payload: string;
-  headers: Record<string, string>;
-  status: number | null;
-  error: string | null;
-  responseBody: string | null;
+  eventId: string
+  type: string
+  url: string
+  payload: string
+  headers: Record<string, string>
+  status: number | null
+  error: string | null
+  responseBody: string | null
 }
 
 /** Pays a checkout session on the sandbox's hosted page (JSON form): the webhook is delivered before it answers. */
-export async function payOnSandbox(sessionId: string): Promise<{ status: number; delivery: Delivery; redirect: string }> {
+export async function payOnSandbox(
+  sessionId: string,
+): Promise<{ status: number; delivery: Delivery; redirect: string }> {
   const response = await fetch(`${testEnv.paymentsUrl}/checkout/${sessionId}/pay`, {
     method: 'POST',
     headers: { accept: 'application/json' },
-  });
-  const body = (await response.json()) as { delivery: Delivery; redirect: string };
-  return { status: response.status, ...body };
+  })
+  const body = (await response.json()) as { delivery: Delivery; redirect: string }
+  return { status: response.status, ...body }
 }
 
 export async function deliveriesFor(sessionId: string): Promise<Delivery[]> {
-  const all = (await (await fetch(`${testEnv.paymentsUrl}/deliveries`)).json()) as Delivery[];
-  return all.filter((delivery) => delivery.payload.includes(sessionId));
+  const all = (await (await fetch(`${testEnv.paymentsUrl}/deliveries`)).json()) as Delivery[]
+  return all.filter((delivery) => delivery.payload.includes(sessionId))
 }
 
 export interface CheckoutAnswer {
-  url: string;
-  session_id: string;
-  price_agorot: number;
-  discount_agorot: number;
-  final_agorot: number;
+  url: string
+  session_id: string
+  price_agorot: number
+  discount_agorot: number
+  final_agorot: number
 }
 
 export function checkoutBody(user: SignedInUser, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -208,13 +228,16 @@ export function checkoutBody(user: SignedInUser, overrides: Record<string, unkno
     recipientType: 'for_me',
     paymentMethod: 'card',
     ...overrides,
-  };
+  }
 }
 
-export async function startCheckout(user: SignedInUser, overrides: Record<string, unknown> = {}): Promise<CheckoutAnswer> {
-  const result = await invoke<CheckoutAnswer>(user.client, 'create-checkout-session', checkoutBody(user, overrides));
-  expect(result.error).toBeNull();
-  return result.data!;
+export async function startCheckout(
+  user: SignedInUser,
+  overrides: Record<string, unknown> = {},
+): Promise<CheckoutAnswer> {
+  const result = await invoke<CheckoutAnswer>(user.client, 'create-checkout-session', checkoutBody(user, overrides))
+  expect(result.error).toBeNull()
+  return result.data!
 }
 
 export const bookBody = {
@@ -223,4 +246,4 @@ export const bookBody = {
   birth_date: '1940-05-01',
   death_date: '2024-02-10',
   memory_quote: 'זיכרונו לברכה',
-};
+}

@@ -15,7 +15,9 @@ export interface NewMemory {
   videoUrl: string | null
 }
 
-export type AddMemoryAnswer = { ok: true; memoryId: string; source: 'guest' | 'family' } | { ok: false; reason: string; message: string }
+export type AddMemoryAnswer =
+  | { ok: true; memoryId: string; source: 'guest' | 'family' }
+  | { ok: false; reason: string; message: string }
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim())
 

@@ -50,7 +50,13 @@ function refusalOf(request: XMLHttpRequest): UploadRefusedError {
  * counts as uploaded. A connection failure rejects with a TypeError('Failed to fetch'), which the
  * retry helper treats as a network error. Resolves with the file's public URL.
  */
-function sendObject(url: string, auth: string, blob: Blob, contentType: string, onProgress?: (sentBytes: number) => void): Promise<void> {
+function sendObject(
+  url: string,
+  auth: string,
+  blob: Blob,
+  contentType: string,
+  onProgress?: (sentBytes: number) => void,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
@@ -76,7 +82,12 @@ function sendObject(url: string, auth: string, blob: Blob, contentType: string, 
 async function uploadVariants(objectPath: string, blob: Blob, auth: string): Promise<void> {
   const { makeImageVariants } = await import('@/lib/make-image-variants')
   for (const variant of await makeImageVariants(blob, objectPath)) {
-    await sendObject(`${env.VITE_SUPABASE_URL}/storage/v1/object/${memoryBucket}/${variant.objectName}`, auth, variant.blob, 'image/webp')
+    await sendObject(
+      `${env.VITE_SUPABASE_URL}/storage/v1/object/${memoryBucket}/${variant.objectName}`,
+      auth,
+      variant.blob,
+      'image/webp',
+    )
   }
 }
 

@@ -10,12 +10,23 @@ export function AddMemoryHeader({ card, lead }: { card: BookCard; lead: string }
     <header className="flex flex-col items-center text-center">
       <span className="flex size-20 items-center justify-center overflow-hidden rounded-full border-4 border-surface bg-plum-50 text-plum-700 shadow-soft">
         {card.profile_image_url ? (
-          <SizedImage src={card.profile_image_url} variant={240} priority alt="" width={80} height={80} decoding="async" className="h-full w-full object-cover" />
+          <SizedImage
+            src={card.profile_image_url}
+            variant={240}
+            priority
+            alt=""
+            width={80}
+            height={80}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
         ) : (
           <CandleIcon className="size-8" />
         )}
       </span>
-      <h1 className="mt-3 text-3xl leading-tight font-bold text-ink">{t('title', { name: withHonorific(card.full_name) })}</h1>
+      <h1 className="mt-3 text-3xl leading-tight font-bold text-ink">
+        {t('title', { name: withHonorific(card.full_name) })}
+      </h1>
       <p className="mt-2 max-w-prose leading-relaxed text-ink-soft">{lead}</p>
     </header>
   )

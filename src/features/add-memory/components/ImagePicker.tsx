@@ -19,7 +19,13 @@ export interface ImagePickerProps {
   onRemove: (id: string) => void
 }
 
-function ImageEntry({ image, number, disabled, onCaptionChange, onRemove }: {
+function ImageEntry({
+  image,
+  number,
+  disabled,
+  onCaptionChange,
+  onRemove,
+}: {
   image: DraftMedia
   number: number
   disabled: boolean
@@ -31,7 +37,13 @@ function ImageEntry({ image, number, disabled, onCaptionChange, onRemove }: {
   return (
     <li className="flex gap-3 rounded-xl border border-line bg-canvas/60 p-2" data-testid="chosen-image">
       <div className="relative size-24 shrink-0 overflow-hidden rounded-lg bg-stone-200">
-        <img src={url} alt={t('images.preview', { n: number })} width={96} height={96} className="h-full w-full object-cover" />
+        <img
+          src={url}
+          alt={t('images.preview', { n: number })}
+          width={96}
+          height={96}
+          className="h-full w-full object-cover"
+        />
         <button
           type="button"
           onClick={onRemove}
@@ -60,7 +72,15 @@ function ImageEntry({ image, number, disabled, onCaptionChange, onRemove }: {
 }
 
 /** Photos for the memory (pro and full plans): choose, caption, remove; up to the entrant's limit. */
-export function ImagePicker({ images, limit, preparing, disabled, onPick, onCaptionChange, onRemove }: ImagePickerProps) {
+export function ImagePicker({
+  images,
+  limit,
+  preparing,
+  disabled,
+  onPick,
+  onCaptionChange,
+  onRemove,
+}: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const full = images.length + preparing >= limit
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -110,7 +130,12 @@ export function ImagePicker({ images, limit, preparing, disabled, onPick, onCapt
         aria-hidden="true"
         data-testid="image-input"
       />
-      <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={disabled || full} className="self-start">
+      <Button
+        variant="secondary"
+        onClick={() => inputRef.current?.click()}
+        disabled={disabled || full}
+        className="self-start"
+      >
         <ImageIcon className="size-5" />
         {t('images.add')}
       </Button>

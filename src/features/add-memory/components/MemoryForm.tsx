@@ -18,7 +18,12 @@ import { prepareImage } from '../lib/compress-image'
 import { type DraftMedia, type DraftStore, type MemoryDraft } from '../lib/draft-store'
 import { acceptedTypes, maxUploadBytes, newMediaId, newMediaPath } from '../lib/media-names'
 import { submitMemory, type SubmitOutcome, type SubmitProgress } from '../lib/submit-memory'
-import { maxAuthorNameLength, maxMemoryTextLength, memoryFormSchema, type MemoryFormValues } from '../schemas/memory-form'
+import {
+  maxAuthorNameLength,
+  maxMemoryTextLength,
+  memoryFormSchema,
+  type MemoryFormValues,
+} from '../schemas/memory-form'
 import { DraftNotice } from './DraftNotice'
 import { ImagePicker } from './ImagePicker'
 import { RelationChoice } from './RelationChoice'
@@ -52,7 +57,16 @@ function refusalTitle(outcome: Extract<SubmitOutcome, { kind: 'refused' }>): str
  * The memory form: author, relation (guests), the three prompts, photos and video as the plan
  * allows. Everything typed or chosen is kept in the device's draft until the server has the memory.
  */
-export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, restored, onSaved, onWrongCode }: MemoryFormProps) {
+export function MemoryForm({
+  card,
+  asFamily,
+  accessGrant,
+  store,
+  initialDraft,
+  restored,
+  onSaved,
+  onWrongCode,
+}: MemoryFormProps) {
   const form = useForm<MemoryFormValues>({
     resolver: zodResolver(memoryFormSchema({ asFamily })),
     defaultValues: initialDraft.fields,
@@ -76,7 +90,13 @@ export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, r
     const values = form.getValues()
     return {
       ...initialDraft,
-      fields: { fullName: values.fullName, relation: values.relation ?? '', text1: values.text1, text2: values.text2, text3: values.text3 },
+      fields: {
+        fullName: values.fullName,
+        relation: values.relation ?? '',
+        text1: values.text1,
+        text2: values.text2,
+        text3: values.text3,
+      },
       images: media.current.images,
       video: media.current.video,
       pendingSubmit: media.current.pending,
@@ -257,7 +277,12 @@ export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, r
             control={form.control}
             name="relation"
             render={({ field, fieldState }) => (
-              <RelationChoice value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} disabled={sending} />
+              <RelationChoice
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                disabled={sending}
+              />
             )}
           />
         )}
@@ -276,7 +301,13 @@ export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, r
             error={errors[name]?.message}
           >
             {(control) => (
-              <Textarea {...control} {...form.register(name)} rows={index === 0 ? 5 : 4} maxLength={maxMemoryTextLength} disabled={sending} />
+              <Textarea
+                {...control}
+                {...form.register(name)}
+                rows={index === 0 ? 5 : 4}
+                maxLength={maxMemoryTextLength}
+                disabled={sending}
+              />
             )}
           </Field>
         ))}
@@ -291,7 +322,9 @@ export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, r
             disabled={sending}
             onPick={(files) => void pickImages(files)}
             onCaptionChange={(id, caption) =>
-              changeMedia({ images: media.current.images.map((image) => (image.id === id ? { ...image, caption } : image)) })
+              changeMedia({
+                images: media.current.images.map((image) => (image.id === id ? { ...image, caption } : image)),
+              })
             }
             onRemove={(id) => changeMedia({ images: media.current.images.filter((image) => image.id !== id) })}
           />
@@ -300,7 +333,12 @@ export function MemoryForm({ card, asFamily, accessGrant, store, initialDraft, r
 
       {videoAllowed && (
         <Card className="p-5">
-          <VideoPicker video={video} disabled={sending} onPick={pickVideo} onRemove={() => changeMedia({ video: null })} />
+          <VideoPicker
+            video={video}
+            disabled={sending}
+            onPick={pickVideo}
+            onRemove={() => changeMedia({ video: null })}
+          />
         </Card>
       )}
 

@@ -21,7 +21,9 @@ export function ThankYou({ deceasedName, bookHref, onWriteAnother }: ThankYouPro
         <CandleIcon className="size-8" />
       </span>
       <h1 className="mt-5 text-3xl font-bold text-ink">{t('thanks.title')}</h1>
-      <p className="mt-3 text-lg leading-relaxed text-ink-soft">{t('thanks.text', { name: withHonorific(deceasedName) })}</p>
+      <p className="mt-3 text-lg leading-relaxed text-ink-soft">
+        {t('thanks.text', { name: withHonorific(deceasedName) })}
+      </p>
       <div className="mt-8 flex w-full flex-col gap-3">
         {bookHref && (
           <Link to={bookHref} className={buttonClasses({ size: 'lg' }, 'w-full')}>

@@ -48,7 +48,12 @@ export function VideoPicker({ video, disabled, onPick, onRemove }: VideoPickerPr
           {t('video.remove')}
         </Button>
       ) : (
-        <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={disabled} className="self-start">
+        <Button
+          variant="secondary"
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+          className="self-start"
+        >
           <VideoIcon className="size-5" />
           {t('video.add')}
         </Button>

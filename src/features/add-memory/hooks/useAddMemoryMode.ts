@@ -2,7 +2,11 @@ import { useCallback, useMemo, useState } from 'react'
 import { useBookAccess } from '@/features/memories/api/get-book-access'
 import { useBookCard, type BookCard } from '@/features/memories/api/get-book-card'
 import type { CodeCheckOutcome } from '@/features/memories/hooks/check-family-code'
-import { forgetFamilyAccess, recallFamilyAccess, rememberFamilyAccess } from '@/features/memories/lib/family-code-session'
+import {
+  forgetFamilyAccess,
+  recallFamilyAccess,
+  rememberFamilyAccess,
+} from '@/features/memories/lib/family-code-session'
 
 export type AddMemoryMode =
   | { status: 'loading' }
@@ -17,7 +21,10 @@ export type AddMemoryMode =
  * code gate unless `authorized=true` comes with a signed-in owner or family admin (the server
  * confirms it) or this tab already holds an access grant for the book; otherwise a guest.
  */
-export function useAddMemoryMode(bookRef: string, { family, authorized }: { family: boolean; authorized: boolean }): AddMemoryMode {
+export function useAddMemoryMode(
+  bookRef: string,
+  { family, authorized }: { family: boolean; authorized: boolean },
+): AddMemoryMode {
   const cardQuery = useBookCard(bookRef)
   const card = cardQuery.data ?? undefined
   const wantsFamily = family || authorized

@@ -35,7 +35,10 @@ function photo(id: string, fields: Partial<DraftMedia> = {}): DraftMedia {
 }
 
 function writtenDraft(): MemoryDraft {
-  return { ...emptyDraft(book), fields: { fullName: 'Sara', relation: 'friend', text1: 'We met in 1970', text2: '', text3: '' } }
+  return {
+    ...emptyDraft(book),
+    fields: { fullName: 'Sara', relation: 'friend', text1: 'We met in 1970', text2: '', text3: '' },
+  }
 }
 
 describe('the draft store', () => {
@@ -104,7 +107,11 @@ describe('draft changes', () => {
   })
 
   it('records an uploaded photo or video by id', () => {
-    const start: MemoryDraft = { ...writtenDraft(), images: [photo('a'), photo('b')], video: photo('v', { contentType: 'video/mp4' }) }
+    const start: MemoryDraft = {
+      ...writtenDraft(),
+      images: [photo('a'), photo('b')],
+      video: photo('v', { contentType: 'video/mp4' }),
+    }
     const afterPhoto = withUploadedMedia(start, 'b', 'https://x/b.jpg')
     expect(afterPhoto.images.map((image) => image.uploadedUrl)).toEqual([null, 'https://x/b.jpg'])
     expect(withUploadedMedia(afterPhoto, 'v', 'https://x/v.mp4').video?.uploadedUrl).toBe('https://x/v.mp4')

@@ -46,13 +46,23 @@ export interface DraftBackend {
 export const emptyFields: DraftFields = { fullName: '', relation: '', text1: '', text2: '', text3: '' }
 
 export function emptyDraft(bookUuid: string): MemoryDraft {
-  return { version: 1, bookUuid, fields: { ...emptyFields }, images: [], video: null, pendingSubmit: false, updatedAt: Date.now() }
+  return {
+    version: 1,
+    bookUuid,
+    fields: { ...emptyFields },
+    images: [],
+    video: null,
+    pendingSubmit: false,
+    updatedAt: Date.now(),
+  }
 }
 
 /** Nothing written and nothing chosen: not worth keeping or announcing. */
 export function isDraftEmpty(draft: MemoryDraft): boolean {
   const { fullName, text1, text2, text3 } = draft.fields
-  return [fullName, text1, text2, text3].every((text) => text.trim() === '') && draft.images.length === 0 && !draft.video
+  return (
+    [fullName, text1, text2, text3].every((text) => text.trim() === '') && draft.images.length === 0 && !draft.video
+  )
 }
 
 function isMedia(value: unknown): value is DraftMedia {
@@ -72,7 +82,8 @@ function isMedia(value: unknown): value is DraftMedia {
 function asDraft(value: unknown, bookUuid: string): MemoryDraft | null {
   if (typeof value !== 'object' || value === null) return null
   const draft = value as Partial<MemoryDraft>
-  if (draft.version !== 1 || draft.bookUuid !== bookUuid || typeof draft.fields !== 'object' || draft.fields === null) return null
+  if (draft.version !== 1 || draft.bookUuid !== bookUuid || typeof draft.fields !== 'object' || draft.fields === null)
+    return null
   const fields = { ...emptyFields, ...draft.fields }
   if (Object.values(fields).some((field) => typeof field !== 'string')) return null
   if (!Array.isArray(draft.images) || !draft.images.every(isMedia)) return null
@@ -186,7 +197,11 @@ export function memoryBackend(): DraftBackend & { entries: Map<string, unknown> 
 }
 
 /** The draft after adding photos, up to `limit`; the ones beyond it are left out and counted. */
-export function withAddedImages(draft: MemoryDraft, images: DraftMedia[], limit: number): { draft: MemoryDraft; leftOut: number } {
+export function withAddedImages(
+  draft: MemoryDraft,
+  images: DraftMedia[],
+  limit: number,
+): { draft: MemoryDraft; leftOut: number } {
   const room = Math.max(0, limit - draft.images.length)
   const added = images.slice(0, room)
   return { draft: { ...draft, images: [...draft.images, ...added] }, leftOut: images.length - added.length }

@@ -8,7 +8,9 @@ describe('newMediaPath', () => {
     const now = new Date('2026-11-22T10:00:00Z')
     const photo = newMediaPath('image', book, 'image/jpeg', now)
     expect(photo).toMatch(new RegExp(`^memories/${book}/20261122-[0-9a-f]{24}\\.jpg$`))
-    expect(newMediaPath('video', book, 'video/quicktime', now)).toMatch(new RegExp(`^videos/${book}/20261122-[0-9a-f]{24}\\.mov$`))
+    expect(newMediaPath('video', book, 'video/quicktime', now)).toMatch(
+      new RegExp(`^videos/${book}/20261122-[0-9a-f]{24}\\.mov$`),
+    )
     expect(newMediaPath('image', book, 'image/jpeg', now)).not.toBe(photo)
   })
 

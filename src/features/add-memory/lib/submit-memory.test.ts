@@ -7,7 +7,15 @@ import { submitMemory, type SubmitDependencies } from './submit-memory'
 const book = 'b0000000-0000-4000-8000-000000000001'
 
 function media(id: string, contentType = 'image/jpeg', fields: Partial<DraftMedia> = {}): DraftMedia {
-  return { id, objectPath: `memories/${book}/${id}.jpg`, blob: new Blob(['x'.repeat(100)]), contentType, caption: `caption ${id}`, uploadedUrl: null, ...fields }
+  return {
+    id,
+    objectPath: `memories/${book}/${id}.jpg`,
+    blob: new Blob(['x'.repeat(100)]),
+    contentType,
+    caption: `caption ${id}`,
+    uploadedUrl: null,
+    ...fields,
+  }
 }
 
 function draftWithPhotos(): MemoryDraft {
@@ -99,16 +107,26 @@ describe('submitMemory', () => {
   })
 
   it('reports a refused upload as an image or video failure', async () => {
-    const { dependencies } = fakes({ upload: vi.fn().mockRejectedValue(new Error('The object exceeded the maximum allowed size')) })
+    const { dependencies } = fakes({
+      upload: vi.fn().mockRejectedValue(new Error('The object exceeded the maximum allowed size')),
+    })
     const video = { ...emptyDraft(book), fields: draftWithPhotos().fields, video: media('v', 'video/mp4') }
     expect(await submitMemory(video, guest, dependencies)).toMatchObject({ kind: 'refused', stage: 'video' })
   })
 
   it('reports a wrong family code without losing the draft', async () => {
     const { dependencies } = fakes({
-      addMemory: vi.fn().mockResolvedValue({ ok: false, reason: 'family_access_expired', message: 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי' }),
+      addMemory: vi.fn().mockResolvedValue({
+        ok: false,
+        reason: 'family_access_expired',
+        message: 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי',
+      }),
     })
-    const outcome = await submitMemory(draftWithPhotos(), { ...guest, accessGrant: 'expired-grant', asFamily: true }, dependencies)
+    const outcome = await submitMemory(
+      draftWithPhotos(),
+      { ...guest, accessGrant: 'expired-grant', asFamily: true },
+      dependencies,
+    )
     expect(outcome.kind).toBe('wrong-code')
     if (outcome.kind === 'wrong-code') expect(outcome.draft.images[0]?.uploadedUrl).toBe('https://x/a.jpg')
   })

@@ -46,7 +46,11 @@ function memoryFrom(draft: MemoryDraft, context: SubmitContext): NewMemory {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : ''
+  return error instanceof Error
+    ? error.message
+    : typeof error === 'object' && error && 'message' in error
+      ? String(error.message)
+      : ''
 }
 
 /**
@@ -67,7 +71,10 @@ export async function submitMemory(
   const totalBytes = waiting.reduce((sum, media) => sum + media.blob.size, 0)
   let doneBytes = 0
   const report = (sent: number) =>
-    onProgress({ phase: 'uploading', percent: totalBytes ? Math.min(100, Math.round(((doneBytes + sent) / totalBytes) * 100)) : 100 })
+    onProgress({
+      phase: 'uploading',
+      percent: totalBytes ? Math.min(100, Math.round(((doneBytes + sent) / totalBytes) * 100)) : 100,
+    })
 
   for (const media of waiting) {
     report(0)
@@ -80,7 +87,12 @@ export async function submitMemory(
       if (isNetworkError(error)) return { kind: 'offline', draft }
       draft = { ...draft, pendingSubmit: false }
       await dependencies.persist(draft)
-      return { kind: 'refused', draft, stage: media.contentType.startsWith('video/') ? 'video' : 'image', message: messageOf(error) }
+      return {
+        kind: 'refused',
+        draft,
+        stage: media.contentType.startsWith('video/') ? 'video' : 'image',
+        message: messageOf(error),
+      }
     }
   }
 

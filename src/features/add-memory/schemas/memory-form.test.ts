@@ -4,7 +4,9 @@ import { memoryFormSchema } from './memory-form'
 const valid = { fullName: 'שרה', relation: 'friend', text1: '', text2: 'רגע', text3: '' }
 
 function firstError(result: ReturnType<ReturnType<typeof memoryFormSchema>['safeParse']>) {
-  return result.success ? null : { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message }
+  return result.success
+    ? null
+    : { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message }
 }
 
 describe('the add-memory form', () => {
@@ -19,7 +21,10 @@ describe('the add-memory form', () => {
     [{ fullName: 'א'.repeat(101) }, 'fullName', 'השם יכול להכיל עד 100 תווים'],
     [{ text2: 'א'.repeat(5001) }, 'text2', 'כל זיכרון יכול להכיל עד 5,000 תווים'],
   ])('refuses %j (%s)', (change, path, message) => {
-    expect(firstError(memoryFormSchema({ asFamily: false }).safeParse({ ...valid, ...change }))).toEqual({ path, message })
+    expect(firstError(memoryFormSchema({ asFamily: false }).safeParse({ ...valid, ...change }))).toEqual({
+      path,
+      message,
+    })
   })
 
   it('needs no relation from family-code entrants', () => {

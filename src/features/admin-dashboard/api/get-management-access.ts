@@ -32,7 +32,11 @@ export async function fetchManagementAccess(bookId: string, userId: string): Pro
   const supabase = await getTypedSupabase()
   const [isPlatformAdmin, mine] = await Promise.all([
     fetchIsPlatformAdmin(userId),
-    supabase.rpc('my_books').select(bookColumns + ',is_owner,is_family_admin').eq('id', bookId).maybeSingle(),
+    supabase
+      .rpc('my_books')
+      .select(bookColumns + ',is_owner,is_family_admin')
+      .eq('id', bookId)
+      .maybeSingle(),
   ])
   if (mine.error) throw mine.error
   const own = mine.data as (ManagedBook & { is_owner: boolean; is_family_admin: boolean }) | null
@@ -55,7 +59,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function managementAccessQueryOptions(bookId: string | null, userId: string) {
   return queryOptions({
     queryKey: [...managementAccessQueryKey(bookId ?? ''), userId],
-    queryFn: () => (bookId && uuidPattern.test(bookId) ? fetchManagementAccess(bookId, userId) : Promise.resolve(denied)),
+    queryFn: () =>
+      bookId && uuidPattern.test(bookId) ? fetchManagementAccess(bookId, userId) : Promise.resolve(denied),
   })
 }
 

@@ -37,7 +37,8 @@ export function MemoryList({ book }: { book: ManagedBook }) {
                   rel="noopener"
                   className="self-start font-medium text-plum-700 underline-offset-4 hover:underline"
                 >
-                  {t('adminDashboard.openFullMemory')} <span className="sr-only">{t('adminDashboard.opensInNewTab')}</span>
+                  {t('adminDashboard.openFullMemory')}{' '}
+                  <span className="sr-only">{t('adminDashboard.opensInNewTab')}</span>
                 </a>
               </Card>
             </li>

@@ -33,7 +33,8 @@ export function RenewFamilyCodeDialog({ bookId, currentCode, onRenewed }: RenewF
         setNewCode(code)
         onRenewed()
       },
-      onError: () => toast.error(t('familyCode.regenerateErrorTitle'), { description: t('familyCode.regenerateError') }),
+      onError: () =>
+        toast.error(t('familyCode.regenerateErrorTitle'), { description: t('familyCode.regenerateError') }),
     })
 
   return (

@@ -12,8 +12,19 @@ export function ShareLinkField({ link }: { link: string }) {
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{t('adminDashboard.shareLinkLabel')}</Label>
       <div className="flex gap-2">
-        <Input id={id} readOnly value={link} dir="ltr" className="text-start text-sm" onFocus={(event) => event.target.select()} />
-        <Button variant="secondary" className="shrink-0" onClick={() => void copyWithToast(link, t('adminDashboard.linkCopyLabel'))}>
+        <Input
+          id={id}
+          readOnly
+          value={link}
+          dir="ltr"
+          className="text-start text-sm"
+          onFocus={(event) => event.target.select()}
+        />
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          onClick={() => void copyWithToast(link, t('adminDashboard.linkCopyLabel'))}
+        >
           {t('adminDashboard.copyLink')}
         </Button>
       </div>

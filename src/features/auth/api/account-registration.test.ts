@@ -28,7 +28,17 @@ describe('the registration kept with the account', () => {
 
   it('drops half onboarding answers and an unknown recipient type', () => {
     expect(
-      registrationFromMetadata({ registration: { plan_type: 'premium', recipient_type: 'x', gift_code: ' ', onboarding: { relationship: 'parent' } } }, user),
+      registrationFromMetadata(
+        {
+          registration: {
+            plan_type: 'premium',
+            recipient_type: 'x',
+            gift_code: ' ',
+            onboarding: { relationship: 'parent' },
+          },
+        },
+        user,
+      ),
     ).toMatchObject({ planType: 'pro', recipientType: 'for_me', onboardingData: null, giftCode: null })
   })
 })

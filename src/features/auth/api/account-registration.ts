@@ -37,7 +37,10 @@ function asText(value: unknown): string | null {
 }
 
 /** The stored registration of this account as local registration data, or null when none is kept. */
-export function registrationFromMetadata(metadata: unknown, user: { email: string; fullName: string | null }): RegistrationData | null {
+export function registrationFromMetadata(
+  metadata: unknown,
+  user: { email: string; fullName: string | null },
+): RegistrationData | null {
   const stored = (metadata as Record<string, unknown> | null | undefined)?.[metadataKey]
   if (typeof stored !== 'object' || stored === null) return null
   const fields = stored as Record<string, unknown>
@@ -60,7 +63,10 @@ export function registrationFromMetadata(metadata: unknown, user: { email: strin
 }
 
 /** Reads the signed-in account's registration and clears it on the server (once). */
-export async function takeAccountRegistration(user: { email: string; fullName: string | null }): Promise<RegistrationData | null> {
+export async function takeAccountRegistration(user: {
+  email: string
+  fullName: string | null
+}): Promise<RegistrationData | null> {
   const supabase = await getSupabase()
   const { data } = await supabase.auth.getSession()
   const registration = registrationFromMetadata(data.session?.user.user_metadata, user)

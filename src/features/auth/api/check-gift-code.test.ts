@@ -8,7 +8,9 @@ vi.mock('@/lib/edge-functions', async (importOriginal) => ({
 }))
 const { EdgeFunctionError } = await import('@/lib/edge-functions')
 
-const { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage, GiftCodeAnswerError } = await import('./check-gift-code')
+const { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage, GiftCodeAnswerError } = await import(
+  './check-gift-code'
+)
 
 describe('checkGiftCode', () => {
   beforeEach(() => invoke.mockReset())

@@ -23,7 +23,9 @@ function isGiftCodeStatus(value: unknown): value is GiftCodeStatus {
  * status and counts the attempt against this client.
  */
 export async function checkGiftCode(code: string): Promise<GiftCodeStatus> {
-  const answer = await invokeEdgeFunction<{ status?: unknown } | null>('check-gift-code', { code: normalizeGiftCode(code) })
+  const answer = await invokeEdgeFunction<{ status?: unknown } | null>('check-gift-code', {
+    code: normalizeGiftCode(code),
+  })
   const status = answer?.status
   if (!isGiftCodeStatus(status)) throw new GiftCodeAnswerError(answer)
   return status
@@ -52,5 +54,7 @@ export function giftCodeStatusMessage(status: GiftCodeStatus): string | null {
 /** The text when the check itself failed: the lookup, or an answer that could not be read. */
 export function giftCodeCheckFailureMessage(error: unknown): string {
   if (error instanceof EdgeFunctionError) return error.message
-  return error instanceof GiftCodeAnswerError ? t('register.errors.giftExpiryCheckFailed') : t('register.errors.giftLookupFailed')
+  return error instanceof GiftCodeAnswerError
+    ? t('register.errors.giftExpiryCheckFailed')
+    : t('register.errors.giftLookupFailed')
 }

@@ -7,7 +7,11 @@ import { loginRedirectUrl } from './redirects'
 export async function resendConfirmation(email: string): Promise<void> {
   const supabase = await getSupabase()
   await withNetworkRetry(async () => {
-    const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: loginRedirectUrl() } })
+    const { error } = await supabase.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: loginRedirectUrl() },
+    })
     if (error) throw error
   })
 }

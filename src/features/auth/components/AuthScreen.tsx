@@ -24,7 +24,9 @@ export function AuthScreen({ title, lead, notice, footer, children }: AuthScreen
           {lead && <p className="mt-4 leading-relaxed text-ink-soft">{lead}</p>}
           <div className="mt-6">{children}</div>
         </Card>
-        {footer && <div className="flex w-full max-w-md flex-col items-center gap-2 text-center text-ink-soft">{footer}</div>}
+        {footer && (
+          <div className="flex w-full max-w-md flex-col items-center gap-2 text-center text-ink-soft">{footer}</div>
+        )}
       </Container>
     </div>
   )

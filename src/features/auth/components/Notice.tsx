@@ -19,7 +19,10 @@ export interface NoticeProps {
 /** A short message in a box: errors are announced at once (role alert), the others politely. */
 export function Notice({ tone, title, children, className }: NoticeProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-xl border px-4 py-3 leading-relaxed', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-xl border px-4 py-3 leading-relaxed', tones[tone], className)}
+    >
       {title && <p className="font-bold">{title}</p>}
       <div>{children}</div>
     </div>

@@ -29,7 +29,9 @@ export function SignUpSuccessDialog({ email, signedUpAt, onClose }: SignUpSucces
         <DialogDescription className="mt-3">{t('register.success.text')}</DialogDescription>
         <EmailAddress email={email} className="mt-2 text-lg text-plum-800" />
         <p className="mt-3 leading-relaxed text-ink-soft">{t('register.success.instructions')}</p>
-        {showSpamHint && <p className="mt-3 rounded-xl bg-gold-50 px-4 py-3 text-ink">{t('register.success.spamHint')}</p>}
+        {showSpamHint && (
+          <p className="mt-3 rounded-xl bg-gold-50 px-4 py-3 text-ink">{t('register.success.spamHint')}</p>
+        )}
         <Button size="lg" className="mt-6 w-full" onClick={onClose}>
           {t('register.success.continue')}
         </Button>

@@ -12,7 +12,10 @@ vi.mock('../session/connect-auth-session', () => ({ signOutOfApp: () => signOutO
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 function signInAs(fullName: string | null) {
-  updateAuthSnapshot({ session: { status: 'signed-in', user: { id: 'u1', email: 'dana@example.test', fullName } }, settled: true })
+  updateAuthSnapshot({
+    session: { status: 'signed-in', user: { id: 'u1', email: 'dana@example.test', fullName } },
+    settled: true,
+  })
 }
 
 /** The site header: the first banner (information pages have a header of their own further down). */
@@ -53,12 +56,17 @@ describe('the signed-in header (spec 000 §2 Header)', () => {
     expect(within(menu).getByRole('link', { name: s.header.dashboard })).toHaveAttribute('href', '/dashboard')
     expect(within(menu).queryByRole('link', { name: s.header.shareBook })).not.toBeInTheDocument()
     expect(within(menu).queryByRole('link', { name: s.header.addAdmin })).not.toBeInTheDocument()
-    expect(within(menu).getByRole('link', { name: s.header.contact }).getAttribute('href')).toMatch(/^mailto:[^?]+\?subject=.+/)
+    expect(within(menu).getByRole('link', { name: s.header.contact }).getAttribute('href')).toMatch(
+      /^mailto:[^?]+\?subject=.+/,
+    )
 
     act(() => setCurrentBook({ id: 'book-uuid', bookId: 'ABCDEFGH' }))
     menu = screen.getByRole('dialog')
     expect(within(menu).getByRole('link', { name: s.header.shareBook })).toHaveAttribute('href', '/share/ABCDEFGH')
-    expect(within(menu).getByRole('link', { name: s.header.addAdmin })).toHaveAttribute('href', '/add-family-admin?book_id=book-uuid')
+    expect(within(menu).getByRole('link', { name: s.header.addAdmin })).toHaveAttribute(
+      'href',
+      '/add-family-admin?book_id=book-uuid',
+    )
   })
 
   it('signs out and goes home', async () => {

@@ -83,12 +83,18 @@ export default function SignedInHeaderActions({ user }: { user: SessionUser }) {
           }}
         >
           <DialogTitle className="pe-10 leading-snug break-words">{t('header.menuTitle', { name })}</DialogTitle>
-          <DialogDescription className="text-sm break-all">{user.fullName ? user.email : t('header.menuDescription')}</DialogDescription>
+          <DialogDescription className="text-sm break-all">
+            {user.fullName ? user.email : t('header.menuDescription')}
+          </DialogDescription>
           <nav aria-label={t('header.navigation')} className="mt-6 flex flex-1 flex-col gap-6">
             <ul className="-mx-4 flex flex-col gap-1">
               <MenuLink to="/dashboard">{t('header.dashboard')}</MenuLink>
               {book && <MenuLink to={`/share/${encodeURIComponent(book.bookId)}`}>{t('header.shareBook')}</MenuLink>}
-              {book && <MenuLink to={`/add-family-admin?book_id=${encodeURIComponent(book.id)}`}>{t('header.addAdmin')}</MenuLink>}
+              {book && (
+                <MenuLink to={`/add-family-admin?book_id=${encodeURIComponent(book.id)}`}>
+                  {t('header.addAdmin')}
+                </MenuLink>
+              )}
               <li>
                 <a href={supportMailto(t('header.contactSubject', brandParams))} className={itemClasses}>
                   {t('header.contact')}

@@ -24,8 +24,16 @@ describe('register (spec 000 §5)', () => {
   })
 
   it('accepts 8 characters and trims the name and e-mail', () => {
-    const result = registerSchema({ giftMode: false }).safeParse({ ...validRegistration, fullName: ' רחל ', email: ' rachel@example.test ' })
-    expect(result.success && result.data).toMatchObject({ fullName: 'רחל', email: 'rachel@example.test', password: '12345678' })
+    const result = registerSchema({ giftMode: false }).safeParse({
+      ...validRegistration,
+      fullName: ' רחל ',
+      email: ' rachel@example.test ',
+    })
+    expect(result.success && result.data).toMatchObject({
+      fullName: 'רחל',
+      email: 'rachel@example.test',
+      password: '12345678',
+    })
   })
 
   it('keeps the specification’s password message', () => {
@@ -34,7 +42,9 @@ describe('register (spec 000 §5)', () => {
 
   it('needs the gift code in gift mode, trimmed and uppercased', () => {
     const schema = registerSchema({ giftMode: true })
-    expect(firstMessages(schema.safeParse({ ...validRegistration, giftCode: '  ' })).giftCode).toBe(s.register.validation.giftCodeRequired)
+    expect(firstMessages(schema.safeParse({ ...validRegistration, giftCode: '  ' })).giftCode).toBe(
+      s.register.validation.giftCodeRequired,
+    )
     const result = schema.safeParse({ ...validRegistration, giftCode: ' abcd2345 ' })
     expect(result.success && result.data.giftCode).toBe('ABCD2345')
   })

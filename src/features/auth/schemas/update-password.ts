@@ -19,9 +19,12 @@ export function updatePasswordProblem(
   password: string,
   confirmPassword: string,
 ): { field: 'password' | 'confirmPassword'; message: string } | null {
-  if (!password || !confirmPassword) return { field: password ? 'confirmPassword' : 'password', message: t('common.requiredFields') }
-  if (password !== confirmPassword) return { field: 'confirmPassword', message: t('updatePassword.validation.mismatch') }
-  if (password.length < newPasswordMinLength) return { field: 'password', message: t('updatePassword.validation.tooShort') }
+  if (!password || !confirmPassword)
+    return { field: password ? 'confirmPassword' : 'password', message: t('common.requiredFields') }
+  if (password !== confirmPassword)
+    return { field: 'confirmPassword', message: t('updatePassword.validation.mismatch') }
+  if (password.length < newPasswordMinLength)
+    return { field: 'password', message: t('updatePassword.validation.tooShort') }
   return null
 }
 

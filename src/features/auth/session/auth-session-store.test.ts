@@ -27,7 +27,11 @@ afterEach(() => {
 describe('the first snapshot, before supabase-js is loaded', () => {
   it('is a settled signed-out state when nothing is stored: no client is loaded', async () => {
     const store = await freshStore()
-    expect(store.getAuthSnapshot()).toEqual({ session: { status: 'signed-out', user: null }, settled: true, passwordRecovery: false })
+    expect(store.getAuthSnapshot()).toEqual({
+      session: { status: 'signed-out', user: null },
+      settled: true,
+      passwordRecovery: false,
+    })
     const unsubscribe = store.subscribeToAuth(() => {})
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(getSupabase).not.toHaveBeenCalled()
@@ -78,9 +82,18 @@ describe('the first snapshot, before supabase-js is loaded', () => {
 
 describe('toSessionUser', () => {
   it.each([
-    [{ id: 'u', email: 'a@b.co', user_metadata: { full_name: 'א ב' } }, { id: 'u', email: 'a@b.co', fullName: 'א ב' }],
-    [{ id: 'u', email: 'a@b.co', user_metadata: { full_name: '  ' } }, { id: 'u', email: 'a@b.co', fullName: null }],
-    [{ id: 'u', email: 'a@b.co', user_metadata: {} }, { id: 'u', email: 'a@b.co', fullName: null }],
+    [
+      { id: 'u', email: 'a@b.co', user_metadata: { full_name: 'א ב' } },
+      { id: 'u', email: 'a@b.co', fullName: 'א ב' },
+    ],
+    [
+      { id: 'u', email: 'a@b.co', user_metadata: { full_name: '  ' } },
+      { id: 'u', email: 'a@b.co', fullName: null },
+    ],
+    [
+      { id: 'u', email: 'a@b.co', user_metadata: {} },
+      { id: 'u', email: 'a@b.co', fullName: null },
+    ],
     [{ email: 'a@b.co' }, null],
     [null, null],
   ])('%o → %o', async (user, expected) => {

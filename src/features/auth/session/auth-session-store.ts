@@ -30,7 +30,11 @@ export const signedOutSession: AuthSession = { status: 'signed-out', user: null 
 /** The person of a supabase-js user object (stored or reported); null when it is not one. */
 export function toSessionUser(user: unknown): SessionUser | null {
   if (typeof user !== 'object' || user === null) return null
-  const { id, email, user_metadata: metadata } = user as { id?: unknown; email?: unknown; user_metadata?: { full_name?: unknown } }
+  const {
+    id,
+    email,
+    user_metadata: metadata,
+  } = user as { id?: unknown; email?: unknown; user_metadata?: { full_name?: unknown } }
   if (typeof id !== 'string') return null
   const fullName = typeof metadata?.full_name === 'string' ? metadata.full_name.trim() : ''
   return { id, email: typeof email === 'string' ? email : '', fullName: fullName || null }
@@ -40,7 +44,10 @@ const authStorageKey = authStorageKeyFor(import.meta.env.VITE_SUPABASE_URL)
 
 function readStoredUser(): SessionUser | null {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(authStorageKey) ?? 'null') as { refresh_token?: unknown; user?: unknown } | null
+    const stored = JSON.parse(window.localStorage.getItem(authStorageKey) ?? 'null') as {
+      refresh_token?: unknown
+      user?: unknown
+    } | null
     return stored?.refresh_token ? toSessionUser(stored.user) : null
   } catch {
     return null
@@ -77,13 +84,15 @@ export function updateAuthSnapshot(change: Partial<AuthSnapshot>): void {
 
 /** Loads the auth client (idempotent); a failure to load settles on what storage suggested. */
 export function loadAuthClient(): Promise<void> {
-  return import('@/lib/supabase').then(({ getSupabase }) => getSupabase()).then(
-    () => undefined,
-    (error: unknown) => {
-      console.error(error)
-      updateAuthSnapshot({ settled: true })
-    },
-  )
+  return import('@/lib/supabase')
+    .then(({ getSupabase }) => getSupabase())
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        console.error(error)
+        updateAuthSnapshot({ settled: true })
+      },
+    )
 }
 
 function whenIdle(task: () => void): void {

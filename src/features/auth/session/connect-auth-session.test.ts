@@ -13,11 +13,21 @@ function session(id: string, fullName = 'דנה'): Session {
     refresh_token: 'r',
     expires_in: 3600,
     token_type: 'bearer',
-    user: { id, email: `${id}@example.test`, user_metadata: { full_name: fullName }, app_metadata: {}, aud: 'authenticated', created_at: '' },
+    user: {
+      id,
+      email: `${id}@example.test`,
+      user_metadata: { full_name: fullName },
+      app_metadata: {},
+      aud: 'authenticated',
+      created_at: '',
+    },
   } as Session
 }
 
-const signedIn = (id: string, fullName = 'דנה') => ({ status: 'signed-in', user: { id, email: `${id}@example.test`, fullName } })
+const signedIn = (id: string, fullName = 'דנה') => ({
+  status: 'signed-in',
+  user: { id, email: `${id}@example.test`, fullName },
+})
 const signedOut = { status: 'signed-out', user: null }
 
 describe('authSnapshotChange: every auth event of spec 000 §4', () => {

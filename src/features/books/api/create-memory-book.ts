@@ -34,7 +34,8 @@ export function payForExistingBook(sessionId: string, bookId: string): Promise<C
 export function useCreateMemoryBook() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ sessionId, details }: { sessionId: string; details: NewBookDetails }) => createMemoryBook(sessionId, details),
+    mutationFn: ({ sessionId, details }: { sessionId: string; details: NewBookDetails }) =>
+      createMemoryBook(sessionId, details),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myBooksQueryKey }),
   })
 }

@@ -7,7 +7,11 @@ import { myBooksQueryKey } from './my-books'
 export async function setBookPrivacy(id: string, isPublic: boolean): Promise<boolean> {
   const supabase = await getTypedSupabase()
   const rows = await withNetworkRetry(async () => {
-    const { data, error } = await supabase.from('memory_books').update({ is_public: isPublic }).eq('id', id).select('is_public')
+    const { data, error } = await supabase
+      .from('memory_books')
+      .update({ is_public: isPublic })
+      .eq('id', id)
+      .select('is_public')
     if (error) throw error
     return data
   })

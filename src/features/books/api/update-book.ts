@@ -7,7 +7,13 @@ import { myBooksQueryKey } from './my-books'
 
 export type BookChanges = Pick<
   EditableBook,
-  'full_name' | 'creator_name' | 'birth_date' | 'death_date' | 'memory_quote' | 'profile_image_url' | 'background_image_url'
+  | 'full_name'
+  | 'creator_name'
+  | 'birth_date'
+  | 'death_date'
+  | 'memory_quote'
+  | 'profile_image_url'
+  | 'background_image_url'
 >
 
 /** The update did not take (spec 001 §5 post-update checks); the message says why. */

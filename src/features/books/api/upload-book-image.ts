@@ -16,7 +16,11 @@ type Bucket = ReturnType<Awaited<ReturnType<typeof getTypedSupabase>>['storage']
 async function uploadVariants(storage: Bucket, path: string, image: Blob): Promise<void> {
   const { makeImageVariants } = await import('@/lib/make-image-variants')
   for (const variant of await makeImageVariants(image, path)) {
-    await storage.upload(variant.objectName, variant.blob, { contentType: 'image/webp', upsert: false, cacheControl: '31536000' })
+    await storage.upload(variant.objectName, variant.blob, {
+      contentType: 'image/webp',
+      upsert: false,
+      cacheControl: '31536000',
+    })
   }
 }
 
@@ -37,6 +41,7 @@ export async function uploadBookImage(file: File, kind: BookImageKind, userId: s
 
 export function useUploadBookImage() {
   return useMutation({
-    mutationFn: ({ file, kind, userId }: { file: File; kind: BookImageKind; userId: string }) => uploadBookImage(file, kind, userId),
+    mutationFn: ({ file, kind, userId }: { file: File; kind: BookImageKind; userId: string }) =>
+      uploadBookImage(file, kind, userId),
   })
 }

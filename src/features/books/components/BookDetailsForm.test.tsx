@@ -34,15 +34,18 @@ describe('BookDetailsForm dates on save', () => {
     vi.useRealTimers()
   })
 
-  it.each(['30/12/26', '30/12/27'])('a death date %s in the future typed and saved at once: nothing saved, the date kept, the reason shown', async (typed) => {
-    const onSubmit = renderForm()
-    const deathDate = screen.getByLabelText(tBooks('fields.deathDate'))
-    await userEvent.type(deathDate, typed)
-    await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
-    expect(onSubmit).not.toHaveBeenCalled()
-    expect(deathDate).toHaveValue(typed)
-    expect(screen.getByRole('alert')).toHaveTextContent(tDates('errors.futureDeath'))
-  })
+  it.each(['30/12/26', '30/12/27'])(
+    'a death date %s in the future typed and saved at once: nothing saved, the date kept, the reason shown',
+    async (typed) => {
+      const onSubmit = renderForm()
+      const deathDate = screen.getByLabelText(tBooks('fields.deathDate'))
+      await userEvent.type(deathDate, typed)
+      await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+      expect(onSubmit).not.toHaveBeenCalled()
+      expect(deathDate).toHaveValue(typed)
+      expect(screen.getByRole('alert')).toHaveTextContent(tDates('errors.futureDeath'))
+    },
+  )
 
   it('saves a past death date', async () => {
     const onSubmit = renderForm()

@@ -31,7 +31,8 @@ export interface BookDetailsFormProps {
 
 /** The book's details (create and edit): names, dates, quote and pictures, validated by bookDetailsSchema. */
 export function BookDetailsForm(props: BookDetailsFormProps) {
-  const { userId, defaultValues, defaultImages, withBackground, submitLabel, busyLabel, busy, onSubmit, formError } = props
+  const { userId, defaultValues, defaultImages, withBackground, submitLabel, busyLabel, busy, onSubmit, formError } =
+    props
   const [images, setImages] = useState<BookImages>(defaultImages)
   const [uploads, setUploads] = useState(0)
   const {
@@ -47,10 +48,24 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit((details) => onSubmit(details, images))} className="flex flex-col gap-6">
       <Field label={t('fields.fullName')} error={errors.full_name?.message}>
-        {(control) => <Input {...control} {...register('full_name')} placeholder={t('fields.fullNamePlaceholder')} autoComplete="off" />}
+        {(control) => (
+          <Input
+            {...control}
+            {...register('full_name')}
+            placeholder={t('fields.fullNamePlaceholder')}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <Field label={t('fields.creatorName')} error={errors.creator_name?.message}>
-        {(control) => <Input {...control} {...register('creator_name')} placeholder={t('fields.creatorNamePlaceholder')} autoComplete="name" />}
+        {(control) => (
+          <Input
+            {...control}
+            {...register('creator_name')}
+            placeholder={t('fields.creatorNamePlaceholder')}
+            autoComplete="name"
+          />
+        )}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <Controller
@@ -69,7 +84,9 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
         />
       </div>
       <Field label={t('fields.quote')} error={errors.memory_quote?.message}>
-        {(control) => <Textarea {...control} {...register('memory_quote')} rows={3} placeholder={t('fields.quotePlaceholder')} />}
+        {(control) => (
+          <Textarea {...control} {...register('memory_quote')} rows={3} placeholder={t('fields.quotePlaceholder')} />
+        )}
       </Field>
       <BookImageField
         label={t('fields.profileImage')}
@@ -92,7 +109,10 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
         />
       )}
       {formError && (
-        <p role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-700">
+        <p
+          role="alert"
+          className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-700"
+        >
           {formError}
         </p>
       )}

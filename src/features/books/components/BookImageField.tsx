@@ -25,7 +25,15 @@ export interface BookImageFieldProps {
  * A book picture: choose (images only), compressed and uploaded at once into the user's folder,
  * shown as a preview; replace or remove. The field has its own uploading state.
  */
-export function BookImageField({ label, kind, userId, value, onChange, onUploadingChange, disabled }: BookImageFieldProps) {
+export function BookImageField({
+  label,
+  kind,
+  userId,
+  value,
+  onChange,
+  onUploadingChange,
+  disabled,
+}: BookImageFieldProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | undefined>()

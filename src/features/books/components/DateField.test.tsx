@@ -73,7 +73,7 @@ describe('DateField', () => {
     expect(screen.getByLabelText('תאריך')).toHaveValue('31/2/48')
   })
 
-  it('shows the form\'s error', () => {
+  it("shows the form's error", () => {
     render(<DateField label="תאריך" kind="birth" value="31/2/48" onChange={() => {}} error="תאריך לא קיים" />)
     expect(screen.getByRole('alert')).toHaveTextContent('תאריך לא קיים')
   })

@@ -8,7 +8,11 @@ export function FamilyCode({ code }: { code: string }) {
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-canvas px-4 py-3">
       <div className="flex flex-col">
         <span className="text-sm text-ink-muted">{t('familyCode.label')}</span>
-        <span data-testid="family-code" dir="ltr" className="text-start font-mono text-2xl font-bold tracking-[0.3em] text-plum-800">
+        <span
+          data-testid="family-code"
+          dir="ltr"
+          className="text-start font-mono text-2xl font-bold tracking-[0.3em] text-plum-800"
+        >
           {code}
         </span>
       </div>

@@ -20,7 +20,10 @@ type Choice = 'public' | 'private'
 function ChoiceItem({ value, title, hint }: { value: Choice; title: string; hint: ReactNode }) {
   const id = `privacy-${value}`
   return (
-    <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-4 has-[[data-state=checked]]:border-plum-500 has-[[data-state=checked]]:bg-plum-50">
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-4 has-[[data-state=checked]]:border-plum-500 has-[[data-state=checked]]:bg-plum-50"
+    >
       <RadioGroupItem id={id} value={value} className="mt-1" />
       <span className="flex flex-col gap-0.5">
         <span className="font-medium text-ink">{title}</span>
@@ -42,7 +45,9 @@ export function PrivacyDialog({ bookId, isPublic, familyCode, open, onOpenChange
     const nextPublic = choice === 'public'
     privacy.mutate(nextPublic, {
       onSuccess: () => {
-        toast.success(t('privacy.updated'), { description: nextPublic ? t('privacy.nowPublic') : t('privacy.nowPrivate') })
+        toast.success(t('privacy.updated'), {
+          description: nextPublic ? t('privacy.nowPublic') : t('privacy.nowPrivate'),
+        })
         onOpenChange(false)
       },
       onError: () => toast.error(t('privacy.errorTitle'), { description: t('privacy.error') }),
@@ -60,7 +65,12 @@ export function PrivacyDialog({ bookId, isPublic, familyCode, open, onOpenChange
       <DialogContent>
         <DialogTitle>{t('privacy.title')}</DialogTitle>
         <DialogDescription>{t('privacy.description')}</DialogDescription>
-        <RadioGroup className="mt-5" value={choice} onValueChange={(value) => setChoice(value as Choice)} aria-label={t('privacy.title')}>
+        <RadioGroup
+          className="mt-5"
+          value={choice}
+          onValueChange={(value) => setChoice(value as Choice)}
+          aria-label={t('privacy.title')}
+        >
           <ChoiceItem value="public" title={t('privacy.public')} hint={t('privacy.publicHint')} />
           <ChoiceItem value="private" title={t('privacy.private')} hint={t('privacy.privateHint')} />
         </RadioGroup>

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookDetailsSchema } from './book-details'
 
-const valid = { full_name: ' רחל אברהמי ', creator_name: 'מיכל', birth_date: '14/3/48', death_date: '2/10/26', memory_quote: '' }
+const valid = {
+  full_name: ' רחל אברהמי ',
+  creator_name: 'מיכל',
+  birth_date: '14/3/48',
+  death_date: '2/10/26',
+  memory_quote: '',
+}
 
 describe('bookDetailsSchema', () => {
   beforeEach(() => {
@@ -23,7 +29,10 @@ describe('bookDetailsSchema', () => {
   })
 
   it('accepts the book without dates', () => {
-    expect(bookDetailsSchema.parse({ ...valid, birth_date: '', death_date: '' })).toMatchObject({ birth_date: null, death_date: null })
+    expect(bookDetailsSchema.parse({ ...valid, birth_date: '', death_date: '' })).toMatchObject({
+      birth_date: null,
+      death_date: null,
+    })
   })
 
   it.each([

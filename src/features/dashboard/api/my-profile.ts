@@ -10,7 +10,11 @@ export async function fetchIsPlatformAdmin(userId: string): Promise<boolean> {
 }
 
 export function platformAdminQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['platform-admin', userId], queryFn: () => fetchIsPlatformAdmin(userId), staleTime: 5 * 60_000 })
+  return queryOptions({
+    queryKey: ['platform-admin', userId],
+    queryFn: () => fetchIsPlatformAdmin(userId),
+    staleTime: 5 * 60_000,
+  })
 }
 
 export function useIsPlatformAdmin(userId: string | undefined) {

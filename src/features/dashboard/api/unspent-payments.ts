@@ -24,7 +24,10 @@ export async function fetchUnspentPayments(): Promise<UnspentPayment[]> {
   return data
 }
 
-export const unspentPaymentsQueryOptions = queryOptions({ queryKey: ['unspent-payments'], queryFn: fetchUnspentPayments })
+export const unspentPaymentsQueryOptions = queryOptions({
+  queryKey: ['unspent-payments'],
+  queryFn: fetchUnspentPayments,
+})
 
 export function useUnspentPayments(enabled: boolean) {
   return useQuery({ ...unspentPaymentsQueryOptions, enabled })

@@ -25,7 +25,9 @@ export function BookPicker({ books, selectedId, onSelect }: BookPickerProps) {
                 className={cn(
                   'flex min-h-11 flex-col items-start rounded-2xl border px-4 py-2 text-start transition-colors',
                   'focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none',
-                  selected ? 'border-plum-500 bg-plum-50 text-plum-800' : 'border-line bg-surface text-ink hover:border-plum-200',
+                  selected
+                    ? 'border-plum-500 bg-plum-50 text-plum-800'
+                    : 'border-line bg-surface text-ink hover:border-plum-200',
                 )}
               >
                 <span className="font-medium">{withHonorific(book.full_name)}</span>

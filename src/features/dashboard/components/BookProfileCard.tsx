@@ -8,9 +8,10 @@ import { withHonorific } from '@/lib/honorific'
 /** Until day 30 after the death the book invites memories (a note only: the book stays open after it). */
 function MemoryWindowNote({ deathDate }: { deathDate: string }) {
   const end = memoryWindowEnd(deathDate)
-  const text = end >= isoToday()
-    ? t('profile.memoryWindow', { date: formatDisplayDate(end) })
-    : t('profile.memoryWindowPassed', { date: formatDisplayDate(end) })
+  const text =
+    end >= isoToday()
+      ? t('profile.memoryWindow', { date: formatDisplayDate(end) })
+      : t('profile.memoryWindowPassed', { date: formatDisplayDate(end) })
   return <p className="rounded-2xl bg-gold-50 px-4 py-2 text-sm leading-relaxed text-gold-700">{text}</p>
 }
 
@@ -21,7 +22,10 @@ function MemoryWindowNote({ deathDate }: { deathDate: string }) {
 export function BookProfileCard({ book }: { book: MyBook }) {
   const name = withHonorific(book.full_name)
   return (
-    <section aria-labelledby="book-name" className="overflow-hidden rounded-2xl border border-line bg-surface shadow-soft">
+    <section
+      aria-labelledby="book-name"
+      className="overflow-hidden rounded-2xl border border-line bg-surface shadow-soft"
+    >
       <div
         className="h-28 bg-linear-to-b from-plum-100 to-plum-50 bg-cover bg-center md:h-36"
         style={book.background_image_url ? { backgroundImage: `url("${book.background_image_url}")` } : undefined}
@@ -29,15 +33,29 @@ export function BookProfileCard({ book }: { book: MyBook }) {
       <div className="flex flex-col items-center gap-3 px-6 pb-6 text-center">
         <div className="-mt-14 size-28 overflow-hidden rounded-full border-4 border-surface bg-plum-50 shadow-soft">
           {book.profile_image_url && (
-            <SizedImage src={book.profile_image_url} variant={240} alt={t('profile.photoAlt', { name: book.full_name })} className="size-full object-cover" />
+            <SizedImage
+              src={book.profile_image_url}
+              variant={240}
+              alt={t('profile.photoAlt', { name: book.full_name })}
+              className="size-full object-cover"
+            />
           )}
         </div>
         <h2 id="book-name" data-testid="book-name" className="text-3xl font-bold text-ink">
           {name}
         </h2>
-        <LifeDates birthDate={book.birth_date} deathDate={book.death_date} data-testid="book-dates" className="text-lg text-ink-soft" />
-        <blockquote className="font-serif text-xl text-plum-800">{book.memory_quote || t('profile.defaultQuote')}</blockquote>
-        {book.creator_name && <p className="text-sm text-ink-muted">{t('profile.createdBy', { name: book.creator_name })}</p>}
+        <LifeDates
+          birthDate={book.birth_date}
+          deathDate={book.death_date}
+          data-testid="book-dates"
+          className="text-lg text-ink-soft"
+        />
+        <blockquote className="font-serif text-xl text-plum-800">
+          {book.memory_quote || t('profile.defaultQuote')}
+        </blockquote>
+        {book.creator_name && (
+          <p className="text-sm text-ink-muted">{t('profile.createdBy', { name: book.creator_name })}</p>
+        )}
         <p className="text-sm text-ink-muted">{t('profile.memoryCount', { count: book.memory_count })}</p>
         {book.death_date && <MemoryWindowNote deathDate={book.death_date} />}
       </div>

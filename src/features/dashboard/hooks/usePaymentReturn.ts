@@ -20,7 +20,9 @@ export function usePaymentReturn(unspent: readonly UnspentPayment[] | undefined)
     handled.current = true
     const pending = unspent.find((payment) => payment.stripe_session_id === sessionId)
     if (pending) {
-      navigate(`/create-book?session_id=${encodeURIComponent(sessionId)}&plan=${pending.plan_type}&paid=true`, { replace: true })
+      navigate(`/create-book?session_id=${encodeURIComponent(sessionId)}&plan=${pending.plan_type}&paid=true`, {
+        replace: true,
+      })
       return
     }
     toast.success(t('paymentReceived'))

@@ -9,7 +9,8 @@ interface MemoryTexts {
 
 /** The first text the memory has, cut to 100 characters (with an ellipsis when cut). */
 export function memoryPreview(memory: MemoryTexts, length = memoryPreviewLength): string {
-  const text = [memory.memory_text_1, memory.memory_text_2, memory.memory_text_3].find((part) => part?.trim())?.trim() ?? ''
+  const text =
+    [memory.memory_text_1, memory.memory_text_2, memory.memory_text_3].find((part) => part?.trim())?.trim() ?? ''
   const characters = Array.from(text)
   return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}…` : text
 }

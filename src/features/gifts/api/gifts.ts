@@ -52,10 +52,16 @@ export interface PurchasedGift {
 }
 
 /** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
-export async function fetchGiftOf(ref: { sessionId?: string | null; bookId?: string | null }): Promise<PurchasedGift | null> {
+export async function fetchGiftOf(ref: {
+  sessionId?: string | null
+  bookId?: string | null
+}): Promise<PurchasedGift | null> {
   if (!ref.sessionId && !ref.bookId) return null
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('my_gift', ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! })
+  const { data, error } = await supabase.rpc(
+    'my_gift',
+    ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! },
+  )
   if (error) throw error
   return (data as PurchasedGift | null) ?? null
 }
@@ -124,7 +130,8 @@ export function useMyGifts(userId: string) {
 export function useResendGift() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (giftId: string) => invokeEdgeFunction<{ new_gift_code: string; gift: GiftSummary }>('resend-gift', { gift_id: giftId }),
+    mutationFn: (giftId: string) =>
+      invokeEdgeFunction<{ new_gift_code: string; gift: GiftSummary }>('resend-gift', { gift_id: giftId }),
     onSettled: () => client.invalidateQueries({ queryKey: ['my-gifts'] }),
   })
 }
@@ -132,7 +139,8 @@ export function useResendGift() {
 export function useCancelGift() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (giftId: string) => invokeEdgeFunction<{ cancelled: boolean; refunded_agorot: number }>('cancel-gift', { gift_id: giftId }),
+    mutationFn: (giftId: string) =>
+      invokeEdgeFunction<{ cancelled: boolean; refunded_agorot: number }>('cancel-gift', { gift_id: giftId }),
     onSettled: () => client.invalidateQueries({ queryKey: ['my-gifts'] }),
   })
 }

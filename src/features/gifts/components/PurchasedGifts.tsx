@@ -68,7 +68,11 @@ function PendingActions({ gift }: { gift: PurchasedGift }) {
     <div className="flex flex-col gap-4">
       <GiftCodeCard
         code={gift.gift_code ?? ''}
-        message={{ recipientName: gift.gift_recipient_name, purchaserName: gift.purchaser_name, deceasedName: gift.full_name }}
+        message={{
+          recipientName: gift.gift_recipient_name,
+          purchaserName: gift.purchaser_name,
+          deceasedName: gift.full_name,
+        }}
       />
       <Button variant="secondary" disabled={resend.isPending} onClick={again}>
         {t('list.resend')}
@@ -91,14 +95,21 @@ function GiftItem({ gift }: { gift: PurchasedGift }) {
         <Accordion.Trigger className="group flex flex-1 items-center justify-between gap-3 py-4 text-start focus-visible:rounded-md focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none">
           <span className="flex flex-col gap-1">
             <span className="font-medium text-ink">{t('list.bookFor', { name: gift.full_name })}</span>
-            {gift.gift_recipient_name && <span className="text-sm text-ink-soft">{t('list.recipient', { name: gift.gift_recipient_name })}</span>}
+            {gift.gift_recipient_name && (
+              <span className="text-sm text-ink-soft">{t('list.recipient', { name: gift.gift_recipient_name })}</span>
+            )}
             {gift.gift_purchased_at && (
-              <span className="text-sm text-ink-soft">{t('list.purchasedAt', { date: format(new Date(gift.gift_purchased_at), 'dd/MM/yyyy HH:mm') })}</span>
+              <span className="text-sm text-ink-soft">
+                {t('list.purchasedAt', { date: format(new Date(gift.gift_purchased_at), 'dd/MM/yyyy HH:mm') })}
+              </span>
             )}
           </span>
           <span className="flex items-center gap-2">
             <Badge tone={statusTone[status] ?? 'neutral'}>{t(`list.status.${status}`)}</Badge>
-            <ChevronDownIcon aria-hidden="true" className="size-5 text-plum-600 transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDownIcon
+              aria-hidden="true"
+              className="size-5 text-plum-600 transition-transform group-data-[state=open]:rotate-180"
+            />
           </span>
         </Accordion.Trigger>
       </Accordion.Header>

@@ -13,10 +13,7 @@ export function ClosingCallToAction() {
           {t('landing.closing.title')}
         </h2>
         <p className="mt-4 max-w-prose text-lg leading-relaxed text-plum-100">{t('landing.closing.text')}</p>
-        <Link
-          to="/onboarding"
-          className={buttonClasses({ variant: 'inverse', size: 'lg' }, 'mt-8 w-full sm:w-auto')}
-        >
+        <Link to="/onboarding" className={buttonClasses({ variant: 'inverse', size: 'lg' }, 'mt-8 w-full sm:w-auto')}>
           {t('landing.closing.cta')}
         </Link>
       </Container>

@@ -10,7 +10,10 @@ export function HeroSection() {
     <section aria-labelledby="hero-title" className="bg-linear-to-b from-plum-50/70 to-canvas">
       <Container className="flex flex-col items-center pt-14 pb-12 text-center md:pt-24 md:pb-16">
         <p className="text-sm font-medium tracking-wide text-gold-700">{t('landing.hero.eyebrow')}</p>
-        <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl leading-tight font-bold text-ink md:text-6xl md:leading-tight">
+        <h1
+          id="hero-title"
+          className="mt-4 max-w-3xl text-4xl leading-tight font-bold text-ink md:text-6xl md:leading-tight"
+        >
           {t('landing.hero.title')}
         </h1>
         <p className="mt-6 max-w-prose text-lg leading-relaxed text-ink-soft md:text-xl">
@@ -20,7 +23,10 @@ export function HeroSection() {
           <Link to="/onboarding" className={buttonClasses({ size: 'lg' }, 'w-full sm:w-auto')}>
             {t('landing.hero.cta')}
           </Link>
-          <a href={`#${packagesSectionId}`} className={buttonClasses({ variant: 'ghost', size: 'lg' }, 'w-full sm:w-auto')}>
+          <a
+            href={`#${packagesSectionId}`}
+            className={buttonClasses({ variant: 'ghost', size: 'lg' }, 'w-full sm:w-auto')}
+          >
             {t('landing.hero.secondaryCta')}
           </a>
         </div>

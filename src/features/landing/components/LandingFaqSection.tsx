@@ -6,7 +6,9 @@ import { useNearViewport } from '@/lib/use-near-viewport'
 import { SectionHeading } from './SectionHeading'
 
 // Below the fold: the accordion's code, in its own chunk, loads as the reader scrolls towards it.
-const FaqAccordion = lazy(() => import('@/features/faq/FaqAccordion').then((module) => ({ default: module.FaqAccordion })))
+const FaqAccordion = lazy(() =>
+  import('@/features/faq/FaqAccordion').then((module) => ({ default: module.FaqAccordion })),
+)
 
 export function LandingFaqSection() {
   const { ref, near } = useNearViewport<HTMLDivElement>()

@@ -1,7 +1,9 @@
 import { EdgeFunctionError, invokeEdgeFunction } from '@/lib/edge-functions'
 import { BookApiError } from './api-error'
 
-type FamilyAccessAnswer = { ok: true; access_grant: string; expires_at: string } | { ok: false; reason: string; message: string }
+type FamilyAccessAnswer =
+  | { ok: true; access_grant: string; expires_at: string }
+  | { ok: false; reason: string; message: string }
 
 /**
  * Asks the family-access function whether `code` opens the book. The server counts the attempt

@@ -20,7 +20,13 @@ export function BookNotFound() {
 }
 
 /** The book or its memories could not be loaded: the spec's message and a retry. */
-export function BookLoadError({ title = t('book.memoriesLoadError'), onRetry }: { title?: string; onRetry: () => void }) {
+export function BookLoadError({
+  title = t('book.memoriesLoadError'),
+  onRetry,
+}: {
+  title?: string
+  onRetry: () => void
+}) {
   return (
     <MessageScreen
       title={title}

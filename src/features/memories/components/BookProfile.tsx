@@ -7,7 +7,10 @@ import type { BookCard } from '../api/get-book-card'
 import { lifeYears } from '../lib/book-dates'
 
 export interface BookProfileProps {
-  card: Pick<BookCard, 'full_name' | 'birth_date' | 'death_date' | 'memory_quote' | 'profile_image_url' | 'background_image_url'>
+  card: Pick<
+    BookCard,
+    'full_name' | 'birth_date' | 'death_date' | 'memory_quote' | 'profile_image_url' | 'background_image_url'
+  >
   /** The heading level of the name: 1 on pages whose main subject is the book. */
   headingLevel?: 1 | 2
   /** Smaller, for pages where the memories below matter most (the book's reading view). */
@@ -21,7 +24,9 @@ export function BookProfile({ card, headingLevel = 1, compact = false }: BookPro
   const years = lifeYears(card.birth_date, card.death_date, (from, to) => t('book.years', { from, to }))
   return (
     <section className="overflow-hidden rounded-3xl border border-line bg-surface shadow-soft">
-      <div className={cn('relative bg-linear-to-b from-plum-100 to-plum-50', compact ? 'h-20 md:h-28' : 'h-28 md:h-40')}>
+      <div
+        className={cn('relative bg-linear-to-b from-plum-100 to-plum-50', compact ? 'h-20 md:h-28' : 'h-28 md:h-40')}
+      >
         {card.background_image_url && (
           <SizedImage
             src={card.background_image_url}
@@ -56,14 +61,21 @@ export function BookProfile({ card, headingLevel = 1, compact = false }: BookPro
             <CandleIcon className="size-10" />
           )}
         </span>
-        <Heading className={cn('mt-3 leading-tight font-bold text-ink', compact ? 'text-2xl' : 'text-3xl')}>{name}</Heading>
+        <Heading className={cn('mt-3 leading-tight font-bold text-ink', compact ? 'text-2xl' : 'text-3xl')}>
+          {name}
+        </Heading>
         {years && (
           <p dir="ltr" className={cn('mt-1 text-ink-muted', compact ? 'text-base' : 'text-lg')}>
             {years}
           </p>
         )}
         {card.memory_quote && (
-          <blockquote className={cn('max-w-prose font-serif leading-relaxed text-plum-800', compact ? 'mt-2 text-lg' : 'mt-4 text-xl')}>
+          <blockquote
+            className={cn(
+              'max-w-prose font-serif leading-relaxed text-plum-800',
+              compact ? 'mt-2 text-lg' : 'mt-4 text-xl',
+            )}
+          >
             {t('book.quote', { quote: card.memory_quote })}
           </blockquote>
         )}

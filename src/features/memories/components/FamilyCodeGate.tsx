@@ -34,7 +34,15 @@ function failureMessage(outcome: CodeCheckOutcome | null | undefined): string | 
  * The family-code gate: a password-style field with show/hide, accepting exactly 4 or 6
  * characters; the server checks the code (and locks the book's code after 10 wrong tries).
  */
-export function FamilyCodeGate({ bookRef, title, text, initialFailure, wrongCodeText, onGranted, children }: FamilyCodeGateProps) {
+export function FamilyCodeGate({
+  bookRef,
+  title,
+  text,
+  initialFailure,
+  wrongCodeText,
+  onGranted,
+  children,
+}: FamilyCodeGateProps) {
   const fieldId = useId()
   const [code, setCode] = useState('')
   const [visible, setVisible] = useState(false)
@@ -57,7 +65,8 @@ export function FamilyCodeGate({ bookRef, title, text, initialFailure, wrongCode
       return
     }
     setError(failureMessage(outcome))
-    if (outcome.kind === 'wrong') toast.error(t('gate.wrongTitle'), { description: wrongCodeText ?? t('gate.wrongText') })
+    if (outcome.kind === 'wrong')
+      toast.error(t('gate.wrongTitle'), { description: wrongCodeText ?? t('gate.wrongText') })
     if (outcome.kind === 'locked') toast.error(failureMessage(outcome))
   }
 

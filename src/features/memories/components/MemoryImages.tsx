@@ -24,7 +24,12 @@ export function MemoryImages({ images, authorName, limit = 4, onOpen }: MemoryIm
   const hiddenCount = images.length - shown.length
   const single = shown.length === 1
   return (
-    <ul className={cn('grid gap-1.5 overflow-hidden rounded-xl', single ? 'grid-cols-1' : shown.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+    <ul
+      className={cn(
+        'grid gap-1.5 overflow-hidden rounded-xl',
+        single ? 'grid-cols-1' : shown.length === 3 ? 'grid-cols-3' : 'grid-cols-2',
+      )}
+    >
       {shown.map((image, index) => {
         const isLast = index === shown.length - 1 && hiddenCount > 0
         const picture = (

@@ -18,7 +18,9 @@ export function ModerationActions({ memory, bookUuid }: { memory: Memory; bookUu
       {
         onSuccess: () => {
           setConfirming(false)
-          toast.success(t(action === 'hide' ? 'moderation.hidden' : action === 'show' ? 'moderation.shown' : 'moderation.deleted'))
+          toast.success(
+            t(action === 'hide' ? 'moderation.hidden' : action === 'show' ? 'moderation.shown' : 'moderation.deleted'),
+          )
         },
         onError: () => toast.error(t('moderation.failed')),
       },
@@ -35,7 +37,13 @@ export function ModerationActions({ memory, bookUuid }: { memory: Memory; bookUu
         {memory.isHidden ? <EyeIcon className="size-4" /> : <EyeOffIcon className="size-4" />}
         {memory.isHidden ? t('moderation.show') : t('moderation.hide')}
       </Button>
-      <Button variant="ghost" size="sm" disabled={moderate.isPending} onClick={() => setConfirming(true)} className="text-danger-600">
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={moderate.isPending}
+        onClick={() => setConfirming(true)}
+        className="text-danger-600"
+      >
         <TrashIcon className="size-4" />
         {t('moderation.delete')}
       </Button>

@@ -19,14 +19,24 @@ export function StepperControls({ index, total, onPrevious, onNext }: StepperCon
   const atEnd = index >= total - 1
   return (
     <div className="flex items-center justify-between gap-3">
-      <Button variant="secondary" onClick={atStart ? undefined : onPrevious} aria-disabled={atStart} className="aria-disabled:opacity-55">
+      <Button
+        variant="secondary"
+        onClick={atStart ? undefined : onPrevious}
+        aria-disabled={atStart}
+        className="aria-disabled:opacity-55"
+      >
         <ChevronStartIcon className="size-5" />
         {t('viewer.previous')}
       </Button>
       <p aria-live="polite" className="text-sm font-medium text-ink-soft tabular-nums" data-testid="viewer-counter">
         {t('viewer.counter', { n: index + 1, total })}
       </p>
-      <Button variant="secondary" onClick={atEnd ? undefined : onNext} aria-disabled={atEnd} className="aria-disabled:opacity-55">
+      <Button
+        variant="secondary"
+        onClick={atEnd ? undefined : onNext}
+        aria-disabled={atEnd}
+        className="aria-disabled:opacity-55"
+      >
         {t('viewer.next')}
         <ChevronEndIcon className="size-5" />
       </Button>

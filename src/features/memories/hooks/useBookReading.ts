@@ -68,9 +68,7 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
   })
   const checkedGrant = codeCheck.data?.kind === 'granted' ? codeCheck.data.grant : null
   const accessGrant = grantedAccess ?? storedGrant ?? checkedGrant
-  const mayRead = Boolean(
-    card && access && (access.canRead || accessGrant || (!needsCode && !familyOnlyWithoutCode)),
-  )
+  const mayRead = Boolean(card && access && (access.canRead || accessGrant || (!needsCode && !familyOnlyWithoutCode)))
 
   // A public book's memories are asked for with its card, while the reader's access is checked.
   const publicBook = Boolean(card?.is_public && !familyOnly && !accessGrant)

@@ -8,7 +8,9 @@ export interface ReaderKeyHandlers {
 }
 
 function typingInto(target: EventTarget | null): boolean {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  )
 }
 
 /**

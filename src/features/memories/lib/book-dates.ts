@@ -10,7 +10,11 @@ function yearOf(date: string | null | undefined): string | null {
 }
 
 /** The years of a life: '1948–2026', or the one year that is known; '' when neither is. */
-export function lifeYears(birthDate: string | null | undefined, deathDate: string | null | undefined, format: (from: string, to: string) => string): string {
+export function lifeYears(
+  birthDate: string | null | undefined,
+  deathDate: string | null | undefined,
+  format: (from: string, to: string) => string,
+): string {
   const from = yearOf(birthDate)
   const to = yearOf(deathDate)
   if (from && to) return format(from, to)

@@ -54,7 +54,12 @@ const names = (memories: Memory[]) => memories.map((memory) => memory.authorName
 
 describe('queryMemories', () => {
   it('sorts newest first by default, and oldest first on request', () => {
-    expect(names(queryMemories(book, defaultMemoryQuery))).toEqual(['יוסי מזרחי', 'דני אברהמי', 'דני אברהמי', 'שרה לוינסון'])
+    expect(names(queryMemories(book, defaultMemoryQuery))).toEqual([
+      'יוסי מזרחי',
+      'דני אברהמי',
+      'דני אברהמי',
+      'שרה לוינסון',
+    ])
     expect(names(queryMemories(book, { ...defaultMemoryQuery, sort: 'oldest' }))[0]).toBe('שרה לוינסון')
   })
 
@@ -82,7 +87,14 @@ describe('queryMemories', () => {
 describe('countMemories', () => {
   it('counts shown of total, photos, videos and distinct participants', () => {
     const shown = queryMemories(book, { ...defaultMemoryQuery, relation: 'familyMember' })
-    expect(countMemories(book, shown)).toEqual({ shown: 2, total: 4, shownPhotos: null, photos: 3, videos: 1, participants: 3 })
+    expect(countMemories(book, shown)).toEqual({
+      shown: 2,
+      total: 4,
+      shownPhotos: null,
+      photos: 3,
+      videos: 1,
+      participants: 3,
+    })
   })
 
   it('in the gallery counts the photos it shows, not the memories they come from', () => {
@@ -93,7 +105,14 @@ describe('countMemories', () => {
   })
 
   it('counts an empty book as zeros', () => {
-    expect(countMemories([], [])).toEqual({ shown: 0, total: 0, shownPhotos: null, photos: 0, videos: 0, participants: 0 })
+    expect(countMemories([], [])).toEqual({
+      shown: 0,
+      total: 0,
+      shownPhotos: null,
+      photos: 0,
+      videos: 0,
+      participants: 0,
+    })
   })
 })
 
@@ -101,7 +120,12 @@ describe('view modes', () => {
   it('offers videos only on the full plan and only when a memory has one', () => {
     expect(availableViewModes('full', book)).toContain('videos')
     expect(availableViewModes('pro', book)).not.toContain('videos')
-    expect(availableViewModes('full', book.filter((memory) => !memory.videoUrl))).not.toContain('videos')
+    expect(
+      availableViewModes(
+        'full',
+        book.filter((memory) => !memory.videoUrl),
+      ),
+    ).not.toContain('videos')
     expect(availableViewModes('pro', book)).toEqual(['full', 'text', 'gallery', 'cards'])
   })
 

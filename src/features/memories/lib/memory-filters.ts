@@ -26,7 +26,12 @@ export function normaliseForSearch(text: string): string {
 
 function searchableText(memory: Memory): string {
   return normaliseForSearch(
-    [memory.authorName, memory.relation ?? '', ...memory.texts.map((entry) => entry.text), ...memory.images.map((image) => image.caption)].join(' '),
+    [
+      memory.authorName,
+      memory.relation ?? '',
+      ...memory.texts.map((entry) => entry.text),
+      ...memory.images.map((image) => image.caption),
+    ].join(' '),
   )
 }
 

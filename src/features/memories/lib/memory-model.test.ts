@@ -30,7 +30,9 @@ describe('toMemory', () => {
   })
 
   it('does not repeat the single image when the array holds it too', () => {
-    const memory = toMemory(memoryRow({ image_url: 'https://x/a.jpg', image_urls: ['https://x/a.jpg'], image_captions: ['א'] }))
+    const memory = toMemory(
+      memoryRow({ image_url: 'https://x/a.jpg', image_urls: ['https://x/a.jpg'], image_captions: ['א'] }),
+    )
     expect(memory.images).toEqual([{ url: 'https://x/a.jpg', caption: 'א' }])
   })
 })

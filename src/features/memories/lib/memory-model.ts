@@ -41,7 +41,9 @@ function imagesOf(row: MemoryRow): MemoryImage[] {
     const caption =
       arrayIndex < 0
         ? row.image_description
-        : (row.image_captions?.[arrayIndex] ?? row.image_descriptions?.[arrayIndex] ?? (index === 0 ? row.image_description : null))
+        : (row.image_captions?.[arrayIndex] ??
+          row.image_descriptions?.[arrayIndex] ??
+          (index === 0 ? row.image_description : null))
     return { url, caption: caption?.trim() ?? '' }
   })
 }

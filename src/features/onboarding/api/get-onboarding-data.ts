@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useAuthSession } from '@/features/auth/useAuthSession'
 import { getTypedSupabase } from '@/lib/supabase'
-import { readLocalOnboardingAnswers, relationships, type OnboardingAnswers, type Relationship } from '../onboarding-storage'
+import {
+  readLocalOnboardingAnswers,
+  relationships,
+  type OnboardingAnswers,
+  type Relationship,
+} from '../onboarding-storage'
 
 function isRelationship(value: string | null): value is Relationship {
   return relationships.some((relationship) => relationship === value)

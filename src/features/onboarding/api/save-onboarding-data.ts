@@ -14,7 +14,10 @@ export async function saveOnboardingData(userId: string, answers: OnboardingAnsw
   await withNetworkRetry(async () => {
     const { error } = await supabase
       .from('onboarding_data')
-      .upsert({ user_id: userId, relationship: answers.relationship, deceased_name: answers.deceasedName }, { onConflict: 'user_id' })
+      .upsert(
+        { user_id: userId, relationship: answers.relationship, deceased_name: answers.deceasedName },
+        { onConflict: 'user_id' },
+      )
     if (error) throw error
   })
   await withNetworkRetry(async () => {

@@ -22,7 +22,9 @@ export function NameStep({ value, onChange, onSubmit, error }: NameStepProps) {
         onSubmit()
       }}
     >
-      <h2 tabIndex={-1} className="text-2xl font-bold text-ink">{t('onboarding.name.title')}</h2>
+      <h2 tabIndex={-1} className="text-2xl font-bold text-ink">
+        {t('onboarding.name.title')}
+      </h2>
       <p className="mt-2 leading-relaxed text-ink-soft">{t('onboarding.name.lead')}</p>
       <Field label={t('onboarding.name.label')} error={error} className="mt-5">
         {(control) => (

@@ -7,7 +7,9 @@ const points = ['minute', 'share', 'family'] as const
 export function StartStep({ deceasedName }: { deceasedName: string }) {
   return (
     <div>
-      <h2 tabIndex={-1} className="text-2xl font-bold text-ink">{t('onboarding.start.title', { name: deceasedName.trim() })}</h2>
+      <h2 tabIndex={-1} className="text-2xl font-bold text-ink">
+        {t('onboarding.start.title', { name: deceasedName.trim() })}
+      </h2>
       <p className="mt-3 leading-relaxed text-ink-soft">{t('onboarding.start.lead')}</p>
       <ul className="mt-5 flex flex-col gap-3">
         {points.map((point) => (

@@ -17,7 +17,10 @@ export function WizardProgress({ step }: { step: WizardStep }) {
         aria-valuetext={text}
         className="mt-2 h-2 overflow-hidden rounded-full bg-plum-100"
       >
-        <div className="h-full rounded-full bg-plum-700 transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-plum-700 transition-[width] duration-300 ease-out"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   )

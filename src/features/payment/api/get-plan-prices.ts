@@ -15,7 +15,9 @@ export interface PlanPrice {
 /** The server's one price table (public.plan_prices): what each plan costs, in agorot. */
 export async function fetchPlanPrices(): Promise<Record<PlanType, PlanPrice>> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.from('plan_prices').select('plan_type, price_agorot, original_price_agorot, is_offered')
+  const { data, error } = await supabase
+    .from('plan_prices')
+    .select('plan_type, price_agorot, original_price_agorot, is_offered')
   if (error) throw error
   const prices = {} as Record<PlanType, PlanPrice>
   for (const row of data) {

@@ -33,10 +33,14 @@ function PlanOption({ plan, price, checked }: { plan: PlanType; price: PlanPrice
         <span className="text-sm text-ink-muted">{t(`plans.${plan}.description`)}</span>
       </span>
       <span className="flex shrink-0 flex-col items-end text-end">
-        <span className="font-serif text-2xl font-bold text-plum-800">{t('plans.price', { amount: shekels(price.priceAgorot) })}</span>
+        <span className="font-serif text-2xl font-bold text-plum-800">
+          {t('plans.price', { amount: shekels(price.priceAgorot) })}
+        </span>
         {price.originalPriceAgorot !== null && (
           <del className="text-sm text-ink-muted decoration-gold-500">
-            <span className="sr-only">{t('plans.previousPriceLabel', { amount: shekels(price.originalPriceAgorot) })}</span>
+            <span className="sr-only">
+              {t('plans.previousPriceLabel', { amount: shekels(price.originalPriceAgorot) })}
+            </span>
             <span aria-hidden="true">{t('plans.price', { amount: shekels(price.originalPriceAgorot) })}</span>
           </del>
         )}
@@ -60,4 +64,3 @@ export function PlanPicker({ plans, prices, value, onChange, disabled }: PlanPic
     </RadioGroup>
   )
 }
-

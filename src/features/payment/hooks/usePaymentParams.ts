@@ -1,5 +1,12 @@
 import { useSearchParams } from 'react-router-dom'
-import { featureFromParam, planFromParam, recipientFromParam, type PaidFeature, type PlanType, type RecipientType } from '../lib/plans'
+import {
+  featureFromParam,
+  planFromParam,
+  recipientFromParam,
+  type PaidFeature,
+  type PlanType,
+  type RecipientType,
+} from '../lib/plans'
 
 export interface PaymentParams {
   /** The plan the link asked for, or null (then the picker starts on the popular plan). */

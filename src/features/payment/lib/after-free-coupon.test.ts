@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { pathAfterFreeCoupon } from './after-free-coupon'
 
-const session = { session_id: 'free_coupon_1234', plan_type: 'pro', recipient_type: 'for_me', code: 'FREE100', final_agorot: 0 } as const
+const session = {
+  session_id: 'free_coupon_1234',
+  plan_type: 'pro',
+  recipient_type: 'for_me',
+  code: 'FREE100',
+  final_agorot: 0,
+} as const
 
 describe('pathAfterFreeCoupon', () => {
   it('continues to /create-book with the free session, paid and free', () => {

@@ -29,7 +29,14 @@ export interface ShareBookDialogProps {
  * The share dialog of the dashboard header: the sharer's name and optional words, a live preview
  * of the invitation, copy, WhatsApp, and the QR page in a new tab.
  */
-export function ShareBookDialog({ bookId, deceasedName, defaultSharerName = '', trigger, open, onOpenChange }: ShareBookDialogProps) {
+export function ShareBookDialog({
+  bookId,
+  deceasedName,
+  defaultSharerName = '',
+  trigger,
+  open,
+  onOpenChange,
+}: ShareBookDialogProps) {
   const [sharerName, setSharerName] = useState(defaultSharerName)
   const [message, setMessage] = useState('')
   const previewId = useId()
@@ -95,11 +102,21 @@ export function ShareBookDialog({ bookId, deceasedName, defaultSharerName = '', 
               <CopyIcon className="size-5" />
               {t('dialog.copy')}
             </Button>
-            <a href={whatsappShareUrl(text)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' }, 'w-full')}>
+            <a
+              href={whatsappShareUrl(text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'secondary' }, 'w-full')}
+            >
               <ChatIcon className="size-5" />
               {t('dialog.whatsapp')}
             </a>
-            <a href={qrDisplayPath(bookId)} target="_blank" rel="noopener" className={buttonClasses({ variant: 'ghost' }, 'w-full')}>
+            <a
+              href={qrDisplayPath(bookId)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses({ variant: 'ghost' }, 'w-full')}
+            >
               <QrIcon className="size-5" />
               {t('dialog.showQr')}
             </a>

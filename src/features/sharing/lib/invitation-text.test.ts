@@ -15,7 +15,12 @@ describe('buildInvitationText', () => {
   })
 
   it('puts the personal message, trimmed, after the opening', () => {
-    const text = buildInvitationText({ sharerName: 'מיכל', deceasedName: 'רחל', message: '  אמא הייתה שמחה לקרוא  ', link })
+    const text = buildInvitationText({
+      sharerName: 'מיכל',
+      deceasedName: 'רחל',
+      message: '  אמא הייתה שמחה לקרוא  ',
+      link,
+    })
     expect(text.split('\n\n')[1]).toBe('אמא הייתה שמחה לקרוא')
   })
 

@@ -1,12 +1,33 @@
 /** GET /settings, /health and the (empty, HS256-only) JWKS. */
-import { authJson } from '../errors.ts';
-import type { RouteHandler } from '../context.ts';
+import { authJson } from '../errors.ts'
+import type { RouteHandler } from '../context.ts'
 
 const EXTERNAL_PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
-  'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-  'workos', 'twitch', 'twitter', 'zoom', 'phone',
-];
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'zoom',
+  'phone',
+]
 
 export const settingsRoute: RouteHandler = async (ctx) =>
   authJson({
@@ -16,9 +37,9 @@ export const settingsRoute: RouteHandler = async (ctx) =>
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
-  });
+  })
 
 export const health: RouteHandler = async () =>
-  authJson({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+  authJson({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
 
-export const jwks: RouteHandler = async () => authJson({ keys: [] });
+export const jwks: RouteHandler = async () => authJson({ keys: [] })

@@ -31,7 +31,15 @@ function pageImageShape(index: number, count: number): string {
   return 'aspect-square'
 }
 
-function PageImages({ memory, enlargeable, onEnlarge }: { memory: Memory; enlargeable: boolean; onEnlarge: (image: MemoryImage) => void }) {
+function PageImages({
+  memory,
+  enlargeable,
+  onEnlarge,
+}: {
+  memory: Memory
+  enlargeable: boolean
+  onEnlarge: (image: MemoryImage) => void
+}) {
   if (memory.images.length === 0) return <NoImages />
   return (
     <ul className={cn('grid gap-2', memory.images.length > 1 && 'grid-cols-2')}>
@@ -49,7 +57,10 @@ function PageImages({ memory, enlargeable, onEnlarge }: { memory: Memory; enlarg
           />
         )
         return (
-          <li key={image.url} className={cn('overflow-hidden rounded-xl bg-stone-100', pageImageShape(index, memory.images.length))}>
+          <li
+            key={image.url}
+            className={cn('overflow-hidden rounded-xl bg-stone-100', pageImageShape(index, memory.images.length))}
+          >
             {enlargeable ? (
               <button
                 type="button"
@@ -110,7 +121,9 @@ export function MemoryBookViewer({ deceasedName, memories }: MemoryBookViewerPro
           {t('memoryBook.enlargeToggle')}
         </Button>
       </div>
-      <h1 className="text-center text-2xl font-bold text-ink">{t('memoryBook.title', { name: withHonorific(deceasedName) })}</h1>
+      <h1 className="text-center text-2xl font-bold text-ink">
+        {t('memoryBook.title', { name: withHonorific(deceasedName) })}
+      </h1>
       {memory ? (
         <article
           key={memory.id}
@@ -126,14 +139,24 @@ export function MemoryBookViewer({ deceasedName, memories }: MemoryBookViewerPro
       )}
       {total > 0 && (
         <div className="flex items-center justify-between gap-3">
-          <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0} aria-label={t('memoryBook.previous')}>
+          <Button
+            variant="secondary"
+            onClick={() => goTo(index - 1)}
+            disabled={index === 0}
+            aria-label={t('memoryBook.previous')}
+          >
             <ChevronStartIcon className="size-5" />
             {t('viewer.previous')}
           </Button>
           <p className="text-sm whitespace-nowrap text-ink-soft tabular-nums" data-testid="book-page-counter">
             {t('memoryBook.page', { n: index + 1, total })}
           </p>
-          <Button variant="secondary" onClick={() => goTo(index + 1)} disabled={index >= total - 1} aria-label={t('memoryBook.next')}>
+          <Button
+            variant="secondary"
+            onClick={() => goTo(index + 1)}
+            disabled={index >= total - 1}
+            aria-label={t('memoryBook.next')}
+          >
             {t('viewer.next')}
             <ChevronEndIcon className="size-5" />
           </Button>
@@ -145,8 +168,14 @@ export function MemoryBookViewer({ deceasedName, memories }: MemoryBookViewerPro
           <DialogTitle className="sr-only">{t('memoryBook.enlargedTitle')}</DialogTitle>
           {enlarged && (
             <figure className="pt-8">
-              <img src={enlarged.url} alt={enlarged.caption} className="max-h-[75dvh] w-full rounded-xl object-contain" />
-              {enlarged.caption && <figcaption className="mt-2 text-center text-ink-soft">{enlarged.caption}</figcaption>}
+              <img
+                src={enlarged.url}
+                alt={enlarged.caption}
+                className="max-h-[75dvh] w-full rounded-xl object-contain"
+              />
+              {enlarged.caption && (
+                <figcaption className="mt-2 text-center text-ink-soft">{enlarged.caption}</figcaption>
+              )}
             </figure>
           )}
         </DialogContent>

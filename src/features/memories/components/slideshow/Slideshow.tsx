@@ -24,7 +24,10 @@ function Slide({ memory }: { memory: Memory }) {
   const image = memory.images[0]
   const text = memory.texts[0]
   return (
-    <figure className="flex w-full max-w-2xl flex-col items-center gap-5 text-center motion-safe:animate-fade-in" data-testid="slide">
+    <figure
+      className="flex w-full max-w-2xl flex-col items-center gap-5 text-center motion-safe:animate-fade-in"
+      data-testid="slide"
+    >
       {image && (
         <div className="aspect-[4/3] w-full max-w-xl overflow-hidden rounded-2xl bg-black/30">
           <SizedImage
@@ -38,7 +41,12 @@ function Slide({ memory }: { memory: Memory }) {
         </div>
       )}
       {text && (
-        <blockquote className={cn('font-serif leading-relaxed text-white', image ? 'line-clamp-4 text-xl' : 'line-clamp-[10] text-2xl')}>
+        <blockquote
+          className={cn(
+            'font-serif leading-relaxed text-white',
+            image ? 'line-clamp-4 text-xl' : 'line-clamp-[10] text-2xl',
+          )}
+        >
           {text.text}
         </blockquote>
       )}
@@ -91,8 +99,15 @@ export function Slideshow({ deceasedName, memories }: SlideshowProps) {
           <CloseIcon className="size-6" />
         </button>
       </header>
-      <div className="flex flex-1 items-center justify-center overflow-hidden px-5 py-4" aria-live={playing ? 'off' : 'polite'}>
-        {memory ? <Slide key={memory.id} memory={memory} /> : <p className="text-xl text-white/80">{t('slideshow.empty')}</p>}
+      <div
+        className="flex flex-1 items-center justify-center overflow-hidden px-5 py-4"
+        aria-live={playing ? 'off' : 'polite'}
+      >
+        {memory ? (
+          <Slide key={memory.id} memory={memory} />
+        ) : (
+          <p className="text-xl text-white/80">{t('slideshow.empty')}</p>
+        )}
       </div>
       {total > 0 && (
         <footer className="flex flex-col items-center gap-3 px-4 pb-6">
@@ -101,7 +116,12 @@ export function Slideshow({ deceasedName, memories }: SlideshowProps) {
             {!playing && <span className="ms-2 text-gold-300">{t('slideshow.paused')}</span>}
           </p>
           <div className="flex items-center gap-4">
-            <button type="button" onClick={() => step(-1)} aria-label={t('slideshow.previous')} className={controlClasses}>
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={t('slideshow.previous')}
+              className={controlClasses}
+            >
               <ChevronStartIcon className="size-6" />
             </button>
             <button

@@ -60,13 +60,19 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       const filtered = query.search.trim() !== '' || query.relation !== 'all'
       const title = filtered ? t('empty.noMatches') : mode === 'gallery' ? t('empty.noPhotos') : t('empty.noVideos')
       return filtered ? (
-        <EmptyMemories title={title} text={t('empty.noMatchesText')} actionLabel={t('toolbar.clearFilters')} onAction={() => setQuery({ ...query, search: '', relation: 'all' })} />
+        <EmptyMemories
+          title={title}
+          text={t('empty.noMatchesText')}
+          actionLabel={t('toolbar.clearFilters')}
+          onAction={() => setQuery({ ...query, search: '', relation: 'all' })}
+        />
       ) : (
         <EmptyMemories title={title} />
       )
     }
     if (mode === 'gallery') return <MemoryGallery key={listKey} memories={shown} onOpen={openMemory} />
-    if (mode === 'cards') return <MemoryCardsDeck key={listKey} memories={shown} moderationBookUuid={moderationBookUuid} />
+    if (mode === 'cards')
+      return <MemoryCardsDeck key={listKey} memories={shown} moderationBookUuid={moderationBookUuid} />
     return (
       <MemoryList
         key={listKey}

@@ -46,12 +46,7 @@ export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, mo
       )}
       <MemoryTexts texts={memory.texts} clamp />
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onOpen(memory.id)}
-          className="text-plum-800"
-        >
+        <Button variant="ghost" size="sm" onClick={() => onOpen(memory.id)} className="text-plum-800">
           <ExpandIcon className="size-4" />
           {t('card.open')}
           <span className="sr-only"> {t('card.openFor', { name: memory.authorName })}</span>

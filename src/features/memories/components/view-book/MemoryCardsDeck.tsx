@@ -26,7 +26,12 @@ export function MemoryCardsDeck({ memories, moderationBookUuid }: MemoryCardsDec
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return
+      if (
+        event.defaultPrevented ||
+        event.target instanceof HTMLInputElement ||
+        event.target instanceof HTMLSelectElement
+      )
+        return
       if (document.querySelector('[role="dialog"]')) return
       if (event.key === 'ArrowRight') setIndex((current) => Math.min(current + 1, memories.length - 1))
       else if (event.key === 'ArrowLeft') setIndex((current) => Math.max(current - 1, 0))
@@ -65,7 +70,12 @@ export function MemoryCardsDeck({ memories, moderationBookUuid }: MemoryCardsDec
           </div>
         )}
       </article>
-      <StepperControls index={index} total={memories.length} onPrevious={() => goTo(index - 1)} onNext={() => goTo(index + 1)} />
+      <StepperControls
+        index={index}
+        total={memories.length}
+        onPrevious={() => goTo(index - 1)}
+        onNext={() => goTo(index + 1)}
+      />
     </section>
   )
 }

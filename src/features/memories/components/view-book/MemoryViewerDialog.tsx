@@ -14,7 +14,9 @@ export interface MemoryViewerDialogProps {
 }
 
 function typingInto(target: EventTarget | null): boolean {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  )
 }
 
 /**
