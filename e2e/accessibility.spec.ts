@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import fs from 'node:fs'
 import { accountsStrings } from '../src/i18n/accounts'
 import { he } from '../src/i18n/he'
-import { submitLoginForm } from './fixtures/users'
+import { submitLoginForm } from './fixtures/session'
 
 /**
  * axe-core (WCAG 2.0–2.2 A and AA, plus best practice) on every route of src/app/routes.ts at the

@@ -5,17 +5,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accountsStrings as strings } from '../src/i18n/accounts'
 import { he } from '../src/i18n/he'
-import { authLinkIn, mailsTo, waitForMail } from './fixtures/mailbox'
-import { sql } from './fixtures/supabase'
-import {
-  createConfirmedUser,
-  createPlatformAdmin,
-  createUser,
-  signInThroughUi,
-  signOutThroughHeader,
-  submitLoginForm,
-  uniqueEmail,
-} from './fixtures/users'
+import { createUser, verifyLink, waitForMail, mailsTo, sql, uniqueEmail } from '../supabase/local/testing/index.ts'
+import { signInThroughUi, signOutThroughHeader, submitLoginForm } from './fixtures/session'
 
 const shots = 'e2e/artifacts'
 
@@ -43,7 +34,7 @@ test.describe('onboarding and registration', () => {
     context,
   }) => {
     test.setTimeout(90_000)
-    const admin = await createPlatformAdmin({ label: 'notify-admin' })
+    const admin = await createUser({ platformAdmin: true, label: 'notify-admin' })
 
     await page.goto('/')
     await main(page).getByRole('link', { name: he.landing.hero.cta }).first().click()
@@ -106,7 +97,7 @@ test.describe('onboarding and registration', () => {
 
     // The confirmation e-mail leads back to /login, which continues to payment in that tab...
     const mail = await waitForMail(email)
-    const link = authLinkIn(mail)
+    const link = verifyLink(mail).href
     expect(new URL(link).searchParams.get('redirect_to')).toMatch(/\/login$/)
     const linkTab = await context.newPage()
     await linkTab.goto(link)
@@ -167,7 +158,7 @@ test.describe('onboarding and registration', () => {
   })
 
   test('an address that is already registered gets its own message', async ({ page }) => {
-    const user = await createConfirmedUser({ label: 'taken' })
+    const user = await createUser({ label: 'taken' })
     await page.goto('/register')
     await main(page).getByLabel(strings.common.fullName).fill('מישהו')
     await main(page).getByLabel(strings.common.email).fill(user.email)
@@ -177,7 +168,7 @@ test.describe('onboarding and registration', () => {
   })
 
   test('a signed-in user visiting /register is sent to the dashboard', async ({ page }) => {
-    const user = await createConfirmedUser({ label: 'signed-in' })
+    const user = await createUser({ label: 'signed-in' })
     await signInThroughUi(page, user)
     await page.goto('/register')
     await page.waitForURL((url) => url.pathname === '/dashboard')
@@ -188,7 +179,7 @@ test.describe('login', () => {
   test('the login screen, and its messages for missing fields, a wrong password and an unconfirmed e-mail', async ({
     page,
   }) => {
-    const user = await createConfirmedUser({ label: 'wrong-password' })
+    const user = await createUser({ label: 'wrong-password' })
     const unconfirmed = await createUser({ label: 'unconfirmed', confirmed: false })
 
     await page.goto('/login?emailConfirmed=true')
@@ -215,11 +206,11 @@ test.describe('login', () => {
   })
 
   test('routes a platform admin to /admin-panel and a pending gift code to /gift', async ({ page }) => {
-    const admin = await createPlatformAdmin()
+    const admin = await createUser({ platformAdmin: true })
     await signInThroughUi(page, admin, '/admin-panel')
     await signOutThroughHeader(page)
 
-    const user = await createConfirmedUser({ label: 'gift-claimer' })
+    const user = await createUser({ label: 'gift-claimer' })
     await page.evaluate(() => window.localStorage.setItem('pendingGiftCode', 'abcd2345'))
     await page.goto('/login')
     await submitLoginForm(page, user.email, user.password)
@@ -231,7 +222,7 @@ test.describe('login', () => {
 test.describe('password reset', () => {
   test('forgot password → recovery e-mail → new password → login with it', async ({ page }) => {
     test.setTimeout(60_000)
-    const user = await createConfirmedUser({ label: 'forgetful', fullName: 'יוסי לוי' })
+    const user = await createUser({ label: 'forgetful', fullName: 'יוסי לוי' })
 
     await page.goto('/login')
     await main(page).getByRole('link', { name: strings.login.forgotPassword }).click()
@@ -244,7 +235,7 @@ test.describe('password reset', () => {
     await shot(page, 'reset-password-sent')
 
     const mail = await waitForMail(user.email)
-    const link = authLinkIn(mail)
+    const link = verifyLink(mail).href
     expect(new URL(link).searchParams.get('redirect_to')).toMatch(/\/update-password$/)
     await page.goto(link)
     await page.waitForURL((url) => url.pathname === '/update-password')
@@ -297,7 +288,7 @@ test.describe('password reset', () => {
 
 test.describe('signed-in header', () => {
   test('greets by full name and signs out from the menu', async ({ page }) => {
-    const user = await createConfirmedUser({ label: 'header', fullName: 'שרה אברהם' })
+    const user = await createUser({ label: 'header', fullName: 'שרה אברהם' })
     await signInThroughUi(page, user)
     const banner = page.getByRole('banner')
     await expect(banner.getByText('שלום, שרה אברהם')).toBeVisible()
@@ -322,7 +313,7 @@ test.describe('signed-in header', () => {
   })
 
   test('greets by e-mail when the account has no name', async ({ page }) => {
-    const user = await createConfirmedUser({ label: 'nameless', fullName: '' })
+    const user = await createUser({ label: 'nameless', fullName: '' })
     await signInThroughUi(page, user)
     await expect(page.getByRole('banner').getByText(`שלום, ${user.email}`)).toBeVisible()
   })

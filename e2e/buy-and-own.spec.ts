@@ -3,7 +3,8 @@ import { booksStrings } from '../src/i18n/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
 import { datesStrings } from '../src/i18n/dates'
 import { paymentStrings } from '../src/i18n/payment'
-import { bookById, booksOf, createPaidBook, createUser, dateFromToday, signIn } from './buy-and-own.support'
+import { bookRow, booksOwnedBy, createBook, createUser } from '../supabase/local/testing/index.ts'
+import { signInThroughUi } from './fixtures/session'
 
 /*
  * Buying and owning a book (issue 6), on a 412 px phone: paying through the sandbox checkout,
@@ -31,6 +32,16 @@ async function fillBookForm(page: Page, details: { name: string; birth: string; 
   await page.getByLabel(booksStrings.fields.quote).fill(details.quote)
 }
 
+/** DD/MM/YYYY of today + `days` in the browser's time zone (Asia/Jerusalem in the config). */
+function dateFromToday(days: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jerusalem',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + days * 86_400_000))
+}
+
 function finalPrice(page: Page) {
   return page.getByTestId('final-price')
 }
@@ -39,8 +50,8 @@ test.describe('buying and owning a book', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('a new user pays through the sandbox checkout and creates a book', async ({ page }) => {
-    const user = await createUser('payer', 'דנה לוי')
-    await signIn(page, user)
+    const user = await createUser({ label: 'payer', fullName: 'דנה לוי' })
+    await signInThroughUi(page, user)
     const started = Date.now()
 
     await page.goto('/payment?plan=pro&type=for_me')
@@ -70,7 +81,7 @@ test.describe('buying and owning a book', () => {
 
     await expect(page.getByTestId('book-dates')).toHaveText('14/03/38 – 02/10/25')
     await expect(page.getByText(dashboardStrings.banners.unpaidTitle)).toHaveCount(0)
-    const [book] = await booksOf(user.email)
+    const [book] = await booksOwnedBy(user.email)
     expect(book).toMatchObject({
       full_name: 'יוסף לוי',
       plan_type: 'pro',
@@ -86,12 +97,12 @@ test.describe('buying and owning a book', () => {
     await fillBookForm(page, { name: 'ספר שני', birth: '', death: '', quote: '' })
     await page.getByRole('button', { name: booksStrings.create.submit }).click()
     await page.waitForURL('**/dashboard')
-    expect(await booksOf(user.email)).toHaveLength(1)
+    expect(await booksOwnedBy(user.email)).toHaveLength(1)
   })
 
   test('a 100% coupon creates a book without checkout', async ({ page }) => {
-    const user = await createUser('free', 'אבי כהן')
-    await signIn(page, user)
+    const user = await createUser({ label: 'free', fullName: 'אבי כהן' })
+    await signInThroughUi(page, user)
     await page.goto('/payment?plan=basic&type=for_me')
     await arrive(finalPrice(page)).toHaveText('99 ₪')
 
@@ -109,14 +120,14 @@ test.describe('buying and owning a book', () => {
     await page.waitForURL('**/dashboard')
     await arrive(page.getByTestId('book-name')).toHaveText('מרים כהן ז״ל')
     await expect(page.getByTestId('book-dates')).toHaveText('01/01/1929 – 05/05/24')
-    const [book] = await booksOf(user.email)
+    const [book] = await booksOwnedBy(user.email)
     expect(book).toMatchObject({ plan_type: 'basic', payment_status: 'paid' })
     expect(book!.stripe_session_id).toMatch(/^free_coupon_/)
   })
 
   test('a 50% coupon shows the discounted price, and changing the plan removes it', async ({ page }) => {
-    const user = await createUser('half', 'רות שמש')
-    await signIn(page, user)
+    const user = await createUser({ label: 'half', fullName: 'רות שמש' })
+    await signInThroughUi(page, user)
     await page.goto('/payment?plan=pro&type=for_me')
     await arrive(finalPrice(page)).toHaveText('149 ₪')
 
@@ -145,10 +156,19 @@ test.describe('buying and owning a book', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const owner = await createUser('owner', 'נעמה ברק')
-    const book = await createPaidBook(owner, 'חיים ברק')
-    expect(book.family_access_code).toMatch(/^\d{4}$/)
-    await signIn(page, owner)
+    const owner = await createUser({ label: 'owner', fullName: 'נעמה ברק' })
+    const book = await createBook({
+      fullName: 'חיים ברק',
+      creatorName: owner.fullName,
+      ownerEmail: owner.email,
+      completion: 'completed',
+      birthDate: '1950-01-01',
+      deathDate: '2025-06-01',
+      quote: null,
+      purchaserUserId: owner.id,
+    })
+    expect(book.familyCode).toMatch(/^\d{4}$/)
+    await signInThroughUi(page, owner)
     await arrive(page.getByTestId('book-name')).toHaveText('חיים ברק ז״ל')
 
     // Edit: an impossible date, then a future death date (kept, with its message), then valid dates.
@@ -172,7 +192,7 @@ test.describe('buying and owning a book', () => {
     await page.getByRole('button', { name: booksStrings.edit.save }).click()
     await page.waitForURL(`**/dashboard?book=${book.id}`)
     await expect(page.getByTestId('book-dates')).toHaveText('14/03/50 – 03/08/25')
-    expect(await bookById(book.id)).toMatchObject({ birth_date: '1950-03-14', death_date: '2025-08-03' })
+    expect(await bookRow(book.id)).toMatchObject({ birth_date: '1950-03-14', death_date: '2025-08-03' })
 
     // Privacy: public, with the spec's toast; the family code copies.
     await page.getByRole('button', { name: dashboardStrings.grid.privacy }).click()
@@ -180,21 +200,21 @@ test.describe('buying and owning a book', () => {
     await dialog.getByText(booksStrings.privacy.public, { exact: true }).click()
     await dialog.getByRole('button', { name: booksStrings.familyCode.copy }).click()
     await expect(page.getByText('הקוד המשפחתי הועתק בהצלחה')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(book.family_access_code)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(book.familyCode)
     await dialog.getByRole('button', { name: booksStrings.privacy.save }).click()
     await expect(page.getByText(booksStrings.privacy.nowPublic)).toBeVisible()
-    expect(await bookById(book.id)).toMatchObject({ is_public: true })
+    expect(await bookRow(book.id)).toMatchObject({ is_public: true })
 
     // The management dashboard: a new family code, then deleting the book.
     await page.getByRole('link', { name: dashboardStrings.grid.advancedSharing }).click()
     await page.waitForURL(`**/admin-dashboard?book_id=${book.id}`)
-    await arrive(page.getByTestId('family-code')).toHaveText(book.family_access_code)
+    await arrive(page.getByTestId('family-code')).toHaveText(book.familyCode)
     await page.getByRole('button', { name: booksStrings.familyCode.regenerate }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: booksStrings.familyCode.confirmButton }).click()
     const renewedDialog = page.getByRole('dialog', { name: booksStrings.familyCode.regenerated })
     await expect(renewedDialog.getByTestId('family-code')).toHaveText(/^[A-Z2-9]{6}$/)
-    const renewed = (await bookById(book.id))!.family_access_code
-    expect(renewed).not.toBe(book.family_access_code)
+    const renewed = (await bookRow(book.id))!.family_access_code
+    expect(renewed).not.toBe(book.familyCode)
     await renewedDialog.getByRole('button', { name: booksStrings.familyCode.close }).click()
     await expect(page.getByTestId('family-code')).toHaveText(renewed)
     await shot(page, 'admin-dashboard')
@@ -204,6 +224,6 @@ test.describe('buying and owning a book', () => {
     await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteConfirmButton }).click()
     await expect(page.getByText(dashboardStrings.adminDashboard.deleted)).toBeVisible()
     await page.waitForURL((url) => url.pathname === '/')
-    expect(await bookById(book.id)).toBeNull()
+    expect(await bookRow(book.id)).toBeUndefined()
   })
 })

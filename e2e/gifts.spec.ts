@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { accountsStrings } from '../src/i18n/accounts'
 import { giftsStrings } from '../src/i18n/gifts'
 import { paymentStrings } from '../src/i18n/payment'
-import { createUser, signIn } from './buy-and-own.support'
-import { authLinkIn, waitForMail } from './fixtures/mailbox'
-import { sql } from './fixtures/supabase'
+import { createUser, verifyLink, waitForMail, sql } from '../supabase/local/testing/index.ts'
+import { signInThroughUi } from './fixtures/session'
 
 /*
  * Gifts end to end (issue 13), on a 412 px phone: a purchaser pays for a gift in the sandbox
@@ -41,8 +40,8 @@ test.describe('gifts', () => {
     page,
     browser,
   }) => {
-    const purchaser = await createUser('giver', 'אורית גולן')
-    await signIn(page, purchaser)
+    const purchaser = await createUser({ label: 'giver', fullName: 'אורית גולן' })
+    await signInThroughUi(page, purchaser)
     const started = Date.now()
 
     await page.goto('/payment?plan=pro&type=gift')
@@ -88,7 +87,7 @@ test.describe('gifts', () => {
     await expect(phone.getByRole('dialog').getByText(recipientEmail)).toBeVisible()
 
     const confirmation = await waitForMail(recipientEmail)
-    await phone.goto(authLinkIn(confirmation))
+    await phone.goto(verifyLink(confirmation).href)
     await phone.waitForURL(/\/gift-welcome\?/, { timeout: 30_000 })
     await arrive(phone.getByRole('heading', { level: 1, name: 'ספר זיכרון לאהרון גולן ז״ל' })).toBeVisible()
     await expect(phone.getByText(giftsStrings.welcome.from.replace('{name}', 'אורית גולן'))).toBeVisible()
@@ -113,8 +112,8 @@ test.describe('gifts', () => {
   })
 
   test('a gift bought with FREE100 is cancelled from the list', async ({ page }) => {
-    const purchaser = await createUser('free-giver', 'משה לוי')
-    await signIn(page, purchaser)
+    const purchaser = await createUser({ label: 'free-giver', fullName: 'משה לוי' })
+    await signInThroughUi(page, purchaser)
     await page.goto('/payment?plan=basic&type=gift')
     await page.getByLabel(paymentStrings.coupon.label).fill('FREE100')
     await page.getByRole('button', { name: paymentStrings.coupon.apply }).click()
@@ -158,8 +157,8 @@ test.describe('gifts', () => {
        values ('ספר שנתבע', $1, 'claimed', 'paid', 'someone@example.test')`,
       [claimed],
     )
-    const user = await createUser('claimer', 'יעל כהן')
-    await signIn(page, user)
+    const user = await createUser({ label: 'claimer', fullName: 'יעל כהן' })
+    await signInThroughUi(page, user)
     await page.goto(`/gift?code=${expired.toLowerCase()}`)
     const input = main(page).getByLabel(giftsStrings.claim.codeLabel)
     await arrive(input).toHaveValue(expired)

@@ -4,10 +4,18 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { tAddMemory } from '../src/i18n/add-memory'
 import { memoriesStrings, tMemories } from '../src/i18n/memories'
 import { tSharing } from '../src/i18n/sharing'
-import { addTestMemories, createTestBook, uploadToBucket, type TestBook } from './fixtures/books'
-import { mp4Header, pngFile } from './fixtures/images'
-import { sql } from './fixtures/supabase'
-import { createConfirmedUser, signInThroughUi } from './fixtures/users'
+import {
+  createUser,
+  createBook,
+  addMemories,
+  sql,
+  uploadToBucket,
+  pngFile,
+  mp4Header,
+  type TestBook,
+} from '../supabase/local/testing/index.ts'
+import { waitForSavedDraft } from './fixtures/drafts'
+import { signInThroughUi } from './fixtures/session'
 
 /*
  * The memories journey on a phone (412 px): a guest is invited and writes, the family reads the
@@ -78,7 +86,7 @@ test.describe('a guest writes, the family reads', () => {
   let book: TestBook
 
   test.beforeAll(async () => {
-    book = await createTestBook({
+    book = await createBook({
       fullName: 'אסתר גולדברג',
       creatorName: 'מיכל',
       plan: 'pro',
@@ -185,8 +193,8 @@ test.describe('reading a book', () => {
   let book: TestBook
 
   test.beforeAll(async () => {
-    book = await createTestBook({ fullName: 'חיים ברגר', plan: 'full', isPublic: true, withPhoto: true })
-    await addTestMemories(book, [
+    book = await createBook({ fullName: 'חיים ברגר', plan: 'full', isPublic: true, withPhoto: true })
+    await addMemories(book, [
       {
         fullName: 'רבקה ברגר',
         relation: relation.familyMember,
@@ -215,7 +223,7 @@ test.describe('reading a book', () => {
       `update "public"."memory_entries" set "video_url" = $1 where "book_id" = $2 and "full_name" = 'אבי קליין'`,
       [videoUrl, book.id],
     )
-    await addTestMemories(book, [{ fullName: 'מוסתר', texts: ['זיכרון שהוסתר', null, null], hidden: true, daysAgo: 1 }])
+    await addMemories(book, [{ fullName: 'מוסתר', texts: ['זיכרון שהוסתר', null, null], hidden: true, daysAgo: 1 }])
   })
 
   function cards(page: Page): Locator {
@@ -393,7 +401,7 @@ test.describe('the draft on this device', () => {
     page,
     context,
   }) => {
-    const book = await createTestBook({ fullName: 'נחום שפירא', plan: 'pro' })
+    const book = await createBook({ fullName: 'נחום שפירא', plan: 'pro' })
     await page.goto(`/add-memory/${book.bookId}`)
     await fillMemory(page, {
       name: 'תמר שפירא',
@@ -428,7 +436,7 @@ test.describe('the draft on this device', () => {
     page,
     context,
   }) => {
-    const book = await createTestBook({ fullName: 'לאה רוזן', plan: 'pro' })
+    const book = await createBook({ fullName: 'לאה רוזן', plan: 'pro' })
     await page.goto(`/add-memory/${book.bookId}`)
     await fillMemory(page, {
       name: 'גיל רוזן',
@@ -436,7 +444,7 @@ test.describe('the draft on this device', () => {
       prompt: 'text1',
       text: 'סבתא לימדה אותי לשחק שש־בש.',
     })
-    await page.waitForTimeout(600)
+    await waitForSavedDraft(page, (draft) => draft.fields.fullName === 'גיל רוזן' && draft.fields.text1 !== '')
     await page.reload()
     await expect(page.getByText(tAddMemory('draft.restored'))).toBeVisible()
     await expect(page.getByLabel(tAddMemory('fields.fullName'))).toHaveValue('גיל רוזן')
@@ -457,21 +465,21 @@ test.describe('the draft on this device', () => {
 
 test.describe('plans and family rights', () => {
   test('a basic-plan book offers no image upload; a pro book does', async ({ page }) => {
-    const basic = await createTestBook({ plan: 'basic' })
+    const basic = await createBook({ plan: 'basic' })
     await page.goto(`/add-memory/${basic.bookId}`)
     await expect(page.getByLabel(tAddMemory('fields.fullName'))).toBeVisible()
     await expect(page.getByRole('button', { name: tAddMemory('images.add') })).toHaveCount(0)
     await expect(page.getByTestId('image-input')).toHaveCount(0)
     await expect(page.getByRole('button', { name: tAddMemory('video.add') })).toHaveCount(0)
 
-    const pro = await createTestBook({ plan: 'pro' })
+    const pro = await createBook({ plan: 'pro' })
     await page.goto(`/add-memory/${pro.bookId}`)
     await expect(page.getByRole('button', { name: tAddMemory('images.add') })).toBeVisible()
     await expect(page.getByRole('button', { name: tAddMemory('video.add') })).toHaveCount(0)
   })
 
   test('a family-code entrant writes as בן משפחה with room for 10 photos', async ({ page }) => {
-    const book = await createTestBook({ plan: 'pro', familyCode: '7314' })
+    const book = await createBook({ plan: 'pro', familyCode: '7314' })
     await page.goto(`/share/${book.bookId}?family=true`)
     await page.getByRole('link', { name: tSharing('landing.cta') }).click()
     await expect(page).toHaveURL(new RegExp(`/add-memory/${book.bookId}\\?family=true$`))
@@ -488,7 +496,7 @@ test.describe('plans and family rights', () => {
   })
 
   test('after 10 wrong codes the server refuses this visitor, and says so inline and as a toast', async ({ page }) => {
-    const book = await createTestBook({ plan: 'pro', familyCode: '3141' })
+    const book = await createBook({ plan: 'pro', familyCode: '3141' })
     await page.goto(`/view-book/${book.bookId}`)
     const submit = page.getByRole('button', { name: tMemories('gate.submit') })
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -504,14 +512,14 @@ test.describe('plans and family rights', () => {
   })
 
   test('the owner hides and deletes memories; visitors no longer see them', async ({ page, browser }) => {
-    const owner = await createConfirmedUser({ label: 'memories-owner' })
-    const book = await createTestBook({
+    const owner = await createUser({ label: 'memories-owner' })
+    const book = await createBook({
       fullName: 'ברוך אלון',
       plan: 'pro',
       familyCode: '5599',
       ownerEmail: owner.email.toLowerCase(),
     })
-    await addTestMemories(book, [
+    await addMemories(book, [
       { fullName: 'נעמה', texts: ['זיכרון שיוסתר', null, null], daysAgo: 3 },
       { fullName: 'עומר', texts: ['זיכרון שיימחק', null, null], daysAgo: 2 },
       { fullName: 'ליה', texts: ['זיכרון שנשאר', null, null], daysAgo: 1 },
@@ -544,7 +552,7 @@ test.describe('plans and family rights', () => {
 
 test.describe('sharing', () => {
   test('the QR code downloads as qr-{name}.png and reads as the add-memory link', async ({ page, baseURL }) => {
-    const book = await createTestBook({ fullName: 'מרים אדלר' })
+    const book = await createBook({ fullName: 'מרים אדלר' })
     await page.goto(`/qr-display?bookId=${book.bookId}`)
     const addMemoryLink = `${baseURL}/add-memory/${book.bookId}`
     await expect(page.getByTestId('qr-image')).toBeVisible()
@@ -591,7 +599,7 @@ test.describe('sharing', () => {
   })
 
   test('the preview function gives crawlers the share page’s title and social tags', async ({ request }) => {
-    const book = await createTestBook({ fullName: 'עזרא נחמיאס', withPhoto: true })
+    const book = await createBook({ fullName: 'עזרא נחמיאס', withPhoto: true })
     const response = await request.get(`${process.env.SUPABASE_URL}/functions/v1/share-preview/${book.bookId}`, {
       headers: { 'user-agent': 'WhatsApp/2.24' },
     })

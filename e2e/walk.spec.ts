@@ -11,11 +11,19 @@ import { dashboardStrings } from '../src/i18n/dashboard'
 import { datesStrings } from '../src/i18n/dates'
 import { he } from '../src/i18n/he'
 import { memoriesStrings, tMemories } from '../src/i18n/memories'
-import { addTestMemories, createTestBook } from './fixtures/books'
-import { pngFile } from './fixtures/images'
-import { authLinkIn, waitForMail } from './fixtures/mailbox'
-import { sql } from './fixtures/supabase'
-import { createConfirmedUser, signInThroughUi, submitLoginForm, uniqueEmail } from './fixtures/users'
+import {
+  createUser,
+  createBook,
+  addMemories,
+  bookRow,
+  verifyLink,
+  waitForMail,
+  sql,
+  uniqueEmail,
+  pngFile,
+} from '../supabase/local/testing/index.ts'
+import { waitForSavedDraft } from './fixtures/drafts'
+import { signInThroughUi, submitLoginForm } from './fixtures/session'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -30,19 +38,11 @@ function main(page: Page) {
   return page.getByRole('main')
 }
 
-async function bookRow(id: string) {
-  const [row] = await sql<{ death_date: string | null; family_access_code: string }>(
-    `select "death_date"::text as "death_date", "family_access_code" from "public"."memory_books" where "id" = $1`,
-    [id],
-  )
-  return row!
-}
-
 test('1. a future death date typed and saved at once is refused with its message, and nothing is lost', async ({
   page,
 }) => {
-  const owner = await createConfirmedUser({ label: 'walk-dates' })
-  const book = await createTestBook({
+  const owner = await createUser({ label: 'walk-dates' })
+  const book = await createBook({
     fullName: 'שרה לוי',
     ownerEmail: owner.email.toLowerCase(),
     deathDate: '2025-06-01',
@@ -59,19 +59,19 @@ test('1. a future death date typed and saved at once is refused with its message
   await expect(death).toHaveValue(`30/12/${year}`)
   await shot(page, '01-death-date-this-year')
   expect(new URL(page.url()).pathname).toBe(`/edit-book/${book.id}`)
-  expect((await bookRow(book.id)).death_date).toBe('2025-06-01')
+  expect((await bookRow(book.id))!.death_date).toBe('2025-06-01')
 
   await death.fill(`1/1/${year + 1}`)
   await page.getByRole('button', { name: booksStrings.edit.save }).click()
   await expect(main(page).getByText(datesStrings.errors.futureDeath)).toBeVisible()
   await expect(main(page).getByText(datesStrings.errors.year)).toHaveCount(0)
   await shot(page, '01-death-date-next-year')
-  expect((await bookRow(book.id)).death_date).toBe('2025-06-01')
+  expect((await bookRow(book.id))!.death_date).toBe('2025-06-01')
 })
 
 test('2. a new family code is made only after saying the old one stops working, and is shown', async ({ page }) => {
-  const owner = await createConfirmedUser({ label: 'walk-code' })
-  const book = await createTestBook({
+  const owner = await createUser({ label: 'walk-code' })
+  const book = await createBook({
     fullName: 'דוד מזרחי',
     ownerEmail: owner.email.toLowerCase(),
     familyCode: '4711',
@@ -84,16 +84,16 @@ test('2. a new family code is made only after saying the old one stops working, 
   const ask = page.getByRole('alertdialog', { name: booksStrings.familyCode.confirmTitle })
   await expect(ask).toContainText(tBooks('familyCode.confirmText', { code: '4711' }))
   await shot(page, '02-family-code-asks')
-  expect((await bookRow(book.id)).family_access_code).toBe('4711')
+  expect((await bookRow(book.id))!.family_access_code).toBe('4711')
   await ask.getByRole('button', { name: booksStrings.familyCode.cancel }).click()
   await expect(ask).toBeHidden()
-  expect((await bookRow(book.id)).family_access_code).toBe('4711')
+  expect((await bookRow(book.id))!.family_access_code).toBe('4711')
 
   await page.getByRole('button', { name: booksStrings.familyCode.regenerate }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: booksStrings.familyCode.confirmButton }).click()
   const shown = page.getByRole('dialog', { name: booksStrings.familyCode.regenerated })
   await expect(shown.getByTestId('family-code')).toHaveText(/^[A-Z2-9]{6}$/)
-  const renewed = (await bookRow(book.id)).family_access_code
+  const renewed = (await bookRow(book.id))!.family_access_code
   expect(renewed).not.toBe('4711')
   await expect(shown.getByTestId('family-code')).toHaveText(renewed)
   await shot(page, '02-family-code-new')
@@ -128,7 +128,7 @@ test('3a. confirmed on another device: the laptop continues the flow with the an
 
   const laptop = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
   const laptopPage = await laptop.newPage()
-  await laptopPage.goto(authLinkIn(await waitForMail(email)))
+  await laptopPage.goto(verifyLink(await waitForMail(email)).href)
   await laptopPage.waitForURL((url) => url.pathname === '/payment')
   expect(new URL(laptopPage.url()).searchParams.get('plan')).toBe('onboarding')
   await shot(laptopPage, '03-other-device-after-link')
@@ -163,7 +163,7 @@ test('3b. the 6-digit code from the e-mail, typed on the waiting screen, confirm
 })
 
 test('4. the photos of a memory draft are shown again after a reload', async ({ page }) => {
-  const book = await createTestBook({ fullName: 'יוסף אדלר', plan: 'pro', isPublic: true })
+  const book = await createBook({ fullName: 'יוסף אדלר', plan: 'pro', isPublic: true })
   await page.goto(`/add-memory/${book.bookId}`)
   await page.getByLabel(tAddMemory('fields.fullName')).fill('נועה אדלר')
   await page.getByTestId('image-input').setInputFiles([pngFile('garden.png', 640, 480, [90, 140, 90], [230, 240, 220])])
@@ -173,7 +173,7 @@ test('4. the photos of a memory draft are shown again after a reload', async ({ 
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0)
   // The draft is written shortly after the last change.
-  await page.waitForTimeout(800)
+  await waitForSavedDraft(page, (draft) => draft.images.length === 1)
   await page.reload()
   await expect(page.getByText(tAddMemory('draft.restored'))).toBeVisible()
   await expect(preview).toHaveCount(1)
@@ -185,8 +185,8 @@ test('4. the photos of a memory draft are shown again after a reload', async ({ 
 })
 
 test('5. the viewer keeps its arrow keys and its focus after a button at the end is pressed', async ({ page }) => {
-  const book = await createTestBook({ fullName: 'מרים שטרן', plan: 'pro', isPublic: true })
-  await addTestMemories(book, [
+  const book = await createBook({ fullName: 'מרים שטרן', plan: 'pro', isPublic: true })
+  await addMemories(book, [
     { fullName: 'אורי', texts: ['ראשון', null, null], daysAgo: 3 },
     { fullName: 'בתיה', texts: ['שני', null, null], daysAgo: 2 },
     { fullName: 'גלעד', texts: ['שלישי', null, null], daysAgo: 1 },
@@ -216,7 +216,7 @@ test('6. the logo signs out this device only: the same account stays signed in e
   page,
   browser,
 }) => {
-  const user = await createConfirmedUser({ label: 'walk-logo', fullName: 'אילנה ברק' })
+  const user = await createUser({ label: 'walk-logo', fullName: 'אילנה ברק' })
   const other = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
   const otherPage = await other.newPage()
   await signInThroughUi(page, user)
@@ -254,9 +254,9 @@ test('9. the owner, a family admin and a code holder are each greeted in their o
   page,
   browser,
 }) => {
-  const owner = await createConfirmedUser({ label: 'walk-owner' })
-  const admin = await createConfirmedUser({ label: 'walk-family-admin' })
-  const book = await createTestBook({
+  const owner = await createUser({ label: 'walk-owner' })
+  const admin = await createUser({ label: 'walk-family-admin' })
+  const book = await createBook({
     fullName: 'חנה גל',
     plan: 'pro',
     familyCode: '6813',
@@ -291,7 +291,7 @@ test('9. the owner, a family admin and a code holder are each greeted in their o
 
 test.describe('10. the smaller things', () => {
   test('someone without a book sees the gift button once and no "another book for me"', async ({ page }) => {
-    const user = await createConfirmedUser({ label: 'walk-nobook' })
+    const user = await createUser({ label: 'walk-nobook' })
     await signInThroughUi(page, user)
     await expect(main(page).getByRole('heading', { name: dashboardStrings.welcome.title })).toBeVisible()
     await expect(main(page).getByRole('link', { name: dashboardStrings.welcome.giveGift })).toHaveCount(1)
@@ -300,9 +300,9 @@ test.describe('10. the smaller things', () => {
   })
 
   async function bookWithPhotos(label: string) {
-    const owner = await createConfirmedUser({ label })
-    const book = await createTestBook({ fullName: 'רות קדם', plan: 'pro', ownerEmail: owner.email.toLowerCase() })
-    await addTestMemories(book, [
+    const owner = await createUser({ label })
+    const book = await createBook({ fullName: 'רות קדם', plan: 'pro', ownerEmail: owner.email.toLowerCase() })
+    await addMemories(book, [
       { fullName: 'אבי', texts: ['עם שתי תמונות', null, null], photos: 2, daysAgo: 3 },
       { fullName: 'בלה', texts: ['עם שלוש', null, null], photos: 3, daysAgo: 2 },
       { fullName: 'גיא', texts: ['בלי תמונות', null, null], daysAgo: 1 },
@@ -359,7 +359,7 @@ test.describe('10. the smaller things', () => {
   })
 
   test('an incomplete memory gets one error toast, not two', async ({ page }) => {
-    const book = await createTestBook({ fullName: 'עזרא טל', plan: 'pro', isPublic: true })
+    const book = await createBook({ fullName: 'עזרא טל', plan: 'pro', isPublic: true })
     await page.goto(`/add-memory/${book.bookId}`)
     await page.getByLabel(tAddMemory('fields.fullName')).fill('דינה')
     await page.getByRole('button', { name: tAddMemory('submit.button') }).click()
@@ -373,7 +373,7 @@ test.describe('10. the smaller things', () => {
   test('a signed-in visitor who picks a plan on the landing page arrives at payment for that plan', async ({
     page,
   }) => {
-    const user = await createConfirmedUser({ label: 'walk-plan' })
+    const user = await createUser({ label: 'walk-plan' })
     await signInThroughUi(page, user)
     await page.goto('/')
     await main(page).getByRole('link', { name: he.packages.pro.cta }).click()
@@ -383,8 +383,8 @@ test.describe('10. the smaller things', () => {
   })
 
   test('the dates read birth first, right to left', async ({ page }) => {
-    const owner = await createConfirmedUser({ label: 'walk-rtl' })
-    await createTestBook({
+    const owner = await createUser({ label: 'walk-rtl' })
+    await createBook({
       fullName: 'נתן פז',
       ownerEmail: owner.email.toLowerCase(),
       birthDate: '1950-03-14',

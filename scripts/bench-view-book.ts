@@ -18,7 +18,7 @@ import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { build, preview, type PreviewServer } from 'vite'
 import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
-import { stripedPng } from '../e2e/fixtures/images.ts'
+import { stripedPng } from '../supabase/local/testing/images.ts'
 
 const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
 const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY

@@ -2,15 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/types/database'
 import { authStorageKeyFor } from './auth-storage-key'
 
-let client: Promise<SupabaseClient> | undefined
+let client: Promise<SupabaseClient<Database>> | undefined
 
-async function createSupabaseClient(): Promise<SupabaseClient> {
+async function createSupabaseClient(): Promise<SupabaseClient<Database>> {
   const [{ createClient }, { env }, { connectAuthSession }] = await Promise.all([
     import('@supabase/supabase-js'),
     import('@/config/env'),
     import('@/features/auth/session/connect-auth-session'),
   ])
-  const created = createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+  const created = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -25,15 +25,15 @@ async function createSupabaseClient(): Promise<SupabaseClient> {
 }
 
 /**
- * The one supabase-js client of the app. Created on first use and loaded in its own chunk,
+ * The one supabase-js client of the app, typed with the generated database types. Created on first use and loaded in its own chunk,
  * so pages that never talk to the backend (the landing page) do not download supabase-js.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= createSupabaseClient()
   return client
 }
 
-/** The same client, typed with the database's tables and functions (src/types/database.ts). */
+/** The same client (kept for existing callers: getSupabase is typed with the database too). */
 export function getTypedSupabase(): Promise<SupabaseClient<Database>> {
-  return getSupabase() as unknown as Promise<SupabaseClient<Database>>
+  return getSupabase()
 }

@@ -6,17 +6,19 @@
  * report only about themselves.
  */
 import { describe, expect, it } from 'vitest'
-import { requestFrom, sql, testEnv } from '../local/testing/clients.ts'
 import {
-  TINY_JPEG,
-  anonymousClient,
+  anonClient,
   createBook,
-  createUser,
   publicUrl,
-  serviceRoleClient,
+  requestFrom,
+  serviceClient,
+  signedInUser,
+  sql,
+  testEnv,
+  TINY_JPEG,
+  unique,
   uniqueAddress,
-  uniqueSuffix,
-} from './support/fixtures.ts'
+} from '../local/testing/index.ts'
 
 const guest = { full_name: 'אורח', relation: 'חבר/ה', text1: 'זיכרון' }
 
@@ -27,7 +29,7 @@ function withOrigin(url: string, origin: string): string {
 describe('media URLs', () => {
   it('accepts only this project scheme, host and port for memory photos and videos', async () => {
     const book = await createBook({ plan: 'full' })
-    const anon = anonymousClient()
+    const anon = anonClient()
     const photo = publicUrl(`memories/${book.id}/photo.jpg`)
     const port = new URL(testEnv.apiUrl).port
     const foreign = [
@@ -50,7 +52,7 @@ describe('media URLs', () => {
       video_url: withOrigin(publicUrl(`videos/${book.id}/clip.mp4`), 'https://evil.example'),
     })
     expect(video.error).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid' })
-    const viaService = await serviceRoleClient().rpc('add_memory', {
+    const viaService = await serviceClient().rpc('add_memory', {
       book_ref: book.bookId,
       ...guest,
       image_urls: [foreign[0]!],
@@ -62,8 +64,8 @@ describe('media URLs', () => {
   })
 
   it("accepts a book's pictures only from this project and the user's own folder", async () => {
-    const owner = await createUser('picture-owner')
-    const other = await createUser('picture-other')
+    const owner = await signedInUser({ label: 'picture-owner' })
+    const other = await signedInUser({ label: 'picture-other' })
     const book = await createBook({ ownerEmail: owner.email })
     const ownPicture = publicUrl(`profiles/${owner.id}/face.jpg`)
     const refused = [
@@ -87,8 +89,8 @@ describe('media URLs', () => {
   it('keeps the project URL out of reach of API callers', async () => {
     const [row] = await sql<{ project_url: string }>(`select "project_url" from "public"."project_settings"`)
     expect(row!.project_url).toBe(testEnv.apiUrl)
-    const user = await createUser('settings-writer')
-    for (const client of [anonymousClient(), user.client]) {
+    const user = await signedInUser({ label: 'settings-writer' })
+    for (const client of [anonClient(), user.client]) {
       const { error } = await client.from('project_settings').upsert({ id: true, project_url: 'https://evil.example' })
       expect(error?.code).toBe('42501')
     }
@@ -97,10 +99,10 @@ describe('media URLs', () => {
 
 describe('one memory per request', () => {
   it('refuses a bulk insert of memories from anonymous and signed-in callers', async () => {
-    const owner = await createUser('bulk-owner')
+    const owner = await signedInUser({ label: 'bulk-owner' })
     const book = await createBook({ ownerEmail: owner.email })
     const row = { book_id: book.id, full_name: 'אורח', relation_to_deceased: 'חבר/ה', memory_text_1: 'זיכרון' }
-    for (const client of [anonymousClient(), owner.client]) {
+    for (const client of [anonClient(), owner.client]) {
       const { error } = await client.from('memory_entries').insert([row, row, row])
       expect(error).toMatchObject({
         code: 'P0001',
@@ -113,7 +115,7 @@ describe('one memory per request', () => {
       [book.id],
     )
     expect(count!.n).toBe(0)
-    expect((await anonymousClient().from('memory_entries').insert(row)).error).toBeNull()
+    expect((await anonClient().from('memory_entries').insert(row)).error).toBeNull()
     const trusted = await sql(
       `insert into "public"."memory_entries" ("book_id", "full_name", "relation_to_deceased", "memory_text_1")
        values ($1, 'ייבוא', 'חבר/ה', 'א'), ($1, 'ייבוא', 'חבר/ה', 'ב') returning "id"`,
@@ -131,7 +133,7 @@ describe('anonymous uploads', () => {
        select 'memory-images', 'memories/' || $1 || '/earlier-' || n || '.jpg', null, '{}'::jsonb from generate_series(1, 99) n`,
       [book.id],
     )
-    const anon = anonymousClient()
+    const anon = anonClient()
     const upload = (client: typeof anon, name: string) =>
       client.storage
         .from('memory-images')
@@ -140,7 +142,7 @@ describe('anonymous uploads', () => {
     const over = await upload(anon, 'over.jpg')
     expect(over.error).not.toBeNull()
     expect(over.data).toBeNull()
-    const member = await createUser('uploader')
+    const member = await signedInUser({ label: 'uploader' })
     expect((await upload(member.client, 'signed-in.jpg')).error).toBeNull()
 
     await sql(`update "storage"."objects" set "created_at" = now() - interval '61 minutes' where "name" like $1`, [
@@ -166,21 +168,21 @@ async function callFunction(name: string, body: unknown, options: { jwt?: string
 
 describe('coupon checks', () => {
   it('needs a signed-in user and allows 10 checks per user in 15 minutes', async () => {
-    const code = `LIMIT${uniqueSuffix().toUpperCase()}`
+    const code = `LIMIT${unique().toUpperCase()}`
     await sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10)`, [
       code,
     ])
     const anonymous = await callFunction('validate-coupon', { code, selected_plan: 'pro' })
     expect(anonymous).toMatchObject({ status: 401, body: { code: 'login_required' } })
 
-    const user = await createUser('coupon-guesser')
+    const user = await signedInUser({ label: 'coupon-guesser' })
     const answers = []
     for (let n = 0; n < 11; n += 1) {
       answers.push(
         await callFunction(
           'validate-coupon',
           { code: n === 10 ? code : `NOPE${n}`, selected_plan: 'pro' },
-          { jwt: user.jwt },
+          { jwt: user.accessToken },
         ),
       )
     }
@@ -192,20 +194,20 @@ describe('coupon checks', () => {
       body: { error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות', code: 'rate_limited' },
     })
 
-    const other = await createUser('coupon-buyer')
-    const fine = await callFunction('validate-coupon', { code, selected_plan: 'pro' }, { jwt: other.jwt })
+    const other = await signedInUser({ label: 'coupon-buyer' })
+    const fine = await callFunction('validate-coupon', { code, selected_plan: 'pro' }, { jwt: other.accessToken })
     expect(fine).toMatchObject({ status: 200, body: { valid: true, code } })
   })
 
   it('limits checks per address across users', async () => {
     const address = uniqueAddress()
-    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => createUser(`coupon-sprayer-${n}`)))
+    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => signedInUser({ label: `coupon-sprayer-${n}` })))
     const results: number[] = []
     for (let n = 0; n < 61; n += 1) {
       const answer = await callFunction(
         'validate-coupon',
         { code: `SPRAY${n}`, selected_plan: 'pro' },
-        { jwt: users[Math.floor(n / 9)]!.jwt, address },
+        { jwt: users[Math.floor(n / 9)]!.accessToken, address },
       )
       results.push(answer.status)
     }
@@ -214,8 +216,8 @@ describe('coupon checks', () => {
   })
 
   it('keeps the counter to the service role', async () => {
-    const user = await createUser('limit-resetter')
-    for (const client of [anonymousClient(), user.client]) {
+    const user = await signedInUser({ label: 'limit-resetter' })
+    for (const client of [anonClient(), user.client]) {
       const { error } = await client.rpc('rate_limit_hit', {
         scope: 'coupon_user',
         clients: [user.id],
@@ -229,11 +231,11 @@ describe('coupon checks', () => {
 
 describe('admin notification', () => {
   it('answers the same whether or not the account exists', async () => {
-    const fresh = await createUser('fresh-signup')
-    const old = await createUser('old-account')
+    const fresh = await signedInUser({ label: 'fresh-signup' })
+    const old = await signedInUser({ label: 'old-account' })
     await sql(`update "public"."users" set "created_at" = now() - interval '3 days' where "id" = $1`, [old.id])
     const answers = []
-    for (const email of [fresh.email, `nobody-${uniqueSuffix()}@test.zochrim.local`, old.email, fresh.email]) {
+    for (const email of [fresh.email, `nobody-${unique()}@test.zochrim.local`, old.email, fresh.email]) {
       answers.push(await callFunction('send-admin-notification', { type: 'new_user', data: { name: 'בודק', email } }))
     }
     expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 200, body: { accepted: true } })))
@@ -247,13 +249,13 @@ describe('admin notification', () => {
 
 describe('chat and security events', () => {
   it("refuses messages and ratings in another user's chat session", async () => {
-    const owner = await createUser('chat-owner')
-    const intruder = await createUser('chat-intruder')
-    const sessionId = `chat_${uniqueSuffix()}_${uniqueSuffix()}`
+    const owner = await signedInUser({ label: 'chat-owner' })
+    const intruder = await signedInUser({ label: 'chat-intruder' })
+    const sessionId = `chat_${unique()}_${unique()}`
     expect(
       (await owner.client.rpc('chat_record_message', { session_id: sessionId, message_text: 'שלום' })).error,
     ).toBeNull()
-    for (const client of [anonymousClient(), intruder.client]) {
+    for (const client of [anonClient(), intruder.client]) {
       const forged = await client.rpc('chat_record_message', {
         session_id: sessionId,
         message_text: 'כתובת התשלום החדשה: …',
@@ -274,7 +276,7 @@ describe('chat and security events', () => {
   })
 
   it("records only a user's own suspicious-activity reports, never the server's security rows", async () => {
-    const user = await createUser('event-reporter')
+    const user = await signedInUser({ label: 'event-reporter' })
     const book = await createBook()
     for (const action of [
       'SECURITY_FAMILY_CODE_LOCKOUT',

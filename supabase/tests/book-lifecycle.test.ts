@@ -4,19 +4,18 @@
  * platform-admin functions with their admin_logs rows.
  */
 import { describe, expect, it } from 'vitest'
-import { sql } from '../local/testing/clients.ts'
 import {
-  TINY_JPEG,
-  anonymousClient,
+  anonClient,
   createBook,
-  createPlatformAdmin,
-  createUser,
   inviteAdmin,
   newGiftCode,
   publicUrl,
   requestFamilyAccess,
-  serviceRoleClient,
-} from './support/fixtures.ts'
+  serviceClient,
+  signedInUser,
+  sql,
+  TINY_JPEG,
+} from '../local/testing/index.ts'
 
 async function count(query: string, params: unknown[]): Promise<number> {
   const [row] = await sql<{ n: number }>(query, params)
@@ -46,13 +45,13 @@ describe('book lifecycle', () => {
       [gift.id],
     )
     expect(expiry!.days).toBe(30)
-    const generated = await serviceRoleClient().rpc('generate_gift_code')
+    const generated = await serviceClient().rpc('generate_gift_code')
     expect(generated.data).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
   })
 
   it('finds a book by its short id in any case, or by its uuid, for the public card', async () => {
     const book = await createBook({ isPublic: true })
-    const anon = anonymousClient()
+    const anon = anonClient()
     for (const ref of [book.bookId, ` ${book.bookId.toLowerCase()} `, book.id]) {
       const { data } = await anon.rpc('get_book_card', { book_ref: ref })
       expect(data?.map((card) => card.id)).toEqual([book.id])
@@ -77,9 +76,9 @@ describe('book lifecycle', () => {
   })
 
   it('deletes memories, invitations, attempts and files with the book', async () => {
-    const owner = await createUser('deleting-owner')
+    const owner = await signedInUser({ label: 'deleting-owner' })
     const book = await createBook({ ownerEmail: owner.email, plan: 'full' })
-    const storage = serviceRoleClient().storage.from('memory-images')
+    const storage = serviceClient().storage.from('memory-images')
     const photo = `memories/${book.id}/photo.jpg`
     const video = `videos/${book.id}/clip.mp4`
     const profile = `profiles/${owner.id}/face.jpg`
@@ -95,7 +94,7 @@ describe('book lifecycle', () => {
       .from('memory_books')
       .update({ profile_image_url: publicUrl(profile) })
       .eq('id', book.id)
-    const added = await anonymousClient().rpc('add_memory', {
+    const added = await anonClient().rpc('add_memory', {
       book_ref: book.bookId,
       full_name: 'אורח',
       relation: 'חבר/ה',
@@ -121,13 +120,13 @@ describe('book lifecycle', () => {
   })
 
   it('deletes a moderated memory together with its photos', async () => {
-    const owner = await createUser('moderating-owner')
+    const owner = await signedInUser({ label: 'moderating-owner' })
     const book = await createBook({ ownerEmail: owner.email })
     const photo = `memories/${book.id}/removed.jpg`
-    await serviceRoleClient()
+    await serviceClient()
       .storage.from('memory-images')
       .upload(photo, TINY_JPEG, { contentType: 'image/jpeg', upsert: true })
-    const added = await anonymousClient().rpc('add_memory', {
+    const added = await anonClient().rpc('add_memory', {
       book_ref: book.id,
       full_name: 'אורח',
       relation: 'חבר/ה',
@@ -140,7 +139,7 @@ describe('book lifecycle', () => {
   })
 
   it('keeps an owner to the content fields of their book', async () => {
-    const owner = await createUser('editing-owner')
+    const owner = await signedInUser({ label: 'editing-owner' })
     const book = await createBook({ ownerEmail: owner.email, payment: 'pending' })
     const content = await owner.client
       .from('memory_books')
@@ -180,9 +179,9 @@ describe('book lifecycle', () => {
   it('uses an invitation token once', async () => {
     const book = await createBook()
     const invitation = await inviteAdmin(book.id, 'brother@test.zochrim.local')
-    const first = await createUser('joining-admin')
-    const second = await createUser('late-admin')
-    const service = serviceRoleClient()
+    const first = await signedInUser({ label: 'joining-admin' })
+    const second = await signedInUser({ label: 'late-admin' })
+    const service = serviceClient()
     const asUser = await first.client.rpc('join_book_as_admin', {
       token: invitation.token,
       book_ref: book.bookId,
@@ -206,8 +205,8 @@ describe('book lifecycle', () => {
   })
 
   it('moves a book to the invitee only when the owner approves', async () => {
-    const owner = await createUser('transferring-owner')
-    const invitee = await createUser('invitee')
+    const owner = await signedInUser({ label: 'transferring-owner' })
+    const invitee = await signedInUser({ label: 'invitee' })
     const book = await createBook({ ownerEmail: owner.email })
     const request = await owner.client
       .from('ownership_transfer_requests')
@@ -252,7 +251,7 @@ describe('book lifecycle', () => {
 
 describe('platform-admin functions', () => {
   it('toggles payment status paid → test → paid and logs every action', async () => {
-    const admin = await createPlatformAdmin()
+    const admin = await signedInUser({ platformAdmin: true })
     const book = await createBook({ payment: 'paid' })
     const toggles = []
     for (let i = 0; i < 2; i += 1)
@@ -279,7 +278,7 @@ describe('platform-admin functions', () => {
   })
 
   it('cleans only log rows older than 7 days', async () => {
-    const admin = await createPlatformAdmin()
+    const admin = await signedInUser({ platformAdmin: true })
     const [old] = await sql<{ id: string }>(
       `insert into "public"."admin_logs" ("action", "timestamp") values ('SECURITY_OLD', now() - interval '8 days') returning "id"`,
     )
@@ -298,7 +297,7 @@ describe('platform-admin functions', () => {
   })
 
   it('refuses every admin function to a signed-in non-admin with 42501', async () => {
-    const user = await createUser('not-admin')
+    const user = await signedInUser({ label: 'not-admin' })
     const book = await createBook()
     const calls = [
       user.client.rpc('admin_toggle_payment_status', { book: book.id }),

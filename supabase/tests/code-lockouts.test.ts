@@ -8,18 +8,20 @@
  * Gift claims are limited per user. Time passes by moving the recorded attempts back.
  */
 import { describe, expect, it } from 'vitest'
-import { serviceClient, sql, testEnv } from '../local/testing/clients.ts'
 import {
-  anonymousClient,
+  addMemory,
+  anonClient,
   createBook,
-  createUser,
   familyAccessGrant,
-  insertMemory,
   newGiftCode,
   requestFamilyAccess,
-  uniqueAddress,
+  serviceClient,
+  signedInUser,
+  sql,
   type TestBook,
-} from './support/fixtures.ts'
+  testEnv,
+  uniqueAddress,
+} from '../local/testing/index.ts'
 
 const LOCKED_MESSAGE = 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות'
 const WRONG_MESSAGE = 'הקוד המשפחתי שהזנת אינו נכון'
@@ -150,9 +152,9 @@ describe('family code lockout', () => {
 
   it('compares no code in a request the caller controls', async () => {
     const book = await createBook()
-    await insertMemory(book.id)
-    const anon = anonymousClient()
-    const signedIn = (await createUser('code-guesser')).client
+    await addMemory(book.id)
+    const anon = anonClient()
+    const signedIn = (await signedInUser({ label: 'code-guesser' })).client
     const args = { book_ref: book.bookId, code: book.familyCode, client: 'forged' }
     for (const client of [anon, signedIn]) {
       const attempts = [
@@ -186,12 +188,12 @@ describe('family code lockout', () => {
 
 describe('family access grants', () => {
   it('opens only its own book, until it expires or the code changes', async () => {
-    const owner = await createUser('grant-owner')
+    const owner = await signedInUser({ label: 'grant-owner' })
     const book = await createBook({ ownerEmail: owner.email })
     const other = await createBook()
-    await insertMemory(book.id, { text: 'זיכרון משפחתי' })
-    await insertMemory(other.id)
-    const anon = anonymousClient()
+    await addMemory(book.id, { texts: ['זיכרון משפחתי', null, null] })
+    await addMemory(other.id)
+    const anon = anonClient()
     const grant = await familyAccessGrant(book)
 
     const read = await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: grant })
@@ -251,7 +253,7 @@ function claimAs(user: { id: string }, args: { gift_code: string }) {
 
 describe('gift claim lockout', () => {
   it("refuses a user's 11th claim after 10 unknown codes, even with a real code", async () => {
-    const claimer = await createUser('gift-guesser')
+    const claimer = await signedInUser({ label: 'gift-guesser' })
     const giftCode = await newGiftCode()
     await createBook({ giftCode, giftStatus: 'pending' })
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -262,7 +264,7 @@ describe('gift claim lockout', () => {
     const locked = await claimAs(claimer, { gift_code: giftCode })
     expect(locked.data).toMatchObject({ ok: false, message: LOCKED_MESSAGE, reason: 'gift_claim_locked' })
 
-    const someoneElse = await createUser('gift-recipient')
+    const someoneElse = await signedInUser({ label: 'gift-recipient' })
     const claimed = await claimAs(someoneElse, { gift_code: ` ${giftCode.toLowerCase()} ` })
     expect(claimed.data).toMatchObject({ ok: true, reason: 'claimed' })
     const [book] = await sql<{ owner_email: string; gift_status: string; gift_activated: boolean }>(
@@ -273,7 +275,7 @@ describe('gift claim lockout', () => {
   })
 
   it('explains why a real code cannot be claimed', async () => {
-    const user = await createUser('gift-checker')
+    const user = await signedInUser({ label: 'gift-checker' })
     const expired = await newGiftCode()
     await createBook({ giftCode: expired, giftStatus: 'pending' })
     await sql(
@@ -290,7 +292,7 @@ describe('gift claim lockout', () => {
       reasons.push((await claimAs(user, { gift_code: code })).data?.message)
     }
     expect(reasons).toEqual(['קוד המתנה פג תוקפו', 'המתנה בוטלה על ידי הרוכש', 'קוד המתנה לא זמין לתביעה'])
-    const again = await createUser('gift-second')
+    const again = await signedInUser({ label: 'gift-second' })
     const first = await newGiftCode()
     await createBook({ giftCode: first, giftStatus: 'pending' })
     expect((await claimAs(user, { gift_code: first })).data?.ok).toBe(true)

@@ -3,8 +3,7 @@
  * increments uses_count atomically, so concurrent redemptions never exceed max_uses.
  */
 import { describe, expect, it } from 'vitest'
-import { sql } from '../local/testing/clients.ts'
-import { anonymousClient, createUser, serviceRoleClient, uniqueSuffix } from './support/fixtures.ts'
+import { anonClient, serviceClient, signedInUser, sql, unique } from '../local/testing/index.ts'
 
 async function createCoupon(values: {
   discountType?: 'percent' | 'fixed'
@@ -15,7 +14,7 @@ async function createCoupon(values: {
   expiresInDays?: number | null
   active?: boolean
 }): Promise<string> {
-  const code = `T${uniqueSuffix().toUpperCase()}`
+  const code = `T${unique().toUpperCase()}`
   await sql(
     `insert into "public"."admin_coupons"
        ("code", "discount_type", "value", "target_plan", "max_uses", "uses_count", "expires_at", "is_active")
@@ -43,7 +42,7 @@ async function usesCount(code: string): Promise<number> {
 }
 
 describe('coupons', () => {
-  const service = serviceRoleClient()
+  const service = serviceClient()
 
   it('lets exactly one of two concurrent redemptions take the last use', async () => {
     const code = await createCoupon({ maxUses: 3, usesCount: 2 })
@@ -113,8 +112,8 @@ describe('coupons', () => {
 
   it('keeps validation and redemption to the service role', async () => {
     const code = await createCoupon({ maxUses: 5 })
-    const user = await createUser('coupon-user')
-    for (const client of [anonymousClient(), user.client]) {
+    const user = await signedInUser({ label: 'coupon-user' })
+    for (const client of [anonClient(), user.client]) {
       const { error } = await client.rpc('redeem_coupon', { code, plan: 'pro' })
       expect(error?.code).toBe('42501')
       const validated = await client.rpc('validate_coupon', { code, plan: 'pro' })
@@ -132,7 +131,7 @@ describe('coupons', () => {
     for (const [type, value] of invalid) {
       await expect(
         sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, $2, $3)`, [
-          `BAD${uniqueSuffix()}`,
+          `BAD${unique()}`,
           type,
           value,
         ]),

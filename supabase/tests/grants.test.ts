@@ -7,7 +7,7 @@
  * EXECUTE for PUBLIC.
  */
 import { describe, expect, it } from 'vitest'
-import { sql } from '../local/testing/clients.ts'
+import { sql } from '../local/testing/index.ts'
 
 const API_ROLES = ['anon', 'authenticated'] as const
 const COMMANDS = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] as const

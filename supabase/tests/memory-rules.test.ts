@@ -4,8 +4,7 @@
  * hint, whether the memory arrives through add_memory() or a direct REST insert.
  */
 import { describe, expect, it } from 'vitest'
-import { sql } from '../local/testing/clients.ts'
-import { anonymousClient, createBook, familyAccessGrant, publicUrl, type TestBook } from './support/fixtures.ts'
+import { anonClient, createBook, familyAccessGrant, publicUrl, sql, type TestBook } from '../local/testing/index.ts'
 
 function photos(book: TestBook, count: number): string[] {
   return Array.from({ length: count }, (_, index) => publicUrl(`memories/${book.id}/photo-${index}.jpg`))
@@ -14,7 +13,7 @@ function photos(book: TestBook, count: number): string[] {
 const guest = { full_name: 'דנה כהן', relation: 'חבר/ה', text1: 'היא תמיד צחקה איתנו' }
 
 describe('adding memories', () => {
-  const anon = anonymousClient()
+  const anon = anonClient()
 
   it.each([
     [

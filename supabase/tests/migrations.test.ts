@@ -9,7 +9,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../local/db.ts'
 import { MIGRATIONS_DIR, migrate } from '../local/migrate.ts'
-import { sql } from '../local/testing/clients.ts'
+import { sql } from '../local/testing/index.ts'
 
 const files = fs
   .readdirSync(MIGRATIONS_DIR)

@@ -12,24 +12,23 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../local/testing/clients.ts'
 import {
-  TINY_JPEG,
-  anonymousClient,
+  addMemory,
+  anonClient,
+  type Client,
   confirmAdmin,
   createBook,
-  createPlatformAdmin,
-  createUser,
   familyAccessGrant,
-  insertMemory,
   inviteAdmin,
   newGiftCode,
-  serviceRoleClient,
-  uniqueSuffix,
-  type Client,
+  serviceClient,
+  signedInUser,
+  sql,
   type TestBook,
-  type TestUser,
-} from './support/fixtures.ts'
+  type SignedInUser,
+  TINY_JPEG,
+  unique,
+} from '../local/testing/index.ts'
 
 const ACTORS = [
   'anonymous',
@@ -52,20 +51,20 @@ interface Actor {
   name: ActorName
   client: Client
   /** The signed-in user, absent for the two anonymous actors. */
-  user?: TestUser
+  user?: SignedInUser
   /** The family-code holder passes the access grant its code earned to functions that take one. */
   grant?: string
 }
 
 interface World {
   actors: Record<ActorName, Actor>
-  owner: TestUser
-  familyAdmin: TestUser
-  invited: TestUser
-  purchaser: TestUser
-  claimer: TestUser
+  owner: SignedInUser
+  familyAdmin: SignedInUser
+  invited: SignedInUser
+  purchaser: SignedInUser
+  claimer: SignedInUser
   /** A user no actor is: the "someone else" of every check. */
-  bystander: TestUser
+  bystander: SignedInUser
   book: TestBook
   publicBook: TestBook
   giftBook: TestBook
@@ -121,7 +120,7 @@ function selfOrBystander(actor: Actor, world: World): string {
 }
 
 async function uploadAsService(objectPath: string): Promise<void> {
-  const { error } = await serviceRoleClient().storage.from('memory-images').upload(objectPath, TINY_JPEG, {
+  const { error } = await serviceClient().storage.from('memory-images').upload(objectPath, TINY_JPEG, {
     contentType: 'image/jpeg',
     upsert: true,
   })
@@ -149,7 +148,7 @@ const bookChecks: Check[] = [
     operation: 'insert a book',
     allowed: ['platform admin'],
     run: async ({ client }) => {
-      const marker = `ספר ${uniqueSuffix()}`
+      const marker = `ספר ${unique()}`
       const { error } = await client.from('memory_books').insert({ full_name: marker, payment_status: 'paid' })
       const created = await scalar<number>(
         `select count(*)::int as "value" from "public"."memory_books" where "full_name" = $1`,
@@ -164,7 +163,7 @@ const bookChecks: Check[] = [
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
       const book = await managedBook(w)
-      const marker = `שם ${uniqueSuffix()}`
+      const marker = `שם ${unique()}`
       const { error } = await client
         .from('memory_books')
         .update({ full_name: marker, is_public: true })
@@ -195,7 +194,7 @@ const bookChecks: Check[] = [
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
       const book = await managedBook(w)
-      const target = `new-owner-${uniqueSuffix()}@test.zochrim.local`
+      const target = `new-owner-${unique()}@test.zochrim.local`
       const { error } = await client.from('memory_books').update({ owner_email: target }).eq('id', book.id)
       const owner = await scalar<string>(
         `select "owner_email" as "value" from "public"."memory_books" where "id" = $1`,
@@ -247,7 +246,7 @@ const memoryChecks: Check[] = [
     operation: 'insert a guest memory (paid book)',
     allowed: ALL,
     run: async ({ client }, w) => {
-      const marker = `זיכרון ${uniqueSuffix()}`
+      const marker = `זיכרון ${unique()}`
       const { error } = await client.from('memory_entries').insert({
         book_id: w.book.id,
         full_name: 'אורח',
@@ -266,7 +265,7 @@ const memoryChecks: Check[] = [
     operation: 'insert a family-source memory directly (no code check)',
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const marker = `זיכרון ${uniqueSuffix()}`
+      const marker = `זיכרון ${unique()}`
       const { error } = await client.from('memory_entries').insert({
         book_id: w.book.id,
         full_name: 'אורח',
@@ -282,7 +281,7 @@ const memoryChecks: Check[] = [
     operation: 'hide a memory (moderation)',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const memory = await insertMemory(w.book.id)
+      const memory = await addMemory(w.book.id)
       const { error } = await client.from('memory_entries').update({ is_hidden: true }).eq('id', memory)
       const hidden = await scalar<boolean>(
         `select "is_hidden" as "value" from "public"."memory_entries" where "id" = $1`,
@@ -296,8 +295,8 @@ const memoryChecks: Check[] = [
     operation: "edit a memory's text",
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const memory = await insertMemory(w.book.id)
-      const marker = `נערך ${uniqueSuffix()}`
+      const memory = await addMemory(w.book.id)
+      const marker = `נערך ${unique()}`
       const { error } = await client.from('memory_entries').update({ memory_text_1: marker }).eq('id', memory)
       const text = await scalar<string>(
         `select "memory_text_1" as "value" from "public"."memory_entries" where "id" = $1`,
@@ -311,7 +310,7 @@ const memoryChecks: Check[] = [
     operation: 'delete a memory',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const memory = await insertMemory(w.book.id)
+      const memory = await addMemory(w.book.id)
       const { error } = await client.from('memory_entries').delete().eq('id', memory)
       const left = await scalar<number>(
         `select count(*)::int as "value" from "public"."memory_entries" where "id" = $1`,
@@ -342,7 +341,7 @@ const userChecks: Check[] = [
     allowed: SIGNED_IN,
     run: async (actor, w) => {
       const target = selfOrBystander(actor, w)
-      const marker = `שם ${uniqueSuffix()}`
+      const marker = `שם ${unique()}`
       const { error } = await actor.client
         .from('users')
         .update({ full_name: marker, user_stage: 'onboarding_completed' })
@@ -367,7 +366,7 @@ const userChecks: Check[] = [
     operation: 'insert a profile row',
     allowed: ['platform admin'],
     run: async ({ client }) => {
-      const orphan = await createUser('orphan')
+      const orphan = await signedInUser({ label: 'orphan' })
       await sql(`delete from "public"."users" where "id" = $1`, [orphan.id])
       const { error } = await client.from('users').insert({ id: orphan.id, email: orphan.email })
       return allowedUnlessDenied(error)
@@ -378,7 +377,7 @@ const userChecks: Check[] = [
     operation: "delete another user's profile",
     allowed: ['platform admin'],
     run: async ({ client }) => {
-      const victim = await createUser('victim')
+      const victim = await signedInUser({ label: 'victim' })
       const { error } = await client.from('users').delete().eq('id', victim.id)
       const left = await scalar<number>(`select count(*)::int as "value" from "public"."users" where "id" = $1`, [
         victim.id,
@@ -446,7 +445,7 @@ const onboardingChecks: Check[] = [
     allowed: SIGNED_IN,
     run: async (actor, w) => {
       const target = selfOrBystander(actor, w)
-      const marker = `נפטר ${uniqueSuffix()}`
+      const marker = `נפטר ${unique()}`
       const { error } = await actor.client
         .from('onboarding_data')
         .upsert({ user_id: target, relationship: 'parent', deceased_name: marker })
@@ -483,7 +482,7 @@ const onboardingChecks: Check[] = [
     operation: "update another user's answers",
     allowed: ['platform admin'],
     run: async ({ client }, w) => {
-      const marker = `נפטר ${uniqueSuffix()}`
+      const marker = `נפטר ${unique()}`
       const { error } = await client
         .from('onboarding_data')
         .update({ deceased_name: marker })
@@ -500,7 +499,7 @@ const onboardingChecks: Check[] = [
     operation: 'delete own answers',
     allowed: SIGNED_IN,
     run: async (actor) => {
-      const target = actor.user?.id ?? (await createUser('answers')).id
+      const target = actor.user?.id ?? (await signedInUser({ label: 'answers' })).id
       await sql(
         `insert into "public"."onboarding_data" ("user_id", "relationship") values ($1, 'friend')
          on conflict ("user_id") do nothing`,
@@ -577,7 +576,7 @@ async function insertReturningId(query: string, params: unknown[] = []): Promise
 }
 
 async function chatSessionFixture(): Promise<string> {
-  const sessionId = `matrix-${uniqueSuffix()}`
+  const sessionId = `matrix-${unique()}`
   await sql(`insert into "public"."chat_sessions" ("session_id") values ($1)`, [sessionId])
   return sessionId
 }
@@ -594,9 +593,9 @@ const adminTableChecks: Check[] = [
     () =>
       insertReturningId(
         `insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10) returning "id"`,
-        [`MTX${uniqueSuffix().toUpperCase()}`],
+        [`MTX${unique().toUpperCase()}`],
       ),
-    async () => ({ code: `NEW${uniqueSuffix().toUpperCase()}`, discount_type: 'fixed', value: 5 }),
+    async () => ({ code: `NEW${unique().toUpperCase()}`, discount_type: 'fixed', value: 5 }),
     { is_active: false },
   ),
   ...adminOnlyTableChecks(
@@ -605,7 +604,7 @@ const adminTableChecks: Check[] = [
       insertReturningId(`select "id" from "public"."chat_sessions" where "session_id" = $1`, [
         await chatSessionFixture(),
       ]),
-    async () => ({ session_id: `matrix-${uniqueSuffix()}` }),
+    async () => ({ session_id: `matrix-${unique()}` }),
     { resolved: true },
   ),
   ...adminOnlyTableChecks(
@@ -625,7 +624,7 @@ async function transferFixture(w: World, status = 'pending_registration'): Promi
   return insertReturningId(
     `insert into "public"."ownership_transfer_requests" ("book_id", "invitee_email", "status", "requested_by")
      values ($1, $2, $3, $4) returning "id"`,
-    [w.book.id, `invitee-${uniqueSuffix()}@test.zochrim.local`, status, w.owner.id],
+    [w.book.id, `invitee-${unique()}@test.zochrim.local`, status, w.owner.id],
   )
 }
 
@@ -649,7 +648,7 @@ const transferChecks: Check[] = [
     run: async ({ client }, w) => {
       const { error } = await client
         .from('ownership_transfer_requests')
-        .insert({ book_id: w.book.id, invitee_email: `to-${uniqueSuffix()}@test.zochrim.local` })
+        .insert({ book_id: w.book.id, invitee_email: `to-${unique()}@test.zochrim.local` })
       return allowedUnlessDenied(error)
     },
   },
@@ -696,7 +695,7 @@ const serviceWrittenChecks: Check[] = [
     operation: 'insert (list oneself as admin)',
     allowed: NOBODY,
     run: async (actor) => {
-      const email = actor.user?.email ?? `anon-${uniqueSuffix()}@test.zochrim.local`
+      const email = actor.user?.email ?? `anon-${unique()}@test.zochrim.local`
       return allowedUnlessDenied((await actor.client.from('platform_admin_emails').insert({ email })).error)
     },
   },
@@ -926,7 +925,7 @@ const serviceWrittenChecks: Check[] = [
       allowedUnlessDenied(
         (
           await actor.client.from('payment_sessions').insert({
-            stripe_session_id: `cs_fake_${uniqueSuffix()}`,
+            stripe_session_id: `cs_fake_${unique()}`,
             plan_type: 'full',
             recipient_type: 'for_me',
             amount_agorot: 0,
@@ -1100,7 +1099,7 @@ const commerceFunctionChecks: Check[] = [
           await client.rpc('redeem_coupon_for_free_session', {
             coupon_code: w.couponCode,
             plan: 'pro',
-            session_id: `free_coupon_${uniqueSuffix()}`,
+            session_id: `free_coupon_${unique()}`,
             buyer: user?.id ?? w.bystander.id,
             buyer_email: user?.email ?? w.bystander.email,
             recipient: 'for_me',
@@ -1276,7 +1275,7 @@ const adminFunctionChecks: Check[] = [
     allowed: ALL,
     run: async ({ client }) => {
       const { data, error } = await client.rpc('chat_record_message', {
-        session_id: `matrix-${uniqueSuffix()}`,
+        session_id: `matrix-${unique()}`,
         message_text: 'כמה זה עולה?',
         intent: 'pricing',
       })
@@ -1357,7 +1356,7 @@ const storageChecks: Check[] = [
         (
           await client.storage
             .from('memory-images')
-            .upload(`memories/${w.book.id}/${uniqueSuffix()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
+            .upload(`memories/${w.book.id}/${unique()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
         ).error,
       ),
   },
@@ -1370,7 +1369,7 @@ const storageChecks: Check[] = [
         (
           await client.storage
             .from('memory-images')
-            .upload(`videos/${w.book.id}/${uniqueSuffix()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' })
+            .upload(`videos/${w.book.id}/${unique()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' })
         ).error,
       ),
   },
@@ -1383,7 +1382,7 @@ const storageChecks: Check[] = [
         (
           await client.storage
             .from('memory-images')
-            .upload(`videos/${w.fullBook.id}/${uniqueSuffix()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' })
+            .upload(`videos/${w.fullBook.id}/${unique()}.mp4`, TINY_JPEG, { contentType: 'video/mp4' })
         ).error,
       ),
   },
@@ -1396,7 +1395,7 @@ const storageChecks: Check[] = [
         (
           await actor.client.storage
             .from('memory-images')
-            .upload(`profiles/${selfOrBystander(actor, w)}/${uniqueSuffix()}.jpg`, TINY_JPEG, {
+            .upload(`profiles/${selfOrBystander(actor, w)}/${unique()}.jpg`, TINY_JPEG, {
               contentType: 'image/jpeg',
             })
         ).error,
@@ -1411,7 +1410,7 @@ const storageChecks: Check[] = [
         (
           await client.storage
             .from('memory-images')
-            .upload(`profiles/${w.owner.id}/${uniqueSuffix()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
+            .upload(`profiles/${w.owner.id}/${unique()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
         ).error,
       ),
   },
@@ -1420,7 +1419,7 @@ const storageChecks: Check[] = [
     operation: "list a book's memory files",
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      await uploadAsService(`memories/${w.book.id}/listed-${uniqueSuffix()}.jpg`)
+      await uploadAsService(`memories/${w.book.id}/listed-${unique()}.jpg`)
       const { data, error } = await client.storage.from('memory-images').list(`memories/${w.book.id}`)
       return storageAllowed(error) && (data?.length ?? 0) > 0
     },
@@ -1430,7 +1429,7 @@ const storageChecks: Check[] = [
     operation: 'delete a memory photo',
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
-      const objectPath = `memories/${w.book.id}/${uniqueSuffix()}.jpg`
+      const objectPath = `memories/${w.book.id}/${unique()}.jpg`
       await uploadAsService(objectPath)
       const { data, error } = await client.storage.from('memory-images').remove([objectPath])
       return storageAllowed(error) && (data?.length ?? 0) === 1
@@ -1457,24 +1456,24 @@ const CHECKS: Check[] = [
 // ---------------------------------------------------------------- the world
 async function buildWorld(): Promise<World> {
   const [owner, familyAdmin, invited, purchaser, claimer, stranger, bystander, admin] = await Promise.all([
-    createUser('owner'),
-    createUser('family-admin'),
-    createUser('invited'),
-    createUser('purchaser'),
-    createUser('claimer'),
-    createUser('stranger'),
-    createUser('bystander'),
-    createPlatformAdmin(),
+    signedInUser({ label: 'owner' }),
+    signedInUser({ label: 'family-admin' }),
+    signedInUser({ label: 'invited' }),
+    signedInUser({ label: 'purchaser' }),
+    signedInUser({ label: 'claimer' }),
+    signedInUser({ label: 'stranger' }),
+    signedInUser({ label: 'bystander' }),
+    signedInUser({ platformAdmin: true }),
   ])
   const book = await createBook({ ownerEmail: owner.email, plan: 'pro', payment: 'paid' })
-  await insertMemory(book.id)
-  await insertMemory(book.id, { hidden: true })
+  await addMemory(book.id)
+  await addMemory(book.id, { hidden: true })
   await confirmAdmin(book.id, familyAdmin.id)
   await inviteAdmin(book.id, invited.email)
   await sql(`insert into "public"."family_code_attempts" ("book_id", "success") values ($1, true)`, [book.id])
 
   const publicBook = await createBook({ ownerEmail: owner.email, isPublic: true })
-  await insertMemory(publicBook.id)
+  await addMemory(publicBook.id)
   const fullBook = await createBook({ ownerEmail: owner.email, plan: 'full' })
   const giftBook = await createBook({
     ownerEmail: claimer.email,
@@ -1486,23 +1485,23 @@ async function buildWorld(): Promise<World> {
 
   await sql(`insert into "public"."onboarding_data" ("user_id", "relationship") values ($1, 'friend')`, [bystander.id])
   await sql(`insert into "public"."gift_claim_attempts" ("user_id", "success") values ($1, false)`, [bystander.id])
-  const paymentSessionId = `cs_test_${uniqueSuffix()}`
+  const paymentSessionId = `cs_test_${unique()}`
   await sql(
     `insert into "public"."payment_sessions" ("stripe_session_id", "user_id", "plan_type", "recipient_type", "amount_agorot")
      values ($1, $2, 'pro', 'gift', 14900)`,
     [paymentSessionId, purchaser.id],
   )
-  const couponCode = `MATRIX${uniqueSuffix().toUpperCase()}`
+  const couponCode = `MATRIX${unique().toUpperCase()}`
   await sql(`insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10)`, [
     couponCode,
   ])
 
-  const anonymous = anonymousClient()
+  const anonymous = anonClient()
   const actors: Record<ActorName, Actor> = {
     anonymous: { name: 'anonymous', client: anonymous },
     'family-code holder': {
       name: 'family-code holder',
-      client: anonymousClient(),
+      client: anonClient(),
       grant: await familyAccessGrant(book),
     },
     stranger: { name: 'stranger', client: stranger.client, user: stranger },

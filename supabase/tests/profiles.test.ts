@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { sql } from '../local/testing/clients.ts'
-import { createBook, createUser, uniqueSuffix } from './support/fixtures.ts'
+import { createBook, signedInUser, sql, unique } from '../local/testing/index.ts'
 
 async function profile(id: string): Promise<{ email: string; full_name: string | null; role: string } | undefined> {
   const [row] = await sql<{ email: string; full_name: string | null; role: string }>(
@@ -19,7 +18,7 @@ async function profile(id: string): Promise<{ email: string; full_name: string |
 describe('user profiles', () => {
   it('creates the profile on sign-up with the full name from the metadata', async () => {
     const id = randomUUID()
-    const email = `Signup-${uniqueSuffix()}@Test.Zochrim.Local`
+    const email = `Signup-${unique()}@Test.Zochrim.Local`
     await sql(
       `insert into "auth"."users" ("id", "aud", "role", "email", "raw_user_meta_data") values ($1, 'authenticated', 'authenticated', $2, $3::jsonb)`,
       [id, email, JSON.stringify({ full_name: '  שירה לוי ' })],
@@ -29,7 +28,7 @@ describe('user profiles', () => {
 
   it('makes a listed e-mail a platform admin only once it is confirmed', async () => {
     const id = randomUUID()
-    const email = `listed-${uniqueSuffix()}@test.zochrim.local`
+    const email = `listed-${unique()}@test.zochrim.local`
     await sql(`insert into "public"."platform_admin_emails" ("email") values ($1)`, [email])
     await sql(
       `insert into "auth"."users" ("id", "aud", "role", "email") values ($1, 'authenticated', 'authenticated', $2)`,
@@ -43,16 +42,16 @@ describe('user profiles', () => {
   })
 
   it('promotes an existing confirmed user when their e-mail is listed later', async () => {
-    const user = await createUser('later-admin')
+    const user = await signedInUser({ label: 'later-admin' })
     expect((await user.client.rpc('is_platform_admin')).data).toBe(false)
     await sql(`insert into "public"."platform_admin_emails" ("email") values ($1)`, [user.email])
     expect((await user.client.rpc('is_platform_admin')).data).toBe(true)
   })
 
   it('keeps the e-mail in sync and moves the books along when a confirmed e-mail changes', async () => {
-    const user = await createUser('mover')
+    const user = await signedInUser({ label: 'mover' })
     const book = await createBook({ ownerEmail: user.email })
-    const newEmail = `moved-${uniqueSuffix()}@test.zochrim.local`
+    const newEmail = `moved-${unique()}@test.zochrim.local`
     await sql(`update "auth"."users" set "email" = $2 where "id" = $1`, [user.id, newEmail])
     expect((await profile(user.id))?.email).toBe(newEmail)
     const [row] = await sql<{ owner_email: string }>(
@@ -63,14 +62,14 @@ describe('user profiles', () => {
   })
 
   it('gives an unconfirmed user no ownership', async () => {
-    const user = await createUser('unconfirmed', { confirmed: false })
+    const user = await signedInUser({ label: 'unconfirmed', confirmed: false })
     const book = await createBook({ ownerEmail: user.email })
     expect((await user.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
     expect((await user.client.from('memory_books').select('id').eq('id', book.id)).data).toEqual([])
   })
 
   it('lets a user change their name and stage and clear must_change_password, but not set it or their role', async () => {
-    const user = await createUser('self-editor')
+    const user = await signedInUser({ label: 'self-editor' })
     await sql(`update "public"."users" set "must_change_password" = true where "id" = $1`, [user.id])
     const allowed = await user.client
       .from('users')

@@ -7,10 +7,9 @@ import { compare } from 'bcryptjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../local/demo-accounts.ts'
 import { SEED_ASSETS, uploadSeedAssets } from '../local/seed-assets.ts'
-import { sql, testEnv } from '../local/testing/clients.ts'
+import { anonClient, serviceClient, sql, testEnv } from '../local/testing/index.ts'
 import type { Queryable } from '../local/db.ts'
 import type { Stack } from '../local/types.ts'
-import { anonymousClient, serviceRoleClient } from './support/fixtures.ts'
 
 /** Just enough of a Stack for uploadSeedAssets: the gateway URL and owner SQL through /pg/query. */
 function stackOverHttp(): Stack {
@@ -65,7 +64,7 @@ describe('seed', () => {
   })
 
   it('lets the demo owner sign in and see their book with its family code', async () => {
-    const client = anonymousClient()
+    const client = anonClient()
     const { data, error } = await client.auth.signInWithPassword({
       email: 'owner@zochrim.local',
       password: DEMO_PASSWORD,
@@ -106,7 +105,7 @@ describe('seed', () => {
   })
 
   it('has the demo coupons FREE100, HALF50 and MINUS20', async () => {
-    const service = serviceRoleClient()
+    const service = serviceClient()
     const coupons = []
     for (const code of ['FREE100', 'HALF50', 'MINUS20']) {
       const { data } = await service.rpc('validate_coupon', { code, plan: 'pro' })

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
-import { Constants } from '@/types/database'
+import { databaseValues } from '@/types/database-values'
 
 /** Who the book is for, as the wizard's first step asks it (spec 000 §9). */
-export const relationships = Constants.public.onboardingRelationships
+export const relationships = databaseValues.public.onboardingRelationships
 export type Relationship = (typeof relationships)[number]
 
 export interface OnboardingAnswers {

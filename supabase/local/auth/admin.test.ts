@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { anonClient, serviceClient, testEnv } from '../testing/clients.ts'
-import { latestMail, PASSWORD, uniqueEmail, verifyLink } from './test-support.ts'
+import {
+  anonClient,
+  serviceClient,
+  TEST_PASSWORD,
+  testEnv,
+  uniqueEmail,
+  verifyLink,
+  waitForMail,
+} from '../testing/index.ts'
 
 describe('admin users API (service role)', () => {
   it('creates a confirmed user who can sign in, with metadata', async () => {
@@ -8,7 +15,7 @@ describe('admin users API (service role)', () => {
     const email = uniqueEmail('admin-create')
     const { data, error } = await admin.auth.admin.createUser({
       email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       email_confirm: true,
       user_metadata: { full_name: 'שרה' },
       app_metadata: { plan: 'pro' },
@@ -18,15 +25,15 @@ describe('admin users API (service role)', () => {
     expect(data.user?.user_metadata).toEqual({ full_name: 'שרה' })
     expect(data.user?.app_metadata).toMatchObject({ provider: 'email', providers: ['email'], plan: 'pro' })
     expect(data.user?.identities).toHaveLength(1)
-    const signIn = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: TEST_PASSWORD })
     expect(signIn.error).toBeNull()
   })
 
   it('refuses a second user with the same e-mail (email_exists) and a weak password', async () => {
     const admin = serviceClient()
     const email = uniqueEmail('admin-dup')
-    await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
-    const duplicate = await admin.auth.admin.createUser({ email: email.toUpperCase(), password: PASSWORD })
+    await admin.auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true })
+    const duplicate = await admin.auth.admin.createUser({ email: email.toUpperCase(), password: TEST_PASSWORD })
     expect(duplicate.error?.code).toBe('email_exists')
     expect(duplicate.error?.status).toBe(422)
     const weak = await admin.auth.admin.createUser({ email: uniqueEmail('admin-weak'), password: '1234' })
@@ -36,7 +43,7 @@ describe('admin users API (service role)', () => {
   it('lists users with pagination headers, gets, updates and deletes one', async () => {
     const admin = serviceClient()
     for (let i = 0; i < 3; i += 1)
-      await admin.auth.admin.createUser({ email: uniqueEmail('admin-list'), password: PASSWORD })
+      await admin.auth.admin.createUser({ email: uniqueEmail('admin-list'), password: TEST_PASSWORD })
     const { data, error } = await admin.auth.admin.listUsers({ page: 1, perPage: 2 })
     expect(error).toBeNull()
     expect(data.users).toHaveLength(2)
@@ -53,7 +60,7 @@ describe('admin users API (service role)', () => {
     )
 
     const email = uniqueEmail('admin-crud')
-    const created = await admin.auth.admin.createUser({ email, password: PASSWORD })
+    const created = await admin.auth.admin.createUser({ email, password: TEST_PASSWORD })
     const id = created.data.user!.id
     expect((await admin.auth.admin.getUserById(id)).data.user?.email).toBe(email)
 
@@ -82,7 +89,7 @@ describe('admin users API (service role)', () => {
   it('generates a magic link and a recovery link without sending e-mail', async () => {
     const admin = serviceClient()
     const email = uniqueEmail('admin-link')
-    await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+    await admin.auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true })
     const { data, error } = await admin.auth.admin.generateLink({
       type: 'magiclink',
       email,
@@ -111,15 +118,15 @@ describe('admin users API (service role)', () => {
   it('generates a sign-up link that creates the user and confirms them when followed', async () => {
     const admin = serviceClient()
     const email = uniqueEmail('admin-signup-link')
-    const { data, error } = await admin.auth.admin.generateLink({ type: 'signup', email, password: PASSWORD })
+    const { data, error } = await admin.auth.admin.generateLink({ type: 'signup', email, password: TEST_PASSWORD })
     expect(error).toBeNull()
     expect(data.user?.email).toBe(email)
     expect(data.user?.email_confirmed_at).toBeUndefined()
-    const refused = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
+    const refused = await anonClient().auth.signInWithPassword({ email, password: TEST_PASSWORD })
     expect(refused.error?.code).toBe('email_not_confirmed')
     await fetch(data.properties!.action_link, { redirect: 'manual' })
-    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
-    const again = await admin.auth.admin.generateLink({ type: 'signup', email, password: PASSWORD })
+    expect((await anonClient().auth.signInWithPassword({ email, password: TEST_PASSWORD })).error).toBeNull()
+    const again = await admin.auth.admin.generateLink({ type: 'signup', email, password: TEST_PASSWORD })
     expect(again.error?.code).toBe('email_exists')
   })
 
@@ -132,7 +139,7 @@ describe('admin users API (service role)', () => {
     })
     expect(error).toBeNull()
     expect(data.user?.invited_at).toBeTruthy()
-    const mail = await latestMail(email)
+    const mail = await waitForMail(email)
     expect(mail.Subject).toBe('הוזמנת להצטרף לזוכרים')
     const response = await fetch(verifyLink(mail), { redirect: 'manual' })
     const hash = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1))
@@ -144,11 +151,11 @@ describe('admin users API (service role)', () => {
 describe('magic link sign-in', () => {
   it('mails a magic link to a confirmed user; the code signs in', async () => {
     const email = uniqueEmail('magic')
-    await serviceClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+    await serviceClient().auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true })
     const client = anonClient()
     const { error } = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
     expect(error).toBeNull()
-    const mail = await latestMail(email)
+    const mail = await waitForMail(email)
     expect(mail.Subject).toBe('קישור הכניסה שלך לזוכרים')
     const token = /\b(\d{6})\b/.exec(mail.Text)![1]!
     const verified = await client.auth.verifyOtp({ email, token, type: 'email' })

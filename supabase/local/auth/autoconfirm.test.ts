@@ -10,7 +10,7 @@ import { loadStackConfig } from '../config.ts'
 import { openDatabase, type Database } from '../db.ts'
 import type { MailMessage, Stack, StackService } from '../types.ts'
 import { createAuthService } from './index.ts'
-import { PASSWORD, uniqueEmail } from './test-support.ts'
+import { TEST_PASSWORD, uniqueEmail } from '../testing/index.ts'
 
 let db: Database
 let auth: StackService
@@ -51,7 +51,11 @@ async function call(method: string, subpath: string, body?: unknown) {
 describe('sign-up with autoconfirm', () => {
   it('returns a session straight away and sends no e-mail', async () => {
     const email = uniqueEmail('auto')
-    const { status, body } = await call('POST', '/signup', { email, password: PASSWORD, data: { full_name: 'נועה' } })
+    const { status, body } = await call('POST', '/signup', {
+      email,
+      password: TEST_PASSWORD,
+      data: { full_name: 'נועה' },
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: 3600 })
     expect(body.refresh_token).toEqual(expect.any(String))
@@ -64,8 +68,8 @@ describe('sign-up with autoconfirm', () => {
 
   it('refuses a registered address with 422 user_already_exists', async () => {
     const email = uniqueEmail('auto-dup')
-    await call('POST', '/signup', { email, password: PASSWORD })
-    const { status, body } = await call('POST', '/signup', { email, password: PASSWORD })
+    await call('POST', '/signup', { email, password: TEST_PASSWORD })
+    const { status, body } = await call('POST', '/signup', { email, password: TEST_PASSWORD })
     expect(status).toBe(422)
     expect(body).toMatchObject({ code: 'user_already_exists', message: 'User already registered' })
   })

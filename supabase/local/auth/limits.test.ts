@@ -5,8 +5,16 @@
  * token family revoked for reuse never mints a session again. Each client is a loopback address.
  */
 import { describe, expect, it } from 'vitest'
-import { anonClient, requestFrom, serviceClient, sql, testEnv } from '../testing/clients.ts'
-import { confirmedUser, latestMail, otpCode, uniqueEmail } from './test-support.ts'
+import {
+  anonClient,
+  createUser,
+  otpCode,
+  requestFrom,
+  sql,
+  testEnv,
+  uniqueEmail,
+  waitForMail,
+} from '../testing/index.ts'
 
 const authUrl = `${testEnv.apiUrl}/auth/v1`
 const headers = { apikey: testEnv.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' }
@@ -38,7 +46,7 @@ function countBy(statuses: number[]): Record<number, number> {
 
 describe('password sign-in limits', () => {
   it('checks at most 10 of 60 parallel wrong passwords; another client still signs in with the right one', async () => {
-    const { email, password } = await confirmedUser(serviceClient(), 'parallel')
+    const { email, password } = await createUser({ label: 'parallel' })
     const [attacker, owner] = [newClient(), newClient()]
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => signIn(attacker, email, `wrong-${i}-password`)),
@@ -58,7 +66,7 @@ describe('password sign-in limits', () => {
   })
 
   it('ignores a client-supplied X-Forwarded-For / X-Real-IP', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'spoof')
+    const { email } = await createUser({ label: 'spoof' })
     const client = newClient()
     for (let i = 0; i < 10; i += 1) {
       const spoofed = { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.0.${i}` }
@@ -79,10 +87,10 @@ describe('password sign-in limits', () => {
 
 describe('one-time code limits', () => {
   it('compares at most 5 of 50 parallel wrong codes for an address, then the code is dead', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'otp')
+    const { email } = await createUser({ label: 'otp' })
     const { error } = await anonClient().auth.resetPasswordForEmail(email)
     expect(error).toBeNull()
-    const code = otpCode(await latestMail(email))
+    const code = otpCode(await waitForMail(email))
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => verify(newClient(), { type: 'recovery', email, token: wrong(i) })),
@@ -100,9 +108,9 @@ describe('one-time code limits', () => {
   })
 
   it('still accepts the right code after a few wrong ones below the limit', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'otp-ok')
+    const { email } = await createUser({ label: 'otp-ok' })
     await anonClient().auth.resetPasswordForEmail(email)
-    const code = otpCode(await latestMail(email))
+    const code = otpCode(await waitForMail(email))
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     const client = newClient()
     for (let i = 0; i < 3; i += 1)
@@ -141,7 +149,7 @@ describe('refresh-token reuse', () => {
   }
 
   it('never mints a session from a family revoked for reuse, not even inside the reuse window', async () => {
-    const { email, password } = await confirmedUser(serviceClient(), 'family')
+    const { email, password } = await createUser({ label: 'family' })
     const { data } = await anonClient().auth.signInWithPassword({ email, password })
     const original = data.session!.refresh_token
     const child = await refresh(original)

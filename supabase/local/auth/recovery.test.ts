@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { anonClient, serviceClient, testEnv } from '../testing/clients.ts'
-import { confirmedUser, latestMail, mailCount, PASSWORD, pkceClient, uniqueEmail, verifyLink } from './test-support.ts'
+import {
+  anonClient,
+  createUser,
+  mailsTo,
+  pkceClient,
+  TEST_PASSWORD,
+  testEnv,
+  uniqueEmail,
+  verifyLink,
+  waitForMail,
+} from '../testing/index.ts'
 
 const redirectTo = `${testEnv.siteUrl}/reset-password`
 
 describe('password recovery', () => {
   it('mails a recovery link; verifyOtp fires PASSWORD_RECOVERY; the new password signs in', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'recover')
+    const { email } = await createUser({ label: 'recover' })
     const client = anonClient()
     const { data, error } = await client.auth.resetPasswordForEmail(email, { redirectTo })
     expect(error).toBeNull()
     expect(data).toEqual({})
 
-    const mail = await latestMail(email)
+    const mail = await waitForMail(email)
     expect(mail.Subject).toBe('איפוס הסיסמה שלך בזוכרים')
     const link = verifyLink(mail)
     expect(link.searchParams.get('type')).toBe('recovery')
@@ -24,7 +33,7 @@ describe('password recovery', () => {
     expect(verified.error).toBeNull()
     expect(events).toContain('PASSWORD_RECOVERY')
 
-    const same = await client.auth.updateUser({ password: PASSWORD })
+    const same = await client.auth.updateUser({ password: TEST_PASSWORD })
     expect(same.error?.code).toBe('same_password')
     const weak = await client.auth.updateUser({ password: 'short' })
     expect(weak.error?.code).toBe('weak_password')
@@ -32,7 +41,7 @@ describe('password recovery', () => {
     expect(updated.error).toBeNull()
     expect(events).toContain('USER_UPDATED')
 
-    const old = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
+    const old = await anonClient().auth.signInWithPassword({ email, password: TEST_PASSWORD })
     expect(old.error?.code).toBe('invalid_credentials')
     const fresh = await anonClient().auth.signInWithPassword({ email, password: 'a-brand-new-password' })
     expect(fresh.error).toBeNull()
@@ -42,9 +51,9 @@ describe('password recovery', () => {
   })
 
   it('redirects a recovery link with type=recovery in the fragment', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'recover-link')
+    const { email } = await createUser({ label: 'recover-link' })
     await anonClient().auth.resetPasswordForEmail(email, { redirectTo })
-    const response = await fetch(verifyLink(await latestMail(email)), { redirect: 'manual' })
+    const response = await fetch(verifyLink(await waitForMail(email)), { redirect: 'manual' })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('location')!)
     expect(location.pathname).toBe('/reset-password')
@@ -56,13 +65,13 @@ describe('password recovery', () => {
     const { data, error } = await anonClient().auth.resetPasswordForEmail(email)
     expect(error).toBeNull()
     expect(data).toEqual({})
-    expect(await mailCount(email)).toBe(0)
+    expect((await mailsTo(email)).length).toBe(0)
   })
 
   it('falls back to the site URL for a foreign redirect', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'foreign')
+    const { email } = await createUser({ label: 'foreign' })
     await anonClient().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example.com/steal' })
-    expect(verifyLink(await latestMail(email)).searchParams.get('redirect_to')).toBe(testEnv.siteUrl)
+    expect(verifyLink(await waitForMail(email)).searchParams.get('redirect_to')).toBe(testEnv.siteUrl)
   })
 })
 
@@ -72,11 +81,11 @@ describe('PKCE e-mail links', () => {
     const email = uniqueEmail('pkce')
     const { error } = await client.auth.signUp({
       email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       options: { emailRedirectTo: `${testEnv.siteUrl}/auth/callback` },
     })
     expect(error).toBeNull()
-    const link = verifyLink(await latestMail(email))
+    const link = verifyLink(await waitForMail(email))
     expect(link.searchParams.get('token')).toMatch(/^pkce_/)
     const response = await fetch(link, { redirect: 'manual' })
     expect(response.status).toBe(303)
@@ -93,10 +102,10 @@ describe('PKCE e-mail links', () => {
   })
 
   it('fires PASSWORD_RECOVERY when a PKCE recovery code is exchanged', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'pkce-recover')
+    const { email } = await createUser({ label: 'pkce-recover' })
     const client = pkceClient()
     await client.auth.resetPasswordForEmail(email, { redirectTo })
-    const response = await fetch(verifyLink(await latestMail(email)), { redirect: 'manual' })
+    const response = await fetch(verifyLink(await waitForMail(email)), { redirect: 'manual' })
     const code = new URL(response.headers.get('location')!).searchParams.get('code')!
     const events: string[] = []
     client.auth.onAuthStateChange((event) => events.push(event))
@@ -108,8 +117,8 @@ describe('PKCE e-mail links', () => {
   it('refuses a wrong verifier with bad_code_verifier and an unknown code with flow_state_not_found', async () => {
     const client = pkceClient()
     const email = uniqueEmail('pkce-bad')
-    await client.auth.signUp({ email, password: PASSWORD })
-    const response = await fetch(verifyLink(await latestMail(email)), { redirect: 'manual' })
+    await client.auth.signUp({ email, password: TEST_PASSWORD })
+    const response = await fetch(verifyLink(await waitForMail(email)), { redirect: 'manual' })
     const code = new URL(response.headers.get('location')!).searchParams.get('code')!
     const exchange = (authCode: string, verifier: string) =>
       fetch(`${testEnv.apiUrl}/auth/v1/token?grant_type=pkce`, {
@@ -132,7 +141,7 @@ describe('PKCE e-mail links', () => {
 
 describe('user updates', () => {
   it('shallow-merges data into user_metadata and refuses app_metadata', async () => {
-    const { email, password } = await confirmedUser(serviceClient(), 'update')
+    const { email, password } = await createUser({ label: 'update' })
     const client = anonClient()
     await client.auth.signInWithPassword({ email, password })
     await client.auth.updateUser({ data: { full_name: 'מרים', city: 'חיפה' } })
@@ -153,14 +162,14 @@ describe('user updates', () => {
   })
 
   it('changes the e-mail after the new address confirms it', async () => {
-    const { email, password } = await confirmedUser(serviceClient(), 'change')
+    const { email, password } = await createUser({ label: 'change' })
     const client = anonClient()
     await client.auth.signInWithPassword({ email, password })
     const newEmail = uniqueEmail('changed')
     const { data, error } = await client.auth.updateUser({ email: newEmail })
     expect(error).toBeNull()
     expect(data.user?.new_email).toBe(newEmail)
-    const link = verifyLink(await latestMail(newEmail))
+    const link = verifyLink(await waitForMail(newEmail))
     expect(link.searchParams.get('type')).toBe('email_change')
     const verified = await client.auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'email_change' })
     expect(verified.error).toBeNull()

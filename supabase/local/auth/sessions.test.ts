@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
-import { anonClient, serviceClient, sql, testEnv } from '../testing/clients.ts'
-import { confirmedUser, PASSWORD, uniqueEmail } from './test-support.ts'
+import { anonClient, createUser, sql, TEST_PASSWORD, testEnv, uniqueEmail } from '../testing/index.ts'
 
 const authUrl = `${testEnv.apiUrl}/auth/v1`
 
 async function signedIn(label: string) {
-  const user = await confirmedUser(serviceClient(), label)
+  const user = await createUser({ label: label })
   const client = anonClient()
   const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
   if (error) throw error
@@ -49,9 +48,9 @@ describe('password sign-in and the session object', () => {
   })
 
   it('answers invalid_credentials for a wrong password and an unknown e-mail alike', async () => {
-    const { email } = await confirmedUser(serviceClient(), 'wrong')
+    const { email } = await createUser({ label: 'wrong' })
     const wrong = await anonClient().auth.signInWithPassword({ email, password: 'not-the-password' })
-    const unknown = await anonClient().auth.signInWithPassword({ email: uniqueEmail('ghost'), password: PASSWORD })
+    const unknown = await anonClient().auth.signInWithPassword({ email: uniqueEmail('ghost'), password: TEST_PASSWORD })
     for (const { error } of [wrong, unknown]) {
       expect(error?.code).toBe('invalid_credentials')
       expect(error?.status).toBe(400)
@@ -65,15 +64,15 @@ describe('password sign-in and the session object', () => {
       `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
        values (gen_random_uuid(), 'authenticated', 'authenticated', $1, extensions.crypt($2, extensions.gen_salt('bf')), now(),
                '{"provider":"email","providers":["email"]}', '{}')`,
-      [email, PASSWORD],
+      [email, TEST_PASSWORD],
     )
-    const { data, error } = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
+    const { data, error } = await anonClient().auth.signInWithPassword({ email, password: TEST_PASSWORD })
     expect(error).toBeNull()
     expect(data.user?.email).toBe(email)
   })
 
   it('limits failed sign-ins per e-mail with over_request_rate_limit', async () => {
-    const { email, password } = await confirmedUser(serviceClient(), 'ratelimit')
+    const { email, password } = await createUser({ label: 'ratelimit' })
     const client = anonClient()
     for (let i = 0; i < 10; i += 1) {
       const { error } = await client.auth.signInWithPassword({ email, password: `wrong-${i}-password` })

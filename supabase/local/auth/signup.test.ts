@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { anonClient, serviceClient, sql, testEnv } from '../testing/clients.ts'
-import { latestMail, mailCount, otpCode, PASSWORD, uniqueEmail, verifyLink } from './test-support.ts'
+import {
+  anonClient,
+  mailsTo,
+  otpCode,
+  serviceClient,
+  sql,
+  TEST_PASSWORD,
+  testEnv,
+  uniqueEmail,
+  verifyLink,
+  waitForMail,
+} from '../testing/index.ts'
 
 const authUrl = `${testEnv.apiUrl}/auth/v1`
 const redirectTo = `${testEnv.siteUrl}/welcome`
+
+/** The last confirmation e-mail moves past max_frequency (1 s in config.toml) without waiting. */
+async function sendConfirmationEarlier(email: string): Promise<void> {
+  await sql(
+    `update "auth"."users" set "confirmation_sent_at" = "confirmation_sent_at" - interval '1 minute' where "email" = $1`,
+    [email],
+  )
+}
 
 describe('sign-up with e-mail confirmation', () => {
   it('sends a Hebrew confirmation e-mail whose link redirects back with a session in the fragment', async () => {
@@ -11,7 +29,7 @@ describe('sign-up with e-mail confirmation', () => {
     const email = uniqueEmail('signup')
     const { data, error } = await client.auth.signUp({
       email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       options: { data: { full_name: 'רות כהן' }, emailRedirectTo: redirectTo },
     })
     expect(error).toBeNull()
@@ -22,7 +40,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(data.user?.confirmation_sent_at).toBeTruthy()
     expect(data.user?.email_confirmed_at).toBeUndefined()
 
-    const mail = await latestMail(email)
+    const mail = await waitForMail(email)
     expect(mail.Subject).toBe('אישור ההרשמה לזוכרים')
     expect(mail.HTML).toContain('dir="rtl"')
     expect(mail.HTML).toContain('זוכרים')
@@ -64,10 +82,10 @@ describe('sign-up with e-mail confirmation', () => {
   it('confirms with the 6-digit code through verifyOtp', async () => {
     const client = anonClient()
     const email = uniqueEmail('otp')
-    await client.auth.signUp({ email, password: PASSWORD })
+    await client.auth.signUp({ email, password: TEST_PASSWORD })
     const { data, error } = await client.auth.verifyOtp({
       email,
-      token: otpCode(await latestMail(email)),
+      token: otpCode(await waitForMail(email)),
       type: 'email',
     })
     expect(error).toBeNull()
@@ -78,8 +96,8 @@ describe('sign-up with e-mail confirmation', () => {
   it('refuses to sign in an unconfirmed user with email_not_confirmed', async () => {
     const client = anonClient()
     const email = uniqueEmail('unconfirmed')
-    await client.auth.signUp({ email, password: PASSWORD })
-    const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+    await client.auth.signUp({ email, password: TEST_PASSWORD })
+    const { data, error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD })
     expect(data.session).toBeNull()
     expect(error?.code).toBe('email_not_confirmed')
     expect(error?.status).toBe(400)
@@ -90,7 +108,7 @@ describe('sign-up with e-mail confirmation', () => {
     const email = uniqueEmail('duplicate')
     const { data: created } = await serviceClient().auth.admin.createUser({
       email,
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       email_confirm: true,
     })
     const { data, error } = await client.auth.signUp({ email, password: 'another-password-1' })
@@ -98,32 +116,32 @@ describe('sign-up with e-mail confirmation', () => {
     expect(data.user?.identities).toEqual([])
     expect(data.user?.id).not.toBe(created.user?.id)
     expect(data.session).toBeNull()
-    expect(await mailCount(email)).toBe(0)
+    expect((await mailsTo(email)).length).toBe(0)
   })
 
   it('re-sends the confirmation to an unconfirmed address that signs up again', async () => {
     const client = anonClient()
     const email = uniqueEmail('resignup')
-    const first = await client.auth.signUp({ email, password: PASSWORD })
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-    const second = await client.auth.signUp({ email, password: PASSWORD })
+    const first = await client.auth.signUp({ email, password: TEST_PASSWORD })
+    await sendConfirmationEarlier(email)
+    const second = await client.auth.signUp({ email, password: TEST_PASSWORD })
     expect(second.error).toBeNull()
     expect(second.data.user?.id).toBe(first.data.user?.id)
-    expect(await mailCount(email)).toBe(2)
+    expect((await mailsTo(email)).length).toBe(2)
   })
 
   it('re-sends the confirmation on request, no more often than max_frequency', async () => {
     const client = anonClient()
     const email = uniqueEmail('resend')
-    await client.auth.signUp({ email, password: PASSWORD })
+    await client.auth.signUp({ email, password: TEST_PASSWORD })
     const tooSoon = await client.auth.resend({ type: 'signup', email })
     expect(tooSoon.error?.code).toBe('over_email_send_rate_limit')
     expect(tooSoon.error?.status).toBe(429)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await sendConfirmationEarlier(email)
     const { error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } })
     expect(error).toBeNull()
-    expect(await mailCount(email)).toBe(2)
-    expect(verifyLink(await latestMail(email, 2)).searchParams.get('redirect_to')).toBe(redirectTo)
+    expect((await mailsTo(email)).length).toBe(2)
+    expect(verifyLink(await waitForMail(email, { count: 2 })).searchParams.get('redirect_to')).toBe(redirectTo)
     const unknown = await client.auth.resend({ type: 'signup', email: uniqueEmail('resend-none') })
     expect(unknown.error).toBeNull()
   })
@@ -137,7 +155,7 @@ describe('sign-up with e-mail confirmation', () => {
   })
 
   it('refuses an invalid e-mail with validation_failed', async () => {
-    const { error } = await anonClient().auth.signUp({ email: 'not-an-email', password: PASSWORD })
+    const { error } = await anonClient().auth.signUp({ email: 'not-an-email', password: TEST_PASSWORD })
     expect(error?.code).toBe('validation_failed')
     expect(error?.status).toBe(400)
   })
@@ -146,7 +164,7 @@ describe('sign-up with e-mail confirmation', () => {
     const response = await fetch(`${authUrl}/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: testEnv.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-      body: JSON.stringify({ email: uniqueEmail('nobody'), password: PASSWORD }),
+      body: JSON.stringify({ email: uniqueEmail('nobody'), password: TEST_PASSWORD }),
     })
     expect(response.status).toBe(400)
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01')
@@ -174,7 +192,7 @@ describe('sign-up with e-mail confirmation', () => {
       const client = anonClient()
       const { data } = await client.auth.signUp({
         email: uniqueEmail('trigger'),
-        password: PASSWORD,
+        password: TEST_PASSWORD,
         options: { data: { full_name: 'דוד לוי' } },
       })
       const rows = await sql<{ full_name: string }>('select full_name from public.auth_test_profiles where id = $1', [
@@ -185,13 +203,13 @@ describe('sign-up with e-mail confirmation', () => {
       const failing = uniqueEmail('trigger-fail')
       const { error } = await client.auth.signUp({
         email: failing,
-        password: PASSWORD,
+        password: TEST_PASSWORD,
         options: { data: { full_name: 'fail' } },
       })
       expect(error?.status).toBe(500)
       const users = await sql('select id from auth.users where email = $1', [failing])
       expect(users).toEqual([])
-      expect(await mailCount(failing)).toBe(0)
+      expect((await mailsTo(failing)).length).toBe(0)
     } finally {
       // Leave nothing behind: the app's catalogue checks inspect every table and function in public.
       // CASCADE drops the trigger too: on hosted, postgres may create triggers on auth.users but

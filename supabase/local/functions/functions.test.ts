@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { FunctionsHttpError } from '@supabase/supabase-js'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signJwt } from '../jwt.ts'
 import { FUNCTIONS_DIR } from './env.ts'
 import { anonClient, serviceClient, testEnv } from '../testing/clients.ts'
@@ -34,6 +34,16 @@ async function signedInClient() {
   const signedIn = await client.auth.signInWithPassword({ email, password })
   expect(signedIn.error).toBeNull()
   return { client, userId: created.data.user!.id }
+}
+
+/** Signal 0 only asks whether the process still exists. */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }
 
 describe('edge functions runtime', () => {
@@ -111,7 +121,7 @@ describe('edge functions runtime', () => {
   it('restarts a function whose process died', async () => {
     const first = await anonClient().functions.invoke<Echo>('stack-selftest', { body: {} })
     process.kill(first.data!.pid, 'SIGKILL')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await vi.waitUntil(() => !processAlive(first.data!.pid), { timeout: 5000, interval: 20 })
     const second = await anonClient().functions.invoke<Echo>('stack-selftest', { body: {} })
     expect(second.error).toBeNull()
     expect(second.data!.pid).not.toBe(first.data!.pid)

@@ -4,17 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../jwt.ts'
-import { anonClient, serviceClient, sql, testEnv } from '../testing/clients.ts'
-import {
-  clientWithToken,
-  createRestTestSchema,
-  dropRestTestSchema,
-  rest,
-  testUser,
-  type TestUser,
-} from './test-fixture.ts'
+import { clientWithToken, sql, testEnv } from '../testing/clients.ts'
+import { mintedUser, type MintedUser } from '../testing/minted-user.ts'
+import { createRestTestSchema, dropRestTestSchema, rest } from './test-fixture.ts'
 
-const db = serviceClient()
+const db = clientWithToken(testEnv.serviceRoleKey)
 
 beforeAll(createRestTestSchema)
 afterAll(dropRestTestSchema)
@@ -69,11 +63,11 @@ describe('JWT and profile checks', () => {
 })
 
 describe('row-level security', () => {
-  let alice: TestUser
-  let bob: TestUser
+  let alice: MintedUser
+  let bob: MintedUser
 
   beforeAll(async () => {
-    ;[alice, bob] = await Promise.all([testUser(), testUser()])
+    ;[alice, bob] = await Promise.all([mintedUser(), mintedUser()])
   })
 
   it('shows each user only their rows and lets nobody update or delete another user’s rows', async () => {
@@ -97,7 +91,7 @@ describe('row-level security', () => {
   })
 
   it('refuses anon with 401 42501 and a forged owner with 403 42501', async () => {
-    const anon = await anonClient().from('rest_test_notes').insert({ body: 'anonymous', owner: alice.id })
+    const anon = await clientWithToken().from('rest_test_notes').insert({ body: 'anonymous', owner: alice.id })
     expect(anon.status).toBe(401)
     expect(anon.error?.code).toBe('42501')
     const forged = await bob.client.from('rest_test_notes').insert({ body: 'pretending', owner: alice.id })
@@ -113,7 +107,7 @@ describe('row-level security', () => {
     await sql('create policy rest_test_dropbox_insert on rest_test_dropbox for insert to anon with check (true)')
     await sql('grant insert on rest_test_dropbox to anon')
     await sql('grant usage on all sequences in schema public to anon')
-    const anon = anonClient()
+    const anon = clientWithToken()
     expect(await anon.from('rest_test_dropbox').insert({ body: 'guest memory' })).toMatchObject({
       status: 201,
       error: null,
@@ -169,14 +163,14 @@ describe('injection attempts change nothing', () => {
 
 describe('concurrency', () => {
   it('keeps 200 concurrent requests from 20 callers with different roles apart', async () => {
-    const users = await Promise.all(Array.from({ length: 16 }, () => testUser()))
+    const users = await Promise.all(Array.from({ length: 16 }, () => mintedUser()))
     await sql(
       `insert into rest_test_notes (owner, body) select u::uuid, 'note ' || n || ' of ' || u
          from unnest($1::text[]) u, generate_series(1, 3) n`,
       [users.map((u) => u.id)],
     )
     const total = (await sql<{ n: number }>('select count(*)::int as n from rest_test_notes'))[0]!.n
-    type Caller = { kind: 'user'; user: TestUser } | { kind: 'anon' } | { kind: 'service' }
+    type Caller = { kind: 'user'; user: MintedUser } | { kind: 'anon' } | { kind: 'service' }
     const callers: Caller[] = [
       ...users.map((user) => ({ kind: 'user' as const, user })),
       { kind: 'anon' },
@@ -184,7 +178,7 @@ describe('concurrency', () => {
       { kind: 'service' },
       { kind: 'service' },
     ]
-    const anon = anonClient()
+    const anon = clientWithToken()
     const requests = callers.flatMap((caller) =>
       Array.from({ length: 10 }, async () => {
         const client = caller.kind === 'user' ? caller.user.client : caller.kind === 'anon' ? anon : db

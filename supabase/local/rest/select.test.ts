@@ -1,9 +1,9 @@
 /** Reads through /rest/v1 with supabase-js: columns, formatting, every filter, embeds, order, ranges. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceClient } from '../testing/clients.ts'
+import { clientWithToken, testEnv } from '../testing/clients.ts'
 import { createRestTestSchema, dropRestTestSchema, rest } from './test-fixture.ts'
 
-const db = serviceClient()
+const db = clientWithToken(testEnv.serviceRoleKey)
 
 beforeAll(createRestTestSchema)
 afterAll(dropRestTestSchema)

@@ -3,9 +3,6 @@
  * The REST service learns about it by itself: a request naming a table, column, relationship or
  * function its schema cache does not know reloads the cache once.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
-import { signJwt } from '../jwt.ts'
 import { sql, testEnv } from '../testing/clients.ts'
 
 const DROP_STATEMENTS = [
@@ -106,29 +103,6 @@ export async function createRestTestSchema(): Promise<void> {
 /** The app's schema checks (RLS on every public table, the typed function list) must not see these. */
 export async function dropRestTestSchema(): Promise<void> {
   for (const statement of DROP_STATEMENTS) await sql(statement)
-}
-
-export interface TestUser {
-  id: string
-  token: string
-  client: SupabaseClient
-}
-
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: ws as unknown as typeof WebSocket },
-}
-
-/** A supabase-js client whose requests carry `token` (or only the anon key). */
-export function clientWithToken(token?: string): SupabaseClient {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
-  return createClient(testEnv.apiUrl, testEnv.anonKey, { ...clientOptions, global: { headers } })
-}
-
-/** A user of the `authenticated` role with a minted access token (no auth.users row needed). */
-export async function testUser(id: string = crypto.randomUUID()): Promise<TestUser> {
-  const token = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email: `${id}@rest.test` }, 3600)
-  return { id, token, client: clientWithToken(token) }
 }
 
 /** Raw HTTP to /rest/v1 for what supabase-js hides (headers, empty bodies, malformed input). */

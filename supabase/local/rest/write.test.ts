@@ -2,10 +2,10 @@
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceClient, sql, testEnv } from '../testing/clients.ts'
+import { clientWithToken, sql, testEnv } from '../testing/clients.ts'
 import { createRestTestSchema, dropRestTestSchema, rest } from './test-fixture.ts'
 
-const db = serviceClient()
+const db = clientWithToken(testEnv.serviceRoleKey)
 
 beforeAll(createRestTestSchema)
 afterAll(dropRestTestSchema)

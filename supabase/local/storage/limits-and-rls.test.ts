@@ -194,7 +194,7 @@ describe.skipIf(testEnv.hostedPlatform)('row-level security on storage.objects',
   })
 
   it('refuses an expired user JWT', async () => {
-    const expired = await mintedUser(-10)
+    const expired = await mintedUser({ expiresInSeconds: -10 })
     const { error } = await expired.client.storage
       .from(bucketId)
       .upload(`${expired.id}/a.png`, TINY_PNG, { contentType: 'image/png' })

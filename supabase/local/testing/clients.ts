@@ -1,11 +1,15 @@
 /**
- * supabase-js clients for integration tests, pointed at the stack that scripts/with-stack.ts
- * started (its URLs arrive through the environment).
+ * supabase-js clients and raw SQL for the integration and e2e tests, pointed at the stack that
+ * scripts/with-stack.ts started (its URLs arrive through the environment).
  */
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
+import type { Database } from '../../../src/types/database.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts'
+
+export type Client = SupabaseClient<Database>
 
 export const testEnv = {
   apiUrl: process.env.SUPABASE_URL ?? 'http://127.0.0.1:55321',
@@ -27,12 +31,53 @@ const clientOptions = {
   realtime: { transport: ws as unknown as typeof WebSocket },
 }
 
-export function anonClient(): SupabaseClient {
-  return createClient(testEnv.apiUrl, testEnv.anonKey, clientOptions)
+/** The anon key alone, typed with the app's schema. */
+export function anonClient(): Client {
+  return createClient<Database>(testEnv.apiUrl, testEnv.anonKey, clientOptions)
 }
 
-export function serviceClient(): SupabaseClient {
-  return createClient(testEnv.apiUrl, testEnv.serviceRoleKey, clientOptions)
+/** The service-role key (bypasses RLS), typed with the app's schema. */
+export function serviceClient(): Client {
+  return createClient<Database>(testEnv.apiUrl, testEnv.serviceRoleKey, clientOptions)
+}
+
+/**
+ * A client that sends `Authorization: Bearer <token>` (or only the anon key), optionally from a
+ * loopback address of its own (see fetchFrom). Untyped, for the stack's own tests of tables of
+ * their own; users.ts gives the app's schema to its users.
+ */
+export function clientWithToken(token?: string, address?: string): SupabaseClient {
+  return createClient(testEnv.apiUrl, testEnv.anonKey, {
+    ...clientOptions,
+    global: {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      ...(address ? { fetch: fetchFrom(address) } : {}),
+    },
+  })
+}
+
+/** A client with its own in-memory storage, for auth flows that need PKCE or a persisted session. */
+export function pkceClient(): SupabaseClient {
+  const memory = new Map<string, string>()
+  return createClient(testEnv.apiUrl, testEnv.anonKey, {
+    auth: {
+      flowType: 'pkce',
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      persistSession: true,
+      storage: {
+        getItem: (key) => memory.get(key) ?? null,
+        setItem: (key, value) => void memory.set(key, value),
+        removeItem: (key) => void memory.delete(key),
+      },
+    },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  })
+}
+
+/** A short unique suffix for names, e-mail addresses and codes. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${randomUUID().slice(0, 8)}`
 }
 
 /**
@@ -73,7 +118,16 @@ export function requestFrom(
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false },
+      {
+        method: init.method ?? 'GET',
+        // Node sends a DELETE's body neither chunked nor with a length unless told its length.
+        headers:
+          init.body === undefined
+            ? init.headers
+            : { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
+        localAddress,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))

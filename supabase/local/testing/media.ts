@@ -1,7 +1,40 @@
-/** Real media bytes for upload tests (storage checks a file's magic bytes against its type). */
+/**
+ * Real media bytes for upload tests (storage checks a file's magic bytes against its type), and
+ * uploading them to the memory-images bucket as the service role.
+ */
+import { testEnv } from './clients.ts'
+
+export { mp4Header, pngFile, stripedPng, type Rgb } from './images.ts'
 
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a40000000049454e44ae426082',
   'hex',
 )
+
+/** The smallest JPEG-ish payload the storage service accepts with an image mime type. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+)
+
+/** The public URL the app would get for a file of the memory-images bucket. */
+export function publicUrl(objectPath: string): string {
+  return `${testEnv.apiUrl}/storage/v1/object/public/memory-images/${objectPath}`
+}
+
+/** Uploads bytes to the memory-images bucket as the service role; returns the public URL. */
+export async function uploadToBucket(objectPath: string, body: Buffer, contentType: string): Promise<string> {
+  const response = await fetch(`${testEnv.apiUrl}/storage/v1/object/memory-images/${objectPath}`, {
+    method: 'POST',
+    headers: {
+      apikey: testEnv.serviceRoleKey,
+      authorization: `Bearer ${testEnv.serviceRoleKey}`,
+      'content-type': contentType,
+      'x-upsert': 'true',
+    },
+    body: new Uint8Array(body),
+  })
+  if (!response.ok) throw new Error(`upload ${objectPath}: ${response.status} ${await response.text()}`)
+  return publicUrl(objectPath)
+}

@@ -1,13 +1,12 @@
 /**
- * A supabase-js client carrying an access token minted directly with the project secret, for
- * tests of services that only read the JWT (storage RLS, function JWT checks) and need a user
- * without going through sign-up. The user does not exist in auth.users.
+ * A client carrying an access token minted directly with the project secret, for tests of services
+ * that only read the JWT (REST and storage RLS, function JWT checks) and need a user without going
+ * through sign-up. The user does not exist in auth.users.
  */
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { signJwt } from '../jwt.ts'
-import { testEnv } from './clients.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { clientWithToken } from './clients.ts'
 
 export interface MintedUser {
   id: string
@@ -15,15 +14,19 @@ export interface MintedUser {
   client: SupabaseClient
 }
 
-export async function mintedUser(expiresInSeconds = 3600): Promise<MintedUser> {
-  const id = randomUUID()
+export async function mintedUser(
+  options: { id?: string; expiresInSeconds?: number; email?: string } = {},
+): Promise<MintedUser> {
+  const id = options.id ?? randomUUID()
   const token = await signJwt(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email: `${id}@minted.test`, session_id: randomUUID() },
-    expiresInSeconds,
+    {
+      sub: id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: options.email ?? `${id}@minted.test`,
+      session_id: randomUUID(),
+    },
+    options.expiresInSeconds ?? 3600,
   )
-  const client = createClient(testEnv.apiUrl, testEnv.anonKey, {
-    accessToken: async () => token,
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  })
-  return { id, token, client }
+  return { id, token, client: clientWithToken(token) }
 }

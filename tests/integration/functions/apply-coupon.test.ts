@@ -4,8 +4,8 @@
  * else (no user, bad body, unusable or partial coupon) is refused and writes nothing.
  */
 import { describe, expect, it } from 'vitest'
-import { anonClient } from '../../../supabase/local/testing/clients.ts'
-import { couponUses, createCoupon, invoke, paymentSessionsOf, signedInUser } from './support.ts'
+import { anonClient, signedInUser } from '../../../supabase/local/testing/index.ts'
+import { couponUses, createCoupon, invoke, paymentSessionsOf } from './support.ts'
 
 interface FreeSession {
   session_id: string
@@ -89,7 +89,7 @@ describe('apply-coupon', () => {
   })
 
   it('gives the last use to exactly one of two concurrent buyers', async () => {
-    const [first, second] = await Promise.all([signedInUser('first'), signedInUser('second')])
+    const [first, second] = await Promise.all([signedInUser({ label: 'first' }), signedInUser({ label: 'second' })])
     const code = await createCoupon({ maxUses: 1 })
     const results = await Promise.all([
       invoke(first.client, 'apply-coupon', { code, selected_plan: 'pro' }),
@@ -110,7 +110,7 @@ describe('apply-coupon', () => {
   })
 
   it('refuses a user whose e-mail is not confirmed with 403', async () => {
-    const user = await signedInUser('unconfirmed', { confirmed: false })
+    const user = await signedInUser({ label: 'unconfirmed', confirmed: false })
     const code = await createCoupon()
     const result = await invoke(user.client, 'apply-coupon', { code, selected_plan: 'pro' })
     expect(result).toMatchObject({ status: 403, error: { code: 'email_not_confirmed' } })

@@ -5,16 +5,8 @@
  */
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
-import { anonClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts'
-import {
-  checkoutBody,
-  couponUses,
-  createCoupon,
-  invoke,
-  paymentSessionsOf,
-  signedInUser,
-  startCheckout,
-} from './support.ts'
+import { anonClient, signedInUser, sql, testEnv } from '../../../supabase/local/testing/index.ts'
+import { checkoutBody, couponUses, createCoupon, invoke, paymentSessionsOf, startCheckout } from './support.ts'
 
 const sandbox = new URL(testEnv.paymentsUrl)
 const stripe = new Stripe('sk_test_checkout_tests', {
@@ -156,7 +148,7 @@ describe('create-checkout-session', () => {
   })
 
   it("refuses another user's book with 404", async () => {
-    const [owner, stranger] = await Promise.all([signedInUser('owner'), signedInUser('stranger')])
+    const [owner, stranger] = await Promise.all([signedInUser({ label: 'owner' }), signedInUser({ label: 'stranger' })])
     const [book] = await sql<{ id: string }>(
       `insert into "public"."memory_books" ("full_name", "owner_email", "payment_status") values ('ספר של אחר', $1, 'unpaid') returning "id"`,
       [owner.email],

@@ -5,18 +5,15 @@
  * full payment path: checkout → sandbox pay → webhook → book, once.
  */
 import { describe, expect, it } from 'vitest'
-import { anonClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts'
 import {
-  bookBody,
+  anonClient,
   booksOwnedBy,
-  createCoupon,
-  invoke,
-  payOnSandbox,
-  paymentSession,
   signedInUser,
-  startCheckout,
   type SignedInUser,
-} from './support.ts'
+  sql,
+  testEnv,
+} from '../../../supabase/local/testing/index.ts'
+import { bookBody, createCoupon, invoke, payOnSandbox, paymentSession, startCheckout } from './support.ts'
 
 interface CreatedBook {
   id: string
@@ -171,7 +168,7 @@ describe('create-memory-book', () => {
   })
 
   it("refuses another user's paid session (403), leaving it unspent", async () => {
-    const [buyer, other] = await Promise.all([signedInUser('buyer'), signedInUser('other')])
+    const [buyer, other] = await Promise.all([signedInUser({ label: 'buyer' }), signedInUser({ label: 'other' })])
     const sessionId = await freeSession(buyer)
     const result = await invoke(other.client, 'create-memory-book', { ...bookBody, session_id: sessionId })
     expect(result).toMatchObject({
@@ -289,7 +286,7 @@ describe('create-memory-book', () => {
   })
 
   it("refuses a profile image in another user's folder", async () => {
-    const [user, other] = await Promise.all([signedInUser(), signedInUser('other')])
+    const [user, other] = await Promise.all([signedInUser(), signedInUser({ label: 'other' })])
     const sessionId = await freeSession(user)
     const url = `${testEnv.apiUrl}/storage/v1/object/public/memory-images/profiles/${other.id}/face.jpg`
     const result = await invoke(user.client, 'create-memory-book', {

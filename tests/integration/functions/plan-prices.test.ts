@@ -3,8 +3,7 @@
  * it, and it holds the prices DECISIONS.md names.
  */
 import { describe, expect, it } from 'vitest'
-import { anonClient, sql } from '../../../supabase/local/testing/clients.ts'
-import { signedInUser } from './support.ts'
+import { anonClient, signedInUser, sql } from '../../../supabase/local/testing/index.ts'
 
 describe('plan_prices', () => {
   it('lets anyone read the prices of DECISIONS.md (agorot)', async () => {
@@ -21,7 +20,7 @@ describe('plan_prices', () => {
   })
 
   it('refuses writes from visitors and signed-in users', async () => {
-    const user = await signedInUser('price-writer')
+    const user = await signedInUser({ label: 'price-writer' })
     for (const client of [anonClient(), user.client]) {
       const update = await client.from('plan_prices').update({ price_agorot: 100 }).eq('plan_type', 'pro').select()
       expect(update.data ?? []).toEqual([])

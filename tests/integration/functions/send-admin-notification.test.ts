@@ -2,55 +2,26 @@
  * send-admin-notification (type new_user): platform admins get an e-mail about a new account, once,
  * with values they can trust; malformed requests are refused, and the answer never tells whether an account exists.
  */
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, serviceClient, sql, testEnv } from '../../../supabase/local/testing/clients.ts'
-
-interface MailSummary {
-  ID: string
-  Subject: string
-}
-
-function address(label: string): string {
-  return `${label}-${randomUUID().slice(0, 8)}@example.test`
-}
-
-async function mailsTo(to: string): Promise<MailSummary[]> {
-  const response = await fetch(`${testEnv.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`)
-  return ((await response.json()) as { messages: MailSummary[] }).messages
-}
-
-async function mailBody(id: string): Promise<{ HTML: string; Text: string; Subject: string }> {
-  return (await (await fetch(`${testEnv.mailboxUrl}/api/v1/message/${id}`)).json()) as {
-    HTML: string
-    Text: string
-    Subject: string
-  }
-}
+import {
+  anonClient,
+  createUser,
+  mailsTo,
+  readMail,
+  sql,
+  testEnv,
+  uniqueEmail,
+} from '../../../supabase/local/testing/index.ts'
 
 async function newAdmin(): Promise<string> {
-  const email = address('admin')
-  await sql(`insert into "public"."platform_admin_emails" ("email") values ($1)`, [email])
-  const { error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: 'admin-pass-1234',
-    email_confirm: true,
-  })
-  if (error) throw error
+  const { email } = await createUser({ platformAdmin: true })
   const [row] = await sql<{ role: string }>(`select "role" from "public"."users" where "email" = $1`, [email])
   expect(row?.role).toBe('admin')
   return email
 }
 
-async function signUpNewUser(fullName: string): Promise<string> {
-  const email = address('new-user')
-  const { error } = await anonClient().auth.signUp({
-    email,
-    password: 'new-user-pass-1',
-    options: { data: { full_name: fullName } },
-  })
-  if (error) throw error
-  return email
+async function newUser(fullName: string): Promise<string> {
+  return (await createUser({ label: 'new-user', fullName, confirmed: false })).email
 }
 
 function notify(data: Record<string, unknown>, type = 'new_user') {
@@ -70,14 +41,14 @@ describe('send-admin-notification', () => {
   })
 
   it('e-mails the platform admins the new user’s name, e-mail, relationship and deceased name', async () => {
-    const email = await signUpNewUser('דנה לוי')
+    const email = await newUser('דנה לוי')
     const result = await notify({ name: 'דנה לוי', email, relationship: 'parent', deceasedName: 'משה לוי' })
     expect(result.error).toBeNull()
     expect(result.data).toEqual({ accepted: true })
 
     const [mail] = (await mailsTo(admin)).filter((message) => message.Subject.includes('דנה לוי'))
     expect(mail).toBeDefined()
-    const body = await mailBody(mail!.ID)
+    const body = await readMail(mail!.ID)
     expect(body.Text).toContain(email)
     expect(body.Text).toContain('אבא או אמא')
     expect(body.Text).toContain('משה לוי')
@@ -85,20 +56,20 @@ describe('send-admin-notification', () => {
   })
 
   it('takes the name from the account, not from the request, and escapes what it shows', async () => {
-    const email = await signUpNewUser('יעל כהן')
+    const email = await newUser('יעל כהן')
     const before = (await mailsTo(admin)).length
     const result = await notify({ name: 'someone else', email, relationship: null, deceasedName: '<b>רות</b>' })
     expect(result.error).toBeNull()
     const messages = await mailsTo(admin)
     expect(messages.length).toBe(before + 1)
-    const body = await mailBody(messages[0]!.ID)
+    const body = await readMail(messages[0]!.ID)
     expect(body.Subject).toContain('יעל כהן')
     expect(body.HTML).toContain('&lt;b&gt;רות&lt;/b&gt;')
     expect(body.HTML).not.toContain('<b>רות</b>')
   })
 
   it('announces an account only once', async () => {
-    const email = await signUpNewUser('אורי')
+    const email = await newUser('אורי')
     await notify({ name: 'אורי', email })
     const count = (await mailsTo(admin)).length
     const again = await notify({ name: 'אורי', email })
@@ -109,7 +80,7 @@ describe('send-admin-notification', () => {
 
   it('answers an address without a new account exactly like one with, and sends nothing', async () => {
     const count = (await mailsTo(admin)).length
-    const result = await notify({ name: 'x', email: address('nobody') })
+    const result = await notify({ name: 'x', email: uniqueEmail('nobody') })
     expect(result.error).toBeNull()
     expect(result.data).toEqual({ accepted: true })
     expect((await mailsTo(admin)).length).toBe(count)

@@ -3,7 +3,7 @@
  * HTML (no JavaScript, no Authorization), escaped, and people are sent on to the SPA's share page.
  */
 import { describe, expect, it } from 'vitest'
-import { sql, testEnv } from '../../../supabase/local/testing/clients.ts'
+import { sql, testEnv } from '../../../supabase/local/testing/index.ts'
 
 const functionUrl = (path: string) => `${testEnv.apiUrl}/functions/v1/share-preview/${path}`
 

@@ -7,16 +7,8 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readFunctionSecrets } from '../../../supabase/local/functions/env.ts'
 import { stripeSignatureHeader } from '../../../supabase/local/payments/webhooks.ts'
-import { sql, testEnv } from '../../../supabase/local/testing/clients.ts'
-import {
-  couponUses,
-  createCoupon,
-  deliveriesFor,
-  payOnSandbox,
-  paymentSession,
-  signedInUser,
-  startCheckout,
-} from './support.ts'
+import { signedInUser, sql, testEnv } from '../../../supabase/local/testing/index.ts'
+import { couponUses, createCoupon, deliveriesFor, payOnSandbox, paymentSession, startCheckout } from './support.ts'
 
 const webhookUrl = `${testEnv.apiUrl}/functions/v1/stripe-webhook`
 const secret = readFunctionSecrets().STRIPE_WEBHOOK_SECRET!

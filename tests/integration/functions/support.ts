@@ -1,64 +1,11 @@
 /**
- * Helpers for the payment and book function tests: real users (admin API + password sign-in),
+ * Helpers for the payment and book function tests (users, books and SQL come from the test kit):
  * invoking a function and reading its status and JSON body, coupons and checkout sessions written
  * as fixtures, and paying on the sandbox's hosted checkout.
  */
-import { randomUUID } from 'node:crypto'
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { expect } from 'vitest'
-import ws from 'ws'
-import { signJwt } from '../../../supabase/local/jwt.ts'
-import { fetchFrom, serviceClient, sql, testEnv, uniqueAddress } from '../../../supabase/local/testing/clients.ts'
-
-export interface SignedInUser {
-  id: string
-  email: string
-  client: SupabaseClient
-  accessToken: string
-}
-
-const PASSWORD = 'Payment-test-password-1'
-
-export function unique(): string {
-  return `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`
-}
-
-export async function signedInUser(label = 'buyer', options: { confirmed?: boolean } = {}): Promise<SignedInUser> {
-  const email = `${label}-${unique()}@example.test`
-  const created = await serviceClient().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: options.confirmed ?? true,
-    user_metadata: { full_name: `קונה ${label}` },
-  })
-  expect(created.error).toBeNull()
-  const id = created.data.user!.id
-  if (options.confirmed === false) {
-    // An unconfirmed user cannot sign in; a token for them is what a stale session would carry.
-    const accessToken = await signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', email }, 3600)
-    return { id, email, client: clientWithToken(accessToken), accessToken }
-  }
-  // Each user asks from an address of its own: per-address limits would otherwise add up across the suite.
-  const client = createClient(testEnv.apiUrl, testEnv.anonKey, {
-    ...clientOptions,
-    global: { fetch: fetchFrom(uniqueAddress()) },
-  })
-  const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  expect(signedIn.error).toBeNull()
-  return { id, email, client, accessToken: signedIn.data.session!.access_token }
-}
-
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: ws as unknown as typeof WebSocket },
-}
-
-function clientWithToken(accessToken: string): SupabaseClient {
-  return createClient(testEnv.apiUrl, testEnv.anonKey, {
-    ...clientOptions,
-    global: { headers: { Authorization: `Bearer ${accessToken}` }, fetch: fetchFrom(uniqueAddress()) },
-  })
-}
+import { sql, testEnv, unique, type SignedInUser } from '../../../supabase/local/testing/index.ts'
 
 export interface FunctionResult<T> {
   status: number
@@ -172,16 +119,6 @@ export async function paymentSession(sessionId: string): Promise<PaymentSessionR
     [sessionId],
   )
   return row
-}
-
-export async function booksOwnedBy(email: string): Promise<Array<Record<string, unknown>>> {
-  return sql(
-    `select "id", "book_id", "full_name", "creator_name", "owner_email", "plan_type", "payment_status", "completion_status",
-            "stripe_session_id", "birth_date"::text as "birth_date", "death_date"::text as "death_date",
-            "family_access_code", "purchaser_user_id"
-       from "public"."memory_books" where "owner_email" = $1 order by "created_at"`,
-    [email.toLowerCase()],
-  )
 }
 
 export interface Delivery {

@@ -6,15 +6,15 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { anonClient } from '../../../supabase/local/testing/clients.ts'
-import { couponUses, createCoupon, invoke, postRaw, signedInUser } from './support.ts'
+import { anonClient, signedInUser } from '../../../supabase/local/testing/index.ts'
+import { couponUses, createCoupon, invoke, postRaw } from './support.ts'
 
 describe('validate-coupon', () => {
   // Each test asks as a new signed-in user: checks are limited to 10 per user in 15 minutes.
   let user: SupabaseClient
   let accessToken: string
   beforeEach(async () => {
-    const caller = await signedInUser('coupon-checker')
+    const caller = await signedInUser({ label: 'coupon-checker' })
     user = caller.client
     accessToken = caller.accessToken
   })

@@ -47,7 +47,7 @@ describe('the dashboard book-selection rule', () => {
   })
 
   it('sends a recipient whose claimed gift lacks a name or creator to the gift welcome', () => {
-    expect(giftAwaitingWelcome([book('x', { is_claimer: true, creator_name: null })])?.id).toBe('x')
+    expect(giftAwaitingWelcome([book('x', { is_claimer: true, creator_name: '' })])?.id).toBe('x')
     expect(giftAwaitingWelcome([book('y', { is_claimer: true, full_name: ' ' })])?.id).toBe('y')
     expect(giftAwaitingWelcome([claimedGift, own])).toBeNull()
   })

@@ -1,0 +1,19 @@
+/**
+ * Values the schema's check constraints allow (it uses text + check constraints, not enum types),
+ * for the app's own lists. Written by hand: src/types/database.ts is generated.
+ */
+export const databaseValues = {
+  public: {
+    planTypes: ['basic', 'pro', 'full'],
+    paymentStatuses: ['unpaid', 'pending', 'paid', 'completed', 'failed', 'test'],
+    paidStatuses: ['paid', 'completed', 'test'],
+    giftStatuses: ['pending', 'claimed', 'cancelled', 'replaced'],
+    memorySources: ['guest', 'family'],
+    bookAdminStatuses: ['invited', 'confirmed'],
+    transferStatuses: ['pending_registration', 'registered_waiting_approval', 'approved', 'declined'],
+    chatIntents: ['pricing', 'gift', 'technical', 'family_code', 'process', 'support', 'greeting', 'other'],
+    discountTypes: ['percent', 'fixed'],
+    onboardingRelationships: ['grandparent', 'spouse', 'parent', 'sibling', 'friend', 'other'],
+    userRoles: ['user', 'admin'],
+  },
+} as const

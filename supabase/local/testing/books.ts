@@ -1,0 +1,239 @@
+/**
+ * Memory books, memories and family admins written as the database owner (the tables' triggers
+ * still run), so each test builds exactly the book it needs; and the family-code gate as a client
+ * at a loopback address of its own calls it.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../../../src/types/database.ts'
+import { requestFrom, sql, testEnv, uniqueAddress } from './clients.ts'
+import { stripedPng, type Rgb } from './images.ts'
+import { uploadToBucket } from './media.ts'
+
+/*
+ * Booleans travel as text (`$n::text::boolean`): /pg/query on PGlite fails to serialise a JSON
+ * boolean parameter in some statements.
+ */
+
+export type PlanId = 'basic' | 'pro' | 'full'
+
+export interface BookOptions {
+  fullName?: string
+  creatorName?: string | null
+  /** The owner's e-mail (lower-cased, as create-memory-book stores it). */
+  ownerEmail?: string | null
+  plan?: PlanId
+  payment?: 'unpaid' | 'pending' | 'paid' | 'completed' | 'failed' | 'test'
+  completion?: 'pending' | 'completed' | null
+  isPublic?: boolean
+  /** 4 digits or 6 characters of the code alphabet; the database makes one when absent. */
+  familyCode?: string
+  birthDate?: string | null
+  deathDate?: string | null
+  quote?: string | null
+  giftCode?: string | null
+  giftStatus?: string | null
+  purchaserUserId?: string | null
+  claimedByUserId?: string | null
+  /** Upload a profile photo (a small generated PNG) for the book. */
+  withPhoto?: boolean
+}
+
+export interface TestBook {
+  id: string
+  /** The short public reference, e.g. `RACHEL23`. */
+  bookId: string
+  familyCode: string
+  fullName: string
+}
+
+export async function createBook(options: BookOptions = {}): Promise<TestBook> {
+  const fullName = options.fullName ?? 'יעקב בודק'
+  const [row] = await sql<{ id: string; book_id: string; family_access_code: string }>(
+    `insert into "public"."memory_books"
+       ("full_name", "creator_name", "owner_email", "plan_type", "payment_status", "completion_status", "is_public",
+        "family_access_code", "birth_date", "death_date", "memory_quote",
+        "gift_code", "gift_status", "purchaser_user_id", "claimed_by_user_id")
+     values ($1, $2, $3, $4, $5, $6, $7::text::boolean, $8, $9::date, $10::date, $11, $12, $13, $14, $15)
+     returning "id", "book_id", "family_access_code"`,
+    [
+      fullName,
+      options.creatorName === undefined ? 'נועה בודקת' : options.creatorName,
+      options.ownerEmail?.toLowerCase() ?? null,
+      options.plan ?? 'pro',
+      options.payment ?? 'paid',
+      options.completion ?? null,
+      String(options.isPublic ?? false),
+      options.familyCode ?? null,
+      options.birthDate === undefined ? '1941-05-09' : options.birthDate,
+      options.deathDate === undefined ? '2026-09-30' : options.deathDate,
+      options.quote === undefined ? 'זיכרונו לברכה' : options.quote,
+      options.giftCode ?? null,
+      options.giftStatus ?? null,
+      options.purchaserUserId ?? null,
+      options.claimedByUserId ?? null,
+    ],
+  )
+  const book = { id: row!.id, bookId: row!.book_id, familyCode: row!.family_access_code, fullName }
+  if (options.withPhoto) {
+    const url = await uploadToBucket(
+      `profiles/${randomUUID()}/portrait.png`,
+      stripedPng(240, 240, [120, 96, 150], [200, 180, 220], 12),
+      'image/png',
+    )
+    await sql(`update "public"."memory_books" set "profile_image_url" = $1 where "id" = $2`, [url, book.id])
+  }
+  return book
+}
+
+export interface TestMemory {
+  fullName?: string
+  relation?: string
+  texts?: [string | null, string | null, string | null]
+  /** How many generated photos to attach (uploaded to the book's memories folder). */
+  photos?: number
+  hidden?: boolean
+  /** Days before now (so the order is known). */
+  daysAgo?: number
+}
+
+const photoColours: Rgb[] = [
+  [196, 160, 110],
+  [110, 140, 170],
+  [150, 180, 120],
+  [190, 120, 120],
+]
+
+/** One memory inserted directly (the validation trigger still runs); returns its id. */
+export async function addMemory(book: { id: string } | string, memory: TestMemory = {}, index = 0): Promise<string> {
+  const bookUuid = typeof book === 'string' ? book : book.id
+  const urls: string[] = []
+  for (let photo = 0; photo < (memory.photos ?? 0); photo += 1) {
+    const colour = photoColours[(index + photo) % photoColours.length]!
+    urls.push(
+      await uploadToBucket(
+        `memories/${bookUuid}/seed-${randomUUID()}.png`,
+        stripedPng(320, 240, colour, [240, 236, 228], 20),
+        'image/png',
+      ),
+    )
+  }
+  const [row] = await sql<{ id: string }>(
+    `insert into "public"."memory_entries"
+       ("book_id", "full_name", "relation_to_deceased", "memory_text_1", "memory_text_2", "memory_text_3",
+        "image_urls", "image_captions", "is_hidden", "created_at")
+     values ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9::text::boolean, now() - make_interval(days => $10::int))
+     returning "id"`,
+    [
+      bookUuid,
+      memory.fullName ?? 'כותב בדיקה',
+      memory.relation ?? 'חבר/ה',
+      ...(memory.texts ?? ['זיכרון לבדיקה', null, null]),
+      urls,
+      urls.map(() => ''),
+      String(memory.hidden ?? false),
+      memory.daysAgo ?? 0,
+    ],
+  )
+  return row!.id
+}
+
+/** Several memories, the first the oldest unless `daysAgo` says otherwise. */
+export async function addMemories(book: { id: string }, memories: TestMemory[]): Promise<string[]> {
+  const ids: string[] = []
+  for (const [index, memory] of memories.entries()) {
+    ids.push(await addMemory(book, { daysAgo: memories.length - index, ...memory }, index))
+  }
+  return ids
+}
+
+export type BookRow = Database['public']['Tables']['memory_books']['Row']
+
+/** The book's row as the database holds it (dates as `YYYY-MM-DD`), or undefined once deleted. */
+export async function bookRow(id: string): Promise<BookRow | undefined> {
+  const [row] = await sql<{ row: BookRow }>(
+    `select to_jsonb(b) as "row" from "public"."memory_books" b where "id" = $1`,
+    [id],
+  )
+  return row?.row
+}
+
+/** Every book whose owner is `email`, oldest first. */
+export async function booksOwnedBy(email: string): Promise<BookRow[]> {
+  const rows = await sql<{ row: BookRow }>(
+    `select to_jsonb(b) as "row" from "public"."memory_books" b where "owner_email" = $1 order by "created_at"`,
+    [email.toLowerCase()],
+  )
+  return rows.map((row) => row.row)
+}
+
+/** A pending invitation to administer the book, as the owner's invite would leave it. */
+export async function inviteAdmin(bookId: string, contact: string): Promise<{ id: string; token: string }> {
+  const [row] = await sql<{ id: string; token: string }>(
+    `insert into "public"."book_admins" ("book_id", "admin_name", "contact") values ($1, 'מוזמן בדיקה', $2)
+     returning "id", "token"`,
+    [bookId, contact],
+  )
+  return row!
+}
+
+/** A confirmed family admin of the book. */
+export async function confirmAdmin(bookId: string, userId: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into "public"."book_admins" ("book_id", "admin_name", "status", "user_id", "confirmed_at")
+     values ($1, 'מנהל בדיקה', 'confirmed', $2, now()) returning "id"`,
+    [bookId, userId],
+  )
+  return row!.id
+}
+
+/** A new unique gift code from the database's own generator. */
+export async function newGiftCode(): Promise<string> {
+  const [row] = await sql<{ code: string }>(`select "private"."new_gift_code"() as "code"`)
+  return row!.code
+}
+
+export interface FamilyAccessAnswer {
+  status: number
+  body: {
+    ok?: boolean
+    access_grant?: string
+    expires_at?: string
+    reason?: string
+    message?: string
+    error?: string
+    code?: string
+  }
+}
+
+/**
+ * Calls the family-access function as the client at `address` (the gateway takes the client's
+ * address from the socket and overwrites X-Forwarded-For, as Supabase's edge does).
+ */
+export async function requestFamilyAccess(
+  bookRef: string,
+  code: string,
+  options: { address?: string; headers?: Record<string, string> } = {},
+): Promise<FamilyAccessAnswer> {
+  const response = await requestFrom(
+    options.address ?? uniqueAddress(),
+    `${testEnv.apiUrl}/functions/v1/family-access`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: testEnv.anonKey,
+        authorization: `Bearer ${testEnv.anonKey}`,
+        'content-type': 'application/json',
+        ...options.headers,
+      },
+      body: JSON.stringify({ book_ref: bookRef, code }),
+    },
+  )
+  return { status: response.status, body: response.json<FamilyAccessAnswer['body']>() }
+}
+
+/** An access grant for the book, from its right family code. */
+export async function familyAccessGrant(book: TestBook): Promise<string> {
+  const answer = await requestFamilyAccess(book.bookId, book.familyCode)
+  if (!answer.body.access_grant) throw new Error(`no grant: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.access_grant
+}
