@@ -36,6 +36,8 @@ const TEST_STACK_ENV = {
   E2E_BASE_URL: `http://127.0.0.1:${appPort}`,
   SITE_URL: `http://127.0.0.1:${appPort}`,
   STACK_QUIET: 'true',
+  // Tests call send-reminders themselves, with the day they need.
+  STACK_REMINDER_SCHEDULER: 'off',
 }
 
 const separator = process.argv.indexOf('--')

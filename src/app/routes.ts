@@ -108,6 +108,19 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/features/memories/MemoryBookPage'),
   },
 
+  {
+    path: '/reminders/confirm',
+    screen: 'reminderConfirm',
+    kind: 'app',
+    load: () => import('@/features/reminders/ConfirmReminderPage'),
+  },
+  {
+    path: '/reminders/unsubscribe',
+    screen: 'reminderUnsubscribe',
+    kind: 'app',
+    load: () => import('@/features/reminders/UnsubscribeReminderPage'),
+  },
+
   { path: '/add-family-admin', screen: 'addFamilyAdmin', kind: 'app', load: upcomingScreen },
   { path: '/family-admin-register', screen: 'familyAdminRegister', kind: 'app', load: upcomingScreen },
   {

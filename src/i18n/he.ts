@@ -219,6 +219,8 @@ export const he = {
     termsOfService: 'תנאי שימוש',
     privacyPolicy: 'מדיניות פרטיות',
     devNavigation: 'ניווט למפתחים',
+    reminderConfirm: 'אישור ההרשמה לתזכורות',
+    reminderUnsubscribe: 'הסרה מרשימת התזכורות',
     notFound: 'הדף לא נמצא',
   },
 } as const

@@ -8,6 +8,8 @@ export const storageKeys = {
   /** The onboarding answers ({relationship, deceasedName}): src/features/onboarding/onboarding-storage.ts. */
   onboardingData: 'onboardingData',
   selectedPlan: 'selectedPlan',
+  /** A random token of this browser, so a visitor lights one candle a day: src/lib/remembrance.ts. */
+  visitorToken: 'zochrimVisitor',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -124,6 +124,41 @@ export type Database = {
           },
         ]
       }
+      candles: {
+        Row: {
+          book_id: string
+          created_at: string
+          id: string
+          lit_by: string | null
+          lit_on: string
+          visitor_hash: string
+        }
+        Insert: {
+          book_id: string
+          created_at?: string
+          id?: string
+          lit_by?: string | null
+          lit_on?: string
+          visitor_hash: string
+        }
+        Update: {
+          book_id?: string
+          created_at?: string
+          id?: string
+          lit_by?: string | null
+          lit_on?: string
+          visitor_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'candles_book_id_fkey'
+            columns: ['book_id']
+            isOneToOne: false
+            referencedRelation: 'memory_books'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       chat_messages: {
         Row: {
           id: string
@@ -661,6 +696,117 @@ export type Database = {
         }
         Relationships: []
       }
+      reminder_sends: {
+        Row: {
+          id: number
+          lead: string
+          occasion: string
+          occasion_date: string
+          sent_at: string
+          subscription_id: string
+        }
+        Insert: {
+          id?: never
+          lead: string
+          occasion: string
+          occasion_date: string
+          sent_at?: string
+          subscription_id: string
+        }
+        Update: {
+          id?: never
+          lead?: string
+          occasion?: string
+          occasion_date?: string
+          sent_at?: string
+          subscription_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_sends_subscription_id_fkey'
+            columns: ['subscription_id']
+            isOneToOne: false
+            referencedRelation: 'reminder_subscriptions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      reminder_subscriptions: {
+        Row: {
+          book_id: string
+          confirmed_at: string | null
+          consent_text: string
+          consented_at: string
+          created_at: string
+          email: string
+          id: string
+          status: string
+          unsubscribed_at: string | null
+        }
+        Insert: {
+          book_id: string
+          confirmed_at?: string | null
+          consent_text: string
+          consented_at?: string
+          created_at?: string
+          email: string
+          id?: string
+          status?: string
+          unsubscribed_at?: string | null
+        }
+        Update: {
+          book_id?: string
+          confirmed_at?: string | null
+          consent_text?: string
+          consented_at?: string
+          created_at?: string
+          email?: string
+          id?: string
+          status?: string
+          unsubscribed_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_subscriptions_book_id_fkey'
+            columns: ['book_id']
+            isOneToOne: false
+            referencedRelation: 'memory_books'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      reminder_tokens: {
+        Row: {
+          created_at: string
+          expires_at: string | null
+          purpose: string
+          subscription_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          expires_at?: string | null
+          purpose: string
+          subscription_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          expires_at?: string | null
+          purpose?: string
+          subscription_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_tokens_subscription_id_fkey'
+            columns: ['subscription_id']
+            isOneToOne: false
+            referencedRelation: 'reminder_subscriptions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       replaced_gift_codes: {
         Row: {
           book_id: string
@@ -782,6 +928,24 @@ export type Database = {
         Args: {
           gift_id: string | null
           purchaser: string | null
+        }
+        Returns: Json
+      }
+      candle_count: {
+        Args: {
+          access_grant?: string | null
+          book_ref: string | null
+          visitor?: string | null
+        }
+        Returns: Json
+      }
+      candle_light: {
+        Args: {
+          access_grant: string | null
+          book_ref: string | null
+          lit_by: string | null
+          reader: string | null
+          visitor: string | null
         }
         Returns: Json
       }
@@ -1016,6 +1180,54 @@ export type Database = {
           invite_token: string | null
         }
         Returns: Database['public']['CompositeTypes']['book_action_result']
+      }
+      reminder_claim_send: {
+        Args: {
+          lead: string | null
+          occasion: string | null
+          occasion_date: string | null
+          subscription: string | null
+        }
+        Returns: Json
+      }
+      reminder_confirm: {
+        Args: {
+          token: string | null
+        }
+        Returns: Json
+      }
+      reminder_recipients: {
+        Args: never
+        Returns: {
+          subscription_id: string
+          email: string
+          book_uuid: string
+          book_id: string
+          full_name: string
+          death_date: string
+          died_after_sunset: boolean
+        }[]
+      }
+      reminder_release_send: {
+        Args: {
+          send_id: number | null
+        }
+        Returns: undefined
+      }
+      reminder_subscribe: {
+        Args: {
+          address: string | null
+          address_proven: boolean | null
+          book_ref: string | null
+          consent: string | null
+        }
+        Returns: Json
+      }
+      reminder_unsubscribe: {
+        Args: {
+          token: string | null
+        }
+        Returns: Json
       }
       resend_gift_as: {
         Args: {

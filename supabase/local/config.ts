@@ -29,6 +29,8 @@ export interface StackConfig {
   jwtExpirySeconds: number
   minPasswordLength: number
   quiet: boolean
+  /** The daily send-reminders call (reminder-scheduler.ts); STACK_REMINDER_SCHEDULER=off turns it off. */
+  reminderScheduler: boolean
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -49,6 +51,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     jwtExpirySeconds: intFromEnv(env.JWT_EXPIRY, 3600),
     minPasswordLength: 8,
     quiet: env.STACK_QUIET === 'true',
+    reminderScheduler: env.STACK_REMINDER_SCHEDULER !== 'off',
   }
 }
 

@@ -12,6 +12,7 @@ import { createStorageService } from './storage/index.ts'
 import { createFunctionsService } from './functions/index.ts'
 import { startPaymentSandbox } from './payments/index.ts'
 import { createPgMetaService } from './pg-meta.ts'
+import { startReminderScheduler } from './reminder-scheduler.ts'
 import { uploadSeedAssets } from './seed-assets.ts'
 import type { Stack, StackServer, StackService } from './types.ts'
 
@@ -62,11 +63,13 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
     for (const service of services) await service.start?.()
     if (migration.seeded) await uploadSeedAssets(stack)
     ready = true
+    const scheduler = config.reminderScheduler ? startReminderScheduler(stack.urls.api, log) : null
     return {
       stack,
       migration,
       async stop() {
         ready = false
+        scheduler?.stop()
         for (const service of services) await service.stop?.()
         for (const server of servers) await server.stop()
         await gateway.close()

@@ -1,5 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { PageLoading } from '@/app/PageLoading'
+import { CandleLighter } from '@/components/remembrance/CandleLighter'
+import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
@@ -49,7 +51,14 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-function MainDashboard({ books, book, isPlatformAdmin }: { books: MyBook[]; book: MyBook; isPlatformAdmin: boolean }) {
+interface MainDashboardProps {
+  books: MyBook[]
+  book: MyBook
+  isPlatformAdmin: boolean
+  userEmail: string
+}
+
+function MainDashboard({ books, book, isPlatformAdmin, userEmail }: MainDashboardProps) {
   const [, setParams] = useSearchParams()
   const select = (id: string) =>
     setParams(
@@ -75,6 +84,8 @@ function MainDashboard({ books, book, isPlatformAdmin }: { books: MyBook[]; book
       {!book.is_owner && <p className="rounded-2xl bg-plum-50 px-4 py-3 text-plum-800">{t('profile.readOnly')}</p>}
       <ManagementGrid book={book} isPlatformAdmin={isPlatformAdmin} />
       <RecentMemories book={book} />
+      {book.is_paid && <CandleLighter bookRef={book.book_id} name={book.full_name ?? ''} />}
+      <ReminderSubscribe bookRef={book.book_id} defaultEmail={userEmail} />
     </>
   )
 }
@@ -101,7 +112,12 @@ function Dashboard({ user }: { user: SessionUser }) {
     <>
       <PaymentBanners book={book ?? null} unspent={unspent.data?.[0]} />
       {book ? (
-        <MainDashboard books={candidates} book={book} isPlatformAdmin={platformAdmin.data === true} />
+        <MainDashboard
+          books={candidates}
+          book={book}
+          isPlatformAdmin={platformAdmin.data === true}
+          userEmail={user.email}
+        />
       ) : (
         <NoBook user={user} />
       )}

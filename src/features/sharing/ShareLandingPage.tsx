@@ -1,4 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { CandleLighter } from '@/components/remembrance/CandleLighter'
+import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { brandParams } from '@/config/brand'
@@ -6,6 +8,7 @@ import { useBookCard, type BookCard } from '@/features/memories/api/get-book-car
 import { BookProfile } from '@/features/memories/components/BookProfile'
 import { BookLoadError } from '@/features/memories/components/BookMessages'
 import { ScreenLoading } from '@/features/memories/components/ScreenLoading'
+import { recallFamilyAccess } from '@/features/memories/lib/family-code-session'
 import { MessageScreen } from '@/app/MessageScreen'
 import { tSharing as t } from '@/i18n/sharing'
 import { addMemoryPath, shareUrl } from '@/lib/book-links'
@@ -48,6 +51,8 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
         </Link>
         <p className="text-sm text-ink-muted">{t('landing.ctaNote')}</p>
       </div>
+      <CandleLighter bookRef={card.book_id} name={card.full_name} accessGrant={recallFamilyAccess(card.id)} />
+      <ReminderSubscribe bookRef={card.book_id} />
     </Container>
   )
 }

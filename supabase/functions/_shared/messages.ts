@@ -37,4 +37,11 @@ export const messages = {
   couponChanged: 'הקופון השתנה, נסו שוב',
   familyCodeInvalid: 'הקוד המשפחתי שהזנת אינו נכון',
   tooManyAttempts: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות',
+  invalidEmail: 'כתובת האימייל אינה תקינה',
+  mailFailed: 'לא הצלחנו לשלוח את המייל, נסו שוב בעוד רגע',
+  schedulerOnly: 'הפעולה מיועדת לתזמון היומי בלבד',
+  invalidVisitor: 'לא ניתן לזהות את הדפדפן, רעננו את הדף ונסו שוב',
+  candleNameTooLong: 'השם יכול להכיל עד 60 תווים',
+  candlesPrivate: 'הנרות של הספר פתוחים למשפחה בלבד',
+  candleAlreadyLit: 'כבר הדלקת נר היום. אפשר להדליק שוב מחר',
 } as const

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
+import { CandleLighter } from '@/components/remembrance/CandleLighter'
+import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { addMemoryPath } from '@/lib/book-links'
@@ -91,6 +93,8 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       <BookCounts counts={counts} />
       <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />
       {content()}
+      <CandleLighter bookRef={card.book_id} name={card.full_name} accessGrant={accessGrant} className="mt-6" />
+      <ReminderSubscribe bookRef={card.book_id} />
       <MemoryViewerDialog
         memories={mode === 'gallery' || mode === 'videos' ? shown : matching}
         openId={openId}

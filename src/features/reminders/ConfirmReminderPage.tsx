@@ -1,0 +1,7 @@
+import { confirmReminders } from '@/lib/remembrance'
+import { ReminderLinkScreen } from './ReminderLinkScreen'
+
+/** /reminders/confirm?token=… — the double opt-in of yahrzeit reminders. */
+export default function ConfirmReminderPage() {
+  return <ReminderLinkScreen page="confirmPage" act={confirmReminders} />
+}

@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router-dom'
+import { MessageScreen } from '@/app/MessageScreen'
+import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { tRemembrance as t } from '@/i18n/remembrance'
+import type { ReminderLinkAnswer } from '@/lib/remembrance'
+
+type Page = 'confirmPage' | 'unsubscribePage'
+
+interface ReminderLinkScreenProps {
+  page: Page
+  /** The database call the link's token is for. */
+  act: (token: string) => Promise<ReminderLinkAnswer>
+}
+
+/**
+ * The page an e-mail's link opens (?token=…). The token is used only when the visitor presses the
+ * button, so a mail scanner that opens links changes nothing.
+ */
+export function ReminderLinkScreen({ page, act }: ReminderLinkScreenProps) {
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  const use = useMutation({ mutationFn: () => act(token) })
+
+  const toBook = (bookId: string) => (
+    <Link to={`/view-book/${bookId}`} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+      {t(`${page}.toBook`)}
+    </Link>
+  )
+  if (!token || use.data?.ok === false) {
+    return (
+      <MessageScreen
+        title={t(`${page}.title`)}
+        text={t(`${page}.invalid`)}
+        action={
+          <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+            {t(`${page}.home`)}
+          </Link>
+        }
+      />
+    )
+  }
+  if (use.data?.ok && use.data.book_id) {
+    return (
+      <MessageScreen
+        title={t(`${page}.title`)}
+        text={t(`${page}.done`, { name: use.data.full_name ?? '' })}
+        action={toBook(use.data.book_id)}
+      />
+    )
+  }
+  return (
+    <MessageScreen
+      title={t(`${page}.title`)}
+      text={use.isError ? t(`${page}.failed`) : t(`${page}.lead`)}
+      action={
+        <Button size="lg" disabled={use.isPending} onClick={() => use.mutate()}>
+          {use.isPending ? t(`${page}.working`) : t(`${page}.action`)}
+        </Button>
+      }
+    />
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * The calls behind the candle and the yahrzeit reminders, shared by the share page, the book and
+ * the dashboard: candle_count / reminder_confirm / reminder_unsubscribe (database functions
+ * anyone may call) and the light-candle / reminder-subscribe edge functions.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { readStorage, storageKeys, writeStorage } from './browser-storage'
+import { invokeEdgeFunction } from './edge-functions'
+import { withNetworkRetry } from './retry'
+import { getTypedSupabase } from './supabase'
+
+export interface CandleState {
+  count: number
+  lit_today: boolean
+}
+
+export interface LightCandleAnswer extends CandleState {
+  ok: boolean
+  reason: 'lit' | 'already_lit'
+}
+
+/** This browser's random visitor token, made on first use. */
+export function visitorToken(): string {
+  const stored = readStorage(storageKeys.visitorToken)
+  if (stored && /^[A-Za-z0-9_-]{16,100}$/.test(stored)) return stored
+  const token = crypto.randomUUID().replace(/-/g, '')
+  writeStorage(storageKeys.visitorToken, token)
+  return token
+}
+
+/** null: the caller may not see this book's candles (a private book without its family code). */
+export async function fetchCandles(bookRef: string, accessGrant: string | null): Promise<CandleState | null> {
+  const supabase = await getTypedSupabase()
+  return withNetworkRetry(async () => {
+    const { data, error } = await supabase.rpc('candle_count', {
+      book_ref: bookRef,
+      access_grant: accessGrant ?? undefined,
+      visitor: visitorToken(),
+    })
+    if (error?.code === '42501') return null
+    if (error) throw error
+    return data as unknown as CandleState
+  })
+}
+
+export function candlesQueryOptions(bookRef: string, accessGrant: string | null) {
+  return queryOptions({
+    queryKey: ['candles', bookRef.toUpperCase(), accessGrant ?? ''],
+    queryFn: () => fetchCandles(bookRef, accessGrant),
+    staleTime: 60_000,
+  })
+}
+
+export function lightCandle(bookRef: string, name: string, accessGrant: string | null): Promise<LightCandleAnswer> {
+  return invokeEdgeFunction<LightCandleAnswer>('light-candle', {
+    book_ref: bookRef,
+    visitor: visitorToken(),
+    name: name.trim() || null,
+    access_grant: accessGrant,
+  })
+}
+
+export function subscribeToReminders(bookRef: string, email: string) {
+  return invokeEdgeFunction<{ ok: true; status: 'check_email' | 'subscribed' }>('reminder-subscribe', {
+    book_ref: bookRef,
+    email,
+  })
+}
+
+export interface ReminderLinkAnswer {
+  ok: boolean
+  reason: string
+  book_id?: string
+  full_name?: string
+}
+
+async function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe', token: string) {
+  const supabase = await getTypedSupabase()
+  return withNetworkRetry(async () => {
+    const { data, error } = await supabase.rpc(fn, { token })
+    if (error) throw error
+    return data as unknown as ReminderLinkAnswer
+  })
+}
+
+export const confirmReminders = (token: string) => sendReminderToken('reminder_confirm', token)
+export const unsubscribeFromReminders = (token: string) => sendReminderToken('reminder_unsubscribe', token)

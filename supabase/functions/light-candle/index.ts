@@ -1,0 +1,79 @@
+/**
+ * light-candle: body {book_ref, visitor, name?, access_grant?}. A visitor who may read the book
+ * (a public paid book; a private one with its family-code access grant, or as its owner, a
+ * confirmed family admin or a platform admin) lights a candle, with an optional name. One candle
+ * per visitor (the random token its browser keeps) per book and Israeli day; per address 30
+ * candles an hour and 20 a day for one book, then 429. Answers {ok, reason: 'lit' | 'already_lit',
+ * count, lit_today}; 403 candles_private, 404 book_not_found.
+ */
+import { z } from 'zod'
+import { serviceClient } from '../_shared/clients.ts'
+import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { optionalCaller } from '../_shared/optional-caller.ts'
+import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
+import { parseBody } from '../_shared/validation.ts'
+
+const CANDLES_PER_ADDRESS: RateLimit = { scope: 'candle_address', maxHits: 30, windowSeconds: 60 * 60 }
+const CANDLES_PER_BOOK_AND_ADDRESS: RateLimit = {
+  scope: 'candle_book_address',
+  maxHits: 20,
+  windowSeconds: 24 * 60 * 60,
+}
+
+const bodySchema = z.object({
+  book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
+  visitor: z
+    .string({ error: messages.invalidVisitor })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: messages.invalidVisitor }),
+  name: z
+    .string()
+    .trim()
+    .max(60, { error: messages.candleNameTooLong })
+    .nullish()
+    .transform((value) => value || null),
+  access_grant: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
+})
+
+interface CandleAnswer {
+  ok: boolean
+  reason: 'lit' | 'already_lit' | 'book_not_found' | 'denied'
+  count?: number
+  lit_today?: boolean
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
+    const body = await parseBody(req, bodySchema)
+    const service = serviceClient()
+    const address = clientAddress(req)
+    await requireWithinLimits(service, [
+      { limit: CANDLES_PER_ADDRESS, client: address },
+      { limit: CANDLES_PER_BOOK_AND_ADDRESS, client: `${body.book_ref.toUpperCase()}|${address}` },
+    ])
+    const caller = await optionalCaller(req, service)
+    const { data, error } = await service.rpc('candle_light', {
+      book_ref: body.book_ref,
+      visitor: body.visitor,
+      lit_by: body.name,
+      access_grant: body.access_grant,
+      reader: caller?.id ?? null,
+    })
+    if (error) throw new Error(`candle_light: ${error.message}`)
+    const answer = data as CandleAnswer
+    if (answer.reason === 'book_not_found') throw new HttpError(404, messages.bookNotFound, 'book_not_found')
+    if (answer.reason === 'denied') throw new HttpError(403, messages.candlesPrivate, 'candles_private')
+    return jsonResponse({
+      ok: answer.ok,
+      reason: answer.reason,
+      count: answer.count,
+      lit_today: answer.lit_today,
+      ...(answer.ok ? {} : { message: messages.candleAlreadyLit }),
+    })
+  }),
+)

@@ -1,0 +1,83 @@
+/**
+ * reminder-subscribe: body {book_ref, email}. Anyone (anon key) subscribes an address to a book's
+ * yahrzeit and shloshim reminders, with the consent wording of _shared/reminder-mail.ts stored.
+ * The address gets a confirmation e-mail (double opt-in) unless the caller is signed in with that
+ * very address, confirmed: then it is subscribed at once and gets a welcome e-mail. Either way the
+ * answer is {ok: true, status: 'check_email' | 'subscribed'}, and an address already subscribed
+ * gets no e-mail, so the answer tells no one who is subscribed. 5 requests per address in 15
+ * minutes and 3 per e-mail address in an hour, then 429; 404 for an unknown book.
+ */
+import { z } from 'zod'
+import { serviceClient } from '../_shared/clients.ts'
+import { siteUrl } from '../_shared/env.ts'
+import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { MailError, sendMail } from '../_shared/mail.ts'
+import { messages } from '../_shared/messages.ts'
+import { optionalCaller } from '../_shared/optional-caller.ts'
+import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
+import { REMINDER_CONSENT_TEXT, confirmationMail, welcomeMail } from '../_shared/reminder-mail.ts'
+import { parseBody } from '../_shared/validation.ts'
+
+const SUBSCRIBES_PER_ADDRESS: RateLimit = { scope: 'reminder_address', maxHits: 5, windowSeconds: 15 * 60 }
+const SUBSCRIBES_PER_EMAIL: RateLimit = { scope: 'reminder_email', maxHits: 3, windowSeconds: 60 * 60 }
+
+const bodySchema = z.object({
+  book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
+  email: z
+    .string({ error: messages.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: messages.invalidEmail })
+    .pipe(z.email({ error: messages.invalidEmail })),
+})
+
+interface Subscription {
+  outcome: 'confirm' | 'subscribed' | 'already' | 'book_not_found'
+  book_id: string
+  full_name: string
+  confirm_token?: string
+  unsubscribe_token?: string
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
+    const { book_ref: bookRef, email } = await parseBody(req, bodySchema)
+    const service = serviceClient()
+    await requireWithinLimits(service, [
+      { limit: SUBSCRIBES_PER_ADDRESS, client: clientAddress(req) },
+      { limit: SUBSCRIBES_PER_EMAIL, client: email },
+    ])
+    const caller = await optionalCaller(req, service)
+    const proven = caller?.confirmedEmail === email
+    const { data, error } = await service.rpc('reminder_subscribe', {
+      book_ref: bookRef,
+      address: email,
+      consent: REMINDER_CONSENT_TEXT,
+      address_proven: proven,
+    })
+    if (error) throw new Error(`reminder_subscribe: ${error.message}`)
+    const subscription = data as Subscription
+    if (subscription.outcome === 'book_not_found') throw new HttpError(404, messages.bookNotFound, 'book_not_found')
+    const book = { bookId: subscription.book_id, fullName: subscription.full_name }
+    const site = siteUrl()
+    try {
+      if (subscription.outcome === 'confirm') {
+        await sendMail(
+          confirmationMail(email, book, {
+            site,
+            confirmToken: subscription.confirm_token!,
+            unsubscribeToken: subscription.unsubscribe_token!,
+          }),
+        )
+      } else if (subscription.outcome === 'subscribed') {
+        await sendMail(welcomeMail(email, book, { site, unsubscribeToken: subscription.unsubscribe_token! }))
+      }
+    } catch (mailError) {
+      if (!(mailError instanceof MailError)) throw mailError
+      console.error(mailError)
+      throw new HttpError(502, messages.mailFailed, 'mail_failed')
+    }
+    return jsonResponse({ ok: true, status: proven ? 'subscribed' : 'check_email' })
+  }),
+)

@@ -1,0 +1,111 @@
+/**
+ * send-reminders: the daily job of yahrzeit and shloshim reminders. Called by Supabase Cron with
+ * the header `x-reminders-secret: <REMINDERS_CRON_SECRET>` (verify_jwt is off for it), by the
+ * local stack's scheduler with the service-role key, and by tests; anyone else gets 401.
+ * Body `{today?: 'YYYY-MM-DD'}` (default: today in Israel). For every confirmed subscription it
+ * sends the reminders due that day, each claimed first in reminder_sends (once per person,
+ * occasion and date); a reminder whose e-mail fails is given back for the next run.
+ * Answers {today, sent, failed}.
+ */
+import { z } from 'zod'
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
+import { isoDateSchema, todayInIsrael } from '../_shared/dates.ts'
+import { siteUrl } from '../_shared/env.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { sendMail } from '../_shared/mail.ts'
+import { messages } from '../_shared/messages.ts'
+import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
+import { dueReminders } from '../_shared/reminder-schedule.ts'
+import { occasionsOf } from './occasions.ts'
+
+const bodySchema = z.object({ today: isoDateSchema.optional() }).strict()
+
+interface Recipient {
+  subscription_id: string
+  email: string
+  book_id: string
+  full_name: string
+  death_date: string
+  died_after_sunset: boolean
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(expected)
+  let difference = a.length ^ b.length
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
+  return difference === 0
+}
+
+/** The scheduler's secret header, or the service-role key as bearer token. */
+function requireScheduler(req: Request): void {
+  const secret = Deno.env.get('REMINDERS_CRON_SECRET') ?? ''
+  const givenSecret = req.headers.get('x-reminders-secret') ?? ''
+  if (secret.length >= 32 && sameSecret(givenSecret, secret)) return
+  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? ''
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim() ?? ''
+  if (serviceKey && sameSecret(bearer, serviceKey)) return
+  throw new HttpError(401, messages.schedulerOnly, 'scheduler_only')
+}
+
+async function readBody(req: Request): Promise<{ today?: string | null }> {
+  const text = await req.text()
+  let json: unknown = {}
+  try {
+    json = text.trim() ? JSON.parse(text) : {}
+  } catch {
+    throw new HttpError(400, messages.invalidBody, 'invalid_json')
+  }
+  const parsed = bodySchema.safeParse(json)
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? messages.invalidBody, 'invalid_body')
+  return parsed.data
+}
+
+async function sendOne(service: ServiceClient, recipient: Recipient, reminder: DueReminder, site: string) {
+  const { data: claim, error } = await service.rpc('reminder_claim_send', {
+    subscription: recipient.subscription_id,
+    occasion: reminder.occasion,
+    occasion_date: reminder.occasionDate,
+    lead: reminder.lead,
+  })
+  if (error) throw new Error(`reminder_claim_send: ${error.message}`)
+  if (!claim) return 'skipped'
+  const { send_id: sendId, unsubscribe_token: unsubscribeToken } = claim as {
+    send_id: number
+    unsubscribe_token: string
+  }
+  try {
+    await sendMail(
+      reminderMail(recipient.email, { bookId: recipient.book_id, fullName: recipient.full_name }, reminder, {
+        site,
+        unsubscribeToken,
+      }),
+    )
+    return 'sent'
+  } catch (mailError) {
+    console.error(mailError)
+    await service.rpc('reminder_release_send', { send_id: sendId })
+    return 'failed'
+  }
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
+    requireScheduler(req)
+    const today = (await readBody(req)).today ?? todayInIsrael()
+    const service = serviceClient()
+    const site = siteUrl()
+    const { data, error } = await service.rpc('reminder_recipients')
+    if (error) throw new Error(`reminder_recipients: ${error.message}`)
+    const tally = { sent: 0, failed: 0 }
+    for (const recipient of (data ?? []) as Recipient[]) {
+      const occasions = occasionsOf(recipient.death_date, recipient.died_after_sunset, today)
+      for (const reminder of dueReminders(today, occasions)) {
+        const outcome = await sendOne(service, recipient, reminder, site)
+        if (outcome !== 'skipped') tally[outcome] += 1
+      }
+    }
+    return jsonResponse({ today, ...tally })
+  }),
+)

@@ -1,0 +1,12 @@
+/** The coming yahrzeit and shloshim of a death, from the one mourning calendar module. */
+import { nextYahrzeit, shloshimDate, hebrewDateText } from '../_shared/mourning-calendar.ts'
+import type { Occasion } from '../_shared/reminder-schedule.ts'
+
+export function occasionsOf(deathDate: string, afterSunset: boolean, today: string): Occasion[] {
+  const yahrzeit = nextYahrzeit(deathDate, afterSunset, today)
+  const shloshim = shloshimDate(deathDate, afterSunset)
+  return [
+    { occasion: 'yahrzeit', date: yahrzeit.date, candleEvening: yahrzeit.candleEvening, hebrewDate: yahrzeit.hebrew },
+    { occasion: 'shloshim', date: shloshim.date, hebrewDate: hebrewDateText(shloshim.hebrew) },
+  ]
+}
