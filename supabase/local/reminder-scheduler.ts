@@ -45,7 +45,10 @@ export interface ReminderScheduler {
 export function startReminderScheduler(
   apiUrl: string,
   log: (message: string) => void,
-  { clock = systemClock, run = () => callSendReminders(apiUrl) }: { clock?: SchedulerClock; run?: () => Promise<string> } = {},
+  {
+    clock = systemClock,
+    run = () => callSendReminders(apiUrl),
+  }: { clock?: SchedulerClock; run?: () => Promise<string> } = {},
 ): ReminderScheduler {
   let handle: unknown = null
   let stopped = false

@@ -17,6 +17,7 @@ const ANON_FUNCTIONS = [
   'add_memory',
   'can_read_book',
   'can_upload_memory_media',
+  'candle_count',
   'chat_rate_session',
   'chat_record_message',
   'get_book_card',
@@ -24,6 +25,8 @@ const ANON_FUNCTIONS = [
   'is_book_paid',
   'is_book_public_and_paid',
   'is_platform_admin',
+  'reminder_confirm',
+  'reminder_unsubscribe',
 ]
 
 /** Public functions only signed-in users (and the service role) may call. */
@@ -49,6 +52,7 @@ const SIGNED_IN_FUNCTIONS = [
 /** Public functions for the edge functions alone. */
 const SERVICE_ONLY_FUNCTIONS = [
   'cancel_gift_as',
+  'candle_light',
   'check_gift_code_from',
   'claim_gift_as',
   'create_gift_book',
@@ -60,6 +64,10 @@ const SERVICE_ONLY_FUNCTIONS = [
   'record_gift_refund',
   'redeem_coupon',
   'redeem_coupon_for_free_session',
+  'reminder_claim_send',
+  'reminder_recipients',
+  'reminder_release_send',
+  'reminder_subscribe',
   'resend_gift_as',
   'validate_coupon',
 ]

@@ -37,7 +37,6 @@ export const messages = {
   couponChanged: 'הקופון השתנה, נסו שוב',
   familyCodeInvalid: 'הקוד המשפחתי שהזנת אינו נכון',
   tooManyAttempts: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות',
-  invalidEmail: 'כתובת האימייל אינה תקינה',
   mailFailed: 'לא הצלחנו לשלוח את המייל, נסו שוב בעוד רגע',
   schedulerOnly: 'הפעולה מיועדת לתזמון היומי בלבד',
   invalidVisitor: 'לא ניתן לזהות את הדפדפן, רעננו את הדף ונסו שוב',

@@ -1,5 +1,5 @@
 /** The coming yahrzeit and shloshim of a death, from the one mourning calendar module. */
-import { nextYahrzeit, shloshimDate, hebrewDateText } from '../_shared/mourning-calendar.ts'
+import { hebrewDeathDateText, nextYahrzeit, shloshimDate } from '../_shared/mourning-calendar.ts'
 import type { Occasion } from '../_shared/reminder-schedule.ts'
 
 export function occasionsOf(deathDate: string, afterSunset: boolean, today: string): Occasion[] {
@@ -7,6 +7,7 @@ export function occasionsOf(deathDate: string, afterSunset: boolean, today: stri
   const shloshim = shloshimDate(deathDate, afterSunset)
   return [
     { occasion: 'yahrzeit', date: yahrzeit.date, candleEvening: yahrzeit.candleEvening, hebrewDate: yahrzeit.hebrew },
-    { occasion: 'shloshim', date: shloshim.date, hebrewDate: hebrewDateText(shloshim.hebrew) },
+    // The Hebrew date of the shloshim's own (daytime) day.
+    { occasion: 'shloshim', date: shloshim, hebrewDate: hebrewDeathDateText(shloshim, false) },
   ]
 }

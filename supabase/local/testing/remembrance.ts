@@ -1,0 +1,91 @@
+/**
+ * Yahrzeit reminders and candles: calls of the reminder-subscribe, send-reminders and
+ * light-candle functions from a chosen client address, and the links of reminder e-mails.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { PROJECT_ROOT } from '../config.ts'
+import { requestFrom, testEnv, uniqueAddress } from './clients.ts'
+import { linksIn, type MailMessage } from './mailbox.ts'
+
+export interface FunctionAnswer<Body = Record<string, unknown>> {
+  status: number
+  body: Body
+}
+
+async function callFunction<Body>(
+  name: string,
+  body: unknown,
+  { address = uniqueAddress(), token = testEnv.anonKey, headers = {} }: CallOptions = {},
+): Promise<FunctionAnswer<Body>> {
+  const response = await requestFrom(address, `${testEnv.apiUrl}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: testEnv.anonKey,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: response.json<Body>() }
+}
+
+export interface CallOptions {
+  /** The loopback address the request leaves from (per-address limits). */
+  address?: string
+  /** The bearer token: the anon key by default, a user's access token, or null for none. */
+  token?: string | null
+  headers?: Record<string, string>
+}
+
+export function subscribeToReminders(bookRef: string, email: string, options?: CallOptions) {
+  return callFunction<{ ok?: boolean; status?: string; error?: string; code?: string }>(
+    'reminder-subscribe',
+    { book_ref: bookRef, email },
+    options,
+  )
+}
+
+/** send-reminders as the local scheduler calls it (service-role key), for the day `today`. */
+export function sendReminders(today: string, options: CallOptions = { token: testEnv.serviceRoleKey }) {
+  return callFunction<{ today?: string; sent?: number; failed?: number; error?: string; code?: string }>(
+    'send-reminders',
+    { today },
+    options,
+  )
+}
+
+/** The scheduler secret the local functions read from supabase/functions/.env (or .env.example). */
+export function remindersCronSecret(): string {
+  const dir = path.join(PROJECT_ROOT, 'supabase', 'functions')
+  const file = fs.existsSync(path.join(dir, '.env')) ? '.env' : '.env.example'
+  const match = /^REMINDERS_CRON_SECRET=(.+)$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))
+  if (!match) throw new Error(`REMINDERS_CRON_SECRET is not set in supabase/functions/${file}`)
+  return match[1]!.trim()
+}
+
+export interface CandleAnswer {
+  ok?: boolean
+  reason?: string
+  count?: number
+  lit_today?: boolean
+  error?: string
+  code?: string
+}
+
+export function lightCandle(
+  bookRef: string,
+  visitor: string,
+  extra: { name?: string; access_grant?: string } = {},
+  options?: CallOptions,
+) {
+  return callFunction<CandleAnswer>('light-candle', { book_ref: bookRef, visitor, ...extra }, options)
+}
+
+/** The token of the reminder link (/reminders/confirm or /reminders/unsubscribe) in an e-mail. */
+export function reminderToken(mail: MailMessage, kind: 'confirm' | 'unsubscribe'): string {
+  const link = linksIn(mail).find((href) => href.includes(`/reminders/${kind}?token=`))
+  if (!link) throw new Error(`no ${kind} link in "${mail.Subject}"`)
+  return new URL(link).searchParams.get('token')!
+}

@@ -1,0 +1,102 @@
+/**
+ * Candles: one per visitor, book and day; limits per address; a private book's candles only for
+ * those who may read it; an unpaid book has none.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  anonClient,
+  createBook,
+  familyAccessGrant,
+  lightCandle,
+  signedInUser,
+  sql,
+  uniqueAddress,
+} from '../../../supabase/local/testing/index.ts'
+
+let visitorCounter = 0
+const newVisitor = () => `visitor${process.pid}x${Date.now()}x${(visitorCounter += 1)}`
+
+describe('candles', () => {
+  it('lights one candle per visitor a day, counts them, and keeps the optional name', async () => {
+    const book = await createBook({ isPublic: true })
+    const visitor = newVisitor()
+    const first = await lightCandle(book.bookId, visitor, { name: '  רותי  ' })
+    expect(first).toEqual({ status: 200, body: { ok: true, reason: 'lit', count: 1, lit_today: true } })
+    const again = await lightCandle(book.bookId, visitor)
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ ok: false, reason: 'already_lit', count: 1, lit_today: true })
+    expect((await lightCandle(book.bookId, newVisitor())).body).toMatchObject({ ok: true, count: 2 })
+
+    const { data } = await anonClient().rpc('candle_count', { book_ref: book.bookId, visitor })
+    expect(data).toEqual({ count: 2, lit_today: true })
+    const { data: stranger } = await anonClient().rpc('candle_count', { book_ref: book.bookId, visitor: newVisitor() })
+    expect(stranger).toEqual({ count: 2, lit_today: false })
+    const names = await sql<{ lit_by: string | null }>(
+      `select "lit_by" from "public"."candles" where "book_id" = $1 order by "created_at"`,
+      [book.id],
+    )
+    expect(names).toEqual([{ lit_by: 'רותי' }, { lit_by: null }])
+  })
+
+  it('lets a visitor light again on the next day', async () => {
+    const book = await createBook({ isPublic: true })
+    const visitor = newVisitor()
+    await lightCandle(book.bookId, visitor)
+    await sql(`update "public"."candles" set "lit_on" = "lit_on" - 1 where "book_id" = $1`, [book.id])
+    expect((await lightCandle(book.bookId, visitor)).body).toMatchObject({ ok: true, reason: 'lit', count: 2 })
+  })
+
+  it('keeps a private book’s candles for those who may read it', async () => {
+    const owner = await signedInUser({ label: 'candle-owner' })
+    const book = await createBook({ ownerEmail: owner.email, isPublic: false })
+
+    const refused = await lightCandle(book.bookId, newVisitor())
+    expect(refused).toMatchObject({ status: 403, body: { code: 'candles_private' } })
+    const { error } = await anonClient().rpc('candle_count', { book_ref: book.bookId })
+    expect(error?.code).toBe('42501')
+    const wrongGrant = await lightCandle(book.bookId, newVisitor(), { access_grant: 'x'.repeat(43) })
+    expect(wrongGrant.status).toBe(403)
+
+    const grant = await familyAccessGrant(book)
+    expect((await lightCandle(book.bookId, newVisitor(), { access_grant: grant })).body).toMatchObject({ ok: true })
+    const byOwner = await lightCandle(book.bookId, newVisitor(), {}, { token: owner.accessToken })
+    expect(byOwner.body).toMatchObject({ ok: true, count: 2 })
+    const { data } = await owner.client.rpc('candle_count', { book_ref: book.bookId })
+    expect(data).toMatchObject({ count: 2 })
+
+    const otherBook = await createBook({ isPublic: false })
+    expect((await lightCandle(otherBook.bookId, newVisitor(), { access_grant: grant })).status).toBe(403)
+  })
+
+  it('has no candles on an unpaid book, and answers 404 for an unknown one', async () => {
+    const book = await createBook({ isPublic: true, payment: 'unpaid' })
+    expect((await lightCandle(book.bookId, newVisitor())).status).toBe(403)
+    expect((await lightCandle('NOSUCHBK', newVisitor())).status).toBe(404)
+  })
+
+  it('refuses a malformed visitor token and a name over 60 characters', async () => {
+    const book = await createBook({ isPublic: true })
+    expect((await lightCandle(book.bookId, 'short')).body).toMatchObject({ code: 'invalid_body' })
+    expect((await lightCandle(book.bookId, newVisitor(), { name: 'א'.repeat(61) })).body).toMatchObject({
+      code: 'invalid_body',
+      error: 'השם יכול להכיל עד 60 תווים',
+    })
+  })
+
+  it('limits one address to 20 candles a day in one book, whatever its visitor tokens', async () => {
+    const book = await createBook({ isPublic: true })
+    const address = uniqueAddress()
+    const statuses: number[] = []
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push((await lightCandle(book.bookId, newVisitor(), {}, { address })).status)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    expect((await lightCandle(book.bookId, newVisitor())).status).toBe(200)
+  })
+
+  it('keeps the candles table from every API role', async () => {
+    const { error } = await anonClient().from('candles').select('*')
+    expect(error?.code).toBe('42501')
+  })
+})

@@ -1,0 +1,218 @@
+/**
+ * Yahrzeit and shloshim reminders: double opt-in, once per person and date, none after
+ * unsubscribing or without confirmation, send-reminders only for its scheduler, and subscribe
+ * answers that tell nobody who is subscribed.
+ */
+import { describe, expect, it } from 'vitest'
+import { addDays, nextYahrzeit, shloshimDate } from '../../../src/lib/mourning-calendar.ts'
+import {
+  anonClient,
+  createBook,
+  mailsTo,
+  readMail,
+  reminderToken,
+  remindersCronSecret,
+  sendReminders,
+  signedInUser,
+  sql,
+  subscribeToReminders,
+  testEnv,
+  uniqueAddress,
+  uniqueEmail,
+  waitForMail,
+  type MailSummary,
+} from '../../../supabase/local/testing/index.ts'
+
+const DEATH = '2024-02-14'
+// Far enough ahead that no other test's run reaches its reminders by accident.
+const yahrzeit = nextYahrzeit(DEATH, false, '2031-01-01')
+const weekBefore = addDays(yahrzeit.date, -7)
+const dayBefore = yahrzeit.candleEvening
+
+const reminderMails = async (email: string): Promise<MailSummary[]> =>
+  (await mailsTo(email)).filter((mail) => mail.Subject.includes('יום השנה'))
+
+async function confirmedSubscriber(bookRef: string, label: string): Promise<string> {
+  const email = uniqueEmail(label)
+  expect((await subscribeToReminders(bookRef, email)).status).toBe(200)
+  const mail = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
+  const { data, error } = await anonClient().rpc('reminder_confirm', { token: reminderToken(mail, 'confirm') })
+  expect(error).toBeNull()
+  expect(data).toMatchObject({ ok: true, reason: 'confirmed' })
+  return email
+}
+
+describe('reminders', () => {
+  it('sends a confirmation e-mail with a confirm and an unsubscribe link, and stores the consent', async () => {
+    const book = await createBook({ deathDate: DEATH, fullName: 'רבקה זכרונה' })
+    const email = uniqueEmail('relative')
+    const answer = await subscribeToReminders(book.bookId, email.toUpperCase())
+    expect(answer).toEqual({ status: 200, body: { ok: true, status: 'check_email' } })
+
+    const mail = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
+    expect(mail.Subject).toContain('רבקה זכרונה')
+    expect(mail.HTML).toContain('dir="rtl"')
+    expect(reminderToken(mail, 'confirm')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(reminderToken(mail, 'unsubscribe')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    for (const link of [reminderToken(mail, 'confirm'), reminderToken(mail, 'unsubscribe')]) {
+      const stored = await sql(`select 1 from "public"."reminder_tokens" where "token_hash" = $1`, [link])
+      expect(stored).toEqual([])
+    }
+    const [row] = await sql<{ status: string; consent_text: string; consented_at: string }>(
+      `select "status", "consent_text", "consented_at" from "public"."reminder_subscriptions"
+        where "book_id" = $1 and "email" = $2`,
+      [book.id, email],
+    )
+    expect(row).toMatchObject({ status: 'pending', consent_text: expect.stringContaining('יום השנה') })
+    expect(row!.consented_at).toBeTruthy()
+  })
+
+  it('sends nothing to an address that did not confirm, and each reminder once to one that did', async () => {
+    const book = await createBook({ deathDate: DEATH })
+    const pending = uniqueEmail('pending')
+    expect((await subscribeToReminders(book.bookId, pending)).status).toBe(200)
+    const confirmed = await confirmedSubscriber(book.bookId, 'confirmed')
+
+    expect((await sendReminders(weekBefore)).status).toBe(200)
+    const [first] = await reminderMails(confirmed)
+    expect((await reminderMails(confirmed)).length).toBe(1)
+    const body = await readMail(first!.ID)
+    expect(body.Subject).toBe('בעוד שבוע יום השנה (היארצייט) של יעקב בודק')
+    expect(body.Text).toContain(yahrzeit.hebrew)
+    expect(body.Text).toContain(`${testEnv.siteUrl}/view-book/${book.bookId}`)
+    expect(reminderToken(body, 'unsubscribe')).toBeTruthy()
+
+    // The same day again, and the next day (still in the week before): nothing new.
+    expect((await sendReminders(weekBefore)).status).toBe(200)
+    expect((await sendReminders(addDays(weekBefore, 1))).status).toBe(200)
+    expect((await reminderMails(confirmed)).length).toBe(1)
+
+    // The day before: the evening the candle is lit.
+    expect((await sendReminders(dayBefore)).status).toBe(200)
+    const mails = await reminderMails(confirmed)
+    expect(mails.length).toBe(2)
+    expect(mails[0]!.Subject).toBe('הערב מדליקים נר: מחר יום השנה של יעקב בודק')
+    expect(await reminderMails(pending)).toEqual([])
+
+    const sends = await sql<{ n: number }>(
+      `select count(*)::int as "n" from "public"."reminder_sends" s
+         join "public"."reminder_subscriptions" r on r."id" = s."subscription_id"
+        where r."email" = $1`,
+      [confirmed],
+    )
+    expect(sends[0]!.n).toBe(2)
+  })
+
+  it('sends no reminder after the unsubscribe link of any of its e-mails was used', async () => {
+    const book = await createBook({ deathDate: DEATH })
+    const staying = await confirmedSubscriber(book.bookId, 'staying')
+    const leaving = await confirmedSubscriber(book.bookId, 'leaving')
+    await sendReminders(weekBefore)
+    const reminder = await readMail((await reminderMails(leaving))[0]!.ID)
+
+    const { data } = await anonClient().rpc('reminder_unsubscribe', { token: reminderToken(reminder, 'unsubscribe') })
+    expect(data).toMatchObject({ ok: true, reason: 'unsubscribed', book_id: book.bookId })
+
+    await sendReminders(dayBefore)
+    expect((await reminderMails(staying)).length).toBe(2)
+    expect((await reminderMails(leaving)).length).toBe(1)
+  })
+
+  it('sends a shloshim reminder a week before and on the day before the 30th day', async () => {
+    const death = '2030-05-01'
+    const book = await createBook({ deathDate: death })
+    const email = await confirmedSubscriber(book.bookId, 'shloshim')
+    const shloshim = shloshimDate(death, false)
+    await sendReminders(addDays(shloshim, -7))
+    await sendReminders(addDays(shloshim, -1))
+    const subjects = (await mailsTo(email)).map((mail) => mail.Subject).filter((s) => s.includes('השלושים'))
+    expect(subjects.sort()).toEqual(['בעוד שבוע השלושים של יעקב בודק', 'מחר השלושים של יעקב בודק'])
+  })
+
+  it('answers a subscribed, a pending and a new address alike, and mails an already subscribed one nothing', async () => {
+    const book = await createBook({ deathDate: DEATH })
+    const subscribed = await confirmedSubscriber(book.bookId, 'known')
+    const before = (await mailsTo(subscribed)).length
+    const again = await subscribeToReminders(book.bookId, subscribed)
+    const fresh = await subscribeToReminders(book.bookId, uniqueEmail('fresh'))
+    expect(again).toEqual(fresh)
+    expect((await mailsTo(subscribed)).length).toBe(before)
+  })
+
+  it('subscribes the signed-in owner’s own confirmed address at once', async () => {
+    const owner = await signedInUser({ label: 'owner' })
+    const book = await createBook({ deathDate: DEATH, ownerEmail: owner.email })
+    const answer = await subscribeToReminders(book.bookId, owner.email, {
+      token: owner.accessToken,
+      address: owner.address,
+    })
+    expect(answer.body).toEqual({ ok: true, status: 'subscribed' })
+    await waitForMail(owner.email, { subject: 'נרשמת לתזכורות' })
+    // Someone else's address is not proven by the owner's session.
+    const other = await subscribeToReminders(book.bookId, uniqueEmail('other'), { token: owner.accessToken })
+    expect(other.body).toEqual({ ok: true, status: 'check_email' })
+  })
+
+  it('refuses an invalid address, an unknown book, and a confirmation link used twice', async () => {
+    const book = await createBook({ deathDate: DEATH })
+    expect((await subscribeToReminders(book.bookId, 'not-an-address')).body).toMatchObject({
+      code: 'invalid_body',
+      error: 'כתובת האימייל אינה תקינה',
+    })
+    expect((await subscribeToReminders('NOSUCHBK', uniqueEmail('x'))).status).toBe(404)
+    const email = uniqueEmail('twice')
+    await subscribeToReminders(book.bookId, email)
+    const token = reminderToken(await waitForMail(email, { subject: 'אישור הרשמה' }), 'confirm')
+    expect((await anonClient().rpc('reminder_confirm', { token })).data).toMatchObject({ ok: true })
+    expect((await anonClient().rpc('reminder_confirm', { token })).data).toEqual({ ok: false, reason: 'invalid' })
+    expect((await anonClient().rpc('reminder_unsubscribe', { token: 'x'.repeat(43) })).data).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+  })
+
+  it('limits subscriptions per client address and per e-mail address', async () => {
+    const book = await createBook({ deathDate: DEATH })
+    const address = uniqueAddress()
+    const statuses: number[] = []
+    for (let index = 0; index < 6; index += 1) {
+      statuses.push((await subscribeToReminders(book.bookId, uniqueEmail('many'), { address })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+
+    const target = uniqueEmail('target')
+    const perEmail: number[] = []
+    for (let index = 0; index < 4; index += 1) perEmail.push((await subscribeToReminders(book.bookId, target)).status)
+    expect(perEmail).toEqual([200, 200, 200, 429])
+  })
+
+  it('keeps the subscriptions, tokens and sends from every API role', async () => {
+    for (const table of ['reminder_subscriptions', 'reminder_tokens', 'reminder_sends'] as const) {
+      const { data, error } = await anonClient().from(table).select('*')
+      expect(data ?? []).toEqual([])
+      expect(error?.code).toBe('42501')
+    }
+    const { error } = await anonClient().rpc('reminder_recipients')
+    expect(error?.code).toBe('42501')
+  })
+
+  it('lets only its scheduler call send-reminders: the secret header or the service-role key', async () => {
+    const user = await signedInUser({ label: 'caller' })
+    expect((await sendReminders(weekBefore, { token: null })).status).toBe(401)
+    expect((await sendReminders(weekBefore, { token: testEnv.anonKey })).body).toMatchObject({
+      code: 'scheduler_only',
+    })
+    expect((await sendReminders(weekBefore, { token: user.accessToken })).status).toBe(401)
+    expect(
+      (await sendReminders(weekBefore, { token: null, headers: { 'x-reminders-secret': 'wrong-secret-'.repeat(4) } }))
+        .status,
+    ).toBe(401)
+    const scheduled = await sendReminders(weekBefore, {
+      token: null,
+      headers: { 'x-reminders-secret': remindersCronSecret() },
+    })
+    expect(scheduled.status).toBe(200)
+    expect(scheduled.body.today).toBe(weekBefore)
+    expect((await sendReminders('2031-02-30')).status).toBe(400)
+  })
+})
