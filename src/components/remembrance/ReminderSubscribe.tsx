@@ -18,7 +18,7 @@ const subscribeSchema = z.object({
     .toLowerCase()
     .max(254, { error: t('reminders.emailInvalid') })
     .pipe(z.email({ error: t('reminders.emailInvalid') })),
-  consent: z.literal(true, { error: t('reminders.consentRequired') }),
+  consent: z.boolean().refine((given) => given, { error: t('reminders.consentRequired') }),
 })
 
 type SubscribeInput = z.input<typeof subscribeSchema>
@@ -36,7 +36,7 @@ export function ReminderSubscribe({ bookRef, defaultEmail = '', className }: Rem
   const headingId = useId()
   const form = useForm<SubscribeInput, unknown, SubscribeValues>({
     resolver: zodResolver(subscribeSchema),
-    defaultValues: { email: defaultEmail, consent: false as unknown as true },
+    defaultValues: { email: defaultEmail, consent: false },
   })
   const subscribe = useMutation({
     mutationFn: (values: SubscribeValues) => subscribeToReminders(bookRef, values.email),

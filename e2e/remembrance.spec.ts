@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { remembranceStrings as strings } from '../src/i18n/remembrance'
+import { addDays, nextYahrzeit } from '../src/lib/mourning-calendar'
+import {
+  createBook,
+  linksIn,
+  readMail,
+  sendReminders,
+  uniqueEmail,
+  waitForMail,
+} from '../supabase/local/testing/index.ts'
+
+const NAME = 'שרה לוינסון'
+const DEATH = '2024-02-14'
+
+test.describe('remembering together', () => {
+  test('a relative lights a candle, subscribes through the share page, confirms and gets the reminder', async ({
+    page,
+  }) => {
+    const book = await createBook({ isPublic: true, deathDate: DEATH, fullName: NAME })
+    await page.goto(`/share/${book.bookId}`)
+
+    const candle = page.getByRole('region', { name: `נר לזכר ${NAME}` })
+    await expect(candle.getByText(strings.candle.countNone)).toBeVisible()
+    await expect(candle.getByRole('img', { name: strings.candle.unlitLabel })).toBeVisible()
+    await candle.getByLabel(strings.candle.nameLabel).fill('דודה מרים')
+    await candle.getByRole('button', { name: strings.candle.light }).click()
+    await expect(candle.getByText(strings.candle.countOne)).toBeVisible()
+    await expect(candle.getByText(strings.candle.litToday)).toBeVisible()
+    await expect(candle.getByRole('img', { name: strings.candle.flameLabel })).toBeVisible()
+    await candle.screenshot({ path: '/tmp/h19r-candle-412.png' })
+
+    // The next visit of the same browser still sees its candle lit, and the count.
+    await page.reload()
+    await expect(candle.getByText(strings.candle.countOne)).toBeVisible()
+    await expect(candle.getByText(strings.candle.litToday)).toBeVisible()
+
+    const reminders = page.getByRole('region', { name: strings.reminders.title })
+    const email = uniqueEmail('relative')
+    await reminders.getByLabel(strings.reminders.emailLabel).fill(email)
+    await reminders.getByRole('button', { name: strings.reminders.submit }).click()
+    await expect(reminders.getByText(strings.reminders.consentRequired)).toBeVisible()
+    await reminders.getByRole('checkbox', { name: strings.reminders.consent }).check()
+    await reminders.getByRole('button', { name: strings.reminders.submit }).click()
+    await expect(reminders.getByText(strings.reminders.checkEmail)).toBeVisible()
+    await page.screenshot({ path: '/tmp/h19r-share-412.png', fullPage: true })
+
+    const confirmation = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
+    const confirmLink = new URL(linksIn(confirmation).find((link) => link.includes('/reminders/confirm'))!)
+    await page.goto(confirmLink.pathname + confirmLink.search)
+    await page.getByRole('button', { name: strings.confirmPage.action }).click()
+    await expect(page.getByText(`ההרשמה אושרה. נשלח לך תזכורת לפני יום השנה של ${NAME}.`)).toBeVisible()
+    await page.screenshot({ path: '/tmp/h19r-confirm-412.png' })
+
+    // The clock moves to a week before the yahrzeit: the daily job sends the reminder.
+    const yahrzeit = nextYahrzeit(DEATH, false, '2030-01-01')
+    const run = await sendReminders(addDays(yahrzeit.date, -7))
+    expect(run.status).toBe(200)
+    const reminder = await waitForMail(email, { subject: 'בעוד שבוע יום השנה' })
+    expect(reminder.Text).toContain(yahrzeit.hebrew)
+    expect(linksIn(reminder)).toContain(`${new URL(page.url()).origin}/view-book/${book.bookId}`)
+
+    const unsubscribeLink = new URL(linksIn(reminder).find((link) => link.includes('/reminders/unsubscribe'))!)
+    await page.goto(unsubscribeLink.pathname + unsubscribeLink.search)
+    await page.getByRole('button', { name: strings.unsubscribePage.action }).click()
+    await expect(page.getByText(`הוסרת מרשימת התזכורות של ${NAME}`)).toBeVisible()
+    await page.screenshot({ path: '/tmp/h19r-unsubscribe-412.png' })
+    expect((await readMail(reminder.ID)).HTML).toContain('dir="rtl"')
+  })
+})
