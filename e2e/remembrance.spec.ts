@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { remembranceStrings as strings } from '../src/i18n/remembrance'
 import { addDays, nextYahrzeit } from '../src/lib/mourning-calendar'
+import { signInThroughUi } from './fixtures/session'
 import {
   createBook,
+  createUser,
   linksIn,
   readMail,
   sendReminders,
@@ -17,11 +19,13 @@ test.describe('remembering together', () => {
   test('a relative lights a candle, subscribes through the share page, confirms and gets the reminder', async ({
     page,
   }) => {
+    // A cold dev server compiles the share page, the confirm and unsubscribe pages on first visit.
+    test.setTimeout(180_000)
     const book = await createBook({ isPublic: true, deathDate: DEATH, fullName: NAME })
     await page.goto(`/share/${book.bookId}`)
 
     const candle = page.getByRole('region', { name: `נר לזכר ${NAME}` })
-    await expect(candle.getByText(strings.candle.countNone)).toBeVisible()
+    await expect(candle.getByText(strings.candle.countNone)).toBeVisible({ timeout: 60_000 })
     await expect(candle.getByRole('img', { name: strings.candle.unlitLabel })).toBeVisible()
     await candle.getByLabel(strings.candle.nameLabel).fill('דודה מרים')
     await candle.getByRole('button', { name: strings.candle.light }).click()
@@ -32,7 +36,7 @@ test.describe('remembering together', () => {
 
     // The next visit of the same browser still sees its candle lit, and the count.
     await page.reload()
-    await expect(candle.getByText(strings.candle.countOne)).toBeVisible()
+    await expect(candle.getByText(strings.candle.countOne)).toBeVisible({ timeout: 60_000 })
     await expect(candle.getByText(strings.candle.litToday)).toBeVisible()
 
     const reminders = page.getByRole('region', { name: strings.reminders.title })
@@ -48,7 +52,7 @@ test.describe('remembering together', () => {
     const confirmation = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
     const confirmLink = new URL(linksIn(confirmation).find((link) => link.includes('/reminders/confirm'))!)
     await page.goto(confirmLink.pathname + confirmLink.search)
-    await page.getByRole('button', { name: strings.confirmPage.action }).click()
+    await page.getByRole('button', { name: strings.confirmPage.action }).click({ timeout: 30_000 })
     await expect(page.getByText(`ההרשמה אושרה. נשלח לך תזכורת לפני יום השנה של ${NAME}.`)).toBeVisible()
     await page.screenshot({ path: '/tmp/h19r-confirm-412.png' })
 
@@ -62,9 +66,29 @@ test.describe('remembering together', () => {
 
     const unsubscribeLink = new URL(linksIn(reminder).find((link) => link.includes('/reminders/unsubscribe'))!)
     await page.goto(unsubscribeLink.pathname + unsubscribeLink.search)
-    await page.getByRole('button', { name: strings.unsubscribePage.action }).click()
+    await page.getByRole('button', { name: strings.unsubscribePage.action }).click({ timeout: 30_000 })
     await expect(page.getByText(`הוסרת מרשימת התזכורות של ${NAME}`)).toBeVisible()
     await page.screenshot({ path: '/tmp/h19r-unsubscribe-412.png' })
     expect((await readMail(reminder.ID)).HTML).toContain('dir="rtl"')
+  })
+
+  test('the owner subscribes from the dashboard at once and lights a candle in a private book', async ({ page }) => {
+    test.setTimeout(180_000)
+    const owner = await createUser({ label: 'owner' })
+    await createBook({ ownerEmail: owner.email, isPublic: false, deathDate: DEATH, fullName: NAME })
+    await signInThroughUi(page, owner)
+
+    const candle = page.getByRole('region', { name: `נר לזכר ${NAME}` })
+    await candle.getByRole('button', { name: strings.candle.light }).click({ timeout: 60_000 })
+    await expect(candle.getByText(strings.candle.countOne)).toBeVisible()
+
+    const reminders = page.getByRole('region', { name: strings.reminders.title })
+    await expect(reminders.getByLabel(strings.reminders.emailLabel)).toHaveValue(owner.email)
+    await reminders.getByRole('checkbox', { name: strings.reminders.consent }).check()
+    await reminders.getByRole('button', { name: strings.reminders.submit }).click()
+    await expect(reminders.getByText(strings.reminders.subscribed)).toBeVisible()
+    await waitForMail(owner.email, { subject: 'נרשמת לתזכורות' })
+    await reminders.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: '/tmp/h19r-dashboard-412.png', fullPage: true })
   })
 })
