@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { ANON_KEY, loadStackConfig } from '../supabase/local/config.ts'
-import { printStackBanner } from '../supabase/local/banner.ts'
+import { printStackBanner } from '../supabase/local/app/banner.ts'
 import { startStack } from '../supabase/local/stack.ts'
 
 const APP_HOST = '127.0.0.1'

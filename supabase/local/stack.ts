@@ -12,7 +12,7 @@ import { createStorageService } from './storage/index.ts'
 import { createFunctionsService } from './functions/index.ts'
 import { startPaymentSandbox } from './payments/index.ts'
 import { createPgMetaService } from './pg-meta.ts'
-import { uploadSeedAssets } from './seed-assets.ts'
+import { uploadSeedAssets } from './app/seed-assets.ts'
 import type { Stack, StackServer, StackService } from './types.ts'
 
 export interface RunningStack {

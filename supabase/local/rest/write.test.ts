@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientWithToken, sql, testEnv } from '../testing/clients.ts'
-import { createRestTestSchema, dropRestTestSchema, rest } from './test-fixture.ts'
+import { createRestTestSchema, dropRestTestSchema, rest } from '../testing/rest-schema.ts'
 
 const db = clientWithToken(testEnv.serviceRoleKey)
 

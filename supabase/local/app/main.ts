@@ -2,9 +2,9 @@
  * `npm run stack`: starts the local stack and keeps it running until Ctrl-C.
  * `npm run stack:reset`: wipes the local data, recreates and reseeds the database, and exits.
  */
-import { loadStackConfig } from './config.ts'
+import { loadStackConfig } from '../config.ts'
 import { printStackBanner } from './banner.ts'
-import { resetData, startStack } from './stack.ts'
+import { resetData, startStack } from '../stack.ts'
 
 const args = new Set(process.argv.slice(2))
 const config = loadStackConfig()
