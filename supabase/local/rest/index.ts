@@ -1,5 +1,5 @@
 /**
- * The PostgREST-compatible `/rest/v1` service (contract §2): tables and views of `public`, and
+ * The PostgREST-compatible `/rest/v1` service: tables and views of `public`, and
  * its functions under `/rpc`. Every request runs in one transaction as the caller's role with the
  * JWT claims set, so PostgreSQL's grants and row-level security decide what it may see and do.
  *
