@@ -59,8 +59,12 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** A JSON body, or as PostgREST also takes one, an `application/x-www-form-urlencoded` row. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await req.text()
+  if (/^application\/x-www-form-urlencoded/i.test(req.headers.get('content-type') ?? '')) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
   try {
     if (text.trim() === '') throw new Error('empty')
     return JSON.parse(text) as unknown

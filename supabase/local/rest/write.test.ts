@@ -36,6 +36,18 @@ describe('insert', () => {
     expect(await authorRow(id)).toEqual({ id, name: 'Minimal', bio: null, active: true, rating: null })
   })
 
+  it('takes a form-urlencoded row as PostgREST does, its values as text cast to the columns', async () => {
+    const id = newId()
+    const response = await rest('/rest_test_authors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', prefer: 'return=representation' },
+      body: new URLSearchParams({ id: String(id), name: 'Form & field', rating: '4.5' }).toString(),
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject([{ id, name: 'Form & field', rating: 4.5 }])
+    expect(await authorRow(id)).toEqual({ id, name: 'Form & field', bio: null, active: true, rating: '4.50' })
+  })
+
   it('returns the representation, with embeds, when .select() is chained', async () => {
     const id = newId()
     const { data, error, status } = await db
