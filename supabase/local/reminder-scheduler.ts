@@ -19,7 +19,7 @@ export function msUntilNextRun(now: Date): number {
 
 export interface SchedulerClock {
   now(): Date
-  setTimeout(callback: () => void, ms: number): { unref?(): void }
+  setTimeout(callback: () => void, ms: number): unknown
   clearTimeout(handle: unknown): void
 }
 
@@ -55,7 +55,7 @@ export function startReminderScheduler(
   const schedule = (ms: number) => {
     if (stopped) return
     const timer = clock.setTimeout(() => void tick(), ms)
-    timer.unref?.()
+    ;(timer as { unref?: () => void }).unref?.()
     handle = timer
   }
   const tick = async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
-import { MessageScreen } from '@/app/MessageScreen'
+import { MessageScreen } from '@/components/screens/MessageScreen'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { tRemembrance as t } from '@/i18n/remembrance'

@@ -101,9 +101,4 @@ export async function sendMail(mail: OutgoingMail, settings: MailSettings = mail
   await response.body?.cancel()
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text made safe to place inside HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!)
-}
+export { escapeHtml } from './escape-html.ts'

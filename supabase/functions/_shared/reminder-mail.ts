@@ -3,7 +3,15 @@
  * subscription (double opt-in), the welcome of an address confirmed already, and the reminders.
  * Every one carries an unsubscribe link.
  */
-import { escapeHtml, type OutgoingMail } from './mail.ts'
+import { escapeHtml } from './escape-html.ts'
+
+/** An e-mail as _shared/mail.ts sends it (its OutgoingMail); kept free of Deno so the SPA's tests can read it. */
+export interface OutgoingMail {
+  to: { email: string; name?: string }[]
+  subject: string
+  html: string
+  text: string
+}
 
 /** The consent a subscriber gives, stored with the subscription; the form shows the same words. */
 export const REMINDER_CONSENT_TEXT =

@@ -4,8 +4,8 @@ import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { addMemoryPath } from '@/lib/book-links'
-import type { BookAccess } from '../../api/get-book-access'
-import type { BookCard } from '../../api/get-book-card'
+import type { BookAccess } from '@/entities/book/api/get-book-access'
+import type { BookCard } from '@/entities/book/api/get-book-card'
 import {
   availableViewModes,
   countMemories,
@@ -16,7 +16,7 @@ import {
   type ViewMode,
 } from '../../lib/memory-filters'
 import type { Memory } from '../../lib/memory-model'
-import { BookProfile } from '../BookProfile'
+import { BookProfile } from '@/entities/book/components/BookProfile'
 import { ScrollToTopButton } from '../ScrollToTopButton'
 import { BookCounts } from './BookCounts'
 import { BookHeaderBar } from './BookHeaderBar'
