@@ -13,6 +13,9 @@ create index if not exists users_email_trgm_idx
   on public.users using gin (email extensions.gin_trgm_ops);
 create index if not exists users_full_name_trgm_idx
   on public.users using gin (full_name extensions.gin_trgm_ops);
+-- The lists' order (newest first, id breaking ties), so a page is read from the index, not sorted.
+create index if not exists memory_books_created_at_id_idx on public.memory_books (created_at desc, id);
+create index if not exists users_created_at_id_idx on public.users (created_at desc, id);
 
 -- The search text as an ILIKE pattern that matches it anywhere, with %, _ and \ taken literally.
 create or replace function private.contains_pattern(search text) returns text
@@ -53,18 +56,24 @@ begin
       or b.book_id = upper(needle)
       or b.id = as_uuid;
 
+  -- The page is chosen first, so memories are counted for its rows only (not for those OFFSET skips).
   return query
-    select b.id, b.book_id, b.full_name, b.owner_email, b.plan_type, b.payment_status, b.is_paid, b.created_at,
-           (select count(*) from public.memory_entries m where m.book_id = b.id) as memory_count,
+    with page as (
+      select b.id, b.book_id, b.full_name, b.owner_email, b.plan_type, b.payment_status, b.is_paid, b.created_at
+        from public.memory_books b
+       where needle is null
+          or b.full_name ilike pattern
+          or b.owner_email ilike pattern
+          or b.book_id = upper(needle)
+          or b.id = as_uuid
+       order by b.created_at desc, b.id
+       limit limit_rows offset skip_rows
+    )
+    select p.id, p.book_id, p.full_name, p.owner_email, p.plan_type, p.payment_status, p.is_paid, p.created_at,
+           (select count(*) from public.memory_entries m where m.book_id = p.id) as memory_count,
            matched as total_count
-      from public.memory_books b
-     where needle is null
-        or b.full_name ilike pattern
-        or b.owner_email ilike pattern
-        or b.book_id = upper(needle)
-        or b.id = as_uuid
-     order by b.created_at desc, b.id
-     limit limit_rows offset skip_rows;
+      from page p
+     order by p.created_at desc, p.id;
 end
 $$;
 

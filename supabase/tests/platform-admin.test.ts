@@ -223,3 +223,15 @@ describe('admin_chat_analytics', () => {
     )
   })
 })
+
+describe('admin_security_logs', () => {
+  it('logs a view at most once in 10 minutes, so the 30-second refresh does not fill the log', async () => {
+    const viewer = await signedInUser({ platformAdmin: true })
+    for (let i = 0; i < 3; i++) expect((await viewer.client.rpc('admin_security_logs')).error).toBeNull()
+    const rows = await sql<{ n: number }>(
+      `select count(*)::int as "n" from "public"."admin_logs" where "admin_email" = $1 and "action" = 'ADMIN_VIEW_SECURITY_LOG'`,
+      [viewer.email],
+    )
+    expect(rows[0]?.n).toBe(1)
+  })
+})

@@ -38,7 +38,7 @@ function TabList({ current, onSelect }: { current: Tab; onSelect: (tab: Tab) => 
       role="tablist"
       aria-label={t('panel.tabs.label')}
       onKeyDown={onKeyDown}
-      className="-mx-5 flex gap-1 overflow-x-auto border-b border-line px-5 md:mx-0 md:px-0"
+      className="grid grid-cols-4 border-b border-line md:flex md:gap-1"
     >
       {tabs.map((tab) => (
         <button
@@ -51,7 +51,7 @@ function TabList({ current, onSelect }: { current: Tab; onSelect: (tab: Tab) => 
           tabIndex={tab === current ? 0 : -1}
           onClick={() => onSelect(tab)}
           className={cn(
-            '-mb-px shrink-0 border-b-2 px-4 py-3 font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none',
+            '-mb-px border-b-2 px-1 py-3 text-sm leading-tight font-medium transition-colors focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none md:px-4 md:text-base md:whitespace-nowrap',
             tab === current ? 'border-plum-700 text-plum-800' : 'border-transparent text-ink-soft hover:text-ink',
           )}
         >

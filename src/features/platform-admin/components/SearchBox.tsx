@@ -19,7 +19,7 @@ export function SearchBox({ label, placeholder, onSearch }: SearchBoxProps) {
     return () => window.clearTimeout(timer)
   }, [text, onSearch])
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+    <div className="flex min-w-64 flex-1 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
