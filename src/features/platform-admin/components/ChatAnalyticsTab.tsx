@@ -25,7 +25,7 @@ function Figures({ data }: { data: ChatAnalytics }) {
 
 function TopIntents({ data }: { data: ChatAnalytics }) {
   return (
-    <Card className="flex flex-col gap-4">
+    <Card className="flex flex-col gap-4 self-start">
       <CardTitle>{t('chat.topIntents')}</CardTitle>
       {data.top_intents.length === 0 ? (
         <p className="text-ink-soft">{t('chat.noIntents')}</p>
