@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RegistrationData } from './registration-data'
+import type { RegistrationData } from '@/entities/user/registration-data'
 
 const fetchUserRole = vi.fn()
 const saveOnboardingData = vi.fn()
@@ -8,11 +8,11 @@ vi.mock('./api/account-registration', () => ({
   takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args),
 }))
 const fetchMustChangePassword = vi.fn()
-vi.mock('./api/get-user-role', () => ({
+vi.mock('@/entities/user/api/get-user-role', () => ({
   fetchUserRole: (...args: unknown[]) => fetchUserRole(...args),
   fetchMustChangePassword: (...args: unknown[]) => fetchMustChangePassword(...args),
 }))
-vi.mock('@/features/onboarding/api/save-onboarding-data', () => ({
+vi.mock('@/entities/user/onboarding/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
 }))
 

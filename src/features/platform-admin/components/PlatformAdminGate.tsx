@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
-import { PageLoading } from '@/app/PageLoading'
-import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { PageLoading } from '@/components/screens/PageLoading'
+import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tPlatformAdmin as t } from '@/i18n/platform-admin'
 import { usePlatformAdminAccess } from '../api/admin-access'
 
