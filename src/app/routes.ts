@@ -140,7 +140,22 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/claim-gift', screen: 'claimGift', kind: 'app', load: () => import('@/features/gifts/ClaimGiftPage') },
   { path: '/gift-welcome', screen: 'giftWelcome', kind: 'app', load: () => import('@/features/gifts/GiftWelcomePage') },
 
-  { path: '/admin-panel', screen: 'adminPanel', kind: 'app', load: upcomingScreen },
-  { path: '/admin/coupons', screen: 'adminCoupons', kind: 'app', load: upcomingScreen },
-  { path: '/dev-navigation', screen: 'devNavigation', kind: 'app', load: upcomingScreen },
+  {
+    path: '/admin-panel',
+    screen: 'adminPanel',
+    kind: 'app',
+    load: () => import('@/features/platform-admin/AdminPanelPage'),
+  },
+  {
+    path: '/admin/coupons',
+    screen: 'adminCoupons',
+    kind: 'app',
+    load: () => import('@/features/platform-admin/AdminCouponsPage'),
+  },
+  {
+    path: '/dev-navigation',
+    screen: 'devNavigation',
+    kind: 'app',
+    load: () => import('./DevNavigationPage'),
+  },
 ]

@@ -881,17 +881,80 @@ export type Database = {
         }
         Returns: Database['public']['CompositeTypes']['add_memory_result']
       }
+      admin_chat_analytics: { Args: never; Returns: Json }
       admin_cleanup_security_logs: { Args: never; Returns: number }
+      admin_create_coupon: {
+        Args: {
+          code: string | null
+          discount_type: string | null
+          expires_at?: string | null
+          max_uses?: number | null
+          target_plan?: string | null
+          value: number | null
+        }
+        Returns: Database['public']['Tables']['admin_coupons']['Row']
+        SetofOptions: { from: '*'; to: 'admin_coupons'; isOneToOne: true; isSetofReturn: false }
+      }
       admin_delete_book: {
         Args: {
           book: string | null
         }
         Returns: boolean
       }
+      admin_delete_coupon: {
+        Args: {
+          coupon: string | null
+        }
+        Returns: boolean
+      }
+      admin_list_books: {
+        Args: {
+          page_offset?: number | null
+          page_size?: number | null
+          search?: string | null
+        }
+        Returns: {
+          id: string
+          book_id: string
+          full_name: string
+          owner_email: string
+          plan_type: string
+          payment_status: string
+          is_paid: boolean
+          created_at: string
+          memory_count: number
+          total_count: number
+        }[]
+      }
       admin_list_users: {
         Args: never
         Returns: Database['public']['Tables']['users']['Row'][]
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: false; isSetofReturn: true }
+      }
+      admin_overview_counts: {
+        Args: never
+        Returns: {
+          books: number
+          memories: number
+          users: number
+          admins: number
+        }[]
+      }
+      admin_search_users: {
+        Args: {
+          page_offset?: number | null
+          page_size?: number | null
+          search?: string | null
+        }
+        Returns: {
+          id: string
+          email: string
+          full_name: string
+          role: string
+          created_at: string
+          must_change_password: boolean
+          total_count: number
+        }[]
       }
       admin_security_logs: {
         Args: {
@@ -1139,6 +1202,13 @@ export type Database = {
           window_seconds: number | null
         }
         Returns: boolean
+      }
+      record_admin_password_reset: {
+        Args: {
+          admin_user: string | null
+          target_user: string | null
+        }
+        Returns: undefined
       }
       record_checkout_payment: {
         Args: {

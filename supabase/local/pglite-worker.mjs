@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 function plainError(error) {
   const out = { message: error instanceof Error ? error.message : String(error) }
@@ -19,7 +20,7 @@ function plainError(error) {
 
 let db
 try {
-  db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pgcrypto } })
+  db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pgcrypto, pg_trgm } })
   parentPort.postMessage({ ready: true })
 } catch (error) {
   parentPort.postMessage({ ready: false, error: plainError(error) })

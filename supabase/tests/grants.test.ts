@@ -31,9 +31,15 @@ const ANON_FUNCTIONS = [
 
 /** Public functions only signed-in users (and the service role) may call. */
 const SIGNED_IN_FUNCTIONS = [
+  'admin_chat_analytics',
   'admin_cleanup_security_logs',
+  'admin_create_coupon',
   'admin_delete_book',
+  'admin_delete_coupon',
+  'admin_list_books',
   'admin_list_users',
+  'admin_overview_counts',
+  'admin_search_users',
   'admin_security_logs',
   'admin_toggle_payment_status',
   'can_manage_book',
@@ -60,6 +66,7 @@ const SERVICE_ONLY_FUNCTIONS = [
   'generate_gift_code',
   'join_book_as_admin',
   'rate_limit_hit',
+  'record_admin_password_reset',
   'record_checkout_payment',
   'record_gift_refund',
   'redeem_coupon',

@@ -7,7 +7,11 @@ const takeAccountRegistration = vi.fn()
 vi.mock('./api/account-registration', () => ({
   takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args),
 }))
-vi.mock('@/entities/user/api/get-user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
+const fetchMustChangePassword = vi.fn()
+vi.mock('@/entities/user/api/get-user-role', () => ({
+  fetchUserRole: (...args: unknown[]) => fetchUserRole(...args),
+  fetchMustChangePassword: (...args: unknown[]) => fetchMustChangePassword(...args),
+}))
 vi.mock('@/entities/user/onboarding/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
 }))
@@ -69,6 +73,7 @@ describe('afterSignIn', () => {
 
   beforeEach(() => {
     fetchUserRole.mockReset().mockResolvedValue('user')
+    fetchMustChangePassword.mockReset().mockResolvedValue(false)
     saveOnboardingData.mockReset().mockResolvedValue(undefined)
     takeAccountRegistration.mockReset().mockResolvedValue(null)
   })
@@ -94,6 +99,20 @@ describe('afterSignIn', () => {
     window.localStorage.setItem('pendingGiftCode', 'wxyz2345')
     expect(await afterSignIn(user)).toBe('/gift?code=WXYZ2345')
     expect(fetchUserRole).not.toHaveBeenCalled()
+  })
+
+  it('sends a user whose password a platform admin reset to choose a new one, before anything else', async () => {
+    fetchMustChangePassword.mockResolvedValue(true)
+    fetchUserRole.mockResolvedValue('admin')
+    window.localStorage.setItem('pendingGiftCode', 'wxyz2345')
+    expect(await afterSignIn(user)).toBe('/update-password')
+    expect(fetchMustChangePassword).toHaveBeenCalledWith('user-1')
+    expect(takeAccountRegistration).not.toHaveBeenCalled()
+  })
+
+  it('routes as usual when the password flag cannot be read', async () => {
+    fetchMustChangePassword.mockRejectedValue(new Error('offline'))
+    expect(await afterSignIn(user)).toBe('/dashboard')
   })
 
   it('goes to the dashboard when the role cannot be read', async () => {

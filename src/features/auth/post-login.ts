@@ -6,7 +6,7 @@ import {
 } from '@/entities/user/onboarding/onboarding-storage'
 import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
 import { takeAccountRegistration } from './api/account-registration'
-import { fetchUserRole, type UserRole } from '@/entities/user/api/get-user-role'
+import { fetchMustChangePassword, fetchUserRole, type UserRole } from '@/entities/user/api/get-user-role'
 import { readPendingGiftCode } from '@/entities/gift/pending-gift-code'
 import {
   continuationPathFor,
@@ -69,8 +69,15 @@ async function saveAnswersBeforeAccount(userId: string, fromAccount: Registratio
   }
 }
 
-/** Everything that follows a sign-in: saves pending onboarding answers, then says where to go. */
+/** The page where a user whose password a platform admin reset chooses a new one, before anything else. */
+export const FORCED_PASSWORD_CHANGE_PATH = '/update-password'
+
+/**
+ * Everything that follows a sign-in: a user signed in with a temporary password goes to choose a
+ * new one first; otherwise pending onboarding answers are saved, then it says where to go.
+ */
 export async function afterSignIn(user: SessionUser): Promise<string> {
+  if (await fetchMustChangePassword(user.id).catch(() => false)) return FORCED_PASSWORD_CHANGE_PATH
   const fromAccount = await takeAccountRegistration(user).catch((): null => null)
   let registration = registrationOf({ email: user.email, registration: readRegistrationData() })
   if (!registration && fromAccount) {

@@ -12,3 +12,14 @@ export async function fetchUserRole(userId: string): Promise<UserRole> {
   if (error) throw error
   return data?.role === 'admin' ? 'admin' : 'user'
 }
+
+/**
+ * True while a platform admin's password reset is pending: the user signed in with the temporary
+ * password and must choose a new one (users.must_change_password, cleared when they do).
+ */
+export async function fetchMustChangePassword(userId: string): Promise<boolean> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.from('users').select('must_change_password').eq('id', userId).maybeSingle()
+  if (error) throw error
+  return data?.must_change_password === true
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+import type { CouponInput } from '../lib/coupon-form'
+
+export type CouponRow = Database['public']['Tables']['admin_coupons']['Row']
+
+const couponsKey = ['platform-admin', 'coupons'] as const
+
+export async function fetchCoupons(): Promise<CouponRow[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('admin_coupons').select('*').order('created_at', { ascending: false })
+  if (error) throw error
+  return data
+}
+
+export function useCoupons() {
+  return useQuery({ queryKey: couponsKey, queryFn: fetchCoupons })
+}
+
+/** admin_create_coupon(): the server validates (percent 1–100, fixed above 0, unique code) and answers in Hebrew. */
+async function createCoupon(input: CouponInput): Promise<CouponRow> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.rpc('admin_create_coupon', {
+    code: input.code,
+    discount_type: input.discountType,
+    value: input.value,
+    target_plan: input.targetPlan,
+    max_uses: input.maxUses,
+    expires_at: input.expiresAt,
+  })
+  if (error) throw error
+  return data
+}
+
+async function deleteCoupon(id: string): Promise<boolean> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.rpc('admin_delete_coupon', { coupon: id })
+  if (error) throw error
+  return data
+}
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createCoupon,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  })
+}
+
+export function useDeleteCoupon() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteCoupon,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  })
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
+import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+
+export type AdminUserRow = Database['public']['Functions']['admin_search_users']['Returns'][number]
+
+export const USERS_PAGE_SIZE = 20
+
+const usersKey = ['platform-admin', 'users'] as const
+
+export async function fetchUserPage(search: string, page: number): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.rpc('admin_search_users', {
+    search: search.trim() || undefined,
+    page_size: USERS_PAGE_SIZE,
+    page_offset: page * USERS_PAGE_SIZE,
+  })
+  if (error) throw error
+  return { rows: data, total: data[0]?.total_count ?? 0 }
+}
+
+export function useUserPage(search: string, page: number) {
+  return useQuery({
+    queryKey: [...usersKey, search.trim(), page],
+    queryFn: () => fetchUserPage(search, page),
+    placeholderData: keepPreviousData,
+  })
+}
+
+interface ResetAnswer {
+  success: boolean
+  temporaryPassword: string
+}
+
+/** reset-user-password: the temporary password the server set, shown once. */
+async function resetUserPassword(userEmail: string): Promise<string> {
+  const answer = await invokeEdgeFunction<ResetAnswer>('reset-user-password', { userEmail })
+  return answer.temporaryPassword
+}
+
+export function useResetUserPassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resetUserPassword,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  })
+}

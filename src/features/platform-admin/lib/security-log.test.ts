@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { isSuspiciousAction } from './security-log'
+
+describe('isSuspiciousAction', () => {
+  it('marks actions containing SECURITY_ or SUSPICIOUS', () => {
+    expect(isSuspiciousAction('SECURITY_FAMILY_CODE_LOCKOUT')).toBe(true)
+    expect(isSuspiciousAction('SECURITY_SUSPICIOUS_INACTIVITY')).toBe(true)
+    expect(isSuspiciousAction('LOGIN_SUSPICIOUS')).toBe(true)
+    expect(isSuspiciousAction('ADMIN_TOGGLE_PAYMENT_STATUS')).toBe(false)
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * reset-user-password: body {userEmail}, called by a platform admin with their access token as
+ * the bearer. Sets a strong temporary password on the user's account, marks the profile
+ * must_change_password (the app sends them to /update-password at their next sign-in until they
+ * choose a new one) and logs ADMIN_RESET_USER_PASSWORD. Answers {success: true, temporaryPassword};
+ * the password is shown once to the admin and stored nowhere else.
+ *
+ * Refusals: 401 'No valid session' without a user session (the anon key is not one), 403 for a
+ * caller who is not a platform admin (users.role), 404 for an unknown e-mail, 400 for a bad body.
+ */
+import { z } from 'zod'
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { parseBody } from '../_shared/validation.ts'
+import { temporaryPassword } from './temporary-password.ts'
+
+const NO_VALID_SESSION = 'No valid session'
+
+const bodySchema = z.object({
+  userEmail: z
+    .string({ error: 'כתובת האימייל אינה תקינה' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'כתובת האימייל אינה תקינה' }).max(255)),
+})
+
+function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')
+  return match ? match[1]!.trim() : null
+}
+
+/** The calling platform admin's id: 401 without a user session, 403 for anyone but a platform admin. */
+async function requirePlatformAdmin(req: Request, service: ServiceClient): Promise<string> {
+  const token = bearerToken(req)
+  if (!token || token === Deno.env.get('SUPABASE_ANON_KEY')) throw new HttpError(401, NO_VALID_SESSION, 'no_session')
+  const { data, error } = await service.auth.getUser(token)
+  if (error || !data.user) throw new HttpError(401, NO_VALID_SESSION, 'no_session')
+  const profile = await service.from('users').select('role').eq('id', data.user.id).maybeSingle()
+  if (profile.error) throw new Error(`users: ${profile.error.message}`)
+  if (profile.data?.role !== 'admin') {
+    throw new HttpError(403, 'רק מנהלי מערכת יכולים לבצע פעולה זו', 'platform_admin_required')
+  }
+  return data.user.id
+}
+
+async function userIdByEmail(service: ServiceClient, email: string): Promise<string> {
+  const { data, error } = await service.from('users').select('id').eq('email', email).maybeSingle()
+  if (error) throw new Error(`users: ${error.message}`)
+  if (!data) throw new HttpError(404, 'המשתמש לא נמצא', 'user_not_found')
+  return (data as { id: string }).id
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    if (req.method !== 'POST') throw new HttpError(405, 'הבקשה אינה תקינה', 'method_not_allowed')
+    const service = serviceClient()
+    const adminId = await requirePlatformAdmin(req, service)
+    const { userEmail } = await parseBody(req, bodySchema)
+    const userId = await userIdByEmail(service, userEmail)
+    const password = temporaryPassword()
+    const updated = await service.auth.admin.updateUserById(userId, { password })
+    if (updated.error) throw new Error(`auth: ${updated.error.message}`)
+    const recorded = await service.rpc('record_admin_password_reset', { admin_user: adminId, target_user: userId })
+    if (recorded.error) throw new Error(`record_admin_password_reset: ${recorded.error.message}`)
+    return jsonResponse({ success: true, temporaryPassword: password })
+  }),
+)
