@@ -1,4 +1,6 @@
+import { useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { HebrewDeathDate, ShivaNotice, shivaDetailsOf, useBookCalendar } from '@/components/mourning'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { brandParams } from '@/config/brand'
@@ -6,6 +8,7 @@ import { useBookCard, type BookCard } from '@/features/memories/api/get-book-car
 import { BookProfile } from '@/features/memories/components/BookProfile'
 import { BookLoadError } from '@/features/memories/components/BookMessages'
 import { ScreenLoading } from '@/features/memories/components/ScreenLoading'
+import { recallFamilyAccess } from '@/features/memories/lib/family-code-session'
 import { MessageScreen } from '@/app/MessageScreen'
 import { tSharing as t } from '@/i18n/sharing'
 import { addMemoryPath, shareUrl } from '@/lib/book-links'
@@ -28,9 +31,24 @@ function socialMetaFor(card: BookCard, family: boolean) {
 
 function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
   const sharer = card.creator_name?.trim() || t('invitation.defaultSharer')
+  const grant = useMemo(() => recallFamilyAccess(card.id), [card.id])
+  const calendar = useBookCalendar(card.id, grant).data
+  const shiva = shivaDetailsOf(calendar)
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-6 md:py-10">
-      <BookProfile card={card} />
+      <BookProfile
+        card={card}
+        hebrewDate={
+          calendar && (
+            <HebrewDeathDate
+              deathDate={card.death_date}
+              afterSunset={calendar.died_after_sunset}
+              className="mt-1 text-lg text-plum-800"
+            />
+          )
+        }
+      />
+      {shiva && <ShivaNotice shiva={shiva} fullName={card.full_name} />}
       <section
         aria-labelledby="share-invitation"
         className="rounded-3xl border border-gold-300 bg-gold-50 px-6 py-6 text-center"
