@@ -25,8 +25,11 @@ export async function fetchBookCalendar(bookRef: string, accessGrant: string | n
   return data[0] ?? null
 }
 
+/** Every book's calendar: what to invalidate when a book's death date or shiva details change. */
+export const bookCalendarsQueryKey = ['book-calendar'] as const
+
 export function bookCalendarQueryKey(bookRef: string) {
-  return ['book-calendar', bookRef] as const
+  return [...bookCalendarsQueryKey, bookRef] as const
 }
 
 export function bookCalendarQueryOptions(bookRef: string, accessGrant: string | null = null) {

@@ -1,5 +1,6 @@
 export {
   bookCalendarQueryKey,
+  bookCalendarsQueryKey,
   shivaDetailsOf,
   useBookCalendar,
   type BookCalendar,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { bookCalendarQueryKey } from '@/components/mourning'
+import { bookCalendarsQueryKey } from '@/components/mourning'
 import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
@@ -44,12 +44,11 @@ async function removeShivaDetails(bookId: string): Promise<void> {
   if (error) throw error
 }
 
-export function useSaveShivaDetails(bookId: string, bookRef: string) {
+export function useSaveShivaDetails(bookId: string) {
   const queryClient = useQueryClient()
   const refresh = (row: ShivaRow | null) => {
     queryClient.setQueryData(shivaQueryKey(bookId), row)
-    void queryClient.invalidateQueries({ queryKey: bookCalendarQueryKey(bookRef) })
-    void queryClient.invalidateQueries({ queryKey: bookCalendarQueryKey(bookId) })
+    void queryClient.invalidateQueries({ queryKey: bookCalendarsQueryKey })
   }
   const save = useMutation({
     mutationFn: (changes: ShivaChanges) => saveShivaDetails(bookId, changes),

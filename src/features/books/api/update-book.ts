@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { bookCalendarsQueryKey } from '@/components/mourning'
 import { tBooks as t } from '@/i18n/books'
 import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
@@ -51,6 +52,7 @@ export function useUpdateBook(id: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(editableBookQueryKey(id), saved)
       void queryClient.invalidateQueries({ queryKey: myBooksQueryKey })
+      void queryClient.invalidateQueries({ queryKey: bookCalendarsQueryKey })
     },
   })
 }

@@ -25,7 +25,7 @@ function formValues(row: ShivaRow | null, book: EditableBook): ShivaDetailsInput
 }
 
 function ShivaFields({ book, row }: { book: EditableBook; row: ShivaRow | null }) {
-  const { save, remove } = useSaveShivaDetails(book.id, book.book_id)
+  const { save, remove } = useSaveShivaDetails(book.id)
   const {
     register,
     handleSubmit,
