@@ -25,11 +25,9 @@ export async function fetchBookCalendar(bookRef: string, accessGrant: string | n
   return data[0] ?? null
 }
 
-/** Every book's calendar: what to invalidate when a book's death date or shiva details change. */
-export const bookCalendarsQueryKey = ['book-calendar'] as const
-
+/** Under 'book' like every book query, so a change to the book refreshes its calendar too. */
 export function bookCalendarQueryKey(bookRef: string) {
-  return [...bookCalendarsQueryKey, bookRef] as const
+  return ['book', 'calendar', bookRef] as const
 }
 
 export function bookCalendarQueryOptions(bookRef: string, accessGrant: string | null = null) {

@@ -1,6 +1,5 @@
 export {
   bookCalendarQueryKey,
-  bookCalendarsQueryKey,
   shivaDetailsOf,
   useBookCalendar,
   type BookCalendar,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { bookCalendarsQueryKey } from '@/components/mourning'
+import { refreshBookViews } from '@/entities/book/api/book-keys'
 import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
@@ -48,7 +48,7 @@ export function useSaveShivaDetails(bookId: string) {
   const queryClient = useQueryClient()
   const refresh = (row: ShivaRow | null) => {
     queryClient.setQueryData(shivaQueryKey(bookId), row)
-    void queryClient.invalidateQueries({ queryKey: bookCalendarsQueryKey })
+    void refreshBookViews(queryClient)
   }
   const save = useMutation({
     mutationFn: (changes: ShivaChanges) => saveShivaDetails(bookId, changes),

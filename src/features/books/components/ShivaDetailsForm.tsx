@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/Input'
 import { Textarea } from '@/components/ui/Textarea'
 import { tMourning as t } from '@/i18n/mourning'
 import { shivaWeek } from '@/lib/mourning-calendar'
-import type { EditableBook } from '../api/book-row'
+import type { EditableBook } from '@/entities/book/api/book-row'
 import { useSaveShivaDetails, useShivaDetails, type ShivaRow } from '../api/shiva-details'
 import { shivaDetailsSchema, type ShivaDetailsInput, type ShivaDetailsOutput } from '../schemas/shiva-details'
 

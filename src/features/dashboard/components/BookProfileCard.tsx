@@ -1,7 +1,7 @@
 import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/components/mourning'
 import { LifeDates } from '@/components/ui/LifeDates'
 import { SizedImage } from '@/components/ui/SizedImage'
-import type { MyBook } from '@/features/books/api/my-books'
+import type { MyBook } from '@/entities/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { formatDisplayDate, isoToday } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'
