@@ -4,7 +4,6 @@ import {
   formatDisplayDate,
   isoToday,
   lifeDatesError,
-  memoryWindowEnd,
   parseDateInput,
   sanitizeDateInput,
   type DateKind,
@@ -141,9 +140,5 @@ describe('calendar helpers', () => {
     ['2025-12-20', 30, '2026-01-19'],
   ])('%s + %d days = %s', (iso, days, expected) => {
     expect(addDays(iso, days)).toBe(expected)
-  })
-
-  it('keeps the book open for memories until day 30 after the death', () => {
-    expect(memoryWindowEnd('2026-10-02')).toBe('2026-11-01')
   })
 })

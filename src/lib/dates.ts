@@ -101,10 +101,3 @@ export function addDays(iso: string, days: number): string {
   const date = new Date(Date.UTC(year!, month! - 1, day! + days))
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
-
-/** Memories are invited until day 30 after the death (spec 001 §1, §9); a note, not a lock. */
-export const memoryWindowDays = 30
-
-export function memoryWindowEnd(deathIso: string): string {
-  return addDays(deathIso, memoryWindowDays)
-}

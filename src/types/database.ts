@@ -124,6 +124,47 @@ export type Database = {
           },
         ]
       }
+      book_shiva: {
+        Row: {
+          address: string
+          book_id: string
+          ends_on: string
+          map_url: string | null
+          note: string | null
+          starts_on: string
+          updated_at: string
+          visiting_hours: string | null
+        }
+        Insert: {
+          address?: string
+          book_id: string
+          ends_on: string
+          map_url?: string | null
+          note?: string | null
+          starts_on: string
+          updated_at?: string
+          visiting_hours?: string | null
+        }
+        Update: {
+          address?: string
+          book_id?: string
+          ends_on?: string
+          map_url?: string | null
+          note?: string | null
+          starts_on?: string
+          updated_at?: string
+          visiting_hours?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'book_shiva_book_id_fkey'
+            columns: ['book_id']
+            isOneToOne: true
+            referencedRelation: 'memory_books'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       candles: {
         Row: {
           book_id: string
@@ -328,6 +369,7 @@ export type Database = {
           created_at: string
           creator_name: string | null
           death_date: string | null
+          died_after_sunset: boolean
           family_access_code: string
           full_name: string
           gift_activated: boolean
@@ -359,6 +401,7 @@ export type Database = {
           created_at?: string
           creator_name?: string | null
           death_date?: string | null
+          died_after_sunset?: boolean
           family_access_code?: string
           full_name?: string
           gift_activated?: boolean
@@ -390,6 +433,7 @@ export type Database = {
           created_at?: string
           creator_name?: string | null
           death_date?: string | null
+          died_after_sunset?: boolean
           family_access_code?: string
           full_name?: string
           gift_activated?: boolean
@@ -1078,6 +1122,22 @@ export type Database = {
         Returns: string
       }
       generate_gift_code: { Args: never; Returns: string }
+      get_book_calendar: {
+        Args: {
+          access_grant?: string | null
+          book_ref: string | null
+        }
+        Returns: {
+          death_date: string
+          died_after_sunset: boolean
+          shiva_address: string
+          shiva_starts_on: string
+          shiva_ends_on: string
+          shiva_visiting_hours: string
+          shiva_note: string
+          shiva_map_url: string
+        }[]
+      }
       get_book_card: {
         Args: {
           book_ref: string | null

@@ -20,6 +20,7 @@ const ANON_FUNCTIONS = [
   'candle_count',
   'chat_rate_session',
   'chat_record_message',
+  'get_book_calendar',
   'get_book_card',
   'get_book_memories',
   'is_book_paid',

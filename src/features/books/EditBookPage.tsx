@@ -11,6 +11,7 @@ import { useEditableBook } from '@/entities/book/api/book-row'
 import { useMyBooks } from '@/entities/book/api/my-books'
 import { EditBookForm } from './components/EditBookForm'
 import { ScreenMessage } from './components/ScreenMessage'
+import { ShivaDetailsForm } from './components/ShivaDetailsForm'
 import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 
 function BackToDashboard() {
@@ -33,15 +34,18 @@ function EditBook({ bookId, user }: { bookId: string; user: SessionUser }) {
     )
   }
   return (
-    <EditBookForm
-      book={book.data}
-      user={user}
-      submitLabel={t('edit.save')}
-      onSaved={(saved) => {
-        toast.success(t('edit.saved'))
-        navigate(`/dashboard?book=${saved.id}`)
-      }}
-    />
+    <>
+      <EditBookForm
+        book={book.data}
+        user={user}
+        submitLabel={t('edit.save')}
+        onSaved={(saved) => {
+          toast.success(t('edit.saved'))
+          navigate(`/dashboard?book=${saved.id}`)
+        }}
+      />
+      <ShivaDetailsForm book={book.data} />
+    </>
   )
 }
 

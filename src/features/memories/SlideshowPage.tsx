@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { BookHebrewDeathDate } from '@/components/mourning'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { tMemories as t } from '@/i18n/memories'
@@ -11,9 +12,23 @@ import { useBookReading } from './hooks/useBookReading'
 import { queryMemories } from './lib/memory-filters'
 import type { Memory } from './lib/memory-model'
 
-function OldestFirst({ deceasedName, memories }: { deceasedName: string; memories: Memory[] }) {
+function OldestFirst({
+  bookUuid,
+  deceasedName,
+  memories,
+}: {
+  bookUuid: string
+  deceasedName: string
+  memories: Memory[]
+}) {
   const ordered = useMemo(() => queryMemories(memories, { search: '', relation: 'all', sort: 'oldest' }), [memories])
-  return <Slideshow deceasedName={deceasedName} memories={ordered} />
+  return (
+    <Slideshow
+      deceasedName={deceasedName}
+      subtitle={<BookHebrewDeathDate bookRef={bookUuid} className="text-sm text-gold-300" />}
+      memories={ordered}
+    />
+  )
 }
 
 /** /memories-slideshow/{id}?family=true — the family's slideshow; others are told it is for family. */
@@ -49,6 +64,8 @@ export default function SlideshowPage() {
         />
       )
     case 'ready':
-      return <OldestFirst deceasedName={reading.card.full_name} memories={reading.memories} />
+      return (
+        <OldestFirst bookUuid={reading.card.id} deceasedName={reading.card.full_name} memories={reading.memories} />
+      )
   }
 }

@@ -1,15 +1,17 @@
+import { useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { CandleLighter } from '@/components/remembrance/CandleLighter'
 import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
+import { HebrewDeathDate, ShivaNotice, shivaDetailsOf, useBookCalendar } from '@/components/mourning'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { brandParams } from '@/config/brand'
 import { useBookCard, type BookCard } from '@/entities/book/api/get-book-card'
 import { BookProfile } from '@/entities/book/components/BookProfile'
 import { BookLoadError } from '@/entities/book/components/BookMessages'
+import { recallFamilyAccess } from '@/entities/book/family-code/family-code-session'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { MessageScreen } from '@/components/screens/MessageScreen'
-import { recallFamilyAccess } from '@/entities/book/family-code/family-code-session'
 import { tSharing as t } from '@/i18n/sharing'
 import { addMemoryPath, shareUrl } from '@/lib/book-links'
 import { deceasedReference, withHonorific } from '@/lib/honorific'
@@ -31,9 +33,24 @@ function socialMetaFor(card: BookCard, family: boolean) {
 
 function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
   const sharer = card.creator_name?.trim() || t('invitation.defaultSharer')
+  const grant = useMemo(() => recallFamilyAccess(card.id), [card.id])
+  const calendar = useBookCalendar(card.id, grant).data
+  const shiva = shivaDetailsOf(calendar)
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-6 md:py-10">
-      <BookProfile card={card} />
+      <BookProfile
+        card={card}
+        hebrewDate={
+          calendar && (
+            <HebrewDeathDate
+              deathDate={card.death_date}
+              afterSunset={calendar.died_after_sunset}
+              className="mt-1 text-lg text-plum-800"
+            />
+          )
+        }
+      />
+      {shiva && <ShivaNotice shiva={shiva} fullName={card.full_name} />}
       <section
         aria-labelledby="share-invitation"
         className="rounded-3xl border border-gold-300 bg-gold-50 px-6 py-6 text-center"

@@ -16,6 +16,7 @@ export interface BookDetails {
   creator_name: string
   birth_date: string | null
   death_date: string | null
+  died_after_sunset: boolean
   memory_quote: string | null
   profile_image_url: string | null
 }

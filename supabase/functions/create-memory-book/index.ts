@@ -1,6 +1,6 @@
 /**
  * create-memory-book: body {session_id, full_name, creator_name, birth_date?, death_date?,
- * memory_quote?, profile_image_url?} or {session_id, book_id} (paying for an existing book), from
+ * died_after_sunset?, memory_quote?, profile_image_url?} or {session_id, book_id} (paying for an existing book), from
  * a signed-in user with a confirmed e-mail. Only a paid, unused, for_me payment session of this
  * caller buys a book — a Stripe checkout session or a redeemed 100% coupon (`free_coupon_…`);
  * the client's word (paid=true, free=true, plan_type, owner_email, payment_status) is ignored.
@@ -28,6 +28,7 @@ const bodySchema = z
     creator_name: optionalText(200, messages.nameTooLong, messages.requiredFields),
     birth_date: isoDateSchema,
     death_date: isoDateSchema,
+    died_after_sunset: z.boolean({ error: messages.invalidDate }).nullish(),
     memory_quote: optionalText(500, messages.quoteTooLong),
     profile_image_url: optionalText(1000, messages.invalidImage),
   })
@@ -60,6 +61,7 @@ function bookDetails(body: z.output<typeof bodySchema>): BookDetails {
     creator_name: body.creator_name ?? '',
     birth_date: body.birth_date,
     death_date: body.death_date,
+    died_after_sunset: body.died_after_sunset ?? false,
     memory_quote: body.memory_quote,
     profile_image_url: body.profile_image_url,
   }

@@ -237,3 +237,41 @@ export async function familyAccessGrant(book: TestBook): Promise<string> {
   if (!answer.body.access_grant) throw new Error(`no grant: ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body.access_grant
 }
+
+export interface ShivaOptions {
+  address?: string
+  /** ISO dates; by default the seven days starting today in Israel. */
+  startsOn?: string
+  endsOn?: string
+  visitingHours?: string | null
+  note?: string | null
+  mapUrl?: string | null
+}
+
+/** A calendar day in Israel `days` days from today, as ISO. */
+export function israelDate(days = 0): string {
+  const israelToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date())
+  const date = new Date(`${israelToday}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** The book's shiva details, written as the database owner. */
+export async function addShivaDetails(book: { id: string }, options: ShivaOptions = {}): Promise<void> {
+  await sql(
+    `insert into "public"."book_shiva" ("book_id", "address", "starts_on", "ends_on", "visiting_hours", "note", "map_url")
+     values ($1, $2, $3::date, $4::date, $5, $6, $7)
+     on conflict ("book_id") do update set "address" = excluded."address", "starts_on" = excluded."starts_on",
+       "ends_on" = excluded."ends_on", "visiting_hours" = excluded."visiting_hours", "note" = excluded."note",
+       "map_url" = excluded."map_url"`,
+    [
+      book.id,
+      options.address ?? 'רחוב הרצל 12, חיפה',
+      options.startsOn ?? israelDate(0),
+      options.endsOn ?? israelDate(6),
+      options.visitingHours === undefined ? '10:00–13:00, 17:00–21:00' : options.visitingHours,
+      options.note === undefined ? 'אין ביקורים בשבת' : options.note,
+      options.mapUrl === undefined ? 'https://maps.google.com/?q=Herzl+12+Haifa' : options.mapUrl,
+    ],
+  )
+}

@@ -96,6 +96,25 @@ describe('create-memory-book', () => {
     expect(await paymentSession(sessionId)).toMatchObject({ used_by_book: result.data!.id })
   })
 
+  it('stores whether the death was after sunset, and refuses a value that is not a boolean', async () => {
+    const user = await signedInUser()
+    const refused = await invoke(user.client, 'create-memory-book', {
+      ...bookBody,
+      session_id: await freeSession(user),
+      died_after_sunset: 'yes',
+    })
+    expect(refused.status).toBe(400)
+    expect(await booksOwnedBy(user.email)).toEqual([])
+
+    const created = await invoke<CreatedBook>(user.client, 'create-memory-book', {
+      ...bookBody,
+      session_id: await freeSession(user),
+      died_after_sunset: true,
+    })
+    expect(created.status).toBe(200)
+    expect(await booksOwnedBy(user.email)).toEqual([expect.objectContaining({ died_after_sunset: true })])
+  })
+
   it('keeps a session spent after its book is deleted: no second book, not offered as unused', async () => {
     const user = await signedInUser()
     const sessionId = await freeSession(user, 'basic')

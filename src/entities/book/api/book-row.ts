@@ -7,7 +7,7 @@ export type BookRow = Database['public']['Tables']['memory_books']['Row']
 
 /** The columns the book screens edit and show. */
 export const editableBookColumns =
-  'id,book_id,full_name,creator_name,birth_date,death_date,memory_quote,profile_image_url,background_image_url,is_public,plan_type,is_paid'
+  'id,book_id,full_name,creator_name,birth_date,death_date,died_after_sunset,memory_quote,profile_image_url,background_image_url,is_public,plan_type,is_paid'
 
 export type EditableBook = Pick<
   BookRow,
@@ -17,6 +17,7 @@ export type EditableBook = Pick<
   | 'creator_name'
   | 'birth_date'
   | 'death_date'
+  | 'died_after_sunset'
   | 'memory_quote'
   | 'profile_image_url'
   | 'background_image_url'

@@ -11,6 +11,7 @@ export type BookChanges = Pick<
   | 'creator_name'
   | 'birth_date'
   | 'death_date'
+  | 'died_after_sunset'
   | 'memory_quote'
   | 'profile_image_url'
   | 'background_image_url'

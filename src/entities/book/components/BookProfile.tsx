@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SizedImage } from '@/components/ui/SizedImage'
 import { CandleIcon } from '@/components/ui/icons'
 import { tMemories as t } from '@/i18n/memories'
@@ -15,10 +16,12 @@ export interface BookProfileProps {
   headingLevel?: 1 | 2
   /** Smaller, for pages where the memories below matter most (the book's reading view). */
   compact?: boolean
+  /** The Hebrew date of death, shown under the years. */
+  hebrewDate?: ReactNode
 }
 
 /** The deceased's portrait, name with the honorific, years and quote, on the book's background. */
-export function BookProfile({ card, headingLevel = 1, compact = false }: BookProfileProps) {
+export function BookProfile({ card, headingLevel = 1, compact = false, hebrewDate }: BookProfileProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const name = withHonorific(card.full_name)
   const years = lifeYears(card.birth_date, card.death_date, (from, to) => t('book.years', { from, to }))
@@ -69,6 +72,7 @@ export function BookProfile({ card, headingLevel = 1, compact = false }: BookPro
             {years}
           </p>
         )}
+        {hebrewDate}
         {card.memory_quote && (
           <blockquote
             className={cn(

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { AfterSunsetField } from '@/components/mourning'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { Textarea } from '@/components/ui/Textarea'
 import { tBooks as t } from '@/i18n/books'
+import { parseDateInput } from '@/lib/dates'
 import { bookDetailsSchema, type BookDetailsInput, type BookDetailsOutput } from '../schemas/book-details'
 import { BookImageField } from './BookImageField'
 import { DateField } from './DateField'
@@ -41,6 +43,11 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<BookDetailsInput, unknown, BookDetailsOutput>({ resolver: zodResolver(bookDetailsSchema), defaultValues })
+
+  const deathText = useWatch({ control, name: 'death_date' })
+  const afterSunset = useWatch({ control, name: 'died_after_sunset' })
+  const parsedDeath = parseDateInput(deathText ?? '', 'death')
+  const deathIso = parsedDeath.ok ? parsedDeath.iso : null
 
   const trackUpload = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1))
   const disabled = busy || uploads > 0
@@ -83,6 +90,7 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
           )}
         />
       </div>
+      <AfterSunsetField {...register('died_after_sunset')} deathDate={deathIso} afterSunset={afterSunset} />
       <Field label={t('fields.quote')} error={errors.memory_quote?.message}>
         {(control) => (
           <Textarea {...control} {...register('memory_quote')} rows={3} placeholder={t('fields.quotePlaceholder')} />

@@ -45,6 +45,7 @@ export function EditBookForm({ book, user, submitLabel, onSaved }: EditBookFormP
           creator_name: book.creator_name ?? user.fullName ?? '',
           birth_date: formatDisplayDate(book.birth_date),
           death_date: formatDisplayDate(book.death_date),
+          died_after_sunset: book.died_after_sunset,
           memory_quote: book.memory_quote ?? '',
         }}
         defaultImages={{ profile_image_url: book.profile_image_url, background_image_url: book.background_image_url }}

@@ -6,6 +6,7 @@ const valid = {
   creator_name: 'מיכל',
   birth_date: '14/3/48',
   death_date: '2/10/26',
+  died_after_sunset: true,
   memory_quote: '',
 }
 
@@ -24,6 +25,7 @@ describe('bookDetailsSchema', () => {
       creator_name: 'מיכל',
       birth_date: '1948-03-14',
       death_date: '2026-10-02',
+      died_after_sunset: true,
       memory_quote: null,
     })
   })

@@ -20,7 +20,8 @@ const requiredName = z
 
 /**
  * The book's details as the create and edit forms take them (spec 001 §5): deceased and creator
- * names required (the 'fill in all required fields' message), dates by the date rules, the quote optional.
+ * names required (the 'fill in all required fields' message), dates by the date rules, whether the
+ * death was after sunset (for the Hebrew date), the quote optional.
  */
 export const bookDetailsSchema = z
   .object({
@@ -28,6 +29,7 @@ export const bookDetailsSchema = z
     creator_name: requiredName,
     birth_date: dateText('birth'),
     death_date: dateText('death'),
+    died_after_sunset: z.boolean(),
     memory_quote: z
       .string()
       .trim()
@@ -47,5 +49,6 @@ export const emptyBookDetails: BookDetailsInput = {
   creator_name: '',
   birth_date: '',
   death_date: '',
+  died_after_sunset: false,
   memory_quote: '',
 }

@@ -1,13 +1,15 @@
+import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/components/mourning'
 import { LifeDates } from '@/components/ui/LifeDates'
 import { SizedImage } from '@/components/ui/SizedImage'
 import type { MyBook } from '@/entities/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { formatDisplayDate, isoToday, memoryWindowEnd } from '@/lib/dates'
+import { formatDisplayDate, isoToday } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'
+import { shloshimDate } from '@/lib/mourning-calendar'
 
-/** Until day 30 after the death the book invites memories (a note only: the book stays open after it). */
-function MemoryWindowNote({ deathDate }: { deathDate: string }) {
-  const end = memoryWindowEnd(deathDate)
+/** Until the shloshim (day 30) the book invites memories (a note only: the book stays open after it). */
+function MemoryWindowNote({ deathDate, afterSunset }: { deathDate: string; afterSunset: boolean }) {
+  const end = shloshimDate(deathDate, afterSunset)
   const text =
     end >= isoToday()
       ? t('profile.memoryWindow', { date: formatDisplayDate(end) })
@@ -17,10 +19,13 @@ function MemoryWindowNote({ deathDate }: { deathDate: string }) {
 
 /**
  * The book's profile card (spec 001 §2): background picture, photo, the name with the deceased
- * honorific, dates, quote, who created it, and the "open for memories until day 30" note.
+ * honorific, dates (with the Hebrew date of death), quote, who created it, the "open for memories
+ * until day 30" note, and the yahrzeit with the shiva week and the shloshim.
  */
 export function BookProfileCard({ book }: { book: MyBook }) {
   const name = withHonorific(book.full_name)
+  const calendar = useBookCalendar(book.id).data
+  const afterSunset = calendar?.died_after_sunset ?? false
   return (
     <section
       aria-labelledby="book-name"
@@ -50,6 +55,13 @@ export function BookProfileCard({ book }: { book: MyBook }) {
           data-testid="book-dates"
           className="text-lg text-ink-soft"
         />
+        {calendar && (
+          <HebrewDeathDate
+            deathDate={book.death_date}
+            afterSunset={afterSunset}
+            className="-mt-2 text-lg text-plum-800"
+          />
+        )}
         <blockquote className="font-serif text-xl text-plum-800">
           {book.memory_quote || t('profile.defaultQuote')}
         </blockquote>
@@ -57,7 +69,17 @@ export function BookProfileCard({ book }: { book: MyBook }) {
           <p className="text-sm text-ink-muted">{t('profile.createdBy', { name: book.creator_name })}</p>
         )}
         <p className="text-sm text-ink-muted">{t('profile.memoryCount', { count: book.memory_count })}</p>
-        {book.death_date && <MemoryWindowNote deathDate={book.death_date} />}
+        {book.death_date && calendar && <MemoryWindowNote deathDate={book.death_date} afterSunset={afterSunset} />}
+        {book.death_date && calendar && (
+          <YahrzeitPanel
+            bookId={book.book_id}
+            fullName={book.full_name ?? ''}
+            deathDate={book.death_date}
+            afterSunset={afterSunset}
+            withMourningDates
+            className="w-full text-start"
+          />
+        )}
       </div>
     </section>
   )

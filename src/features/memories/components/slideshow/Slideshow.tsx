@@ -1,5 +1,5 @@
 import { SizedImage } from '@/components/ui/SizedImage'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CloseIcon } from '@/components/ui/icons'
 import { tMemories as t } from '@/i18n/memories'
@@ -13,6 +13,8 @@ export const slideIntervalMs = 8000
 
 export interface SlideshowProps {
   deceasedName: string
+  /** Under the title: the Hebrew date of death. */
+  subtitle?: ReactNode
   memories: readonly Memory[]
 }
 
@@ -62,7 +64,7 @@ function Slide({ memory }: { memory: Memory }) {
  * The memories one by one on a dark screen: a new one every 8 seconds; ← → move (and pause),
  * space pauses or resumes, Escape leaves to the home page.
  */
-export function Slideshow({ deceasedName, memories }: SlideshowProps) {
+export function Slideshow({ deceasedName, subtitle, memories }: SlideshowProps) {
   const navigate = useNavigate()
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
@@ -94,7 +96,10 @@ export function Slideshow({ deceasedName, memories }: SlideshowProps) {
       className="fixed inset-0 z-40 flex flex-col bg-plum-900 text-white"
     >
       <header className="flex items-center justify-between gap-3 px-4 pt-4">
-        <h1 className="font-serif text-lg text-white/90">{t('slideshow.title', { name })}</h1>
+        <div>
+          <h1 className="font-serif text-lg text-white/90">{t('slideshow.title', { name })}</h1>
+          {subtitle}
+        </div>
         <button type="button" onClick={() => navigate('/')} aria-label={t('slideshow.exit')} className={controlClasses}>
           <CloseIcon className="size-6" />
         </button>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { CandleLighter } from '@/components/remembrance/CandleLighter'
 import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
+import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/components/mourning'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { addMemoryPath } from '@/lib/book-links'
@@ -55,6 +56,8 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
   const openMemory = useCallback((memoryId: string) => setOpenId(memoryId), [])
   const moderationBookUuid = access.canManage ? card.id : null
   const listKey = `${mode}|${query.search}|${query.relation}|${query.sort}`
+  const calendar = useBookCalendar(card.id).data
+  const afterSunset = calendar?.died_after_sunset ?? false
 
   const content = () => {
     if (memories.length === 0) return <EmptyMemories title={t('empty.noMemories')} text={t('empty.noMemoriesText')} />
@@ -89,7 +92,23 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
   return (
     <Container width="narrow" className="flex flex-col gap-5 py-5 md:py-8">
       <BookHeaderBar bookId={card.book_id} addMemoryHref={addMemoryHref(card, access, accessGrant)} />
-      <BookProfile card={card} compact />
+      <BookProfile
+        card={card}
+        compact
+        hebrewDate={
+          calendar && (
+            <HebrewDeathDate deathDate={card.death_date} afterSunset={afterSunset} className="text-plum-800" />
+          )
+        }
+      />
+      {card.death_date && calendar && (
+        <YahrzeitPanel
+          bookId={card.book_id}
+          fullName={card.full_name}
+          deathDate={card.death_date}
+          afterSunset={afterSunset}
+        />
+      )}
       <BookCounts counts={counts} />
       <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />
       {content()}

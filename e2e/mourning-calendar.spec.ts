@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { booksStrings } from '../src/i18n/books'
+import { dashboardStrings } from '../src/i18n/dashboard'
+import { mourningStrings } from '../src/i18n/mourning'
+import { hebrewDeathDateText, nextYahrzeit } from '../supabase/functions/_shared/mourning-calendar'
+import { bookRow, createBook, createUser, israelDate } from '../supabase/local/testing/index.ts'
+import { signInThroughUi } from './fixtures/session'
+
+const arrive = expect.configure({ timeout: 20_000 })
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await document.fonts.ready
+  })
+  await page.screenshot({ path: `/tmp/h19c-shots/${name}.png`, fullPage: true })
+}
+
+test('the owner marks a death after sunset, sees the Hebrew date and the next yahrzeit, and adds the shiva details the share page shows', async ({
+  page,
+  browser,
+}) => {
+  // The first visit compiles every screen it passes on a cold dev server, on a shared machine.
+  test.setTimeout(240_000)
+  const deathDate = israelDate(-2)
+  const owner = await createUser({ label: 'mourner', fullName: 'רונית לוי' })
+  const book = await createBook({
+    fullName: 'משה לוי',
+    creatorName: owner.fullName,
+    ownerEmail: owner.email,
+    completion: 'completed',
+    isPublic: true,
+    birthDate: '1948-04-20',
+    deathDate,
+    purchaserUserId: owner.id,
+  })
+  const hebrewAfterSunset = hebrewDeathDateText(deathDate, true)
+  const yahrzeit = nextYahrzeit(deathDate, true, israelDate(0))
+
+  await signInThroughUi(page, owner)
+  await arrive(page.getByTestId('hebrew-death-date')).toHaveText(hebrewDeathDateText(deathDate, false))
+
+  // Edit: 'after sunset' moves the Hebrew date to the next day, in the preview and once saved.
+  await page.getByRole('link', { name: dashboardStrings.grid.editBook }).click()
+  await page.waitForURL(`**/edit-book/${book.id}`)
+  const afterSunset = page.getByLabel(mourningStrings.afterSunset.label)
+  await arrive(afterSunset).not.toBeChecked()
+  await afterSunset.check()
+  await expect(page.getByTestId('hebrew-date-preview')).toContainText(hebrewAfterSunset)
+  await shot(page, 'edit-after-sunset')
+  await page.getByRole('button', { name: booksStrings.edit.save }).click()
+  await page.waitForURL(`**/dashboard?book=${book.id}`)
+  expect(await bookRow(book.id)).toMatchObject({ died_after_sunset: true })
+
+  await arrive(page.getByTestId('hebrew-death-date')).toHaveText(hebrewAfterSunset)
+  const panel = page.getByTestId('yahrzeit-panel')
+  await expect(panel.getByTestId('next-yahrzeit-hebrew')).toHaveText(yahrzeit.hebrew)
+  await expect(panel.getByTestId('next-yahrzeit')).toContainText(String(Number(yahrzeit.date.slice(8))))
+  await expect(panel.getByTestId('candle-evening')).toContainText(String(Number(yahrzeit.candleEvening.slice(8))))
+  await panel.getByRole('button', { name: mourningStrings.yahrzeit.listTitle }).click()
+  await expect(panel.getByTestId('yahrzeit-list').getByRole('listitem')).toHaveCount(10)
+  await shot(page, 'dashboard')
+
+  const download = page.waitForEvent('download')
+  await panel.getByRole('button', { name: mourningStrings.yahrzeit.addToCalendar }).click()
+  const file = await readFile(await (await download).path(), 'utf8')
+  expect(file).toContain('BEGIN:VCALENDAR')
+  expect(file).toContain(`DTSTART:${yahrzeit.candleEvening.replaceAll('-', '')}T180000`)
+
+  // Shiva details: the days are offered from the death date; the owner adds the rest.
+  await page.goto(`/edit-book/${book.id}`)
+  const form = page.getByTestId('shiva-form')
+  await arrive(form.getByLabel(mourningStrings.shivaForm.startsOn)).toHaveValue(israelDate(-1))
+  await expect(form.getByLabel(mourningStrings.shivaForm.endsOn)).toHaveValue(israelDate(5))
+  await form.getByRole('button', { name: mourningStrings.shivaForm.save }).click()
+  await expect(form.getByText(mourningStrings.shivaForm.errors.address)).toBeVisible()
+  await form.getByLabel(mourningStrings.shivaForm.address).fill('רחוב הנביאים 7, ירושלים')
+  await form.getByLabel(mourningStrings.shivaForm.visitingHours).fill('10:00–13:00, 17:00–21:00')
+  await form.getByLabel(mourningStrings.shivaForm.note).fill('אין ביקורים בשבת')
+  await form.getByLabel(mourningStrings.shivaForm.mapUrl).fill('https://maps.google.com/?q=HaNevi%27im+7+Jerusalem')
+  await form.getByRole('button', { name: mourningStrings.shivaForm.save }).click()
+  await expect(page.getByText(mourningStrings.shivaForm.saved)).toBeVisible()
+  await shot(page, 'edit-shiva')
+
+  // A relative arriving by the link sees them first.
+  const visitor = await browser.newPage({ viewport: { width: 412, height: 915 } })
+  await visitor.goto(`/share/${book.bookId}`)
+  const notice = visitor.getByTestId('shiva-notice')
+  await arrive(notice).toBeVisible()
+  await expect(notice).toContainText('רחוב הנביאים 7, ירושלים')
+  await expect(notice).toContainText('אין ביקורים בשבת')
+  await expect(notice.getByRole('link', { name: mourningStrings.shiva.map })).toHaveAttribute(
+    'href',
+    'https://maps.google.com/?q=HaNevi%27im+7+Jerusalem',
+  )
+  await expect(visitor.getByTestId('hebrew-death-date')).toHaveText(hebrewAfterSunset)
+  await shot(visitor, 'share-during-shiva')
+  await visitor.close()
+})

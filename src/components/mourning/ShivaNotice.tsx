@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { tMourning as t } from '@/i18n/mourning'
+import { deceasedReference } from '@/lib/honorific'
+import { type ShivaDetails } from './book-calendar'
+import { mediumDate } from './format'
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm font-medium text-plum-700">{label}</dt>
+      <dd className="text-lg leading-relaxed text-ink">{children}</dd>
+    </div>
+  )
+}
+
+/** Where and when the family sits shiva, first on the share page during the shiva days. */
+export function ShivaNotice({ shiva, fullName }: { shiva: ShivaDetails; fullName: string }) {
+  return (
+    <section
+      aria-labelledby="shiva-title"
+      data-testid="shiva-notice"
+      className="rounded-3xl border-2 border-plum-200 bg-plum-50 px-6 py-5"
+    >
+      <h2 id="shiva-title" className="font-serif text-2xl font-bold text-plum-800">
+        {t('shiva.title')}
+      </h2>
+      <p className="mt-1 text-ink-soft">{t('shiva.during', { name: deceasedReference(fullName) })}</p>
+      <dl className="mt-4 flex flex-col gap-3">
+        <Detail label={t('shiva.address')}>{shiva.address}</Detail>
+        <Detail label={t('shiva.daysLabel')}>
+          {t('shiva.days', { start: mediumDate(shiva.startsOn), end: mediumDate(shiva.endsOn) })}
+        </Detail>
+        {shiva.visitingHours && <Detail label={t('shiva.hours')}>{shiva.visitingHours}</Detail>}
+        {shiva.note && <Detail label={t('shiva.note')}>{shiva.note}</Detail>}
+      </dl>
+      {shiva.mapUrl && (
+        <a
+          href={shiva.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex h-11 items-center rounded-full bg-plum-700 px-5 font-medium text-white hover:bg-plum-800"
+        >
+          {t('shiva.map')}
+        </a>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { createTranslator } from './translator'
+
+/**
+ * The Jewish mourning calendar of a book: the Hebrew date of death, the yahrzeit and its candle,
+ * the shloshim, and the shiva details (where and when the family receives visitors).
+ */
+export const mourningStrings = {
+  hebrewDate: {
+    label: 'תאריך הפטירה העברי',
+  },
+  afterSunset: {
+    label: 'הפטירה הייתה אחרי השקיעה',
+    hint: 'היום העברי מתחיל בשקיעה, ולכן תאריך הפטירה העברי הוא של היום שלמחרת.',
+  },
+  yahrzeit: {
+    title: 'יום השנה (יארצייט)',
+    next: 'יום השנה הבא: {date}',
+    candle: 'הדלקת הנר: בערב {date}, עם צאת השקיעה',
+    nth: 'יום השנה ה־{n}',
+    today: 'היום יום השנה',
+    listTitle: '10 ימי השנה הבאים',
+    addToCalendar: 'הוספה ליומן',
+    calendarFileName: 'yahrzeit-{bookId}.ics',
+    calendarName: 'ימי השנה',
+    eventTitle: 'הדלקת נר לזכר {name}',
+    eventDescription: 'מחר, {hebrew} ({date}), יום השנה ה־{n} לפטירת {name}. הנר נדלק הערב, בשקיעה.',
+    calendarError: 'לא הצלחנו ליצור את קובץ היומן. נסו שוב.',
+  },
+  shloshim: {
+    title: 'השלושים',
+  },
+  shiva: {
+    title: 'ניחום אבלים – השבעה',
+    during: 'המשפחה יושבת שבעה על {name}.',
+    daysLabel: 'ימי השבעה',
+    days: 'מ־{start} עד {end}',
+    address: 'כתובת',
+    hours: 'שעות ביקור',
+    note: 'הערה',
+    map: 'ניווט למקום',
+  },
+  shivaForm: {
+    title: 'פרטי השבעה',
+    lead: 'הפרטים יוצגו בדף השיתוף של הספר בימי השבעה בלבד, כדי שמי שמגיע מהקישור או מהקוד יידע לאן ומתי לבוא. אחרי השבעה הם יוסרו מהדף.',
+    address: 'כתובת בית האבלים',
+    addressPlaceholder: 'רחוב, מספר בית, עיר',
+    startsOn: 'מתאריך',
+    endsOn: 'עד תאריך',
+    visitingHours: 'שעות ביקור',
+    visitingHoursPlaceholder: 'לדוגמה: 10:00–13:00, 17:00–21:00',
+    note: 'הערה למבקרים',
+    notePlaceholder: 'לדוגמה: אין ביקורים בשבת',
+    mapUrl: 'קישור למפה (לא חובה)',
+    mapUrlPlaceholder: 'https://maps.google.com/…',
+    save: 'שמירת פרטי השבעה',
+    saving: 'שומרים…',
+    saved: 'פרטי השבעה נשמרו',
+    remove: 'הסרת פרטי השבעה',
+    removed: 'פרטי השבעה הוסרו',
+    saveError: 'לא הצלחנו לשמור את פרטי השבעה. נסו שוב.',
+    needsDeathDate: 'כדי להוסיף את פרטי השבעה יש להזין קודם את תאריך הפטירה.',
+    errors: {
+      address: 'נא להזין כתובת (עד 300 תווים)',
+      date: 'תאריך לא תקין',
+      range: 'תאריך הסיום צריך להיות אחרי תאריך ההתחלה, ועד 10 ימים',
+      mapUrl: 'קישור המפה צריך להתחיל ב־https://',
+      tooLong: 'הטקסט ארוך מדי',
+    },
+  },
+} as const
+
+export const tMourning = createTranslator(mourningStrings)
