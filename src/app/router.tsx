@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { ErrorFallback } from './ErrorFallback'
 import { SiteLayout } from './layout/SiteLayout'
 import { NotFoundPage } from './NotFoundPage'
@@ -50,8 +50,4 @@ export function buildRoutes(routes: readonly AppRoute[] = appRoutes): RouteObjec
       ],
     },
   ]
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes())
 }

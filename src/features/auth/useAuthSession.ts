@@ -1,5 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { getAuthSnapshot, loadAuthClient, subscribeToAuth, type AuthSnapshot } from './session/auth-session-store'
+import {
+  getAuthSnapshot,
+  getPrerenderedAuthSnapshot,
+  loadAuthClient,
+  subscribeToAuth,
+  type AuthSnapshot,
+} from './session/auth-session-store'
 
 export type { AuthSession, SessionUser } from './session/auth-session-store'
 
@@ -16,10 +22,11 @@ async function signOut(): Promise<void> {
 /**
  * The visitor's sign-in state, kept current by the app's one auth listener. On the first render it
  * reflects what the browser stored (`settled` false until the auth client confirms it); screens
- * that act on it use `useSettledAuthSession`.
+ * that act on it use `useSettledAuthSession`. A page hydrating prerendered HTML starts signed out and
+ * moves to the stored state right after.
  */
 export function useAuthSession(): AuthSessionState {
-  const snapshot = useSyncExternalStore(subscribeToAuth, getAuthSnapshot)
+  const snapshot = useSyncExternalStore(subscribeToAuth, getAuthSnapshot, getPrerenderedAuthSnapshot)
   return { ...snapshot, signOut }
 }
 
