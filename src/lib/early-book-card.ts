@@ -1,6 +1,6 @@
-import { localSupabaseAnonKey, localSupabaseUrl } from '@/config/local-stack'
 import type { Database } from '@/types/database'
 import { imageVariantUrl } from './image-variants'
+import { getPublicRpc } from './public-rpc'
 
 type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][number]
 
@@ -10,12 +10,6 @@ const BOOK_PAGE = /^\/(?:share|add-memory|view-book|memory-book|memories-slidesh
 const requests = new Map<string, Promise<BookCardRow | null>>()
 
 export const bookCardKey = (bookRef: string) => bookRef.trim().toUpperCase()
-
-function apiBase(): { url: string; key: string } {
-  const url = import.meta.env.VITE_SUPABASE_URL?.trim() || localSupabaseUrl
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabaseAnonKey
-  return { url: url.replace(/\/$/, ''), key }
-}
 
 /** The portrait is the page's largest picture: it starts downloading as soon as its address is known. */
 function preloadPortrait(card: BookCardRow | null): void {
@@ -29,10 +23,7 @@ function preloadPortrait(card: BookCardRow | null): void {
   document.head.append(link)
 }
 
-/**
- * Asks for the book card of the page at `pathname` before the page's code has loaded: a GET with
- * the key in the query string and no custom header, which browsers send without a CORS preflight.
- */
+/** Asks for the book card of the page at `pathname` before the page's code has loaded (no preflight). */
 export function startBookCardRequest(pathname: string): void {
   const match = BOOK_PAGE.exec(pathname)
   if (!match?.[1]) return
@@ -43,15 +34,7 @@ export function startBookCardRequest(pathname: string): void {
     return
   }
   if (!bookRef.trim() || requests.has(bookCardKey(bookRef))) return
-  const { url, key } = apiBase()
-  const address = new URL(`${url}/rest/v1/rpc/get_book_card`)
-  address.searchParams.set('book_ref', bookRef)
-  address.searchParams.set('apikey', key)
-  const request = fetch(address, { credentials: 'omit' }).then(async (response) => {
-    if (!response.ok) throw new Error(`get_book_card answered ${response.status}`)
-    const rows = (await response.json()) as BookCardRow[]
-    return rows[0] ?? null
-  })
+  const request = getPublicRpc<BookCardRow>('get_book_card', { book_ref: bookRef }).then((rows) => rows[0] ?? null)
   request.then(preloadPortrait, () => undefined)
   requests.set(bookCardKey(bookRef), request)
 }

@@ -13,6 +13,12 @@ export interface AuthSessionState extends AuthSnapshot {
   signOut: () => Promise<void>
 }
 
+/** No session stored and no auth callback in the address: nobody is signed in, without asking the auth client. */
+export function isCertainlySignedOut(): boolean {
+  const { settled, session } = getAuthSnapshot()
+  return settled && session.status === 'signed-out'
+}
+
 /** Signs out on the server and here; the SIGNED_OUT event then clears the session everywhere. */
 async function signOut(): Promise<void> {
   const { signOutOfApp } = await import('./session/connect-auth-session')

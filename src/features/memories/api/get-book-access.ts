@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { isCertainlySignedOut } from '@/features/auth/useAuthSession'
 import { toBookApiError } from './api-error'
 import { getTypedSupabase } from '@/lib/supabase'
 
@@ -13,6 +14,7 @@ const visitorAccess: BookAccess = { canRead: false, canManage: false }
 
 /** What the signed-in visitor may do with the book (asked of the database; visitors may nothing). */
 export async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
+  if (isCertainlySignedOut()) return visitorAccess
   const supabase = await getTypedSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) return visitorAccess

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { addMemoryPath } from '@/lib/book-links'
@@ -23,7 +23,11 @@ import { MemoryCardsDeck } from './MemoryCardsDeck'
 import { MemoryGallery } from './MemoryGallery'
 import { MemoryList } from './MemoryList'
 import { MemoryToolbar } from './MemoryToolbar'
-import { MemoryViewerDialog } from './MemoryViewerDialog'
+
+// The full-screen viewer (and its dialog code) loads when a memory is first opened.
+const MemoryViewerDialog = lazy(() =>
+  import('./MemoryViewerDialog').then((module) => ({ default: module.MemoryViewerDialog })),
+)
 
 export interface BookViewProps {
   card: BookCard
@@ -46,6 +50,8 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
   const [requestedMode, setMode] = useState<ViewMode>(initialMode)
   const mode = modes.includes(requestedMode) ? requestedMode : 'full'
   const [openId, setOpenId] = useState<string | null>(initialMemoryId)
+  const [viewerUsed, setViewerUsed] = useState(openId !== null)
+  if (openId !== null && !viewerUsed) setViewerUsed(true)
 
   const matching = useMemo(() => queryMemories(memories, query), [memories, query])
   const shown = useMemo(() => memoriesForMode(matching, mode), [matching, mode])
@@ -91,12 +97,16 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       <BookCounts counts={counts} />
       <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />
       {content()}
-      <MemoryViewerDialog
-        memories={mode === 'gallery' || mode === 'videos' ? shown : matching}
-        openId={openId}
-        onOpenIdChange={setOpenId}
-        moderationBookUuid={moderationBookUuid}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <MemoryViewerDialog
+            memories={mode === 'gallery' || mode === 'videos' ? shown : matching}
+            openId={openId}
+            onOpenIdChange={setOpenId}
+            moderationBookUuid={moderationBookUuid}
+          />
+        </Suspense>
+      )}
       <ScrollToTopButton />
     </Container>
   )
