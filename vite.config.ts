@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts'
+import { prerenderLandingPlugin } from './scripts/vite-prerender-plugin.ts'
 import { localSupabaseUrl } from './src/config/local-stack.ts'
 
 const bookPageChunk = /\/(ShareLandingPage|AddMemoryPage|ViewBookPage|DataLayout)-[\w-]+\.js$/
@@ -32,7 +33,7 @@ function preconnectBackend(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspMetaPlugin(), preconnectBackend()],
+  plugins: [react(), tailwindcss(), cspMetaPlugin(), preconnectBackend(), prerenderLandingPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

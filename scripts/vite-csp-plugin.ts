@@ -7,13 +7,14 @@
  */
 import type { Plugin } from 'vite'
 import { localSupabaseUrl } from '../src/config/local-stack.ts'
+import { skipPrerenderScriptHash } from './prerender-shell.ts'
 
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const api = new URL(supabaseUrl)
   const realtime = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", skipPrerenderScriptHash],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api.origin],
     'media-src': ["'self'", 'blob:', api.origin],

@@ -1,9 +1,9 @@
 import '@/styles/index.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
-import { createAppRouter } from '@/app/router'
+import { buildRoutes } from '@/app/router'
 import { startBookCardRequest } from '@/lib/early-book-card'
 
 // A book page's data is on its way while the page's code downloads.
@@ -12,10 +12,34 @@ startBookCardRequest(window.location.pathname)
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lacks the #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-)
+function app(routes: RouteObject[]) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  )
+}
+
+/** Hydration needs the screen's code at hand: the lazy routes of this address are loaded first. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy)
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
+
+const routes = buildRoutes()
+// The build prerenders the landing page into index.html (scripts/vite-prerender-plugin.ts); it is
+// hydrated where it belongs, and replaced on every other address.
+if (container.hasChildNodes() && document.documentElement.dataset.prerender !== 'skip') {
+  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app(routes)))
+} else {
+  container.replaceChildren()
+  delete document.documentElement.dataset.prerender
+  createRoot(container).render(app(routes))
+}

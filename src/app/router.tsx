@@ -1,7 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { ErrorFallback } from './ErrorFallback'
 import { SiteLayout } from './layout/SiteLayout'
-import { NotFoundPage } from './NotFoundPage'
 import { PageLoading } from '@/components/screens/PageLoading'
 import { RootLayout } from './RootLayout'
 import type { RouteHandle } from '@/lib/current-screen'
@@ -19,10 +18,12 @@ function toRouteObject({ path, screen, load }: AppRoute): RouteObject {
   }
 }
 
+// A rare screen: its code is not part of the first download. (The error screen is: it must show
+// when the network that would bring it is gone.)
 const notFoundRoute: RouteObject = {
   path: '*',
   handle: { screen: 'notFound' } satisfies RouteHandle,
-  element: <NotFoundPage />,
+  lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
 }
 
 const dataLayoutRoute = (children: RouteObject[]): RouteObject => ({
@@ -50,8 +51,4 @@ export function buildRoutes(routes: readonly AppRoute[] = appRoutes): RouteObjec
       ],
     },
   ]
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes())
 }

@@ -4,6 +4,7 @@ import { createTranslator } from './translator'
 export const addMemoryStrings = {
   title: 'זיכרון על {name}',
   lead: 'כל סיפור, רגע או מילה טובה הופכים לחלק מהספר שהמשפחה תשמור. אין צורך להירשם.',
+  formLoading: 'טופס הזיכרון נטען',
   familyLead: 'אתם כותבים כבני משפחה: הזיכרון יסומן "בן משפחה", ואפשר לצרף עד {max} תמונות.',
   unpaidTitle: 'הספר עדיין לא פתוח לזיכרונות',
   unpaidText: 'בעלי הספר עוד לא השלימו את פתיחתו. נסו שוב בעוד זמן מה.',

@@ -1,25 +1,29 @@
-import { localSupabaseAnonKey, localSupabaseUrl } from '@/config/local-stack'
 import type { Database } from '@/types/database'
 import { imageVariantUrl } from './image-variants'
+import { getPublicRpc } from './public-rpc'
 
 type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][number]
 
 /** The pages named after a book whose first screen shows its card (portrait, name). */
-const BOOK_PAGE = /^\/(?:share|add-memory|view-book|memory-book|memories-slideshow)\/([^/]+)\/?$/
+const BOOK_PAGE = /^\/(share|add-memory|view-book|memory-book|memories-slideshow)\/([^/]+)\/?$/
+
+/** The add-memory page shows the portrait above its form, without the banner. */
+const PAGES_WITHOUT_BANNER = new Set(['add-memory'])
 
 const requests = new Map<string, Promise<BookCardRow | null>>()
 
 export const bookCardKey = (bookRef: string) => bookRef.trim().toUpperCase()
 
-function apiBase(): { url: string; key: string } {
-  const url = import.meta.env.VITE_SUPABASE_URL?.trim() || localSupabaseUrl
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabaseAnonKey
-  return { url: url.replace(/\/$/, ''), key }
+/**
+ * The banner and the portrait are the first screen's pictures (the banner its largest element): they
+ * start downloading as soon as their addresses are known, at the sizes BookProfile shows.
+ */
+function preloadPictures(card: BookCardRow | null, withBanner: boolean): void {
+  if (withBanner) preloadImage(imageVariantUrl(card?.background_image_url, 800) ?? card?.background_image_url)
+  preloadImage(imageVariantUrl(card?.profile_image_url, 240) ?? card?.profile_image_url)
 }
 
-/** The portrait is the page's largest picture: it starts downloading as soon as its address is known. */
-function preloadPortrait(card: BookCardRow | null): void {
-  const href = imageVariantUrl(card?.profile_image_url, 240) ?? card?.profile_image_url
+function preloadImage(href: string | null | undefined): void {
   if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return
   const link = document.createElement('link')
   link.rel = 'preload'
@@ -29,30 +33,23 @@ function preloadPortrait(card: BookCardRow | null): void {
   document.head.append(link)
 }
 
-/**
- * Asks for the book card of the page at `pathname` before the page's code has loaded: a GET with
- * the key in the query string and no custom header, which browsers send without a CORS preflight.
- */
+/** Asks for the book card of the page at `pathname` before the page's code has loaded (no preflight). */
 export function startBookCardRequest(pathname: string): void {
   const match = BOOK_PAGE.exec(pathname)
-  if (!match?.[1]) return
+  if (!match?.[1] || !match[2]) return
   let bookRef: string
   try {
-    bookRef = decodeURIComponent(match[1])
+    bookRef = decodeURIComponent(match[2])
   } catch {
     return
   }
   if (!bookRef.trim() || requests.has(bookCardKey(bookRef))) return
-  const { url, key } = apiBase()
-  const address = new URL(`${url}/rest/v1/rpc/get_book_card`)
-  address.searchParams.set('book_ref', bookRef)
-  address.searchParams.set('apikey', key)
-  const request = fetch(address, { credentials: 'omit' }).then(async (response) => {
-    if (!response.ok) throw new Error(`get_book_card answered ${response.status}`)
-    const rows = (await response.json()) as BookCardRow[]
-    return rows[0] ?? null
-  })
-  request.then(preloadPortrait, () => undefined)
+  const request = getPublicRpc<BookCardRow>('get_book_card', { book_ref: bookRef }).then((rows) => rows[0] ?? null)
+  const withBanner = !PAGES_WITHOUT_BANNER.has(match[1])
+  request.then(
+    (card) => preloadPictures(card, withBanner),
+    () => undefined,
+  )
   requests.set(bookCardKey(bookRef), request)
 }
 

@@ -37,3 +37,18 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
 export function getTypedSupabase(): Promise<SupabaseClient<Database>> {
   return getSupabase()
 }
+
+/**
+ * Starts loading the client ahead of its first use: at once, or once the page has painted and the
+ * browser is idle (for a visitor who needs it only when acting, so it does not compete with the
+ * first screen's data and pictures).
+ */
+export function preloadSupabase({ whenIdle }: { whenIdle: boolean }): void {
+  if (!whenIdle) {
+    void getSupabase()
+    return
+  }
+  const load = () => void getSupabase()
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 4000 })
+  else window.setTimeout(load, 1)
+}

@@ -1,27 +1,41 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { MessageScreen } from '@/components/screens/MessageScreen'
-import { PageLoading } from '@/components/screens/PageLoading'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
+import { Spinner } from '@/components/ui/Spinner'
 import type { BookCard } from '@/entities/book/api/get-book-card'
 import { BookLoadError, BookNotFound } from '@/entities/book/components/BookMessages'
 import { FamilyCodeGate } from '@/entities/book/components/FamilyCodeGate'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { tAddMemory as t } from '@/i18n/add-memory'
 import { viewBookPath } from '@/lib/book-links'
-import { getSupabase } from '@/lib/supabase'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { preloadSupabase } from '@/lib/supabase'
 import { AddMemoryHeader } from './components/AddMemoryHeader'
-import { MemoryForm } from './components/MemoryForm'
 import { ThankYou } from './components/ThankYou'
 import { useAddMemoryMode } from './hooks/useAddMemoryMode'
 import { useDraftStore, useSavedDraft } from './hooks/useDraftStore'
 import { emptyDraft } from './lib/draft-store'
 
-// The backend client's code starts downloading with this screen's, not after its first render.
-void getSupabase()
+// The backend client's code starts downloading with this screen's when someone may be signed in;
+// for a signed-out visitor once the first screen has painted.
+preloadSupabase({ whenIdle: isCertainlySignedOut() })
 
 const familyImageLimit = 10
+
+// The form and what it brings (validation, image compression, uploads) load in their own chunk while
+// the header with the deceased's name and photo is already shown.
+const MemoryForm = lazy(() => import('./components/MemoryForm').then((module) => ({ default: module.MemoryForm })))
+
+/** Holds the form's place while its code or the saved draft loads, so nothing below jumps. */
+function FormPlaceholder() {
+  return (
+    <div className="flex min-h-dvh items-start justify-center pt-16">
+      <Spinner label={t('formLoading')} />
+    </div>
+  )
+}
 
 interface WritingProps {
   card: BookCard
@@ -50,25 +64,30 @@ function Writing({ card, asFamily, accessGrant, onWrongCode }: WritingProps) {
       />
     )
   }
-  if (savedDraft.isPending) return <PageLoading />
   const draft = round === 0 ? savedDraft.data : null
   return (
     <div className="flex flex-col gap-6">
       <AddMemoryHeader card={card} lead={asFamily ? t('familyLead', { max: familyImageLimit }) : t('lead')} />
-      <MemoryForm
-        key={round}
-        card={card}
-        asFamily={asFamily}
-        accessGrant={accessGrant}
-        store={store}
-        initialDraft={draft ?? emptyDraft(card.id)}
-        restored={Boolean(draft)}
-        onSaved={() => {
-          setSaved(true)
-          window.scrollTo({ top: 0 })
-        }}
-        onWrongCode={onWrongCode}
-      />
+      {savedDraft.isPending ? (
+        <FormPlaceholder />
+      ) : (
+        <Suspense fallback={<FormPlaceholder />}>
+          <MemoryForm
+            key={round}
+            card={card}
+            asFamily={asFamily}
+            accessGrant={accessGrant}
+            store={store}
+            initialDraft={draft ?? emptyDraft(card.id)}
+            restored={Boolean(draft)}
+            onSaved={() => {
+              setSaved(true)
+              window.scrollTo({ top: 0 })
+            }}
+            onWrongCode={onWrongCode}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { tMemories as t } from '@/i18n/memories'
-import { getSupabase } from '@/lib/supabase'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { preloadSupabase } from '@/lib/supabase'
 import { useReaderRole } from './api/get-reader-role'
 import { BookLoadError, BookNotFound } from '@/entities/book/components/BookMessages'
 import { ReadingGate } from './components/ReadingGate'
@@ -10,8 +11,9 @@ import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { BookView } from './components/view-book/BookView'
 import { useBookReading, type BookReading } from './hooks/useBookReading'
 
-// The backend client's code starts downloading with this screen's, not after its first render.
-void getSupabase()
+// The backend client's code starts downloading with this screen's when someone may be signed in;
+// for a signed-out visitor once the first screen has painted.
+preloadSupabase({ whenIdle: isCertainlySignedOut() })
 
 type Greeting = 'owner' | 'familyAdmin' | 'codeHolder'
 

@@ -15,11 +15,13 @@ import { MessageScreen } from '@/components/screens/MessageScreen'
 import { tSharing as t } from '@/i18n/sharing'
 import { addMemoryPath, shareUrl } from '@/lib/book-links'
 import { deceasedReference, withHonorific } from '@/lib/honorific'
-import { getSupabase } from '@/lib/supabase'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { preloadSupabase } from '@/lib/supabase'
 import { useSocialMeta } from './hooks/useSocialMeta'
 
-// The backend client's code starts downloading with this screen's, not after its first render.
-void getSupabase()
+// The backend client's code starts downloading with this screen's when someone may be signed in;
+// for a signed-out visitor once the first screen has painted.
+preloadSupabase({ whenIdle: isCertainlySignedOut() })
 
 function socialMetaFor(card: BookCard, family: boolean) {
   const name = withHonorific(card.full_name)

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
 import { toBookApiError } from './api-error'
 import { getTypedSupabase } from '@/lib/supabase'
 import { bookKeys } from './book-keys'
@@ -14,6 +15,7 @@ const visitorAccess: BookAccess = { canRead: false, canManage: false }
 
 /** What the signed-in visitor may do with the book (asked of the database; visitors may nothing). */
 export async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
+  if (isCertainlySignedOut()) return visitorAccess
   const supabase = await getTypedSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) return visitorAccess

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@/types/database'
 import { forgetFamilyAccess } from '@/entities/book/family-code/family-code-session'
 import { isFamilyAccessExpired, toBookApiError } from './api-error'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { getPublicRpc } from '@/lib/public-rpc'
 import { getTypedSupabase } from '@/lib/supabase'
 import { bookKeys } from './book-keys'
 
@@ -19,14 +21,31 @@ export type MemoryRow = Omit<MemoryEntryRow, 'author_user_id'>
  * visible ones of a public book, or of a private book with an access grant from its family code.
  */
 export async function fetchBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
-  const supabase = await getTypedSupabase()
-  const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
-  const { data, error } = await supabase.rpc('get_book_memories', args).select(memoryColumns)
-  if (error) {
-    const refusal = toBookApiError(error)
+  try {
+    return await requestBookMemories(bookUuid, accessGrant)
+  } catch (error) {
+    if (error instanceof TypeError) throw error
+    const refusal = toBookApiError(error as PostgrestLikeError)
     if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
     throw refusal
   }
+}
+
+type PostgrestLikeError = Parameters<typeof toBookApiError>[0]
+
+/** A signed-out reader's request needs no session, so it goes without supabase-js (and without a preflight). */
+async function requestBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+  if (isCertainlySignedOut()) {
+    return getPublicRpc<MemoryRow>(
+      'get_book_memories',
+      { book_ref: bookUuid, access_grant: accessGrant },
+      memoryColumns,
+    )
+  }
+  const supabase = await getTypedSupabase()
+  const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
+  const { data, error } = await supabase.rpc('get_book_memories', args).select(memoryColumns)
+  if (error) throw error
   return (data ?? []) as unknown as MemoryRow[]
 }
 

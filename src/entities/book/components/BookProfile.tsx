@@ -34,6 +34,7 @@ export function BookProfile({ card, headingLevel = 1, compact = false, hebrewDat
           <SizedImage
             src={card.background_image_url}
             variant={800}
+            priority
             alt=""
             width={1200}
             height={320}

@@ -61,7 +61,11 @@ export function hasAuthCallbackInUrl(): boolean {
   return authCallbackPattern.test(window.location.hash) || authCallbackPattern.test(window.location.search)
 }
 
+/** What a page prerendered at build time shows, and what hydration starts from: nobody signed in yet. */
+export const prerenderedSnapshot: AuthSnapshot = { session: signedOutSession, settled: false, passwordRecovery: false }
+
 function initialSnapshot(): AuthSnapshot {
+  if (typeof window === 'undefined') return prerenderedSnapshot
   const user = readStoredUser()
   return {
     session: user ? { status: 'signed-in', user } : signedOutSession,
@@ -75,6 +79,10 @@ const listeners = new Set<() => void>()
 
 export function getAuthSnapshot(): AuthSnapshot {
   return snapshot
+}
+
+export function getPrerenderedAuthSnapshot(): AuthSnapshot {
+  return prerenderedSnapshot
 }
 
 export function updateAuthSnapshot(change: Partial<AuthSnapshot>): void {

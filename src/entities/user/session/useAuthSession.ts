@@ -1,11 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { loadAuthClient, subscribeToAuth } from './auth-client-loader'
-import { getAuthSnapshot, type AuthSnapshot } from './auth-session-store'
+import { getAuthSnapshot, getPrerenderedAuthSnapshot, type AuthSnapshot } from './auth-session-store'
 
 export type { AuthSession, SessionUser } from './auth-session-store'
 
 export interface AuthSessionState extends AuthSnapshot {
   signOut: () => Promise<void>
+}
+
+/** No session stored and no auth callback in the address: nobody is signed in, without asking the auth client. */
+export function isCertainlySignedOut(): boolean {
+  const { settled, session } = getAuthSnapshot()
+  return settled && session.status === 'signed-out'
 }
 
 /** Signs out on the server and here; the SIGNED_OUT event then clears the session everywhere. */
@@ -17,10 +23,11 @@ async function signOut(): Promise<void> {
 /**
  * The visitor's sign-in state, kept current by the app's one auth listener. On the first render it
  * reflects what the browser stored (`settled` false until the auth client confirms it); screens
- * that act on it use `useSettledAuthSession`.
+ * that act on it use `useSettledAuthSession`. A page hydrating prerendered HTML starts signed out and
+ * moves to the stored state right after.
  */
 export function useAuthSession(): AuthSessionState {
-  const snapshot = useSyncExternalStore(subscribeToAuth, getAuthSnapshot)
+  const snapshot = useSyncExternalStore(subscribeToAuth, getAuthSnapshot, getPrerenderedAuthSnapshot)
   return { ...snapshot, signOut }
 }
 

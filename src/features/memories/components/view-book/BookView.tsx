@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { CandleLighter } from '@/components/remembrance/CandleLighter'
 import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/components/mourning'
@@ -26,7 +26,11 @@ import { MemoryCardsDeck } from './MemoryCardsDeck'
 import { MemoryGallery } from './MemoryGallery'
 import { MemoryList } from './MemoryList'
 import { MemoryToolbar } from './MemoryToolbar'
-import { MemoryViewerDialog } from './MemoryViewerDialog'
+
+// The full-screen viewer (and its dialog code) loads when a memory is first opened.
+const MemoryViewerDialog = lazy(() =>
+  import('./MemoryViewerDialog').then((module) => ({ default: module.MemoryViewerDialog })),
+)
 
 export interface BookViewProps {
   card: BookCard
@@ -49,6 +53,8 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
   const [requestedMode, setMode] = useState<ViewMode>(initialMode)
   const mode = modes.includes(requestedMode) ? requestedMode : 'full'
   const [openId, setOpenId] = useState<string | null>(initialMemoryId)
+  const [viewerUsed, setViewerUsed] = useState(openId !== null)
+  if (openId !== null && !viewerUsed) setViewerUsed(true)
 
   const matching = useMemo(() => queryMemories(memories, query), [memories, query])
   const shown = useMemo(() => memoriesForMode(matching, mode), [matching, mode])
@@ -114,12 +120,16 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       {content()}
       <CandleLighter bookRef={card.book_id} name={card.full_name} accessGrant={accessGrant} className="mt-6" />
       <ReminderSubscribe bookRef={card.book_id} />
-      <MemoryViewerDialog
-        memories={mode === 'gallery' || mode === 'videos' ? shown : matching}
-        openId={openId}
-        onOpenIdChange={setOpenId}
-        moderationBookUuid={moderationBookUuid}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <MemoryViewerDialog
+            memories={mode === 'gallery' || mode === 'videos' ? shown : matching}
+            openId={openId}
+            onOpenIdChange={setOpenId}
+            moderationBookUuid={moderationBookUuid}
+          />
+        </Suspense>
+      )}
       <ScrollToTopButton />
     </Container>
   )

@@ -7,7 +7,7 @@ import { ExpandIcon } from '@/components/ui/media-icons'
 import { MemoryByline } from '../MemoryByline'
 import { MemoryImages } from '../MemoryImages'
 import { MemoryTexts } from '../MemoryTexts'
-import { ModerationActions } from '../ModerationActions'
+import { LazyModerationActions } from '../LazyModerationActions'
 
 export interface MemoryCardProps {
   memory: Memory
@@ -51,7 +51,7 @@ export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, mo
           {t('card.open')}
           <span className="sr-only"> {t('card.openFor', { name: memory.authorName })}</span>
         </Button>
-        {moderationBookUuid && <ModerationActions memory={memory} bookUuid={moderationBookUuid} />}
+        {moderationBookUuid && <LazyModerationActions memory={memory} bookUuid={moderationBookUuid} />}
       </footer>
     </article>
   )

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { tMemories as t } from '@/i18n/memories'
 import type { Memory } from '../../lib/memory-model'
 import { MemoryFullView } from '../MemoryFullView'
-import { ModerationActions } from '../ModerationActions'
+import { LazyModerationActions } from '../LazyModerationActions'
 import { StepperControls } from '../StepperControls'
 
 export interface MemoryCardsDeckProps {
@@ -66,7 +66,7 @@ export function MemoryCardsDeck({ memories, moderationBookUuid }: MemoryCardsDec
         <MemoryFullView memory={memory} />
         {moderationBookUuid && (
           <div className="mt-4 border-t border-line pt-3">
-            <ModerationActions memory={memory} bookUuid={moderationBookUuid} />
+            <LazyModerationActions memory={memory} bookUuid={moderationBookUuid} />
           </div>
         )}
       </article>
