@@ -8,6 +8,10 @@ export const storageKeys = {
   /** The onboarding answers ({relationship, deceasedName}): src/features/onboarding/onboarding-storage.ts. */
   onboardingData: 'onboardingData',
   selectedPlan: 'selectedPlan',
+  /** An ownership-transfer invitation opened before signing in: src/lib/pending-ownership-transfer.ts. */
+  pendingOwnershipTransfer: 'pendingOwnershipTransfer',
+  /** A family-admin invitation whose joiner is confirming their e-mail: src/features/family-admins. */
+  pendingFamilyInvite: 'pendingFamilyInvite',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

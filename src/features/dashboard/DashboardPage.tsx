@@ -9,6 +9,7 @@ import type { SessionUser } from '@/features/auth/useAuthSession'
 import { useMyBooks, type MyBook } from '@/features/books/api/my-books'
 import { useOnboardingData } from '@/features/books/api/onboarding-data'
 import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { InviteeTransferStatus, OwnerTransferRequests, useWaitsForTransfer } from '@/features/family-admins'
 import { PurchasedGifts } from '@/features/gifts/components/PurchasedGifts'
 import { ShareBookDialog } from '@/features/sharing'
 import { tDashboard as t } from '@/i18n/dashboard'
@@ -71,6 +72,7 @@ function MainDashboard({ books, book, isPlatformAdmin }: { books: MyBook[]; book
           />
         </div>
       )}
+      {book.is_owner && <OwnerTransferRequests bookId={book.id} />}
       <BookProfileCard book={book} />
       {!book.is_owner && <p className="rounded-2xl bg-plum-50 px-4 py-3 text-plum-800">{t('profile.readOnly')}</p>}
       <ManagementGrid book={book} isPlatformAdmin={isPlatformAdmin} />
@@ -83,6 +85,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [params] = useSearchParams()
   const books = useMyBooks()
   const platformAdmin = useIsPlatformAdmin(user.id)
+  const waitsForTransfer = useWaitsForTransfer(user.id)
   const unspent = useUnspentPayments(true)
   usePaymentReturn(unspent.data)
 
@@ -100,10 +103,11 @@ function Dashboard({ user }: { user: SessionUser }) {
   return (
     <>
       <PaymentBanners book={book ?? null} unspent={unspent.data?.[0]} />
+      <InviteeTransferStatus userId={user.id} />
       {book ? (
         <MainDashboard books={candidates} book={book} isPlatformAdmin={platformAdmin.data === true} />
       ) : (
-        <NoBook user={user} />
+        !waitsForTransfer && <NoBook user={user} />
       )}
       <PurchasedGifts userId={user.id} open={params.get('view') === 'purchases'} />
       {book && <ExtraActions />}
@@ -113,7 +117,8 @@ function Dashboard({ user }: { user: SessionUser }) {
 
 /**
  * /dashboard (spec 001 §2 Owner dashboard): loading, then onboarding-resume, the first-time
- * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return.
+ * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return; an
+ * ownership-transfer invitee waits here read-only, and the owner approves transfers here.
  */
 export default function DashboardPage() {
   const user = useSignedInUser()
