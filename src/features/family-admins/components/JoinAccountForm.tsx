@@ -61,7 +61,13 @@ function CheckEmail({ email, returnTo }: { email: string; returnTo: string }) {
   return (
     <div role="status" className="flex flex-col gap-4">
       <p className="text-lg font-bold text-ink">{t('register.checkEmailTitle')}</p>
-      <p className="leading-relaxed text-ink-soft">{t('register.checkEmailText', { email })}</p>
+      <p className="leading-relaxed text-ink-soft">
+        {t('register.checkEmailSent')}{' '}
+        <bdi dir="ltr" className="font-medium break-all text-ink">
+          {email}
+        </bdi>
+      </p>
+      <p className="leading-relaxed text-ink-soft">{t('register.checkEmailText')}</p>
       <p className="text-sm text-ink-muted">{t('register.checkEmailSpam')}</p>
       <Button variant="secondary" onClick={() => void resend()}>
         {t('register.resend')}
