@@ -34,7 +34,7 @@ function main(page: Page) {
 test('the owner invites an admin, who signs up through the link, confirms, joins and reads the private book; the used link is refused', async ({
   page,
 }) => {
-  test.setTimeout(480_000)
+  test.setTimeout(720_000)
   const owner = await createUser({ label: 'fa-owner', fullName: 'רות אהרוני' })
   const book = await createBook({ ownerEmail: owner.email, isPublic: false, plan: 'pro', fullName: 'משה אהרוני' })
   await addMemory(book, { fullName: 'דודה חנה', texts: ['הוא תמיד שר בשבת', null, null] })
@@ -96,7 +96,7 @@ test('the owner invites an admin, who signs up through the link, confirms, joins
 test('the owner hands the book to another user, who waits read-only until the owner approves, then owns it', async ({
   page,
 }) => {
-  test.setTimeout(480_000)
+  test.setTimeout(720_000)
   const owner = await createUser({ label: 'tr-owner', fullName: 'אבי כהן' })
   const invitee = await createUser({ label: 'tr-invitee', fullName: 'נועה כהן' })
   const book = await createBook({ ownerEmail: owner.email, isPublic: false, plan: 'pro', fullName: 'שושנה כהן' })

@@ -14,14 +14,15 @@ function RequestRow({ request, onApprove }: { request: TransferRequest; onApprov
   const decide = useDecideTransfer()
   const withdraw = useWithdrawTransfer()
   const waiting = request.status === 'registered_waiting_approval'
-  const decline = () =>
-    decide.mutate(
-      { requestId: request.id, approve: false },
-      {
-        onSuccess: () => toast.success(t('transfer.declined')),
-        onError: (error) => toast.error(failureMessage(error)),
-      },
-    )
+  // mutateAsync: the answer is announced even when the decision has already redrawn the dashboard.
+  const decline = async () => {
+    try {
+      await decide.mutateAsync({ requestId: request.id, approve: false })
+      toast.success(t('transfer.declined'))
+    } catch (error) {
+      toast.error(failureMessage(error))
+    }
+  }
   const withdrawRequest = () =>
     withdraw.mutate(request.id, {
       onSuccess: () => toast.success(t('transfer.withdrawn')),
@@ -40,7 +41,7 @@ function RequestRow({ request, onApprove }: { request: TransferRequest; onApprov
             <Button size="sm" onClick={onApprove} disabled={decide.isPending}>
               {t('transfer.approve')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={decline} disabled={decide.isPending}>
+            <Button size="sm" variant="secondary" onClick={() => void decline()} disabled={decide.isPending}>
               {t('transfer.decline')}
             </Button>
           </>
@@ -59,18 +60,15 @@ function RequestRow({ request, onApprove }: { request: TransferRequest; onApprov
 export function TransferRequestList({ requests }: { requests: TransferRequest[] }) {
   const [approving, setApproving] = useState<TransferRequest | null>(null)
   const decide = useDecideTransfer()
-  const approve = () => {
+  const approve = async () => {
     if (!approving) return
-    decide.mutate(
-      { requestId: approving.id, approve: true },
-      {
-        onSuccess: () => {
-          toast.success(t('transfer.approved', { email: approving.invitee_email }))
-          setApproving(null)
-        },
-        onError: (error) => toast.error(failureMessage(error)),
-      },
-    )
+    try {
+      await decide.mutateAsync({ requestId: approving.id, approve: true })
+      toast.success(t('transfer.approved', { email: approving.invitee_email }))
+      setApproving(null)
+    } catch (error) {
+      toast.error(failureMessage(error))
+    }
   }
   return (
     <>
@@ -86,7 +84,7 @@ export function TransferRequestList({ requests }: { requests: TransferRequest[] 
         text={t('transfer.approveText')}
         confirmLabel={t('transfer.approveConfirm')}
         busy={decide.isPending}
-        onConfirm={approve}
+        onConfirm={() => void approve()}
       />
     </>
   )
