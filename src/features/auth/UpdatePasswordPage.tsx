@@ -9,14 +9,14 @@ import { Field } from '@/components/ui/Field'
 import { Spinner } from '@/components/ui/Spinner'
 import { tAccounts as t } from '@/i18n/accounts'
 import { updatePasswordAndSignOut } from './api/update-password'
-import { AuthScreen } from './components/AuthScreen'
-import { Notice } from './components/Notice'
-import { PasswordInput } from './components/PasswordInput'
+import { AuthScreen } from '@/components/ui/AuthScreen'
+import { Notice } from '@/components/ui/Notice'
+import { PasswordInput } from '@/components/ui/PasswordInput'
 import { isMissingSession, passwordUpdateErrorMessage } from './errors'
 import { updatePasswordSchema, type UpdatePasswordFormValues } from './schemas/update-password'
 import { arrivedWithLinkError, recoveryView } from './recovery-view'
 import { invalidLinkRedirectMs } from './timing'
-import { useSettledAuthSession } from './useAuthSession'
+import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 
 function InvalidLink() {
   const navigate = useNavigate()

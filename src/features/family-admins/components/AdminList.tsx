@@ -5,7 +5,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { useRemoveAdmin, type BookAdmin } from '../api/book-admins'
 import { formatDay } from '../lib/links'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '@/entities/book/ownership-transfer'
 
 /** The book's confirmed family admins: name, e-mail, joined date, and 'remove'. */
 export function AdminList({ bookId, admins }: { bookId: string; admins: BookAdmin[] }) {

@@ -11,7 +11,7 @@ import { withHonorific } from '@/lib/honorific'
 import { useCreateAdminInvitation } from '../api/book-admins'
 import { familyAdminRegisterUrl } from '../lib/links'
 import { inviteAdminSchema, type InviteAdminValues } from '../schemas/invite-admin'
-import { LinkShareCard } from './LinkShareCard'
+import { LinkShareCard } from '@/entities/book/ownership-transfer'
 
 interface MadeLink {
   name: string

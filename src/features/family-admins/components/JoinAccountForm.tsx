@@ -5,12 +5,12 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
-import { PasswordInput } from '@/features/auth/components/PasswordInput'
-import { loginErrorMessage, registerErrorMessage } from '@/features/auth/errors'
+import { PasswordInput } from '@/components/ui/PasswordInput'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { storageKeys, writeStorage } from '@/lib/browser-storage'
 import { cn } from '@/lib/cn'
 import { EmailTakenError, resendJoinConfirmation, signInToJoin, signUpToJoin } from '../api/account'
+import { accountErrorMessage } from '../lib/account-errors'
 import type { InvitationLink } from '../lib/links'
 import {
   joinAccountSchema,
@@ -111,7 +111,7 @@ export function JoinAccountForm({ invitation, joining, joinBook, onBusyChange, o
       await joinBook(values.familyCode)
     } catch (error) {
       if (error instanceof EmailTakenError) onError(t('register.emailTaken'))
-      else onError(values.mode === 'signUp' ? registerErrorMessage(error) : loginErrorMessage(error))
+      else onError(accountErrorMessage(error, values.mode))
     } finally {
       onBusyChange(false)
     }
