@@ -79,14 +79,17 @@ insert into public.memory_books (
   'a0000000-0000-4000-8000-000000000005', now() - interval '2 days'
 );
 
--- Rachel's son is a confirmed family admin; her brother's invitation is still open.
-insert into public.book_admins (book_id, admin_name, contact, invited_by, status, user_id, created_at, confirmed_at)
+-- Rachel's son is a confirmed family admin; her brother's invitation (sent two days ago, valid
+-- seven) is still open. Its token was shown once to the owner and only its hash is kept.
+insert into public.book_admins (book_id, admin_name, contact, invited_by, status, user_id, created_at, confirmed_at,
+                                token_hash, expires_at)
 values
   ('b0000000-0000-4000-8000-000000000001', 'דני אברהמי', 'family@zochrim.local',
    'a0000000-0000-4000-8000-000000000002', 'confirmed', 'a0000000-0000-4000-8000-000000000004',
-   now() - interval '45 days', now() - interval '44 days'),
+   now() - interval '45 days', now() - interval '44 days', null, null),
   ('b0000000-0000-4000-8000-000000000001', 'אליהו שפירא', '050-0000000',
-   'a0000000-0000-4000-8000-000000000002', 'invited', null, now() - interval '10 days', null);
+   'a0000000-0000-4000-8000-000000000002', 'invited', null, now() - interval '2 days', null,
+   private.grant_hash(private.random_token()), now() + interval '5 days');
 
 -- The plain user started onboarding and stopped before paying (the dashboard offers to resume).
 insert into public.onboarding_data (user_id, relationship, deceased_name, selected_plan)

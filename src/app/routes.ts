@@ -119,9 +119,18 @@ export const appRoutes: readonly AppRoute[] = [
     kind: 'app',
     load: () => import('@/features/reminders/UnsubscribeReminderPage'),
   },
-
-  { path: '/add-family-admin', screen: 'addFamilyAdmin', kind: 'app', load: upcomingScreen },
-  { path: '/family-admin-register', screen: 'familyAdminRegister', kind: 'app', load: upcomingScreen },
+  {
+    path: '/add-family-admin',
+    screen: 'addFamilyAdmin',
+    kind: 'app',
+    load: () => import('@/features/family-admins/AddFamilyAdminPage'),
+  },
+  {
+    path: '/family-admin-register',
+    screen: 'familyAdminRegister',
+    kind: 'app',
+    load: () => import('@/features/family-admins/FamilyAdminRegisterPage'),
+  },
   {
     path: '/admin-dashboard',
     screen: 'adminDashboard',

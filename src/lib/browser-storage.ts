@@ -10,6 +10,10 @@ export const storageKeys = {
   selectedPlan: 'selectedPlan',
   /** A random token of this browser, so a visitor lights one candle a day: src/lib/remembrance.ts. */
   visitorToken: 'zochrimVisitor',
+  /** An ownership-transfer invitation opened before signing in: src/lib/pending-ownership-transfer.ts. */
+  pendingOwnershipTransfer: 'pendingOwnershipTransfer',
+  /** A family-admin invitation whose joiner is confirming their e-mail: src/features/family-admins. */
+  pendingFamilyInvite: 'pendingFamilyInvite',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -81,37 +81,43 @@ export type Database = {
         Row: {
           admin_name: string
           book_id: string
+          cancelled_at: string | null
           confirmed_at: string | null
           contact: string | null
           created_at: string
+          expires_at: string | null
           id: string
           invited_by: string | null
           status: string
-          token: string
+          token_hash: string | null
           user_id: string | null
         }
         Insert: {
           admin_name: string
           book_id: string
+          cancelled_at?: string | null
           confirmed_at?: string | null
           contact?: string | null
           created_at?: string
+          expires_at?: string | null
           id?: string
           invited_by?: string | null
           status?: string
-          token?: string
+          token_hash?: string | null
           user_id?: string | null
         }
         Update: {
           admin_name?: string
           book_id?: string
+          cancelled_at?: string | null
           confirmed_at?: string | null
           contact?: string | null
           created_at?: string
+          expires_at?: string | null
           id?: string
           invited_by?: string | null
           status?: string
-          token?: string
+          token_hash?: string | null
           user_id?: string | null
         }
         Relationships: [
@@ -555,8 +561,9 @@ export type Database = {
           book_id: string
           created_at: string
           decided_at: string | null
+          expires_at: string
           id: string
-          invite_token: string
+          invite_token_hash: string | null
           invitee_email: string
           invitee_user_id: string | null
           registered_at: string | null
@@ -567,8 +574,9 @@ export type Database = {
           book_id: string
           created_at?: string
           decided_at?: string | null
+          expires_at?: string
           id?: string
-          invite_token?: string
+          invite_token_hash?: string | null
           invitee_email?: string
           invitee_user_id?: string | null
           registered_at?: string | null
@@ -579,8 +587,9 @@ export type Database = {
           book_id?: string
           created_at?: string
           decided_at?: string | null
+          expires_at?: string
           id?: string
-          invite_token?: string
+          invite_token_hash?: string | null
           invitee_email?: string
           invitee_user_id?: string | null
           registered_at?: string | null
@@ -1031,6 +1040,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      cancel_admin_invitation: {
+        Args: {
+          invitation_id: string | null
+        }
+        Returns: undefined
+      }
       cancel_gift_as: {
         Args: {
           gift_id: string | null
@@ -1073,6 +1088,14 @@ export type Database = {
         }
         Returns: string
       }
+      check_admin_invitation: {
+        Args: {
+          book_ref: string | null
+          member: string | null
+          token: string | null
+        }
+        Returns: Database['public']['CompositeTypes']['book_action_result']
+      }
       check_gift_code_from: {
         Args: {
           attempt_user?: string | null
@@ -1088,6 +1111,14 @@ export type Database = {
         }
         Returns: Database['public']['CompositeTypes']['book_action_result']
       }
+      create_admin_invitation: {
+        Args: {
+          admin_name: string | null
+          book: string | null
+          contact: string | null
+        }
+        Returns: Json
+      }
       create_gift_book: {
         Args: {
           buyer: string | null
@@ -1096,6 +1127,13 @@ export type Database = {
           legacy_book: string | null
           recipient_name: string | null
           session_id: string | null
+        }
+        Returns: Json
+      }
+      create_ownership_transfer: {
+        Args: {
+          book: string | null
+          invitee_email: string | null
         }
         Returns: Json
       }
@@ -1203,6 +1241,21 @@ export type Database = {
           token: string | null
         }
         Returns: Database['public']['CompositeTypes']['book_action_result']
+      }
+      list_book_admins: {
+        Args: {
+          book: string | null
+        }
+        Returns: {
+          id: string
+          admin_name: string
+          contact: string
+          email: string
+          state: string
+          created_at: string
+          confirmed_at: string
+          expires_at: string
+        }[]
       }
       log_security_event: {
         Args: {

@@ -199,7 +199,7 @@ describe('book lifecycle', () => {
       book_ref: book.bookId,
       member: second.id,
     })
-    expect(reused.data).toMatchObject({ ok: false, reason: 'invitation_invalid', message: 'הקישור כבר לא בתוקף' })
+    expect(reused.data).toMatchObject({ ok: false, reason: 'invitation_used' })
     expect((await first.client.rpc('can_read_book', { book: book.id })).data).toBe(true)
     expect((await second.client.rpc('can_read_book', { book: book.id })).data).toBe(false)
   })
@@ -208,13 +208,19 @@ describe('book lifecycle', () => {
     const owner = await signedInUser({ label: 'transferring-owner' })
     const invitee = await signedInUser({ label: 'invitee' })
     const book = await createBook({ ownerEmail: owner.email })
+    const created = await owner.client.rpc('create_ownership_transfer', {
+      book: book.id,
+      invitee_email: invitee.email.toUpperCase(),
+    })
+    expect(created.error).toBeNull()
+    const invitation = created.data as { id: string; token: string }
+    expect(invitation.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const request = await owner.client
       .from('ownership_transfer_requests')
-      .insert({ book_id: book.id, invitee_email: invitee.email.toUpperCase() })
-      .select('id, invite_token, invitee_email')
+      .select('id, invite_token_hash, invitee_email')
+      .eq('id', invitation.id)
       .single()
-    expect(request.error).toBeNull()
-    expect(request.data!.invite_token.length).toBeGreaterThanOrEqual(32)
+    expect(request.data!.invite_token_hash).not.toContain(invitation.token)
     expect(request.data!.invitee_email).toBe(invitee.email)
 
     const tooEarly = await owner.client.rpc('decide_ownership_transfer', {
@@ -223,7 +229,7 @@ describe('book lifecycle', () => {
     })
     expect(tooEarly.error).toMatchObject({ code: 'P0001', hint: 'transfer_not_waiting' })
     const registered = await invitee.client.rpc('register_ownership_transfer', {
-      invite_token: request.data!.invite_token,
+      invite_token: invitation.token,
     })
     expect(registered.data).toMatchObject({ ok: true, reason: 'registered_waiting_approval' })
     const seen = await invitee.client

@@ -20,6 +20,7 @@ import {
   createBook,
   familyAccessGrant,
   inviteAdmin,
+  inviteTransfer,
   newGiftCode,
   serviceClient,
   signedInUser,
@@ -390,15 +391,30 @@ const userChecks: Check[] = [
 const bookAdminChecks: Check[] = [
   {
     area: 'book_admins',
-    operation: "select a book's open invitations (tokens)",
+    operation: "select a book's open invitations (token hashes)",
     allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) =>
-      rowsReturned(await client.from('book_admins').select('token').eq('book_id', w.book.id).eq('status', 'invited')),
+      rowsReturned(
+        await client.from('book_admins').select('token_hash').eq('book_id', w.book.id).eq('status', 'invited'),
+      ),
   },
   {
     area: 'book_admins',
-    operation: 'invite a family admin',
+    operation: 'invite a family admin (create_admin_invitation)',
     allowed: ['owner', 'platform admin'],
+    run: async ({ client }, w) => {
+      const { error } = await client.rpc('create_admin_invitation', {
+        book: w.book.id,
+        admin_name: 'מוזמנת',
+        contact: '050-1234567',
+      })
+      return allowedUnlessDenied(error)
+    },
+  },
+  {
+    area: 'book_admins',
+    operation: 'insert an invitation directly',
+    allowed: NOBODY,
     run: async ({ client }, w) => {
       const { error } = await client
         .from('book_admins')
@@ -409,7 +425,7 @@ const bookAdminChecks: Check[] = [
   {
     area: 'book_admins',
     operation: 'confirm an invitation directly (update)',
-    allowed: ['platform admin'],
+    allowed: NOBODY,
     run: async (actor, w) => {
       const book = await managedBook(w)
       const invitation = await inviteAdmin(book.id, 'someone@test.zochrim.local')
@@ -643,8 +659,21 @@ const transferChecks: Check[] = [
   },
   {
     area: 'ownership_transfer_requests',
-    operation: 'insert (request a transfer)',
+    operation: 'request a transfer (create_ownership_transfer)',
     allowed: ['owner', 'platform admin'],
+    run: async ({ client }, w) => {
+      const book = await managedBook(w)
+      const { error } = await client.rpc('create_ownership_transfer', {
+        book: book.id,
+        invitee_email: `to-${unique()}@test.zochrim.local`,
+      })
+      return allowedUnlessDenied(error)
+    },
+  },
+  {
+    area: 'ownership_transfer_requests',
+    operation: 'insert a request directly',
+    allowed: NOBODY,
     run: async ({ client }, w) => {
       const { error } = await client
         .from('ownership_transfer_requests')
@@ -655,7 +684,7 @@ const transferChecks: Check[] = [
   {
     area: 'ownership_transfer_requests',
     operation: 'update status to approved directly',
-    allowed: ['platform admin'],
+    allowed: NOBODY,
     run: async ({ client }, w) => {
       const id = await transferFixture(w, 'registered_waiting_approval')
       const { error } = await client.from('ownership_transfer_requests').update({ status: 'approved' }).eq('id', id)
@@ -1192,13 +1221,9 @@ const commerceFunctionChecks: Check[] = [
     area: 'register_ownership_transfer(token)',
     operation: 'answer a transfer invitation',
     allowed: SIGNED_IN,
-    run: async ({ client }, w) => {
-      const id = await transferFixture(w)
-      const token = await scalar<string>(
-        `select "invite_token" as "value" from "public"."ownership_transfer_requests" where "id" = $1`,
-        [id],
-      )
-      const { data, error } = await client.rpc('register_ownership_transfer', { invite_token: token! })
+    run: async ({ client, user }, w) => {
+      const { token } = await inviteTransfer(w.book.id, user?.email ?? w.bystander.email)
+      const { data, error } = await client.rpc('register_ownership_transfer', { invite_token: token })
       return allowedUnlessDenied(error) && data?.ok === true
     },
   },

@@ -11,6 +11,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { useAuthSession, type SessionUser } from '@/entities/user/session/useAuthSession'
 import { FamilyCode } from '@/entities/book/components/FamilyCode'
 import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
+import { OwnershipTransferCard } from '@/entities/book/ownership-transfer'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { withHonorific } from '@/lib/honorific'
 import { useManagementAccess, type ManagedBook, type ManagementRole } from './api/get-management-access'
@@ -93,6 +94,7 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
         <ShareLinkField link={link} />
       </Card>
       {canManage && <BookActions book={book} shareLink={link} />}
+      {canManage && <OwnershipTransferCard bookId={book.id} deceasedName={book.full_name} />}
       <MemoryList book={book} />
       {canManage && <DeleteBookDialog bookId={book.id} asPlatformAdmin={role === 'platformAdmin'} />}
     </Container>

@@ -8,11 +8,12 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { tAccounts as t } from '@/i18n/accounts'
+import { savePendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
 import { resendConfirmation } from './api/resend-confirmation'
 import { signIn } from './api/sign-in'
-import { AuthScreen } from './components/AuthScreen'
-import { Notice } from './components/Notice'
-import { PasswordInput } from './components/PasswordInput'
+import { AuthScreen } from '@/components/ui/AuthScreen'
+import { Notice } from '@/components/ui/Notice'
+import { PasswordInput } from '@/components/ui/PasswordInput'
 import { isEmailNotConfirmed, loginErrorMessage } from './errors'
 import { loginArrivalOf, type LoginArrival } from './login-arrival'
 import { afterSignIn } from './post-login'
@@ -44,7 +45,12 @@ function ArrivalNotices({ arrival }: { arrival: LoginArrival }) {
  */
 export default function LoginPage() {
   const location = useLocation()
-  const [arrival] = useState(() => loginArrivalOf(location.search, location.hash || window.location.hash))
+  const [arrival] = useState(() => {
+    const found = loginArrivalOf(location.search, location.hash || window.location.hash)
+    // Kept until signing in (or registering and confirming first) ends on the dashboard, which records it.
+    if (found.ownershipTransfer?.inviteToken) savePendingOwnershipTransfer(found.ownershipTransfer.inviteToken)
+    return found
+  })
   const { session, settled, passwordRecovery } = useSettledAuthSession()
   const navigate = useNavigate()
   const [ownSignIn, setOwnSignIn] = useState(false)

@@ -22,13 +22,13 @@ describe('loginArrivalOf', () => {
       'an ownership-transfer invitation',
       '?invite_token=t&book_id=b&owner_name=%D7%93%D7%A0%D7%94&ownership_transfer=true&confirmed=true',
       '',
-      { ownershipTransfer: { ownerName: 'דנה' } },
+      { ownershipTransfer: { ownerName: 'דנה', inviteToken: 't' } },
     ],
     [
       'an invitation without the owner’s name',
       '?ownership_transfer=true',
       '',
-      { ownershipTransfer: { ownerName: null } },
+      { ownershipTransfer: { ownerName: null, inviteToken: null } },
     ],
   ])('%s', (_label, search, hash, expected) => {
     expect(loginArrivalOf(search, hash)).toMatchObject(expected)

@@ -5,7 +5,7 @@ export interface LoginArrival {
   /** The e-mail link was refused (expired or used): its error arrived in the hash or query. */
   linkFailed: boolean
   /** An ownership-transfer invitation (invite_token, book_id, owner_name, ownership_transfer, confirmed). */
-  ownershipTransfer: { ownerName: string | null } | null
+  ownershipTransfer: { ownerName: string | null; inviteToken: string | null } | null
 }
 
 function callbackParams(hash: string): URLSearchParams {
@@ -21,6 +21,8 @@ export function loginArrivalOf(search: string, hash: string): LoginArrival {
   return {
     emailConfirmed: !linkFailed && (query.get('emailConfirmed') === 'true' || callback.get('type') === 'signup'),
     linkFailed,
-    ownershipTransfer: isTransfer ? { ownerName: query.get('owner_name')?.trim() || null } : null,
+    ownershipTransfer: isTransfer
+      ? { ownerName: query.get('owner_name')?.trim() || null, inviteToken: query.get('invite_token')?.trim() || null }
+      : null,
   }
 }

@@ -33,6 +33,16 @@ const registration = (change: Partial<RegistrationData> = {}): RegistrationData 
 describe('postLoginPath (spec 000 §4, After login, in this order)', () => {
   it.each([
     [
+      'an ownership-transfer invitation, before anything else → the dashboard records it',
+      {
+        registration: registration(),
+        pendingGiftCode: 'ABCD2345',
+        role: 'admin' as const,
+        pendingOwnershipTransfer: true,
+      },
+      '/dashboard',
+    ],
+    [
       'registration data → payment with its plan and type',
       { registration: registration(), pendingGiftCode: 'ABCD2345', role: 'admin' as const },
       '/payment?plan=pro&type=for_me',

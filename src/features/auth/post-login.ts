@@ -5,6 +5,7 @@ import {
   type OnboardingAnswers,
 } from '@/entities/user/onboarding/onboarding-storage'
 import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
+import { readPendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
 import { takeAccountRegistration } from './api/account-registration'
 import { fetchMustChangePassword, fetchUserRole, type UserRole } from '@/entities/user/api/get-user-role'
 import { readPendingGiftCode } from '@/entities/gift/pending-gift-code'
@@ -22,6 +23,8 @@ export interface PostLoginFacts {
   registration: RegistrationData | null
   pendingGiftCode: string | null
   role: UserRole
+  /** An ownership-transfer invitation opened at /login: the dashboard records it. */
+  pendingOwnershipTransfer?: boolean
 }
 
 function isSameAddress(a: string, b: string): boolean {
@@ -34,12 +37,14 @@ function registrationOf(facts: Pick<PostLoginFacts, 'email' | 'registration'>): 
 }
 
 /**
- * Where a user goes after signing in (spec 000 §4, After login), in this order: with temporary
+ * Where a user goes after signing in (spec 000 §4, After login), in this order: with an
+ * ownership-transfer invitation → /dashboard (which records it); with temporary
  * registration data → /payment?plan&type (or, when the account was opened to claim a gift, that
  * gift); with a pending gift code → /gift?code; a platform admin (users.role) → /admin-panel;
  * anyone else → /dashboard.
  */
 export function postLoginPath(facts: PostLoginFacts): string {
+  if (facts.pendingOwnershipTransfer) return '/dashboard'
   const registration = registrationOf(facts)
   if (registration) return continuationPathFor(registration)
   if (facts.pendingGiftCode) return giftClaimPath(facts.pendingGiftCode)
@@ -88,5 +93,11 @@ export async function afterSignIn(user: SessionUser): Promise<string> {
   const pendingGiftCode = readPendingGiftCode()
   const needsRole = !registration && !pendingGiftCode
   const role = needsRole ? await fetchUserRole(user.id).catch((): UserRole => 'user') : 'user'
-  return postLoginPath({ email: user.email, registration, pendingGiftCode, role })
+  return postLoginPath({
+    email: user.email,
+    registration,
+    pendingGiftCode,
+    role,
+    pendingOwnershipTransfer: readPendingOwnershipTransfer() !== null,
+  })
 }

@@ -13,6 +13,7 @@ import { useOnboardingData } from '@/entities/user/onboarding/onboarding-data'
 import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { PurchasedGifts } from '@/entities/gift/components/PurchasedGifts'
 import { ShareBookDialog } from '@/entities/book/components/ShareBookDialog'
+import { InviteeTransferStatus, OwnerTransferRequests, useWaitsForTransfer } from '@/entities/book/ownership-transfer'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { useIsPlatformAdmin } from '@/entities/user/api/my-profile'
 import { useUnspentPayments } from './api/unspent-payments'
@@ -80,6 +81,7 @@ function MainDashboard({ books, book, isPlatformAdmin, userEmail }: MainDashboar
           />
         </div>
       )}
+      {book.is_owner && <OwnerTransferRequests bookId={book.id} />}
       <BookProfileCard book={book} />
       {!book.is_owner && <p className="rounded-2xl bg-plum-50 px-4 py-3 text-plum-800">{t('profile.readOnly')}</p>}
       <ManagementGrid book={book} isPlatformAdmin={isPlatformAdmin} />
@@ -94,6 +96,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [params] = useSearchParams()
   const books = useMyBooks()
   const platformAdmin = useIsPlatformAdmin(user.id)
+  const waitsForTransfer = useWaitsForTransfer(user.id)
   const unspent = useUnspentPayments(true)
   usePaymentReturn(unspent.data)
 
@@ -111,6 +114,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   return (
     <>
       <PaymentBanners book={book ?? null} unspent={unspent.data?.[0]} />
+      <InviteeTransferStatus userId={user.id} />
       {book ? (
         <MainDashboard
           books={candidates}
@@ -119,7 +123,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           userEmail={user.email}
         />
       ) : (
-        <NoBook user={user} />
+        !waitsForTransfer && <NoBook user={user} />
       )}
       <PurchasedGifts userId={user.id} open={params.get('view') === 'purchases'} />
       {book && <ExtraActions />}
@@ -129,7 +133,8 @@ function Dashboard({ user }: { user: SessionUser }) {
 
 /**
  * /dashboard (spec 001 §2 Owner dashboard): loading, then onboarding-resume, the first-time
- * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return.
+ * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return; an
+ * ownership-transfer invitee waits here read-only, and the owner approves transfers here.
  */
 export default function DashboardPage() {
   const user = useSignedInUser()

@@ -15,6 +15,17 @@ export function serviceClient(): ServiceClient {
   })
 }
 
+/**
+ * supabase-js as the caller (their access token, under RLS): for database functions that decide by
+ * auth.uid() themselves, such as the owner's and invitee's transfer calls.
+ */
+export function callerClient(req: Request): SupabaseClient {
+  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: req.headers.get('Authorization') ?? '' } },
+  })
+}
+
 export interface Caller {
   id: string
   /** Lower-cased and confirmed: ownership of books is by this address. */

@@ -3,7 +3,7 @@
  * still run), so each test builds exactly the book it needs; and the family-code gate as a client
  * at a loopback address of its own calls it.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '../../../src/types/database.ts'
 import { requestFrom, sql, testEnv, uniqueAddress } from './clients.ts'
 import { stripedPng, type Rgb } from './images.ts'
@@ -166,14 +166,54 @@ export async function booksOwnedBy(email: string): Promise<BookRow[]> {
   return rows.map((row) => row.row)
 }
 
+/** A new invitation token (43 URL-safe characters) and the SHA-256 hash the database keeps of it. */
+export function newInvitationToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: createHash('sha256').update(token, 'utf8').digest('hex') }
+}
+
+export interface InvitationOptions {
+  /** 'cancelled' for a cancelled invitation; an expired one has `expiresAt` in the past. */
+  status?: 'invited' | 'cancelled'
+  expiresAt?: Date
+  adminName?: string
+}
+
 /** A pending invitation to administer the book, as the owner's invite would leave it. */
-export async function inviteAdmin(bookId: string, contact: string): Promise<{ id: string; token: string }> {
-  const [row] = await sql<{ id: string; token: string }>(
-    `insert into "public"."book_admins" ("book_id", "admin_name", "contact") values ($1, 'מוזמן בדיקה', $2)
-     returning "id", "token"`,
-    [bookId, contact],
+export async function inviteAdmin(
+  bookId: string,
+  contact: string,
+  options: InvitationOptions = {},
+): Promise<{ id: string; token: string }> {
+  const { token, hash } = newInvitationToken()
+  const [row] = await sql<{ id: string }>(
+    `insert into "public"."book_admins" ("book_id", "admin_name", "contact", "status", "token_hash", "expires_at")
+     values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now() + interval '7 days')) returning "id"`,
+    [
+      bookId,
+      options.adminName ?? 'מוזמן בדיקה',
+      contact,
+      options.status ?? 'invited',
+      hash,
+      options.expiresAt?.toISOString() ?? null,
+    ],
   )
-  return row!
+  return { id: row!.id, token }
+}
+
+/** An ownership-transfer invitation of the book to `inviteeEmail`, as create_ownership_transfer leaves it. */
+export async function inviteTransfer(
+  bookId: string,
+  inviteeEmail: string,
+  options: { expiresAt?: Date; requestedBy?: string } = {},
+): Promise<{ id: string; token: string }> {
+  const { token, hash } = newInvitationToken()
+  const [row] = await sql<{ id: string }>(
+    `insert into "public"."ownership_transfer_requests" ("book_id", "invitee_email", "invite_token_hash", "expires_at", "requested_by")
+     values ($1, $2, $3, coalesce($4::timestamptz, now() + interval '7 days'), $5) returning "id"`,
+    [bookId, inviteeEmail, hash, options.expiresAt?.toISOString() ?? null, options.requestedBy ?? null],
+  )
+  return { id: row!.id, token }
 }
 
 /** A confirmed family admin of the book. */

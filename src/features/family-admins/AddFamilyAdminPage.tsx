@@ -1,0 +1,90 @@
+import { useEffect } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Container } from '@/components/ui/Container'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
+import { tFamilyAdmins as t } from '@/i18n/family-admins'
+import { withHonorific } from '@/lib/honorific'
+import { useBookAdmins } from './api/book-admins'
+import { useFamilyAdminBookCard } from '@/entities/book/ownership-transfer'
+import { AdminList } from './components/AdminList'
+import { InviteAdminForm } from './components/InviteAdminForm'
+import { PendingInvitations } from './components/PendingInvitations'
+import { Checking, StateCard } from './components/StateCard'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function isDenied(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '42501'
+}
+
+function ManageAdmins({ bookId }: { bookId: string }) {
+  const admins = useBookAdmins(bookId)
+  const card = useFamilyAdminBookCard(bookId)
+  if (admins.isPending || card.isPending) return <Checking label={t('add.checking')} />
+  if (admins.isError && isDenied(admins.error)) {
+    return (
+      <StateCard
+        title={t('add.deniedTitle')}
+        text={t('add.deniedText')}
+        to="/dashboard"
+        action={t('common.backToDashboard')}
+      />
+    )
+  }
+  if (admins.isError || card.isError || !card.data) {
+    return (
+      <StateCard
+        title={t('add.loadError')}
+        text={t('add.loadBookFailed')}
+        to="/dashboard"
+        action={t('common.backToDashboard')}
+      />
+    )
+  }
+  const confirmed = admins.data.filter((admin) => admin.state === 'confirmed')
+  const invitations = admins.data.filter((admin) => admin.state !== 'confirmed')
+  return (
+    <>
+      <PageHeading title={t('add.title')} lead={t('add.lead')} />
+      <p className="-mt-4 font-medium text-plum-800">
+        {t('add.forBook', { name: withHonorific(card.data.full_name) })}
+      </p>
+      <AdminList bookId={bookId} admins={confirmed} />
+      <InviteAdminForm bookId={bookId} deceasedName={card.data.full_name} />
+      <PendingInvitations bookId={bookId} invitations={invitations} />
+    </>
+  )
+}
+
+/**
+ * /add-family-admin?book_id (spec 001 §2 Add family admin): the book's admins with 'remove', the
+ * invitation form and its link (copy, WhatsApp), and open invitations with 'cancel'. The owner
+ * and platform admins only (the database refuses anyone else); without book_id: back to the
+ * dashboard with 'לא נמצא מזהה ספר'.
+ */
+export default function AddFamilyAdminPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { session, settled } = useSettledAuthSession()
+  const bookId = params.get('book_id')?.trim() ?? ''
+  const validId = uuidPattern.test(bookId)
+
+  useEffect(() => {
+    if (validId) return
+    toast.error(t('add.missingBookId'))
+    navigate('/dashboard', { replace: true })
+  }, [validId, navigate])
+
+  if (!validId || !settled) return <Checking label={t('add.checking')} />
+  if (session.status !== 'signed-in') return <Navigate to="/login" replace />
+  return (
+    <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
+      <Link to="/dashboard" className="self-start text-sm font-medium text-plum-700 underline underline-offset-4">
+        {t('common.backToDashboard')}
+      </Link>
+      <ManageAdmins bookId={bookId} />
+    </Container>
+  )
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { AuthScreen } from '@/components/ui/AuthScreen'
+import { Notice } from '@/components/ui/Notice'
+import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
+import { tFamilyAdmins as t } from '@/i18n/family-admins'
+import { readStorage, removeFromStorage, storageKeys } from '@/lib/browser-storage'
+import { EdgeFunctionError } from '@/lib/edge-functions'
+import { withHonorific } from '@/lib/honorific'
+import { signOutToSwitch } from './api/account'
+import { useFamilyAdminBookCard } from '@/entities/book/ownership-transfer'
+import { useJoinAsAdmin } from './api/join-as-admin'
+import { JoinAccountForm } from './components/JoinAccountForm'
+import { Checking } from './components/StateCard'
+import { invitationFromSearch, type InvitationLink } from './lib/links'
+
+const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
+
+function joinErrorMessage(error: unknown): string {
+  return error instanceof EdgeFunctionError ? error.message : t('register.joinFailed')
+}
+
+/** Signed in already (or back from the confirmation e-mail): one button, or joining at once. */
+function SignedInJoin({
+  email,
+  invitation,
+  joining,
+  onJoin,
+}: {
+  email: string
+  invitation: InvitationLink
+  joining: boolean
+  onJoin: (familyCode: string) => void
+}) {
+  const [code, setCode] = useState(invitation.familyCode)
+  const locked = invitation.familyCode !== ''
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-ink-soft">{t('register.signedInAs', { email })}</p>
+      <Field label={t('register.familyCode')} hint={locked ? t('register.fromInvitation') : undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            value={code}
+            readOnly={locked}
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            dir="ltr"
+            className="text-end tracking-widest uppercase"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Button size="lg" disabled={joining || code.trim() === ''} onClick={() => onJoin(code.trim())}>
+        {joining ? t('register.joining') : t('register.joinNow')}
+      </Button>
+      <button type="button" className={`self-start text-sm ${linkClasses}`} onClick={() => void signOutToSwitch()}>
+        {t('register.otherAccount')}
+      </button>
+    </div>
+  )
+}
+
+function JoinScreen({ invitation }: { invitation: InvitationLink }) {
+  const navigate = useNavigate()
+  const { session, settled } = useSettledAuthSession()
+  const card = useFamilyAdminBookCard(invitation.bookId)
+  const join = useJoinAsAdmin()
+  const [formBusy, setFormBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const autoJoined = useRef(false)
+
+  const joinBook = async (familyCode: string): Promise<void> => {
+    setError(null)
+    try {
+      const joined = await join.mutateAsync({ token: invitation.token, bookId: invitation.bookId, familyCode })
+      removeFromStorage(storageKeys.pendingFamilyInvite)
+      toast.success(t('register.joined'))
+      navigate(`/view-book/${encodeURIComponent(joined.book_id)}`, { replace: true })
+    } catch (failure) {
+      const message = joinErrorMessage(failure)
+      setError(message)
+      toast.error(message)
+    }
+  }
+
+  const signedIn = settled && session.status === 'signed-in'
+  const backFromConfirmation =
+    signedIn && readStorage(storageKeys.pendingFamilyInvite) === invitation.token && invitation.familyCode !== ''
+  useEffect(() => {
+    if (!backFromConfirmation || autoJoined.current) return
+    autoJoined.current = true
+    void joinBook(invitation.familyCode)
+  })
+
+  const name = card.data?.full_name
+  const lead = name ? t('register.lead', { name: withHonorific(name) }) : t('register.leadWithoutName')
+  return (
+    <AuthScreen
+      title={t('register.title')}
+      lead={lead}
+      notice={error && <Notice tone="error">{error}</Notice>}
+      footer={
+        <Link to="/" className={linkClasses}>
+          {t('common.backHome')}
+        </Link>
+      }
+    >
+      {!settled ? (
+        <Checking label={t('add.checking')} />
+      ) : signedIn && !formBusy ? (
+        backFromConfirmation && join.isPending ? (
+          <Checking label={t('register.finishing')} />
+        ) : (
+          <SignedInJoin
+            email={session.user.email}
+            invitation={invitation}
+            joining={join.isPending}
+            onJoin={(code) => void joinBook(code)}
+          />
+        )
+      ) : (
+        <JoinAccountForm
+          invitation={invitation}
+          onBusyChange={setFormBusy}
+          onError={setError}
+          joinBook={joinBook}
+          joining={join.isPending}
+        />
+      )}
+    </AuthScreen>
+  )
+}
+
+/**
+ * /family-admin-register?token&book_id&admin_name&family_code (spec 000 §2, 001 §2): sign up or
+ * log in, then join as a family admin (join-as-admin). Sign-up goes through the confirmation
+ * e-mail, which leads back here to finish joining without typing again. Success: a toast and
+ * /view-book/{book_id}. Without token or book_id: 'invalid link' and home.
+ */
+export default function FamilyAdminRegisterPage() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [invitation] = useState(() => invitationFromSearch(location.search))
+
+  useEffect(() => {
+    if (invitation) return
+    toast.error(t('register.invalidLink'))
+    navigate('/', { replace: true })
+  }, [invitation, navigate])
+
+  if (!invitation) return null
+  return <JoinScreen invitation={invitation} />
+}

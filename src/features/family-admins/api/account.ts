@@ -1,0 +1,53 @@
+import { withNetworkRetry } from '@/lib/retry'
+import { getSupabase } from '@/lib/supabase'
+
+/** Account steps of the join screen. Errors are supabase-js AuthErrors (shown by their code). */
+
+export interface JoinSignUpInput {
+  email: string
+  password: string
+  fullName: string
+  /** The confirmation e-mail leads back here, to finish joining. */
+  returnTo: string
+}
+
+/** Opens the account; true when it is signed in at once (no confirmation needed), false when an e-mail went out. */
+export async function signUpToJoin({ email, password, fullName, returnTo }: JoinSignUpInput): Promise<boolean> {
+  const supabase = await getSupabase()
+  const data = await withNetworkRetry(async () => {
+    const result = await supabase.auth.signUp({
+      email,
+      password,
+      options: { data: { full_name: fullName }, emailRedirectTo: returnTo },
+    })
+    if (result.error) throw result.error
+    return result.data
+  })
+  if (!data.user || (!data.session && data.user.identities?.length === 0)) throw new EmailTakenError()
+  return data.session !== null
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email_taken')
+    this.name = 'EmailTakenError'
+  }
+}
+
+export async function signInToJoin(email: string, password: string): Promise<void> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  if (!data.user) throw new Error('no user')
+}
+
+export async function resendJoinConfirmation(email: string, returnTo: string): Promise<void> {
+  const supabase = await getSupabase()
+  const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: returnTo } })
+  if (error) throw error
+}
+
+export async function signOutToSwitch(): Promise<void> {
+  const supabase = await getSupabase()
+  await supabase.auth.signOut()
+}

@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getTypedSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+
+/** A confirmed admin or an invitation of a book (list_book_admins). */
+export type BookAdmin = Database['public']['Functions']['list_book_admins']['Returns'][number]
+
+export interface CreatedInvitation {
+  id: string
+  token: string
+  expires_at: string
+  book_id: string
+  family_code: string | null
+}
+
+export function bookAdminsQueryKey(bookId: string) {
+  return ['family-admins', 'admins', bookId] as const
+}
+
+/** The book's admins and open invitations; refused (42501) unless the caller manages the book. */
+export async function fetchBookAdmins(bookId: string): Promise<BookAdmin[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookId })
+  if (error) throw error
+  return data
+}
+
+export function useBookAdmins(bookId: string) {
+  return useQuery(queryOptions({ queryKey: bookAdminsQueryKey(bookId), queryFn: () => fetchBookAdmins(bookId) }))
+}
+
+export async function createAdminInvitation(input: {
+  bookId: string
+  adminName: string
+  contact: string
+}): Promise<CreatedInvitation> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('create_admin_invitation', {
+    book: input.bookId,
+    admin_name: input.adminName,
+    contact: input.contact,
+  })
+  if (error) throw error
+  return data as unknown as CreatedInvitation
+}
+
+async function cancelInvitation(invitationId: string): Promise<void> {
+  const supabase = await getTypedSupabase()
+  const { error } = await supabase.rpc('cancel_admin_invitation', { invitation_id: invitationId })
+  if (error) throw error
+}
+
+/** Removes a confirmed admin: their access ends with this statement. */
+async function removeAdmin(adminId: string): Promise<void> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.from('book_admins').delete().eq('id', adminId).select('id')
+  if (error) throw error
+  if (data.length === 0) throw new Error('nothing removed')
+}
+
+function useRefreshingMutation<Input, Output>(bookId: string, mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookAdminsQueryKey(bookId) }),
+  })
+}
+
+export function useCreateAdminInvitation(bookId: string) {
+  return useRefreshingMutation(bookId, createAdminInvitation)
+}
+
+export function useCancelInvitation(bookId: string) {
+  return useRefreshingMutation(bookId, cancelInvitation)
+}
+
+export function useRemoveAdmin(bookId: string) {
+  return useRefreshingMutation(bookId, removeAdmin)
+}

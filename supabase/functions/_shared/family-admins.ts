@@ -1,0 +1,91 @@
+/**
+ * What join-as-admin and ownership-transfer share: the HTTP status of each refusal, the refusal of
+ * a database function (42501 / P0001 with its Hebrew message and hint) as an HTTP answer, and the
+ * e-mails to owners, new family admins and transfer invitees. Mail is a courtesy: a failure is
+ * logged and never undoes what was done.
+ */
+import type { ServiceClient } from './clients.ts'
+import { HttpError } from './http.ts'
+import { escapeHtml, sendMail } from './mail.ts'
+
+const statusByReason: Record<string, number> = {
+  book_not_found: 404,
+  invitation_not_found: 404,
+  invitation_used: 409,
+  invitation_expired: 410,
+  invitation_cancelled: 410,
+  owner_cannot_join: 409,
+  already_admin: 409,
+  family_code_invalid: 403,
+  family_code_locked: 429,
+  transfer_invalid: 404,
+  transfer_used: 409,
+  transfer_expired: 410,
+  transfer_wrong_account: 403,
+}
+
+export function statusOfRefusal(reason: string): number {
+  return statusByReason[reason] ?? 400
+}
+
+interface DatabaseFailure {
+  code?: string
+  message: string
+  hint?: string | null
+}
+
+/** A refusal raised by a database function (42501 denied, P0001 refused) as its HTTP answer. */
+export function databaseRefusal(what: string, error: DatabaseFailure): never {
+  if (error.code === '42501') throw new HttpError(403, error.message, error.hint ?? 'forbidden')
+  if (error.code === 'P0001') throw new HttpError(400, error.message, error.hint ?? 'refused')
+  throw new Error(`${what}: ${error.message}`)
+}
+
+function page(paragraphs: string[]): string {
+  return `<div dir="rtl" style="font-family:Arial,sans-serif;font-size:16px;line-height:1.6">${paragraphs
+    .map((text) => `<p>${text}</p>`)
+    .join('')}</div>`
+}
+
+function linkParagraph(label: string, link: string): string {
+  return `${escapeHtml(label)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`
+}
+
+export interface PlainMail {
+  to: string
+  subject: string
+  lines: string[]
+  /** Appended as a link after the lines. */
+  link?: { label: string; href: string }
+}
+
+export async function sendPlainMail({ to, subject, lines, link }: PlainMail): Promise<void> {
+  const text = [...lines, ...(link ? [`${link.label} ${link.href}`] : [])].join('\n')
+  const html = page([...lines.map(escapeHtml), ...(link ? [linkParagraph(link.label, link.href)] : [])])
+  await sendMail({ to: [{ email: to }], subject, text, html })
+}
+
+export async function mailQuietly(send: () => Promise<void>): Promise<void> {
+  try {
+    await send()
+  } catch (error) {
+    console.error('family-admin mail failed', error)
+  }
+}
+
+export interface BookFacts {
+  id: string
+  book_id: string
+  full_name: string
+  owner_email: string | null
+}
+
+export async function bookFacts(service: ServiceClient, bookUuid: string): Promise<BookFacts | null> {
+  const { data, error } = await service
+    .from('memory_books')
+    .select('id, book_id, full_name, owner_email')
+    .eq('id', bookUuid)
+    .maybeSingle()
+  if (error) throw new Error(`memory_books: ${error.message}`)
+  return data as BookFacts | null
+}

@@ -1,0 +1,177 @@
+/**
+ * ownership-transfer: the three steps of handing a book to someone else, each decided by the
+ * database as the caller (their token, auth.uid()), with the e-mails around them.
+ * - {action: 'invite', book_id, invitee_email} (the owner or a platform admin) →
+ *   {id, token, expires_at, book_id, link}; the invitee is e-mailed the link (valid 7 days).
+ * - {action: 'register', invite_token} (the invitee, signed in with the invited address) →
+ *   {book_id, book_uuid, message}; the request waits for the owner, who is e-mailed.
+ * - {action: 'decide', request_id, approve} (the owner or a platform admin) → {status}; on
+ *   approval the book moves to the invitee and the previous owner stays a family admin; both are
+ *   e-mailed (a declined invitee too).
+ * Refusals: 401/403 without a confirmed session or for someone else's book, 400 with the Hebrew
+ * message, 404/409/410/403 for an unknown, used, expired or other-address transfer link.
+ */
+import { z } from 'zod'
+import { callerClient, requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
+import { siteUrl } from '../_shared/env.ts'
+import {
+  bookFacts,
+  databaseRefusal,
+  type BookFacts,
+  mailQuietly,
+  sendPlainMail,
+  statusOfRefusal,
+} from '../_shared/family-admins.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { messages } from '../_shared/messages.ts'
+import { parseBody } from '../_shared/validation.ts'
+
+const invalidLink = 'הקישור להעברת הבעלות אינו תקין או שבוטל'
+const bodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('invite'),
+      book_id: z.uuid({ error: messages.bookNotFound }),
+      invitee_email: z.string({ error: messages.invalidEmail }).trim().max(200, { error: messages.invalidEmail }),
+    }),
+    z.object({
+      action: z.literal('register'),
+      invite_token: z.string({ error: invalidLink }).trim().min(1, { error: invalidLink }).max(200),
+    }),
+    z.object({
+      action: z.literal('decide'),
+      request_id: z.uuid({ error: messages.invalidBody }),
+      approve: z.boolean({ error: messages.invalidBody }),
+    }),
+  ],
+  { error: messages.invalidBody },
+)
+
+type Body = z.infer<typeof bodySchema>
+
+interface ActionResult {
+  ok: boolean
+  reason: string
+  message: string
+  book_uuid: string | null
+  book_id: string | null
+}
+
+function nameOf(caller: Caller): string {
+  return caller.fullName ?? caller.email
+}
+
+function transferLink(site: string, token: string, bookId: string, ownerName: string): string {
+  const query = new URLSearchParams({
+    ownership_transfer: 'true',
+    invite_token: token,
+    book_id: bookId,
+    owner_name: ownerName,
+  })
+  return `${site}/login?${query.toString()}`
+}
+
+async function invite(req: Request, service: ServiceClient, caller: Caller, body: Extract<Body, { action: 'invite' }>) {
+  const { data, error } = await callerClient(req).rpc('create_ownership_transfer', {
+    book: body.book_id,
+    invitee_email: body.invitee_email,
+  })
+  if (error) databaseRefusal('create_ownership_transfer', error)
+  const created = data as { id: string; token: string; expires_at: string; book_id: string }
+  const link = transferLink(siteUrl(), created.token, created.book_id, nameOf(caller))
+  const book = await bookFacts(service, body.book_id)
+  await mailQuietly(() =>
+    sendPlainMail({
+      to: body.invitee_email.toLowerCase(),
+      subject: `הוזמנת לקבל את ספר הזיכרון לזכר ${book?.full_name ?? ''}`,
+      lines: [
+        `${nameOf(caller)} מבקש/ת להעביר אליך את הבעלות על ספר הזיכרון לזכר ${book?.full_name ?? ''}.`,
+        'היכנסו עם כתובת המייל הזו (או הירשמו אם עדיין אין לכם חשבון). לאחר מכן הבקשה תישלח לאישור בעל/ת הספר.',
+        'הקישור בתוקף 7 ימים.',
+      ],
+      link: { label: 'לקבלת הספר:', href: link },
+    }),
+  )
+  return jsonResponse({ ...created, link })
+}
+
+async function register(req: Request, service: ServiceClient, caller: Caller, token: string) {
+  const { data, error } = await callerClient(req).rpc('register_ownership_transfer', { invite_token: token })
+  if (error) databaseRefusal('register_ownership_transfer', error)
+  const result = data as ActionResult
+  if (!result.ok) throw new HttpError(statusOfRefusal(result.reason), result.message, result.reason)
+  const book = await bookFacts(service, result.book_uuid!)
+  if (book?.owner_email) {
+    await mailQuietly(() =>
+      sendPlainMail({
+        to: book.owner_email!,
+        subject: `בקשה לקבלת הבעלות על ספר הזיכרון לזכר ${book.full_name}`,
+        lines: [
+          `${nameOf(caller)} (${caller.email}) נרשם/ה ומחכה לאישורך לקבלת הבעלות על ספר הזיכרון לזכר ${book.full_name}.`,
+          'אפשר לאשר או לדחות את הבקשה בלוח הבקרה.',
+        ],
+        link: { label: 'ללוח הבקרה:', href: `${siteUrl()}/dashboard?book=${book.id}` },
+      }),
+    )
+  }
+  return jsonResponse({ book_id: result.book_id, book_uuid: result.book_uuid, message: result.message })
+}
+
+async function decide(req: Request, service: ServiceClient, body: Extract<Body, { action: 'decide' }>) {
+  const { data: request, error: readError } = await service
+    .from('ownership_transfer_requests')
+    .select('book_id, invitee_email')
+    .eq('id', body.request_id)
+    .maybeSingle()
+  if (readError) throw new Error(`ownership_transfer_requests: ${readError.message}`)
+  const before = request ? await bookFacts(service, request.book_id as string) : null
+  const { data, error } = await callerClient(req).rpc('decide_ownership_transfer', {
+    request_id: body.request_id,
+    approve: body.approve,
+  })
+  if (error) databaseRefusal('decide_ownership_transfer', error)
+  if (request && before) await mailQuietly(() => tellOutcome(before, request.invitee_email as string, body.approve))
+  return jsonResponse({ status: data as string })
+}
+
+async function tellOutcome(book: BookFacts, invitee: string, approved: boolean) {
+  const site = siteUrl()
+  if (!approved) {
+    await sendPlainMail({
+      to: invitee,
+      subject: `הבקשה לקבלת ספר הזיכרון לזכר ${book.full_name} לא אושרה`,
+      lines: [`בעל/ת הספר החליט/ה שלא להעביר את ספר הזיכרון לזכר ${book.full_name}.`],
+    })
+    return
+  }
+  await sendPlainMail({
+    to: invitee,
+    subject: `ספר הזיכרון לזכר ${book.full_name} עבר לבעלותך`,
+    lines: [`הבעלות על ספר הזיכרון לזכר ${book.full_name} הועברה אליך. מעכשיו אפשר לנהל אותו מלוח הבקרה.`],
+    link: { label: 'ללוח הבקרה:', href: `${site}/dashboard?book=${book.id}` },
+  })
+  if (book.owner_email) {
+    await sendPlainMail({
+      to: book.owner_email,
+      subject: `הבעלות על ספר הזיכרון לזכר ${book.full_name} הועברה`,
+      lines: [
+        `הבעלות על ספר הזיכרון לזכר ${book.full_name} הועברה אל ${invitee}.`,
+        'נשארת מנהל/ת משפחה של הספר: אפשר להמשיך לצפות בו ולהוסיף זיכרונות.',
+      ],
+      link: { label: 'לספר:', href: `${site}/view-book/${book.book_id}` },
+    })
+  }
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
+    const service = serviceClient()
+    const caller = await requireCaller(req, service)
+    const body = await parseBody(req, bodySchema)
+    if (body.action === 'invite') return invite(req, service, caller, body)
+    if (body.action === 'register') return register(req, service, caller, body.invite_token)
+    return decide(req, service, body)
+  }),
+)

@@ -1,0 +1,313 @@
+/**
+ * Family admins and ownership transfers end to end against the stack: join-as-admin with every
+ * refusal (each writes nothing), the family-code limits on it, what a family admin may not do,
+ * a removed admin losing access at once, and the ownership-transfer function's invite, register
+ * and decide steps with their refusals and e-mails.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  anonClient,
+  createBook,
+  inviteAdmin,
+  inviteTransfer,
+  signedInUser,
+  sql,
+  waitForMail,
+  type SignedInUser,
+  type TestBook,
+} from '../../../supabase/local/testing/index.ts'
+import { invoke } from './support.ts'
+
+interface Invitation {
+  id: string
+  token: string
+  expires_at: string
+  book_id: string
+  family_code: string
+}
+
+async function ownerWithPrivateBook(): Promise<{ owner: SignedInUser; book: TestBook }> {
+  const owner = await signedInUser({ label: 'admin-owner' })
+  const book = await createBook({ ownerEmail: owner.email, isPublic: false, plan: 'pro' })
+  return { owner, book }
+}
+
+async function createInvitation(owner: SignedInUser, book: TestBook): Promise<Invitation> {
+  const { data, error } = await owner.client.rpc('create_admin_invitation', {
+    book: book.id,
+    admin_name: 'שרה כהן',
+    contact: 'sara@example.test',
+  })
+  expect(error).toBeNull()
+  return data as unknown as Invitation
+}
+
+function join(user: SignedInUser, token: string, book: TestBook, familyCode = book.familyCode) {
+  return invoke<{ book_id: string; book_uuid: string; message: string }>(user.client, 'join-as-admin', {
+    token,
+    book_id: book.bookId,
+    family_code: familyCode,
+  })
+}
+
+async function adminRows(bookId: string): Promise<{ status: string; user_id: string | null }[]> {
+  return sql(`select "status", "user_id" from "public"."book_admins" where "book_id" = $1 order by "created_at"`, [
+    bookId,
+  ])
+}
+
+async function isAdmin(user: SignedInUser, book: TestBook): Promise<boolean> {
+  return (await user.client.rpc('is_book_family_admin', { book: book.id })).data === true
+}
+
+describe('join-as-admin', () => {
+  it('makes the caller a confirmed admin who reads the private book without a code, and tells the owner', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const invitation = await createInvitation(owner, book)
+    expect(invitation.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(invitation.family_code).toBe(book.familyCode)
+    const stored = await sql<{ token_hash: string }>(
+      `select "token_hash" from "public"."book_admins" where "id" = $1`,
+      [invitation.id],
+    )
+    expect(stored[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(
+      JSON.stringify(await sql(`select * from "public"."book_admins" where "book_id" = $1`, [book.id])),
+    ).not.toContain(invitation.token)
+
+    const member = await signedInUser({ label: 'new-admin', fullName: 'שרה כהן' })
+    const outsider = await member.client.rpc('get_book_memories', { book_ref: book.bookId })
+    expect(outsider.error?.code).toBe('42501')
+
+    const joined = await join(member, invitation.token, book, book.familyCode.toLowerCase())
+    expect(joined.status).toBe(200)
+    expect(joined.data).toMatchObject({ book_id: book.bookId, book_uuid: book.id })
+    expect(await isAdmin(member, book)).toBe(true)
+    const memories = await member.client.rpc('get_book_memories', { book_ref: book.bookId })
+    expect(memories.error).toBeNull()
+    const added = await member.client.rpc('add_memory', {
+      book_ref: book.bookId,
+      full_name: 'שרה',
+      text1: 'זיכרון מהמנהלת',
+    })
+    expect(added.data).toMatchObject({ ok: true, source: 'family' })
+
+    const mail = await waitForMail(owner.email, { subject: 'מנהל/ת משפחה חדש/ה' })
+    expect(mail.Text).toContain(member.email)
+
+    const listed = await owner.client.rpc('list_book_admins', { book: book.id })
+    expect(listed.data).toEqual([
+      expect.objectContaining({ email: member.email, state: 'confirmed', admin_name: 'שרה כהן' }),
+    ])
+  })
+
+  it('refuses a missing session, a wrong code, unknown, used, expired and cancelled links, the owner and a second join, writing nothing', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const member = await signedInUser({ label: 'refused-admin' })
+    const open = await createInvitation(owner, book)
+
+    const anonymous = await invoke(anonClient(), 'join-as-admin', {
+      token: open.token,
+      book_id: book.bookId,
+      family_code: book.familyCode,
+    })
+    expect(anonymous.status).toBe(401)
+
+    const wrongCode = await join(member, open.token, book, book.familyCode === '0000' ? '1111' : '0000')
+    expect(wrongCode).toMatchObject({
+      status: 403,
+      error: { code: 'family_code_invalid', error: 'הקוד המשפחתי שהזנת אינו נכון' },
+    })
+
+    const unknown = await join(member, 'x'.repeat(43), book)
+    expect(unknown).toMatchObject({ status: 404, error: { code: 'invitation_not_found' } })
+
+    const otherBook = await createBook({ ownerEmail: owner.email })
+    const elsewhere = await join(member, open.token, otherBook, otherBook.familyCode)
+    expect(elsewhere).toMatchObject({ status: 404, error: { code: 'invitation_not_found' } })
+
+    const expired = await inviteAdmin(book.id, 'late@example.test', { expiresAt: new Date(Date.now() - 60_000) })
+    expect(await join(member, expired.token, book)).toMatchObject({
+      status: 410,
+      error: { code: 'invitation_expired' },
+    })
+
+    const cancelled = await createInvitation(owner, book)
+    expect((await owner.client.rpc('cancel_admin_invitation', { invitation_id: cancelled.id })).error).toBeNull()
+    expect(await join(member, cancelled.token, book)).toMatchObject({
+      status: 410,
+      error: { code: 'invitation_cancelled', error: 'ההזמנה בוטלה על ידי בעל הספר' },
+    })
+
+    expect(await join(owner, open.token, book)).toMatchObject({ status: 409, error: { code: 'owner_cannot_join' } })
+
+    expect(await isAdmin(member, book)).toBe(false)
+    expect((await adminRows(book.id)).filter((row) => row.status === 'confirmed')).toEqual([])
+
+    expect((await join(member, open.token, book)).status).toBe(200)
+    const used = await join(await signedInUser({ label: 'second-user' }), open.token, book)
+    expect(used).toMatchObject({ status: 409, error: { code: 'invitation_used' } })
+
+    const another = await createInvitation(owner, book)
+    expect(await join(member, another.token, book)).toMatchObject({ status: 409, error: { code: 'already_admin' } })
+    const statuses = await sql<{ status: string }>(`select "status" from "public"."book_admins" where "id" = $1`, [
+      another.id,
+    ])
+    expect(statuses[0]!.status).toBe('invited')
+    expect((await adminRows(book.id)).filter((row) => row.status === 'confirmed')).toHaveLength(1)
+  })
+
+  it('applies the family-code attempt limits: after 10 wrong codes even the right one is refused', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const member = await signedInUser({ label: 'guessing-admin' })
+    const invitation = await createInvitation(owner, book)
+    const wrong = book.familyCode === '0000' ? '1111' : '0000'
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await join(member, invitation.token, book, wrong)).status).toBe(403)
+    }
+    const locked = await join(member, invitation.token, book)
+    expect(locked).toMatchObject({ status: 429, error: { code: 'family_code_locked' } })
+    expect(await isAdmin(member, book)).toBe(false)
+  })
+})
+
+describe('what a family admin may not do', () => {
+  it('cannot change owner-only fields, invite others, list admins, transfer or delete the book', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const member = await signedInUser({ label: 'limited-admin' })
+    expect((await join(member, (await createInvitation(owner, book)).token, book)).status).toBe(200)
+
+    for (const change of [{ is_public: true }, { full_name: 'שם אחר' }, { family_access_code: '9999' }]) {
+      await member.client.from('memory_books').update(change).eq('id', book.id)
+    }
+    const [row] = await sql<{ is_public: boolean; full_name: string; family_access_code: string }>(
+      `select "is_public", "full_name", "family_access_code" from "public"."memory_books" where "id" = $1`,
+      [book.id],
+    )
+    expect(row).toEqual({ is_public: false, full_name: book.fullName, family_access_code: book.familyCode })
+
+    const invite = await member.client.rpc('create_admin_invitation', { book: book.id, admin_name: 'x', contact: 'y' })
+    expect(invite.error?.code).toBe('42501')
+    expect((await member.client.rpc('list_book_admins', { book: book.id })).error?.code).toBe('42501')
+    const transfer = await invoke(member.client, 'ownership-transfer', {
+      action: 'invite',
+      book_id: book.id,
+      invitee_email: member.email,
+    })
+    expect(transfer.status).toBe(403)
+    const code = await member.client.rpc('generate_family_code', { book: book.id })
+    expect(code.error?.code).toBe('42501')
+
+    await member.client.from('memory_books').delete().eq('id', book.id)
+    expect(await sql(`select 1 from "public"."memory_books" where "id" = $1`, [book.id])).toHaveLength(1)
+  })
+
+  it('loses access at once when the owner removes them', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const member = await signedInUser({ label: 'removed-admin' })
+    const invitation = await createInvitation(owner, book)
+    expect((await join(member, invitation.token, book)).status).toBe(200)
+    expect((await member.client.rpc('get_book_memories', { book_ref: book.bookId })).error).toBeNull()
+
+    const removed = await owner.client.from('book_admins').delete().eq('id', invitation.id).select('id')
+    expect(removed.data).toHaveLength(1)
+    expect((await member.client.rpc('get_book_memories', { book_ref: book.bookId })).error?.code).toBe('42501')
+    expect(await isAdmin(member, book)).toBe(false)
+    const again = await join(member, invitation.token, book)
+    expect(again).toMatchObject({ status: 404, error: { code: 'invitation_not_found' } })
+  })
+})
+
+function transfer(user: SignedInUser, body: Record<string, unknown>) {
+  return invoke<Record<string, unknown>>(user.client, 'ownership-transfer', body)
+}
+
+describe('ownership-transfer', () => {
+  it('moves the book only when the owner approves, keeps the old owner as a family admin and e-mails both', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const invitee = await signedInUser({ label: 'new-owner', fullName: 'יעל לוי' })
+    const stranger = await signedInUser({ label: 'stranger' })
+
+    const created = await transfer(owner, {
+      action: 'invite',
+      book_id: book.id,
+      invitee_email: invitee.email.toUpperCase(),
+    })
+    expect(created.status).toBe(200)
+    const token = created.data!.token as string
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const invitation = await waitForMail(invitee.email, { subject: 'הוזמנת לקבל' })
+    expect(invitation.Text).toContain(`invite_token=${token}`)
+    const second = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: stranger.email })
+    expect(second).toMatchObject({ status: 400, error: { code: 'transfer_already_open' } })
+
+    const early = await transfer(owner, { action: 'decide', request_id: created.data!.id, approve: true })
+    expect(early).toMatchObject({ status: 400, error: { code: 'transfer_not_waiting' } })
+
+    const wrongAccount = await transfer(stranger, { action: 'register', invite_token: token })
+    expect(wrongAccount).toMatchObject({ status: 403, error: { code: 'transfer_wrong_account' } })
+    const registered = await transfer(invitee, { action: 'register', invite_token: token })
+    expect(registered).toMatchObject({ status: 200, data: { book_id: book.bookId } })
+    await waitForMail(owner.email, { subject: 'בקשה לקבלת הבעלות' })
+    const waiting = await invitee.client
+      .from('ownership_transfer_requests')
+      .select('status')
+      .eq('id', created.data!.id as string)
+      .single()
+    expect(waiting.data?.status).toBe('registered_waiting_approval')
+    expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
+
+    const stolen = await transfer(invitee, { action: 'decide', request_id: created.data!.id, approve: true })
+    expect(stolen.status).toBe(403)
+    const approved = await transfer(owner, { action: 'decide', request_id: created.data!.id, approve: true })
+    expect(approved).toMatchObject({ status: 200, data: { status: 'approved' } })
+
+    expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
+    expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
+    expect(await isAdmin(owner, book)).toBe(true)
+    expect((await owner.client.rpc('get_book_memories', { book_ref: book.bookId })).error).toBeNull()
+    await waitForMail(invitee.email, { subject: 'עבר לבעלותך' })
+    await waitForMail(owner.email, { subject: 'הועברה' })
+
+    const reused = await transfer(stranger, { action: 'register', invite_token: token })
+    expect(reused).toMatchObject({ status: 409, error: { code: 'transfer_used' } })
+  })
+
+  it('ends declined and withdrawn requests cleanly and refuses unknown and expired links', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const invitee = await signedInUser({ label: 'declined-invitee' })
+
+    const created = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: invitee.email })
+    expect((await transfer(invitee, { action: 'register', invite_token: created.data!.token })).status).toBe(200)
+    const declined = await transfer(owner, { action: 'decide', request_id: created.data!.id, approve: false })
+    expect(declined).toMatchObject({ status: 200, data: { status: 'declined' } })
+    await waitForMail(invitee.email, { subject: 'לא אושרה' })
+    expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
+    expect(await isAdmin(invitee, book)).toBe(false)
+
+    const withdrawn = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: invitee.email })
+    expect(withdrawn.status).toBe(200)
+    const deleted = await owner.client
+      .from('ownership_transfer_requests')
+      .delete()
+      .eq('id', withdrawn.data!.id as string)
+      .select('id')
+    expect(deleted.data).toHaveLength(1)
+    expect(await transfer(invitee, { action: 'register', invite_token: withdrawn.data!.token })).toMatchObject({
+      status: 404,
+      error: { code: 'transfer_invalid' },
+    })
+
+    const expired = await inviteTransfer(book.id, invitee.email, { expiresAt: new Date(Date.now() - 60_000) })
+    expect(await transfer(invitee, { action: 'register', invite_token: expired.token })).toMatchObject({
+      status: 410,
+      error: { code: 'transfer_expired' },
+    })
+    expect(await transfer(invitee, { action: 'register', invite_token: 'y'.repeat(43) })).toMatchObject({
+      status: 404,
+    })
+    const toSelf = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: owner.email })
+    expect(toSelf).toMatchObject({ status: 400, error: { code: 'transfer_to_owner' } })
+    expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
+  })
+})
