@@ -7,6 +7,7 @@ import { MenuIcon } from '@/components/ui/icons'
 import { brandParams, supportMailto } from '@/config/brand'
 import { tAccounts as t } from '@/i18n/accounts'
 import { useCurrentBook } from '../session/current-book'
+import { useSessionInactivityWatch } from '../session/useSessionInactivityWatch'
 import { useAuthSession, type SessionUser } from '../useAuthSession'
 
 const itemClasses =
@@ -43,6 +44,7 @@ export default function SignedInHeaderActions({ user }: { user: SessionUser }) {
   const { signOut } = useAuthSession()
   const navigate = useNavigate()
   const name = greetingName(user)
+  useSessionInactivityWatch(user.id)
 
   const signOutAndLeave = async () => {
     setSigningOut(true)
