@@ -17,8 +17,6 @@ const ANON_FUNCTIONS = [
   'add_memory',
   'can_read_book',
   'can_upload_memory_media',
-  'chat_rate_session',
-  'chat_record_message',
   'get_book_card',
   'get_book_memories',
   'is_book_paid',
@@ -49,6 +47,11 @@ const SIGNED_IN_FUNCTIONS = [
 /** Public functions for the edge functions alone. */
 const SERVICE_ONLY_FUNCTIONS = [
   'cancel_gift_as',
+  'chat_open_session',
+  'chat_rate_session',
+  'chat_record_exchange',
+  'chat_record_message',
+  'chat_record_rating',
   'check_gift_code_from',
   'claim_gift_as',
   'create_gift_book',
