@@ -91,6 +91,8 @@ test.describe('support chat', () => {
     await arrive(chatButton(page)).toBeVisible()
     await page.goto('/faq')
     await arrive(chatButton(page)).toBeVisible()
+    await page.keyboard.press('End')
+    await page.screenshot({ path: `${SCREENSHOTS}/support-chat-faq-bottom-412.png` })
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: t('footer.terms') })
