@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { reactRefresh } from 'eslint-plugin-react-refresh'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { boundariesPlugin } from './eslint/feature-boundaries.js'
 
 const hebrewText = '/[\\u0590-\\u05FF]/'
 const hebrewTextMessage = 'Hebrew text belongs in src/i18n/he.ts; use t().'
@@ -35,7 +36,9 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite()],
     languageOptions: { globals: globals.browser },
+    plugins: { boundaries: boundariesPlugin },
     rules: {
+      'boundaries/feature-boundaries': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: `Literal[value=${hebrewText}]`, message: hebrewTextMessage },
@@ -53,6 +56,7 @@ export default defineConfig([
   {
     files: [
       '*.{js,ts}',
+      'eslint/**/*.{js,ts}',
       'e2e/**/*.ts',
       'scripts/**/*.ts',
       'supabase/local/**/*.ts',

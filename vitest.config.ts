@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
           testTimeout: 15_000,

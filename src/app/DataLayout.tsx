@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from 'react-router-dom'
-import { queryClient } from './query-client'
+import { queryClient } from '@/lib/query-client'
 
 /**
  * Wraps the screens that talk to the backend in the app's QueryClientProvider. Loaded with the first

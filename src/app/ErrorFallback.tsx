@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { t } from '@/i18n/he'
-import { MessageScreen } from './MessageScreen'
+import { MessageScreen } from '@/components/screens/MessageScreen'
 
 /** Shown when a route fails to load or render. Links reload the page, leaving the broken state behind. */
 export function ErrorFallback() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { t } from '@/i18n/he'
-import { MessageScreen } from './MessageScreen'
+import { MessageScreen } from '@/components/screens/MessageScreen'
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { t } from '@/i18n/he'
-import { MessageScreen } from './MessageScreen'
-import { useCurrentScreen } from './route-handle'
+import { MessageScreen } from '@/components/screens/MessageScreen'
+import { useCurrentScreen } from '@/lib/current-screen'
 
 /**
  * The one screen shown by every route whose feature has not landed yet: it names the screen

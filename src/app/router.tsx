@@ -2,9 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { ErrorFallback } from './ErrorFallback'
 import { SiteLayout } from './layout/SiteLayout'
 import { NotFoundPage } from './NotFoundPage'
-import { PageLoading } from './PageLoading'
+import { PageLoading } from '@/components/screens/PageLoading'
 import { RootLayout } from './RootLayout'
-import type { RouteHandle } from './route-handle'
+import type { RouteHandle } from '@/lib/current-screen'
 import { appRoutes, type AppRoute } from './routes'
 
 function toRouteObject({ path, screen, load }: AppRoute): RouteObject {

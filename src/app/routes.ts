@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react'
-import type { he } from '@/i18n/he'
+import type { ScreenKey } from '@/lib/current-screen'
 
-/** A screen's key in the catalogue's `routes` section; it names the screen (page title, upcoming screen). */
-export type ScreenKey = keyof typeof he.routes
+export type { ScreenKey }
 
 /**
  * `public`: content pages that need no backend (landing, information pages); they render without the

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { brandParams } from '@/config/brand'
 import { t } from '@/i18n/he'
-import { useCurrentScreen } from './route-handle'
+import { useCurrentScreen } from '@/lib/current-screen'
 import type { ScreenKey } from './routes'
 
 export function documentTitleFor(screen: ScreenKey | undefined): string {

@@ -8,7 +8,7 @@ async function createSupabaseClient(): Promise<SupabaseClient<Database>> {
   const [{ createClient }, { env }, { connectAuthSession }] = await Promise.all([
     import('@supabase/supabase-js'),
     import('@/config/env'),
-    import('@/features/auth/session/connect-auth-session'),
+    import('@/entities/user/session/connect-auth-session'),
   ])
   const created = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
     auth: {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { useCurrentScreen, type ScreenKey } from '@/lib/current-screen'
 import { useAfterIdle } from '@/lib/use-after-idle'
-import { useCurrentScreen } from '../route-handle'
-import type { ScreenKey } from '../routes'
 
 const SupportChatLauncher = lazy(() => import('@/features/support-chat/SupportChatLauncher'))
 

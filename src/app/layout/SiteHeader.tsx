@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { useAuthSession } from '@/features/auth/useAuthSession'
+import { useAuthSession } from '@/entities/user/session/useAuthSession'
 import { t } from '@/i18n/he'
 import { cn } from '@/lib/cn'
 import { BrandMark } from './BrandMark'

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppRoute } from '@/app/routes'
+import type { AppRoute } from '@/test/render-route'
 import { accountsStrings as s } from '@/i18n/accounts'
 import { renderRoute } from '@/test/render-route'
-import { saveRegistrationData } from './registration-data'
-import { updateAuthSnapshot } from './session/auth-session-store'
+import { saveRegistrationData } from '@/entities/user/registration-data'
+import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
 
 const getSession = vi.fn()
 const resendConfirmation = vi.fn()

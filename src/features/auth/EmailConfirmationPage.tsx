@@ -15,10 +15,10 @@ import { EmailAddress } from './components/EmailAddress'
 import { useTimePassed } from './hooks/useTimePassed'
 import { signupCodeErrorMessage } from './errors'
 import { afterSignIn } from './post-login'
-import { readRegistrationData, type RegistrationData } from './registration-data'
-import { toSessionUser, type SessionUser } from './session/auth-session-store'
+import { readRegistrationData, type RegistrationData } from '@/entities/user/registration-data'
+import { toSessionUser, type SessionUser } from '@/entities/user/session/auth-session-store'
 import { confirmationPollMs, spamHintDelayMs } from './timing'
-import { useAuthSession } from './useAuthSession'
+import { useAuthSession } from '@/entities/user/session/useAuthSession'
 
 function isUserOf(registration: RegistrationData, user: SessionUser | null): user is SessionUser {
   return user !== null && user.email.toLowerCase() === registration.email.trim().toLowerCase()

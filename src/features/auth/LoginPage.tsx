@@ -17,7 +17,7 @@ import { isEmailNotConfirmed, loginErrorMessage } from './errors'
 import { loginArrivalOf, type LoginArrival } from './login-arrival'
 import { afterSignIn } from './post-login'
 import { loginSchema, type LoginFormValues } from './schemas/login'
-import { useSettledAuthSession } from './useAuthSession'
+import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 
 const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
 

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppRoute } from '@/app/routes'
+import type { AppRoute } from '@/test/render-route'
 import { accountsStrings as s } from '@/i18n/accounts'
 import { renderRoute } from '@/test/render-route'
-import { updateAuthSnapshot } from './session/auth-session-store'
+import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
 
 const requestPasswordReset = vi.fn()
 const updatePasswordAndSignOut = vi.fn()

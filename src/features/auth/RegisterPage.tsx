@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '@/app/PageLoading'
+import { PageLoading } from '@/components/screens/PageLoading'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
@@ -10,7 +10,7 @@ import {
   clearSelectedPlan,
   isOnboardingPlanSelected,
   readLocalOnboardingAnswers,
-} from '@/features/onboarding/onboarding-storage'
+} from '@/entities/user/onboarding/onboarding-storage'
 import { tAccounts as t } from '@/i18n/accounts'
 import { registrationMetadata } from './api/account-registration'
 import { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage } from './api/check-gift-code'
@@ -21,12 +21,12 @@ import { Notice } from './components/Notice'
 import { PasswordInput } from './components/PasswordInput'
 import { SignUpSuccessDialog } from './components/SignUpSuccessDialog'
 import { registerErrorMessage } from './errors'
-import { savePendingGiftCode } from './pending-gift-code'
+import { savePendingGiftCode } from '@/entities/gift/pending-gift-code'
 import { afterSignIn } from './post-login'
 import { registerContextOf, signedInRegisterPath, type RegisterContext } from './register-context'
-import { saveRegistrationData, type RegistrationData } from './registration-data'
+import { saveRegistrationData, type RegistrationData } from '@/entities/user/registration-data'
 import { registerSchema, type RegisterFormInput, type RegisterFormValues } from './schemas/register'
-import { useSettledAuthSession } from './useAuthSession'
+import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 
 /** The gift code's refusal text, or null when it can be claimed (spec 000 §5 and §8). */
 async function giftCodeRefusal(code: string): Promise<string | null> {

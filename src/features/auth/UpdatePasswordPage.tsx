@@ -16,7 +16,7 @@ import { isMissingSession, passwordUpdateErrorMessage } from './errors'
 import { updatePasswordSchema, type UpdatePasswordFormValues } from './schemas/update-password'
 import { arrivedWithLinkError, recoveryView } from './recovery-view'
 import { invalidLinkRedirectMs } from './timing'
-import { useSettledAuthSession } from './useAuthSession'
+import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 
 function InvalidLink() {
   const navigate = useNavigate()

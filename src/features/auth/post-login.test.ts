@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RegistrationData } from './registration-data'
+import type { RegistrationData } from '@/entities/user/registration-data'
 
 const fetchUserRole = vi.fn()
 const saveOnboardingData = vi.fn()
@@ -7,8 +7,8 @@ const takeAccountRegistration = vi.fn()
 vi.mock('./api/account-registration', () => ({
   takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args),
 }))
-vi.mock('./api/get-user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
-vi.mock('@/features/onboarding/api/save-onboarding-data', () => ({
+vi.mock('@/entities/user/api/get-user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
+vi.mock('@/entities/user/onboarding/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
 }))
 

@@ -3,19 +3,19 @@ import {
   readLocalOnboardingAnswers,
   relationships,
   type OnboardingAnswers,
-} from '@/features/onboarding/onboarding-storage'
-import { saveOnboardingData } from '@/features/onboarding/api/save-onboarding-data'
+} from '@/entities/user/onboarding/onboarding-storage'
+import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
 import { takeAccountRegistration } from './api/account-registration'
-import { fetchUserRole, type UserRole } from './api/get-user-role'
-import { readPendingGiftCode } from './pending-gift-code'
+import { fetchUserRole, type UserRole } from '@/entities/user/api/get-user-role'
+import { readPendingGiftCode } from '@/entities/gift/pending-gift-code'
 import {
   continuationPathFor,
   giftClaimPath,
   readRegistrationData,
   saveRegistrationData,
   type RegistrationData,
-} from './registration-data'
-import type { SessionUser } from './session/auth-session-store'
+} from '@/entities/user/registration-data'
+import type { SessionUser } from '@/entities/user/session/auth-session-store'
 
 export interface PostLoginFacts {
   email: string

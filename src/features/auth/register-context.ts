@@ -1,5 +1,10 @@
-import { normalizePlan, defaultRegistrationPlan, type RecipientType, type RegistrationPlan } from './registration-data'
-import { normalizeGiftCode } from './pending-gift-code'
+import {
+  normalizePlan,
+  defaultRegistrationPlan,
+  type RecipientType,
+  type RegistrationPlan,
+} from '@/entities/user/registration-data'
+import { normalizeGiftCode } from '@/entities/gift/pending-gift-code'
 
 /** Register's three modes (spec 000 §2): gift activation, after the onboarding wizard, or plain. */
 export type RegisterMode = 'gift' | 'onboarding' | 'regular'

@@ -1,17 +1,17 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { PageLoading } from '@/app/PageLoading'
+import { PageLoading } from '@/components/screens/PageLoading'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { useCurrentBook } from '@/features/auth/session/current-book'
-import type { SessionUser } from '@/features/auth/useAuthSession'
+import { useCurrentBook } from '@/entities/user/session/current-book'
+import type { SessionUser } from '@/entities/user/session/useAuthSession'
 import { tBooks as t } from '@/i18n/books'
-import { useEditableBook } from './api/book-row'
-import { useMyBooks } from './api/my-books'
+import { useEditableBook } from '@/entities/book/api/book-row'
+import { useMyBooks } from '@/entities/book/api/my-books'
 import { EditBookForm } from './components/EditBookForm'
 import { ScreenMessage } from './components/ScreenMessage'
-import { useSignedInUser } from './hooks/useSignedInUser'
+import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 
 function BackToDashboard() {
   return (

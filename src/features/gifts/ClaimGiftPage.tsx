@@ -13,12 +13,12 @@ import {
   normalizeGiftCode,
   readPendingGiftCode,
   savePendingGiftCode,
-} from '@/features/auth/pending-gift-code'
-import { clearRegistrationData, readRegistrationData } from '@/features/auth/registration-data'
-import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+} from '@/entities/gift/pending-gift-code'
+import { clearRegistrationData, readRegistrationData } from '@/entities/user/registration-data'
+import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
 import { EdgeFunctionError } from '@/lib/edge-functions'
-import { claimGift } from './api/gifts'
+import { claimGift } from '@/entities/gift/api/gifts'
 
 /** After a claim nothing may send the user back to /gift: the stored code and the registration's gift go. */
 function forgetClaimedCode(code: string) {

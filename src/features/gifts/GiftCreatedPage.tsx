@@ -1,15 +1,15 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '@/app/PageLoading'
+import { PageLoading } from '@/components/screens/PageLoading'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { CheckIcon } from '@/components/ui/icons'
-import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
-import { useGiftOf } from './api/gifts'
+import { useGiftOf } from '@/entities/gift/api/gifts'
 import { BusyNote } from './components/BusyNote'
-import { GiftCodeCard } from './components/GiftCodeCard'
+import { GiftCodeCard } from '@/entities/gift/components/GiftCodeCard'
 
 function GiftCreated() {
   const [params] = useSearchParams()

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '@/app/PageLoading'
+import { PageLoading } from '@/components/screens/PageLoading'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { BookIcon, HeartLockIcon, InfinityIcon, VoicesIcon } from '@/components/ui/icons'
-import type { SessionUser } from '@/features/auth/useAuthSession'
-import { useSignedInUser } from '@/features/books/hooks/useSignedInUser'
+import type { SessionUser } from '@/entities/user/session/useAuthSession'
+import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
 import { withHonorific } from '@/lib/honorific'
-import { fetchClaimedGift } from './api/gifts'
+import { fetchClaimedGift } from '@/entities/gift/api/gifts'
 
 const heDate = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric' })
 

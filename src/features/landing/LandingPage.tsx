@@ -1,4 +1,4 @@
-import { PageLoading } from '@/app/PageLoading'
+import { PageLoading } from '@/components/screens/PageLoading'
 import { ClosingCallToAction } from './components/ClosingCallToAction'
 import { FamilyValueSection } from './components/FamilyValueSection'
 import { HeroSection } from './components/HeroSection'

@@ -1,9 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom'
 import { tMemories as t } from '@/i18n/memories'
-import { BookLoadError, BookNotFound } from './components/BookMessages'
+import { BookLoadError, BookNotFound } from '@/entities/book/components/BookMessages'
 import { MemoryBookViewer } from './components/memory-book/MemoryBookViewer'
 import { ReadingGate } from './components/ReadingGate'
-import { ScreenLoading } from './components/ScreenLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { useBookReading } from './hooks/useBookReading'
 
 /** /memory-book/{id} — leafing through the memories like a book. */

@@ -1,13 +1,13 @@
 import { configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppRoute } from '@/app/routes'
-import { updateAuthSnapshot } from '@/features/auth/session/auth-session-store'
+import type { AppRoute } from '@/test/render-route'
+import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
 import { accountsStrings as s } from '@/i18n/accounts'
 import { renderRoute } from '@/test/render-route'
 
 const saveOnboardingData = vi.fn()
-vi.mock('./api/save-onboarding-data', () => ({
+vi.mock('@/entities/user/onboarding/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
 }))
 const toastWarning = vi.fn()

@@ -1,4 +1,4 @@
-import type { OnboardingAnswers, Relationship } from './onboarding-storage'
+import type { OnboardingAnswers, Relationship } from '@/entities/user/onboarding/onboarding-storage'
 
 /*
  * The onboarding wizard's steps (spec 000 §2 and §4): 1 who the book is for, 2 the deceased's name,

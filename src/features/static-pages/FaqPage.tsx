@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button-classes'
 import { supportMailto } from '@/config/brand'
-import { faqEntries } from '@/features/faq/faq-entries'
+import { faqEntries } from '@/components/faq/faq-entries'
 import { t } from '@/i18n/he'
 import { StaticPageLayout } from './StaticPageLayout'
 

@@ -1,5 +1,5 @@
-import { toBookApiError } from '@/features/memories/api/api-error'
-import { withNetworkRetryResult } from '@/features/memories/api/with-network-retry-result'
+import { toBookApiError } from '@/entities/book/api/api-error'
+import { withNetworkRetryResult } from '@/lib/with-network-retry-result'
 import { getTypedSupabase } from '@/lib/supabase'
 
 export interface NewMemory {

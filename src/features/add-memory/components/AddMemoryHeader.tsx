@@ -1,6 +1,6 @@
 import { SizedImage } from '@/components/ui/SizedImage'
 import { CandleIcon } from '@/components/ui/icons'
-import type { BookCard } from '@/features/memories/api/get-book-card'
+import type { BookCard } from '@/entities/book/api/get-book-card'
 import { tAddMemory as t } from '@/i18n/add-memory'
 import { withHonorific } from '@/lib/honorific'
 

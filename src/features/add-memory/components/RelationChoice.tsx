@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
-import { relationFormKeys, relationValue, type RelationFormKey } from '@/features/memories/lib/relations'
+import { relationFormKeys, relationValue, type RelationFormKey } from '@/entities/book/lib/relations'
 import { tAddMemory as t } from '@/i18n/add-memory'
 
 export interface RelationChoiceProps {

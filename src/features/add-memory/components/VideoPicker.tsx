@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react'
 import { Button } from '@/components/ui/Button'
-import { VideoIcon } from '@/features/memories/components/icons'
+import { VideoIcon } from '@/components/ui/media-icons'
 import { tAddMemory as t } from '@/i18n/add-memory'
 import type { DraftMedia } from '../lib/draft-store'
 import { acceptedTypes } from '../lib/media-names'

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useBookAccess } from '@/features/memories/api/get-book-access'
-import { useBookCard, type BookCard } from '@/features/memories/api/get-book-card'
-import type { CodeCheckOutcome } from '@/features/memories/hooks/check-family-code'
+import { useBookAccess } from '@/entities/book/api/get-book-access'
+import { useBookCard, type BookCard } from '@/entities/book/api/get-book-card'
+import type { CodeCheckOutcome } from '@/entities/book/family-code/check-family-code'
 import {
   forgetFamilyAccess,
   recallFamilyAccess,
   rememberFamilyAccess,
-} from '@/features/memories/lib/family-code-session'
+} from '@/entities/book/family-code/family-code-session'
 
 export type AddMemoryMode =
   | { status: 'loading' }

@@ -5,7 +5,7 @@
  * failed upload, a dropped connection and a reload. Stored in IndexedDB (files as bytes); the
  * storage itself is a small backend interface so the rules here are tested without a browser.
  */
-import type { RelationFormKey } from '@/features/memories/lib/relations'
+import type { RelationFormKey } from '@/entities/book/lib/relations'
 
 export interface DraftFields {
   fullName: string

@@ -1,4 +1,4 @@
-import { relationValue } from '@/features/memories/lib/relations'
+import { relationValue } from '@/entities/book/lib/relations'
 import { isNetworkError, withNetworkRetry } from '@/lib/retry'
 import type { AddMemoryAnswer, NewMemory } from '../api/add-memory'
 import { withUploadedMedia, type DraftMedia, type MemoryDraft } from './draft-store'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { relationFormKeys } from '@/features/memories/lib/relations'
+import { relationFormKeys } from '@/entities/book/lib/relations'
 import { tAddMemory as t } from '@/i18n/add-memory'
 
 export const maxAuthorNameLength = 100

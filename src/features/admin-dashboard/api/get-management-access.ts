@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { fetchIsPlatformAdmin } from '@/features/dashboard/api/my-profile'
+import { fetchIsPlatformAdmin } from '@/entities/user/api/my-profile'
+import { bookKeys } from '@/entities/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
 
 /** What the management dashboard shows of a book. */
@@ -50,15 +51,11 @@ export async function fetchManagementAccess(bookId: string, userId: string): Pro
   return denied
 }
 
-export function managementAccessQueryKey(bookId: string) {
-  return ['management-access', bookId] as const
-}
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function managementAccessQueryOptions(bookId: string | null, userId: string) {
   return queryOptions({
-    queryKey: [...managementAccessQueryKey(bookId ?? ''), userId],
+    queryKey: [...bookKeys.management(bookId ?? ''), userId],
     queryFn: () =>
       bookId && uuidPattern.test(bookId) ? fetchManagementAccess(bookId, userId) : Promise.resolve(denied),
   })

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { copyWithToast } from '@/features/books/lib/copy-text'
+import { copyWithToast } from '@/lib/copy-text'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { managementAccessQueryKey, type ManagedBook } from '../api/get-management-access'
+import type { ManagedBook } from '../api/get-management-access'
 import { RenewFamilyCodeDialog } from './RenewFamilyCodeDialog'
 
 export interface BookActionsProps {
@@ -14,8 +13,6 @@ export interface BookActionsProps {
 
 /** What the owner (or a platform admin) does here: edit, share, QR, admins, a new family code. */
 export function BookActions({ book, shareLink }: BookActionsProps) {
-  const queryClient = useQueryClient()
-
   const secondary = buttonClasses({ variant: 'secondary' })
   return (
     <section aria-labelledby="book-actions-title" className="flex flex-col gap-4">
@@ -35,11 +32,7 @@ export function BookActions({ book, shareLink }: BookActionsProps) {
         <Link to={`/add-family-admin?book_id=${book.id}`} className={secondary}>
           {t('adminDashboard.manageAdmins')}
         </Link>
-        <RenewFamilyCodeDialog
-          bookId={book.id}
-          currentCode={book.family_access_code}
-          onRenewed={() => void queryClient.invalidateQueries({ queryKey: managementAccessQueryKey(book.id) })}
-        />
+        <RenewFamilyCodeDialog bookId={book.id} currentCode={book.family_access_code} />
       </div>
     </section>
   )

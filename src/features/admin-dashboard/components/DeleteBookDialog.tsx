@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
-import { useDeleteBook } from '@/features/books/api/delete-book'
+import { useDeleteBook } from '@/entities/book/api/delete-book'
 import { tDashboard as t } from '@/i18n/dashboard'
 
 /**

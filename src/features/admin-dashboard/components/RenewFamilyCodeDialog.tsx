@@ -2,22 +2,20 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
-import { useRegenerateFamilyCode } from '@/features/books/api/regenerate-family-code'
-import { FamilyCode } from '@/features/books/components/FamilyCode'
+import { useRegenerateFamilyCode } from '@/entities/book/api/regenerate-family-code'
+import { FamilyCode } from '@/entities/book/components/FamilyCode'
 import { tBooks as t } from '@/i18n/books'
 
 export interface RenewFamilyCodeDialogProps {
   bookId: string
   currentCode: string | null
-  /** After the new code is stored (e.g. to reload the book). */
-  onRenewed: () => void
 }
 
 /**
  * A new family code replaces the one every relative already has, so it asks first, saying the old
  * code stops working, and then shows the new code to copy and pass on.
  */
-export function RenewFamilyCodeDialog({ bookId, currentCode, onRenewed }: RenewFamilyCodeDialogProps) {
+export function RenewFamilyCodeDialog({ bookId, currentCode }: RenewFamilyCodeDialogProps) {
   const [open, setOpen] = useState(false)
   const [newCode, setNewCode] = useState<string | null>(null)
   const regenerate = useRegenerateFamilyCode(bookId)
@@ -31,7 +29,6 @@ export function RenewFamilyCodeDialog({ bookId, currentCode, onRenewed }: RenewF
     regenerate.mutate(undefined, {
       onSuccess: (code) => {
         setNewCode(code)
-        onRenewed()
       },
       onError: () =>
         toast.error(t('familyCode.regenerateErrorTitle'), { description: t('familyCode.regenerateError') }),

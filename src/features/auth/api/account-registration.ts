@@ -1,6 +1,6 @@
 import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
-import { normalizePlan, recipientTypes, type RegistrationData } from '../registration-data'
+import { normalizePlan, recipientTypes, type RegistrationData } from '@/entities/user/registration-data'
 
 /*
  * The registration's choices (plan, gift or not, the wizard's answers) also travel with the account

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { tAccounts as t } from '@/i18n/accounts'
 import { EdgeFunctionError, invokeEdgeFunction } from '@/lib/edge-functions'
-import { normalizeGiftCode } from '../pending-gift-code'
+import { normalizeGiftCode } from '@/entities/gift/pending-gift-code'
 
 export const giftCodeStatuses = ['ok', 'not_found', 'claimed', 'unavailable', 'expired'] as const
 export type GiftCodeStatus = (typeof giftCodeStatuses)[number]

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
-import { toSessionUser, type SessionUser } from '../session/auth-session-store'
+import { toSessionUser, type SessionUser } from '@/entities/user/session/auth-session-store'
 
 export interface SignInInput {
   email: string

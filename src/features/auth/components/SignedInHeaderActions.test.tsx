@@ -4,11 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { he } from '@/i18n/he'
 import { accountsStrings as s } from '@/i18n/accounts'
 import { renderRoute } from '@/test/render-route'
-import { updateAuthSnapshot } from '../session/auth-session-store'
-import { setCurrentBook } from '../session/current-book'
+import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
+import { setCurrentBook } from '@/entities/user/session/current-book'
 
 const signOutOfApp = vi.fn()
-vi.mock('../session/connect-auth-session', () => ({ signOutOfApp: () => signOutOfApp() }))
+vi.mock('@/entities/user/session/sign-out', () => ({ signOutOfApp: () => signOutOfApp() }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 function signInAs(fullName: string | null) {

@@ -6,9 +6,9 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { MenuIcon } from '@/components/ui/icons'
 import { brandParams, supportMailto } from '@/config/brand'
 import { tAccounts as t } from '@/i18n/accounts'
-import { useCurrentBook } from '../session/current-book'
-import { useSessionInactivityWatch } from '../session/useSessionInactivityWatch'
-import { useAuthSession, type SessionUser } from '../useAuthSession'
+import { useCurrentBook } from '@/entities/user/session/current-book'
+import { useAuthSession, type SessionUser } from '@/entities/user/session/useAuthSession'
+import { useSessionInactivityWatch } from '@/entities/user/session/useSessionInactivityWatch'
 
 const itemClasses =
   'flex min-h-12 w-full items-center rounded-xl px-4 text-start text-lg text-ink transition-colors hover:bg-plum-50 ' +

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tAccounts as t } from '@/i18n/accounts'
-import { normalizeGiftCode } from '../pending-gift-code'
+import { normalizeGiftCode } from '@/entities/gift/pending-gift-code'
 import { emailField } from './email'
 
 /** The server's minimum too (supabase/config.toml minimum_password_length = 8, DECISIONS.md). */

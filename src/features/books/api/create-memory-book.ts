@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import { myBooksQueryKey } from './my-books'
+import { refreshBookViews } from '@/entities/book/api/book-keys'
 
 export interface NewBookDetails {
   full_name: string
@@ -36,7 +36,7 @@ export function useCreateMemoryBook() {
   return useMutation({
     mutationFn: ({ sessionId, details }: { sessionId: string; details: NewBookDetails }) =>
       createMemoryBook(sessionId, details),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBooksQueryKey }),
+    onSuccess: () => refreshBookViews(queryClient),
   })
 }
 
@@ -44,6 +44,6 @@ export function usePayForExistingBook() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ sessionId, bookId }: { sessionId: string; bookId: string }) => payForExistingBook(sessionId, bookId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBooksQueryKey }),
+    onSuccess: () => refreshBookViews(queryClient),
   })
 }

@@ -1,6 +1,6 @@
 import { LifeDates } from '@/components/ui/LifeDates'
 import { SizedImage } from '@/components/ui/SizedImage'
-import type { MyBook } from '@/features/books/api/my-books'
+import type { MyBook } from '@/entities/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { formatDisplayDate, isoToday, memoryWindowEnd } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'

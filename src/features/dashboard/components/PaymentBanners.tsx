@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
-import type { MyBook } from '@/features/books/api/my-books'
+import type { MyBook } from '@/entities/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import type { UnspentPayment } from '../api/unspent-payments'
 

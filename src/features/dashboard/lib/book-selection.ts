@@ -1,4 +1,4 @@
-import type { MyBook } from '@/features/books/api/my-books'
+import type { MyBook } from '@/entities/book/api/my-books'
 
 /*
  * Which books the dashboard shows (spec 001 §2, book-selection rule): the user's own books, except

@@ -7,7 +7,7 @@ import { SectionHeading } from './SectionHeading'
 
 // Below the fold: the accordion's code, in its own chunk, loads as the reader scrolls towards it.
 const FaqAccordion = lazy(() =>
-  import('@/features/faq/FaqAccordion').then((module) => ({ default: module.FaqAccordion })),
+  import('@/components/faq/FaqAccordion').then((module) => ({ default: module.FaqAccordion })),
 )
 
 export function LandingFaqSection() {

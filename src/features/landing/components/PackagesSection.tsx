@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/Container'
 import { t } from '@/i18n/he'
-import { planOffers } from '@/features/plans/plan-catalogue'
+import { planOffers } from '@/entities/plan/plan-catalogue'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
 import { PlanCard } from './PlanCard'
 import { SectionHeading } from './SectionHeading'

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { CheckIcon } from '@/components/ui/icons'
 import { t } from '@/i18n/he'
 import { cn } from '@/lib/cn'
-import { registerPathForPlan, type PlanOffer } from '@/features/plans/plan-catalogue'
+import { registerPathForPlan, type PlanOffer } from '@/entities/plan/plan-catalogue'
 
 export function PlanCard({ offer }: { offer: PlanOffer }) {
   const titleId = `plan-${offer.id}-title`

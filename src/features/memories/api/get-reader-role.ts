@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { bookKeys } from '@/entities/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
 
 /** Who reads the book without a code: its owner or one of its confirmed family admins (else null). */
@@ -18,7 +19,7 @@ export async function fetchReaderRole(bookUuid: string): Promise<ReaderRole> {
 /** Asked only of a signed-in reader the database lets read the whole book. */
 export function useReaderRole(bookUuid: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['reader-role', bookUuid],
+    queryKey: bookKeys.readerRole(bookUuid ?? ''),
     queryFn: () => fetchReaderRole(bookUuid ?? ''),
     enabled: enabled && Boolean(bookUuid),
   })

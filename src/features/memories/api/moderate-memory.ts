@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { withNetworkRetryResult } from './with-network-retry-result'
-import { toBookApiError } from './api-error'
-import { bookMemoriesQueryKey } from './get-book-memories'
+import { withNetworkRetryResult } from '@/lib/with-network-retry-result'
+import { toBookApiError } from '@/entities/book/api/api-error'
+import { bookKeys } from '@/entities/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
 
 /** Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them). */
@@ -31,6 +31,10 @@ export function useModerateMemory(bookUuid: string) {
   return useMutation({
     mutationFn: ({ memoryId, action }: Moderation) =>
       action === 'delete' ? deleteMemory(memoryId) : setMemoryHidden(memoryId, action === 'hide'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookMemoriesQueryKey(bookUuid) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookKeys.memories(bookUuid) }),
+        queryClient.invalidateQueries({ queryKey: bookKeys.mine() }),
+      ]),
   })
 }

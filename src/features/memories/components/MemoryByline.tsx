@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge'
 import { tMemories as t } from '@/i18n/memories'
-import { shortDate } from '../lib/book-dates'
+import { shortDate } from '@/entities/book/lib/book-dates'
 import type { Memory } from '../lib/memory-model'
 
 /** Who wrote the memory, their relation and the date (and, for managers, whether it is hidden). */

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { tMemories as t } from '@/i18n/memories'
 import { useModerateMemory } from '../api/moderate-memory'
 import type { Memory } from '../lib/memory-model'
-import { EyeIcon, EyeOffIcon, TrashIcon } from './icons'
+import { EyeIcon, EyeOffIcon, TrashIcon } from '@/components/ui/media-icons'
 
 /** The owner's and platform admin's actions on a memory: hide from visitors / show again, delete. */
 export function ModerationActions({ memory, bookUuid }: { memory: Memory; bookUuid: string }) {

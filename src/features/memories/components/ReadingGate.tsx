@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import type { BookReading } from '../hooks/useBookReading'
-import { FamilyCodeGate } from './FamilyCodeGate'
+import { FamilyCodeGate } from '@/entities/book/components/FamilyCodeGate'
 
 type ClosedReading = Extract<BookReading, { status: 'gate' | 'denied' }>
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { tMemories as t } from '@/i18n/memories'
-import { ArrowUpIcon } from './icons'
+import { ArrowUpIcon } from '@/components/ui/media-icons'
 
 export const scrollToTopThresholdPx = 400
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button'
 import { tMemories as t } from '@/i18n/memories'
-import { ChevronEndIcon, ChevronStartIcon } from './icons'
+import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/media-icons'
 
 export interface StepperControlsProps {
   index: number

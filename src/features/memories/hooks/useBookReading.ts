@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { isFamilyAccessExpired, isFamilyCodeRequired } from '../api/api-error'
-import { useBookAccess, type BookAccess } from '../api/get-book-access'
-import { useBookCard, type BookCard } from '../api/get-book-card'
-import { useBookMemories, type MemoryRow } from '../api/get-book-memories'
-import { recallFamilyAccess, rememberFamilyAccess } from '../lib/family-code-session'
+import { isFamilyAccessExpired, isFamilyCodeRequired } from '@/entities/book/api/api-error'
+import { useBookAccess, type BookAccess } from '@/entities/book/api/get-book-access'
+import { useBookCard, type BookCard } from '@/entities/book/api/get-book-card'
+import { useBookMemories, type MemoryRow } from '@/entities/book/api/get-book-memories'
+import { recallFamilyAccess, rememberFamilyAccess } from '@/entities/book/family-code/family-code-session'
 import { readableMemories, type Memory } from '../lib/memory-model'
-import { checkFamilyCode, type CodeCheckOutcome } from './check-family-code'
+import { checkFamilyCode, type CodeCheckOutcome } from '@/entities/book/family-code/check-family-code'
 
 export interface ReadingOptions {
   /** A family code from the link (`?code=`), checked on arrival. */

@@ -1,5 +1,5 @@
 import type { Memory } from './memory-model'
-import type { RelationFilterKey } from './relations'
+import type { RelationFilterKey } from '@/entities/book/lib/relations'
 
 export const viewModes = ['full', 'text', 'gallery', 'videos', 'cards'] as const
 export type ViewMode = (typeof viewModes)[number]

@@ -1,5 +1,5 @@
 import { memoriesStrings } from '@/i18n/memories'
-import type { MemoryRow } from '../api/get-book-memories'
+import type { MemoryRow } from '@/entities/book/api/get-book-memories'
 
 let sequence = 0
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryRow } from './memory-fixtures.test-utils'
 import { hasContent, readableMemories, toMemory } from './memory-model'
-import { relationKeyOf } from './relations'
+import { relationKeyOf } from '@/entities/book/lib/relations'
 
 describe('toMemory', () => {
   it('keeps the texts that were written, with their prompt numbers', () => {

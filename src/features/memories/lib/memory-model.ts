@@ -1,5 +1,5 @@
-import type { MemoryRow } from '../api/get-book-memories'
-import { relationKeyOf, type RelationKey } from './relations'
+import type { MemoryRow } from '@/entities/book/api/get-book-memories'
+import { relationKeyOf, type RelationKey } from '@/entities/book/lib/relations'
 
 export type PromptNumber = 1 | 2 | 3
 

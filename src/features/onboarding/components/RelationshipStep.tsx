@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
 import { tAccounts as t } from '@/i18n/accounts'
 import { cn } from '@/lib/cn'
-import { relationships, type Relationship } from '../onboarding-storage'
+import { relationships, type Relationship } from '@/entities/user/onboarding/onboarding-storage'
 
 export interface RelationshipStepProps {
   value: Relationship | null

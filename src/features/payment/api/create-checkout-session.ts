@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import type { PlanType, RecipientType } from '../lib/plans'
+import type { PlanType, RecipientType } from '@/entities/plan/plans'
 
 export interface CheckoutRequest {
   email: string

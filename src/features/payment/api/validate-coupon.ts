@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import type { PlanType } from '../lib/plans'
+import type { PlanType } from '@/entities/plan/plans'
 
 /** validate-coupon's answer: the coupon's verdict and the plan's price with it (agorot). */
 export interface CouponVerdict {

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/Input'
 import { tPayment as t } from '@/i18n/payment'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { useValidateCoupon, type CouponVerdict } from '../api/validate-coupon'
-import type { PlanType } from '../lib/plans'
+import type { PlanType } from '@/entities/plan/plans'
 import { couponCodeSchema } from '../schemas/coupon-code'
 
 export interface CouponBoxProps {

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { tPayment as t } from '@/i18n/payment'
-import type { RecipientType } from '../lib/plans'
+import type { RecipientType } from '@/entities/plan/plans'
 
 export interface PaymentActionsProps {
   free: boolean

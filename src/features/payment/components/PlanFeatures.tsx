@@ -1,6 +1,6 @@
 import { CheckIcon } from '@/components/ui/icons'
 import { tPayment as t } from '@/i18n/payment'
-import { planFeatures, type PlanType } from '../lib/plans'
+import { planFeatures, type PlanType } from '@/entities/plan/plans'
 
 /** What the selected plan includes. */
 export function PlanFeatures({ plan }: { plan: PlanType }) {

@@ -2,9 +2,9 @@ import { Badge } from '@/components/ui/Badge'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
 import { tPayment as t } from '@/i18n/payment'
 import { cn } from '@/lib/cn'
-import type { PlanPrice } from '../api/get-plan-prices'
-import { shekels } from '../lib/price-format'
-import { popularPlan, type PlanType } from '../lib/plans'
+import type { PlanPrice } from '@/entities/plan/get-plan-prices'
+import { shekels } from '@/entities/plan/price-format'
+import { popularPlan, type PlanType } from '@/entities/plan/plans'
 
 export interface PlanPickerProps {
   plans: readonly PlanType[]

@@ -1,6 +1,6 @@
 import { tPayment as t } from '@/i18n/payment'
 import type { CouponVerdict } from '../api/validate-coupon'
-import { shekels } from '../lib/price-format'
+import { shekels } from '@/entities/plan/price-format'
 
 export interface PriceSummaryProps {
   priceAgorot: number

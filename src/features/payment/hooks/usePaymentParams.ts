@@ -6,7 +6,7 @@ import {
   type PaidFeature,
   type PlanType,
   type RecipientType,
-} from '../lib/plans'
+} from '@/entities/plan/plans'
 
 export interface PaymentParams {
   /** The plan the link asked for, or null (then the picker starts on the popular plan). */

@@ -11,7 +11,7 @@ import { withHonorific } from '@/lib/honorific'
 import { useReaderKeys } from '../../hooks/useReaderKeys'
 import { queryMemories } from '../../lib/memory-filters'
 import type { Memory, MemoryImage } from '../../lib/memory-model'
-import { BackIcon, ChevronEndIcon, ChevronStartIcon, ExpandIcon, ImageIcon } from '../icons'
+import { BackIcon, ChevronEndIcon, ChevronStartIcon, ExpandIcon, ImageIcon } from '@/components/ui/media-icons'
 import { MemoryByline } from '../MemoryByline'
 import { MemoryTexts } from '../MemoryTexts'
 

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { withHonorific } from '@/lib/honorific'
 import { useReaderKeys } from '../../hooks/useReaderKeys'
 import type { Memory } from '../../lib/memory-model'
-import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../icons'
+import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/components/ui/media-icons'
 
 export const slideIntervalMs = 8000
 

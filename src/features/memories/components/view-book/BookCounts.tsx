@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
 import { tMemories as t } from '@/i18n/memories'
 import type { MemoryCounts } from '../../lib/memory-filters'
-import { ImageIcon, PeopleIcon, QuoteIcon, VideoIcon } from '../icons'
+import { ImageIcon, PeopleIcon, QuoteIcon, VideoIcon } from '@/components/ui/media-icons'
 
 function Stat({ value, label, Icon }: { value: number; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }) {
   return (

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { tMemories as t } from '@/i18n/memories'
 import { viewBookUrl } from '@/lib/book-links'
 import { copyText } from '@/lib/clipboard'
-import { BackIcon, PlusIcon, ShareIcon } from '../icons'
+import { BackIcon, PlusIcon, ShareIcon } from '@/components/ui/media-icons'
 
 export interface BookHeaderBarProps {
   bookId: string

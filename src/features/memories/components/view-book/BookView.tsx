@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { addMemoryPath } from '@/lib/book-links'
-import type { BookAccess } from '../../api/get-book-access'
-import type { BookCard } from '../../api/get-book-card'
+import type { BookAccess } from '@/entities/book/api/get-book-access'
+import type { BookCard } from '@/entities/book/api/get-book-card'
 import {
   availableViewModes,
   countMemories,
@@ -14,7 +14,7 @@ import {
   type ViewMode,
 } from '../../lib/memory-filters'
 import type { Memory } from '../../lib/memory-model'
-import { BookProfile } from '../BookProfile'
+import { BookProfile } from '@/entities/book/components/BookProfile'
 import { ScrollToTopButton } from '../ScrollToTopButton'
 import { BookCounts } from './BookCounts'
 import { BookHeaderBar } from './BookHeaderBar'

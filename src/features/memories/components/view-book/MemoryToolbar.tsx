@@ -4,8 +4,8 @@ import { Label } from '@/components/ui/Label'
 import { tMemories as t } from '@/i18n/memories'
 import { cn } from '@/lib/cn'
 import type { MemoryQuery, SortOrder, ViewMode } from '../../lib/memory-filters'
-import { relationFilterKeys, type RelationFilterKey } from '../../lib/relations'
-import { SearchIcon } from '../icons'
+import { relationFilterKeys, type RelationFilterKey } from '@/entities/book/lib/relations'
+import { SearchIcon } from '@/components/ui/media-icons'
 
 export interface MemoryToolbarProps {
   query: MemoryQuery

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getTypedSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+import { bookKeys } from './book-keys'
+
+export type BookRow = Database['public']['Tables']['memory_books']['Row']
+
+/** The columns the book screens edit and show. */
+export const editableBookColumns =
+  'id,book_id,full_name,creator_name,birth_date,death_date,memory_quote,profile_image_url,background_image_url,is_public,plan_type,is_paid'
+
+export type EditableBook = Pick<
+  BookRow,
+  | 'id'
+  | 'book_id'
+  | 'full_name'
+  | 'creator_name'
+  | 'birth_date'
+  | 'death_date'
+  | 'memory_quote'
+  | 'profile_image_url'
+  | 'background_image_url'
+  | 'is_public'
+  | 'plan_type'
+  | 'is_paid'
+>
+
+/** A book the caller may read in full (owner or platform admin, by RLS); null when none. */
+export async function fetchEditableBook(id: string): Promise<EditableBook | null> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.from('memory_books').select(editableBookColumns).eq('id', id).maybeSingle()
+  if (error) throw error
+  return data as EditableBook | null
+}
+
+export function editableBookQueryOptions(id: string) {
+  return queryOptions({ queryKey: bookKeys.editable(id), queryFn: () => fetchEditableBook(id) })
+}
+
+export function useEditableBook(id: string | undefined) {
+  return useQuery({ ...editableBookQueryOptions(id ?? ''), enabled: Boolean(id) })
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Database } from '@/types/database'
+import { forgetFamilyAccess } from '@/entities/book/family-code/family-code-session'
+import { isFamilyAccessExpired, toBookApiError } from './api-error'
+import { getTypedSupabase } from '@/lib/supabase'
+import { bookKeys } from './book-keys'
+
+export type MemoryEntryRow = Database['public']['Tables']['memory_entries']['Row']
+
+/** The columns the memory screens show (not the author's user id). */
+const memoryColumns =
+  'id,book_id,full_name,relation_to_deceased,memory_text_1,memory_text_2,memory_text_3,image_url,' +
+  'image_description,image_urls,image_descriptions,image_captions,video_url,is_hidden,source,created_at'
+
+export type MemoryRow = Omit<MemoryEntryRow, 'author_user_id'>
+
+/**
+ * The memories the caller may read (get_book_memories): every one for the book's managers, the
+ * visible ones of a public book, or of a private book with an access grant from its family code.
+ */
+export async function fetchBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+  const supabase = await getTypedSupabase()
+  const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
+  const { data, error } = await supabase.rpc('get_book_memories', args).select(memoryColumns)
+  if (error) {
+    const refusal = toBookApiError(error)
+    if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
+    throw refusal
+  }
+  return (data ?? []) as unknown as MemoryRow[]
+}
+
+export function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
+  return queryOptions({
+    queryKey: [...bookKeys.memories(bookUuid), accessGrant ?? ''],
+    queryFn: () => fetchBookMemories(bookUuid, accessGrant),
+  })
+}
+
+export function useBookMemories(bookUuid: string | undefined, accessGrant: string | null, enabled: boolean) {
+  return useQuery({ ...bookMemoriesQueryOptions(bookUuid ?? '', accessGrant), enabled: enabled && Boolean(bookUuid) })
+}

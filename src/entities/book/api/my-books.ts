@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getTypedSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+import { bookKeys } from './book-keys'
+
+/** One of the signed-in user's books (my_books): owned, family-admin, bought or claimed, with the flags that say which. */
+export type MyBook = Database['public']['Functions']['my_books']['Returns'][number]
+
+/** Every book of the caller, newest first, with the secret fields they may see (family code, gift code). */
+export async function fetchMyBooks(): Promise<MyBook[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('my_books')
+  if (error) throw error
+  return data
+}
+
+export const myBooksQueryOptions = queryOptions({
+  queryKey: bookKeys.mine(),
+  queryFn: fetchMyBooks,
+})
+
+export function useMyBooks(enabled = true) {
+  return useQuery({ ...myBooksQueryOptions, enabled })
+}

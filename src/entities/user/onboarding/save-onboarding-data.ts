@@ -1,0 +1,27 @@
+import { withNetworkRetry } from '@/lib/retry'
+import { getTypedSupabase } from '@/lib/supabase'
+import type { OnboardingAnswers } from './onboarding-storage'
+
+export const onboardingCompletedStage = 'onboarding_completed'
+
+/**
+ * Saves the wizard's answers for the signed-in user (spec 000 §7: upsert onboarding_data
+ * {user_id, relationship, deceased_name}; update users set user_stage) — both writes retried on
+ * network failures.
+ */
+export async function saveOnboardingData(userId: string, answers: OnboardingAnswers): Promise<void> {
+  const supabase = await getTypedSupabase()
+  await withNetworkRetry(async () => {
+    const { error } = await supabase
+      .from('onboarding_data')
+      .upsert(
+        { user_id: userId, relationship: answers.relationship, deceased_name: answers.deceasedName },
+        { onConflict: 'user_id' },
+      )
+    if (error) throw error
+  })
+  await withNetworkRetry(async () => {
+    const { error } = await supabase.from('users').update({ user_stage: onboardingCompletedStage }).eq('id', userId)
+    if (error) throw error
+  })
+}

@@ -1,0 +1,25 @@
+/** What `npm start` / `npm run stack` print: where everything is and how to sign in. */
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
+import type { Stack } from '../types.ts'
+
+export function printStackBanner(stack: Stack, appUrl?: string): void {
+  const lines = [
+    '',
+    'זוכרים — local stack is running',
+    ...(appUrl ? [`  App              ${appUrl}`] : []),
+    `  API (Supabase)   ${stack.urls.api}`,
+    `  Mailbox          ${stack.urls.mailbox}`,
+    `  Payment sandbox  ${stack.urls.payments}`,
+    `  Database         ${stack.db.kind === 'pglite' ? `PGlite in ${stack.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  anon key         ${ANON_KEY}`,
+    `  service_role key ${SERVICE_ROLE_KEY}`,
+    '',
+    `Demo logins (password for all: ${DEMO_PASSWORD})`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.description}`),
+    '',
+    'Ctrl-C stops everything.',
+    '',
+  ]
+  console.log(lines.join('\n'))
+}
