@@ -1071,11 +1071,27 @@ export type Database = {
         }
         Returns: Json
       }
+      chat_open_session: {
+        Args: {
+          visitor?: string | null
+        }
+        Returns: Json
+      }
       chat_rate_session: {
         Args: {
           rating: number | null
           resolved?: boolean | null
           session_id: string | null
+        }
+        Returns: undefined
+      }
+      chat_record_exchange: {
+        Args: {
+          answer: string | null
+          intent: string | null
+          question: string | null
+          session_id: string | null
+          session_token: string | null
         }
         Returns: undefined
       }
@@ -1087,6 +1103,15 @@ export type Database = {
           session_id: string | null
         }
         Returns: string
+      }
+      chat_record_rating: {
+        Args: {
+          rating: number | null
+          resolved: boolean | null
+          session_id: string | null
+          session_token: string | null
+        }
+        Returns: undefined
       }
       check_admin_invitation: {
         Args: {

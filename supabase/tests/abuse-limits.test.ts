@@ -2,7 +2,7 @@
  * Abuse limits enforced by the database and the functions: media URLs only from this project's
  * storage, one memory per request, anonymous uploads per book per hour, coupon checks for
  * signed-in users within a per-client limit, an admin notification that does not tell whether an
- * account exists, chat sessions written only by their owner, and security events a user can
+ * account exists, chats written only by the support-chat function, and security events a user can
  * report only about themselves.
  */
 import { describe, expect, it } from 'vitest'
@@ -248,31 +248,27 @@ describe('admin notification', () => {
 })
 
 describe('chat and security events', () => {
-  it("refuses messages and ratings in another user's chat session", async () => {
-    const owner = await signedInUser({ label: 'chat-owner' })
-    const intruder = await signedInUser({ label: 'chat-intruder' })
+  it('refuses the chat writers to every API caller: only the support-chat function writes chats', async () => {
+    const user = await signedInUser({ label: 'chat-writer' })
     const sessionId = `chat_${unique()}_${unique()}`
-    expect(
-      (await owner.client.rpc('chat_record_message', { session_id: sessionId, message_text: 'שלום' })).error,
-    ).toBeNull()
-    for (const client of [anonClient(), intruder.client]) {
+    await sql(`insert into "public"."chat_sessions" ("session_id") values ($1)`, [sessionId])
+    for (const client of [anonClient(), user.client]) {
       const forged = await client.rpc('chat_record_message', {
         session_id: sessionId,
         message_text: 'כתובת התשלום החדשה: …',
         is_bot: true,
+        intent: 'pricing',
       })
-      expect(forged.error).toMatchObject({ code: '42501', hint: 'chat_session_not_found' })
-      const rated = await client.rpc('chat_rate_session', { session_id: sessionId, rating: 1 })
-      expect(rated.error?.code).toBe('42501')
+      expect(forged.error?.code).toBe('42501')
+      expect((await client.rpc('chat_rate_session', { session_id: sessionId, rating: 1 })).error?.code).toBe('42501')
     }
-    const [session] = await sql<{ messages: number; bots: number; rating: number | null }>(
-      `select s."message_count" as "messages", (select count(*)::int from "public"."chat_messages" m where m."session_id" = s."session_id" and m."is_bot") as "bots",
+    const [session] = await sql<{ messages: number; rows: number; rating: number | null }>(
+      `select s."message_count" as "messages", (select count(*)::int from "public"."chat_messages" m where m."session_id" = s."session_id") as "rows",
               s."user_satisfaction" as "rating"
          from "public"."chat_sessions" s where s."session_id" = $1`,
       [sessionId],
     )
-    expect(session).toEqual({ messages: 1, bots: 0, rating: null })
-    expect((await owner.client.rpc('chat_rate_session', { session_id: sessionId, rating: 5 })).error).toBeNull()
+    expect(session).toEqual({ messages: 0, rows: 0, rating: null })
   })
 
   it("records only a user's own suspicious-activity reports, never the server's security rows", async () => {

@@ -1296,29 +1296,53 @@ const adminFunctionChecks: Check[] = [
   },
   {
     area: 'chat_record_message(…)',
-    operation: 'record a chat message',
-    allowed: ALL,
-    run: async ({ client }) => {
-      const { data, error } = await client.rpc('chat_record_message', {
-        session_id: `matrix-${unique()}`,
-        message_text: 'כמה זה עולה?',
-        intent: 'pricing',
-      })
-      return allowedUnlessDenied(error) && typeof data === 'string'
-    },
+    operation: 'record a chat message (the support-chat function writes chats)',
+    allowed: NOBODY,
+    run: async ({ client }) =>
+      allowedUnlessDenied(
+        (
+          await client.rpc('chat_record_message', {
+            session_id: `matrix-${unique()}`,
+            message_text: 'כמה זה עולה?',
+            is_bot: true,
+            intent: 'pricing',
+          })
+        ).error,
+      ),
   },
   {
     area: 'chat_rate_session(…)',
     operation: 'rate a chat session',
-    allowed: ALL,
+    allowed: NOBODY,
     run: async ({ client }) => {
       const sessionId = await chatSessionFixture()
       const { error } = await client.rpc('chat_rate_session', { session_id: sessionId, rating: 5, resolved: true })
-      const rating = await scalar<number>(
-        `select "user_satisfaction" as "value" from "public"."chat_sessions" where "session_id" = $1`,
-        [sessionId],
-      )
-      return allowedUnlessDenied(error) && rating === 5
+      return allowedUnlessDenied(error)
+    },
+  },
+  {
+    area: 'chat_open_session / chat_record_exchange / chat_record_rating',
+    operation: 'open or write a chat session directly',
+    allowed: NOBODY,
+    run: async ({ client }) => {
+      const sessionId = await chatSessionFixture()
+      const calls = [
+        await client.rpc('chat_open_session', {}),
+        await client.rpc('chat_record_exchange', {
+          session_id: sessionId,
+          session_token: 'x'.repeat(43),
+          question: 'שלום',
+          intent: 'greeting',
+          answer: 'שלום',
+        }),
+        await client.rpc('chat_record_rating', {
+          session_id: sessionId,
+          session_token: 'x'.repeat(43),
+          rating: 5,
+          resolved: true,
+        }),
+      ]
+      return calls.some((call) => allowedUnlessDenied(call.error))
     },
   },
 ]

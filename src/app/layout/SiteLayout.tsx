@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom'
 import { t } from '@/i18n/he'
+import { DeferredSupportChat } from './DeferredSupportChat'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -19,6 +20,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <DeferredSupportChat />
     </div>
   )
 }

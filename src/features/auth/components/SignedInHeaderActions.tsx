@@ -8,6 +8,7 @@ import { brandParams, supportMailto } from '@/config/brand'
 import { tAccounts as t } from '@/i18n/accounts'
 import { useCurrentBook } from '@/entities/user/session/current-book'
 import { useAuthSession, type SessionUser } from '@/entities/user/session/useAuthSession'
+import { useSessionInactivityWatch } from '@/entities/user/session/useSessionInactivityWatch'
 
 const itemClasses =
   'flex min-h-12 w-full items-center rounded-xl px-4 text-start text-lg text-ink transition-colors hover:bg-plum-50 ' +
@@ -43,6 +44,7 @@ export default function SignedInHeaderActions({ user }: { user: SessionUser }) {
   const { signOut } = useAuthSession()
   const navigate = useNavigate()
   const name = greetingName(user)
+  useSessionInactivityWatch(user.id)
 
   const signOutAndLeave = async () => {
     setSigningOut(true)

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react'
+import { useCurrentScreen, type ScreenKey } from '@/lib/current-screen'
+import { useAfterIdle } from '@/lib/use-after-idle'
+
+const SupportChatLauncher = lazy(() => import('@/features/support-chat/SupportChatLauncher'))
+
+const CHAT_SCREENS: ReadonlySet<ScreenKey> = new Set(['landing', 'faq', 'howItWorks', 'share'])
+
+/** The support chat's button on the public pages, loaded once the page has settled. */
+export function DeferredSupportChat() {
+  const screen = useCurrentScreen()
+  const isIdle = useAfterIdle()
+  if (!isIdle || !screen || !CHAT_SCREENS.has(screen)) return null
+  return (
+    <Suspense fallback={null}>
+      <SupportChatLauncher />
+    </Suspense>
+  )
+}

@@ -1,0 +1,113 @@
+/**
+ * support-chat: the public pages' support chat, for anyone (the anon key is enough).
+ * - {action: 'ask', text, session?: {id, token}} → {session: {id, token}, intent, answer}. The
+ *   function classifies the question and derives the answer itself; the first question opens a
+ *   session whose token only this visitor holds (only its hash is stored).
+ * - {action: 'rate', session: {id, token}, rating: 1-5, resolved} → {ok: true}.
+ * Limits: 20 questions of at most 500 characters per session, 6 questions per session per
+ * minute, 30 questions and 10 new sessions per address per 10 minutes, 1000 new sessions per
+ * hour in all; then 429. A wrong token is 404, as for a session that does not exist.
+ */
+import { z } from 'zod'
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
+import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
+import { MAX_QUESTION_LENGTH, chatAnswer, classifyIntent } from '../_shared/support-chat.ts'
+import { parseBody } from '../_shared/validation.ts'
+
+const QUESTIONS_PER_SESSION: RateLimit = { scope: 'chat_session', maxHits: 6, windowSeconds: 60 }
+const QUESTIONS_PER_ADDRESS: RateLimit = { scope: 'chat_address', maxHits: 30, windowSeconds: 10 * 60 }
+const SESSIONS_PER_ADDRESS: RateLimit = { scope: 'chat_new_session_address', maxHits: 10, windowSeconds: 10 * 60 }
+const SESSIONS_IN_ALL: RateLimit = { scope: 'chat_new_session_all', maxHits: 1000, windowSeconds: 60 * 60 }
+const RATINGS_PER_ADDRESS: RateLimit = { scope: 'chat_rating_address', maxHits: 30, windowSeconds: 10 * 60 }
+
+const DEFAULT_SUPPORT_EMAIL = 'support@zochrim.co.il'
+const INVALID_QUESTION = 'נא לכתוב שאלה של עד 500 תווים'
+const INVALID_RATING = 'נא לבחור דירוג בין 1 ל־5'
+
+const sessionSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  token: z.string().min(16).max(100),
+})
+
+const bodySchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('ask'),
+    text: z
+      .string({ error: INVALID_QUESTION })
+      .trim()
+      .min(1, { error: INVALID_QUESTION })
+      .max(MAX_QUESTION_LENGTH, { error: INVALID_QUESTION }),
+    session: sessionSchema.nullish(),
+  }),
+  z.object({
+    action: z.literal('rate'),
+    session: sessionSchema,
+    rating: z.number({ error: INVALID_RATING }).int({ error: INVALID_RATING }).min(1).max(5, { error: INVALID_RATING }),
+    resolved: z.boolean().nullish(),
+  }),
+])
+
+interface ChatSession {
+  id: string
+  token: string
+}
+
+const REFUSALS: Record<string, number> = {
+  chat_session_not_found: 404,
+  chat_session_full: 409,
+  chat_message_invalid: 400,
+  chat_rating_invalid: 400,
+}
+
+/** A refusal raised by the chat's SQL functions as its HTTP answer; anything else is a failure. */
+function refusalOf(error: { message: string; hint?: string | null }, operation: string): Error {
+  const status = error.hint ? REFUSALS[error.hint] : undefined
+  return status ? new HttpError(status, error.message, error.hint!) : new Error(`${operation}: ${error.message}`)
+}
+
+async function openSession(service: ServiceClient, address: string): Promise<ChatSession> {
+  await requireWithinLimits(service, [
+    { limit: SESSIONS_PER_ADDRESS, client: address },
+    { limit: SESSIONS_IN_ALL, client: 'all' },
+  ])
+  const { data, error } = await service.rpc('chat_open_session', {})
+  if (error) throw refusalOf(error, 'chat_open_session')
+  const opened = data as { session_id: string; session_token: string }
+  return { id: opened.session_id, token: opened.session_token }
+}
+
+Deno.serve(
+  handleRequest(async (req) => {
+    const service = serviceClient()
+    const body = await parseBody(req, bodySchema)
+    const address = clientAddress(req)
+
+    if (body.action === 'rate') {
+      await requireWithinLimits(service, [{ limit: RATINGS_PER_ADDRESS, client: address }])
+      const { error } = await service.rpc('chat_record_rating', {
+        session_id: body.session.id,
+        session_token: body.session.token,
+        rating: body.rating,
+        resolved: body.resolved ?? null,
+      })
+      if (error) throw refusalOf(error, 'chat_record_rating')
+      return jsonResponse({ ok: true })
+    }
+
+    await requireWithinLimits(service, [{ limit: QUESTIONS_PER_ADDRESS, client: address }])
+    const session = body.session ?? (await openSession(service, address))
+    await requireWithinLimits(service, [{ limit: QUESTIONS_PER_SESSION, client: session.id }])
+    const intent = classifyIntent(body.text)
+    const answer = chatAnswer(intent, Deno.env.get('SUPPORT_EMAIL')?.trim() || DEFAULT_SUPPORT_EMAIL)
+    const { error } = await service.rpc('chat_record_exchange', {
+      session_id: session.id,
+      session_token: session.token,
+      question: body.text,
+      intent,
+      answer,
+    })
+    if (error) throw refusalOf(error, 'chat_record_exchange')
+    return jsonResponse({ session, intent, answer })
+  }),
+)
