@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { tBooks as t } from '@/i18n/books'
 
-/** Copies `text` and says so: '{label} copied', or the copy-failed message (spec 000 §8 Copy). */
+/** Copies `text` and says so: '{label} copied', or the copy-failed message. */
 export async function copyWithToast(text: string, label: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)

@@ -26,7 +26,7 @@ const registration = (change: Partial<RegistrationData> = {}): RegistrationData 
   ...change,
 })
 
-describe('postLoginPath (spec 000 §4, After login, in this order)', () => {
+describe('postLoginPath', () => {
   it.each([
     [
       'registration data → payment with its plan and type',

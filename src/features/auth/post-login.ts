@@ -34,7 +34,7 @@ function registrationOf(facts: Pick<PostLoginFacts, 'email' | 'registration'>): 
 }
 
 /**
- * Where a user goes after signing in (spec 000 §4, After login), in this order: with temporary
+ * Where a user goes after signing in, in this order: with temporary
  * registration data → /payment?plan&type (or, when the account was opened to claim a gift, that
  * gift); with a pending gift code → /gift?code; a platform admin (users.role) → /admin-panel;
  * anyone else → /dashboard.

@@ -112,7 +112,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 }
 
 /**
- * /dashboard (spec 001 §2 Owner dashboard): loading, then onboarding-resume, the first-time
+ * /dashboard: loading, then onboarding-resume, the first-time
  * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return.
  */
 export default function DashboardPage() {

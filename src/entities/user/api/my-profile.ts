@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getTypedSupabase } from '@/lib/supabase'
 
-/** Is the signed-in user a platform admin? (users.role = 'admin', DECISIONS.md; read from the own row, never from the e-mail.) */
+/** Is the signed-in user a platform admin? (users.role = 'admin'; read from the own row, never from the e-mail.) */
 export async function fetchIsPlatformAdmin(userId: string): Promise<boolean> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.from('users').select('role').eq('id', userId).maybeSingle()

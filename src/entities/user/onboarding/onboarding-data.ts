@@ -7,7 +7,7 @@ export interface SavedOnboarding {
   selectedPlan: string | null
 }
 
-/** What the browser kept when onboarding could not be saved ({relationship, deceasedName}, spec 000 §3). */
+/** What the browser kept when onboarding could not be saved ({relationship, deceasedName}). */
 function storedOnboarding(): SavedOnboarding | null {
   try {
     const stored = JSON.parse(readStorage(storageKeys.onboardingData) ?? 'null') as { deceasedName?: unknown } | null

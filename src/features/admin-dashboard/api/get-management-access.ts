@@ -26,7 +26,7 @@ export type ManagementAccess =
 const denied: ManagementAccess = { granted: false }
 
 /**
- * Who the caller is for this book (DECISIONS.md): the owner and platform admins manage, a
+ * Who the caller is for this book: the owner and platform admins manage, a
  * confirmed family admin reads; anyone else is refused. The database decides each of these.
  */
 export async function fetchManagementAccess(bookId: string, userId: string): Promise<ManagementAccess> {

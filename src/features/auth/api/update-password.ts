@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 
-/** Sets a new password for the signed-in (or recovering) user, then signs out everywhere (spec 000 §4). */
+/** Sets a new password for the signed-in (or recovering) user, then signs out everywhere. */
 export async function updatePasswordAndSignOut(password: string): Promise<void> {
   const supabase = await getSupabase()
   await withNetworkRetry(async () => {

@@ -16,7 +16,7 @@ function MemoryWindowNote({ deathDate }: { deathDate: string }) {
 }
 
 /**
- * The book's profile card (spec 001 §2): background picture, photo, the name with the deceased
+ * The book's profile card: background picture, photo, the name with the deceased
  * honorific, dates, quote, who created it, and the "open for memories until day 30" note.
  */
 export function BookProfileCard({ book }: { book: MyBook }) {
