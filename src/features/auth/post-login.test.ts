@@ -7,7 +7,7 @@ const takeAccountRegistration = vi.fn()
 vi.mock('./api/account-registration', () => ({
   takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args),
 }))
-vi.mock('@/entities/user/api/get-user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
+vi.mock('@/entities/user/api/user-role', () => ({ fetchUserRole: (...args: unknown[]) => fetchUserRole(...args) }))
 vi.mock('@/entities/user/onboarding/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
 }))

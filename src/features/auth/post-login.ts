@@ -6,7 +6,7 @@ import {
 } from '@/entities/user/onboarding/onboarding-storage'
 import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
 import { takeAccountRegistration } from './api/account-registration'
-import { fetchUserRole, type UserRole } from '@/entities/user/api/get-user-role'
+import { fetchUserRole, type UserRole } from '@/entities/user/api/user-role'
 import { readPendingGiftCode } from '@/entities/gift/pending-gift-code'
 import {
   continuationPathFor,

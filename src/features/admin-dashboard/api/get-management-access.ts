@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { fetchIsPlatformAdmin } from '@/entities/user/api/my-profile'
+import { fetchUserRole } from '@/entities/user/api/user-role'
 import { bookKeys } from '@/entities/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
 
@@ -32,7 +32,7 @@ const denied: ManagementAccess = { granted: false }
 export async function fetchManagementAccess(bookId: string, userId: string): Promise<ManagementAccess> {
   const supabase = await getTypedSupabase()
   const [isPlatformAdmin, mine] = await Promise.all([
-    fetchIsPlatformAdmin(userId),
+    fetchUserRole(userId).then((role) => role === 'admin'),
     supabase
       .rpc('my_books')
       .select(bookColumns + ',is_owner,is_family_admin')
