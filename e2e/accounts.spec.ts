@@ -10,7 +10,7 @@ import { signInThroughUi, signOutThroughHeader, submitLoginForm } from './fixtur
 
 const shots = 'e2e/artifacts'
 
-/** 8 characters of the gift-code alphabet (DECISIONS.md). */
+/** 8 characters of the gift-code alphabet (no 0/O, 1/I: easy to read aloud). */
 function randomGiftCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   return Array.from({ length: 8 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadStackConfig } from '../supabase/local/config.ts'
+import { zochrimApp } from '../supabase/local/app/index.ts'
 import { startStack } from '../supabase/local/stack.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zochrim-startup-'))
@@ -20,7 +21,7 @@ const config = loadStackConfig({
 
 async function timedStart(label: string): Promise<void> {
   const started = performance.now()
-  const running = await startStack(config)
+  const running = await startStack(config, zochrimApp)
   const health = await fetch(`${running.stack.urls.api}/health`)
   const seconds = (performance.now() - started) / 1000
   console.log(`${label.padEnd(5)} start: ${seconds.toFixed(1)} s (health ${health.status})`)

@@ -5,14 +5,15 @@
  */
 import { spawn } from 'node:child_process'
 import { ANON_KEY, loadStackConfig } from '../supabase/local/config.ts'
-import { printStackBanner } from '../supabase/local/banner.ts'
+import { printStackBanner } from '../supabase/local/app/banner.ts'
+import { zochrimApp } from '../supabase/local/app/index.ts'
 import { startStack } from '../supabase/local/stack.ts'
 
 const APP_HOST = '127.0.0.1'
 const APP_PORT = process.env.APP_PORT ?? '5173'
 const appUrl = `http://${APP_HOST}:${APP_PORT}`
 
-const running = await startStack(loadStackConfig({ SITE_URL: appUrl, ...process.env }))
+const running = await startStack(loadStackConfig({ SITE_URL: appUrl, ...process.env }), zochrimApp)
 
 const vite = spawn('npx', ['vite', '--host', APP_HOST, '--port', APP_PORT, '--strictPort'], {
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -10,6 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY, loadStackConfig } from '../supabase/local/config.ts'
 import { hasSupabasePlatform } from '../supabase/local/migrate.ts'
+import { zochrimApp } from '../supabase/local/app/index.ts'
 import { startStack } from '../supabase/local/stack.ts'
 
 /** A port that is free now: the preferred one, or any the system hands out. */
@@ -90,7 +91,7 @@ const config = loadStackConfig({
 fs.rmSync(dataDir, { recursive: true, force: true })
 
 const started = Date.now()
-const running = await startStack(config)
+const running = await startStack(config, zochrimApp)
 console.log(
   `[with-stack] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${running.stack.urls.api} (${running.stack.db.kind})`,
 )

@@ -1,8 +1,8 @@
 -- Demo data for a new local database (never for a hosted project). Every demo account's password
--- is DEMO_PASSWORD of supabase/local/demo-accounts.ts: 'Zochrim2026!'.
+-- is DEMO_PASSWORD of supabase/local/app/demo-accounts.ts: 'Zochrim2026!'.
 --
 -- Image URLs use the host of `supabase start` (http://127.0.0.1:54321). The files themselves are
--- uploaded by supabase/local/seed-assets.ts (uploadSeedAssets), which also rewrites this host when
+-- uploaded by supabase/local/app/seed-assets.ts (uploadSeedAssets), which also rewrites this host when
 -- the stack runs on another address (the test stack on port 55321).
 
 -- The platform admin's e-mail is listed first, so the profile trigger makes them an admin.

@@ -8,24 +8,10 @@
 import fs from 'node:fs'
 import pg from 'pg'
 import { PgliteThread } from './pglite-thread.ts'
+import type { Queryable, SqlResult } from './queryable.ts'
 import { durationSettingMs, FALLBACK_STATEMENT_TIMEOUT, roleStatementTimeout } from './role-settings.ts'
 
-export interface SqlField {
-  name: string
-  dataTypeID: number
-}
-
-export interface SqlResult<T> {
-  rows: T[]
-  rowCount: number
-  fields: SqlField[]
-}
-
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<T>>
-  /** Runs several statements with no parameters. */
-  exec(sql: string): Promise<void>
-}
+export type { Queryable, SqlField, SqlResult } from './queryable.ts'
 
 export interface TransactionOptions {
   readOnly?: boolean

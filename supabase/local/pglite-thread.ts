@@ -7,7 +7,7 @@
  * PostgreSQL. A worker that dies for any other reason is replaced the same way.
  */
 import { Worker } from 'node:worker_threads'
-import type { SqlResult } from './db.ts'
+import type { SqlResult } from './queryable.ts'
 
 interface Pending {
   resolve(value: unknown): void

@@ -3,7 +3,7 @@
  * `statement_timeout` from `alter role … set` (pg_db_role_setting), read once per role and cached.
  * Without such a setting the hosted values apply (anon 3 s, authenticated 8 s).
  */
-import type { Queryable } from './db.ts'
+import type { Queryable } from './queryable.ts'
 
 type Role = 'anon' | 'authenticated' | 'service_role'
 

@@ -1,7 +1,10 @@
-/** Starts the whole local stack in this process: database, gateway, mailbox, payment sandbox. */
+/**
+ * Starts the whole local stack in this process: database, gateway, mailbox, payment sandbox, with
+ * the app's own pieces (supabase/local/app) handed in by the caller.
+ */
 import fs from 'node:fs'
-import { gatewayUrl, loadStackConfig, mailboxUrl, paymentsUrl, type StackConfig } from './config.ts'
-import { openDatabase, type Database } from './db.ts'
+import { gatewayUrl, mailboxUrl, paymentsUrl, type StackConfig } from './config.ts'
+import { openDatabase } from './db.ts'
 import { createGateway, gatewayBodyLimit } from './gateway.ts'
 import { listen } from './http.ts'
 import { migrate, type MigrationReport } from './migrate.ts'
@@ -12,8 +15,7 @@ import { createStorageService } from './storage/index.ts'
 import { createFunctionsService } from './functions/index.ts'
 import { startPaymentSandbox } from './payments/index.ts'
 import { createPgMetaService } from './pg-meta.ts'
-import { uploadSeedAssets } from './seed-assets.ts'
-import type { Stack, StackServer, StackService } from './types.ts'
+import type { Stack, StackApp, StackServer, StackService } from './types.ts'
 
 export interface RunningStack {
   stack: Stack
@@ -25,7 +27,7 @@ export function resetData(config: StackConfig): void {
   fs.rmSync(config.dataDir, { recursive: true, force: true })
 }
 
-export async function startStack(config: StackConfig = loadStackConfig()): Promise<RunningStack> {
+export async function startStack(config: StackConfig, app: StackApp): Promise<RunningStack> {
   const log = (message: string) => {
     if (!config.quiet) console.log(`[stack] ${message}`)
   }
@@ -34,6 +36,7 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
   const mailbox = createMailbox(config)
   const stack: Stack = {
     config,
+    app,
     db,
     mailer: mailbox.mailer,
     urls: { api: gatewayUrl(config), mailbox: mailboxUrl(config), payments: paymentsUrl(config), site: config.siteUrl },
@@ -56,11 +59,11 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
   try {
     const migration = await migrate(db)
     log(`database ${db.kind}: ${migration.applied.length} migration(s) applied${migration.seeded ? ', seeded' : ''}`)
-    await writeProjectUrl(db, stack.urls.api)
+    await app.afterMigrate?.(stack)
     servers.push(await mailbox.start())
     servers.push(await startPaymentSandbox(stack))
     for (const service of services) await service.start?.()
-    if (migration.seeded) await uploadSeedAssets(stack)
+    if (migration.seeded) await app.afterSeed?.(stack)
     ready = true
     return {
       stack,
@@ -79,16 +82,4 @@ export async function startStack(config: StackConfig = loadStackConfig()): Promi
     await db.close()
     throw error
   }
-}
-
-/**
- * The project URL the database checks media URLs against (public.project_settings): on hosted
- * Supabase one SQL insert at deploy time, here the gateway's address at every start.
- */
-async function writeProjectUrl(db: Database, apiUrl: string): Promise<void> {
-  await db.query(
-    `insert into "public"."project_settings" ("project_url") values ($1)
-     on conflict ("id") do update set "project_url" = excluded."project_url", "updated_at" = now()`,
-    [apiUrl.replace(/\/+$/, '')],
-  )
 }

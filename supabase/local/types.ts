@@ -3,7 +3,7 @@ import type { StackConfig } from './config.ts'
 import type { Database } from './db.ts'
 
 export interface MailMessage {
-  from?: string
+  from: string
   to: string[]
   subject: string
   html: string
@@ -22,8 +22,26 @@ export interface StackUrls {
   site: string
 }
 
+/**
+ * What an application adds to the generic stack: the core knows nothing of the app it serves, the
+ * app hands it these at start-up (supabase/local/app is this repository's).
+ */
+export interface StackApp {
+  /** The From of the auth e-mails, e.g. `Name <noreply@example.com>`. */
+  emailSender: string
+  /** Where the payment sandbox posts its signed events: a path under the API URL. */
+  paymentsWebhookPath: string
+  /** Variables added to the edge functions' environment, after their secrets. */
+  functionEnvironment?(stack: Stack, secrets: Record<string, string>): Record<string, string>
+  /** Runs at every start, after the migrations and before the first request is served. */
+  afterMigrate?(stack: Stack): Promise<void>
+  /** Runs once after a new database was seeded, when every service is up. */
+  afterSeed?(stack: Stack): Promise<void>
+}
+
 export interface Stack {
   config: StackConfig
+  app: StackApp
   db: Database
   mailer: Mailer
   urls: StackUrls

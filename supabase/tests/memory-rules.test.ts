@@ -1,7 +1,8 @@
 /**
- * The server's rules for adding a memory (DECISIONS.md "Contradictions settled", spec 001 §5):
- * each refusal comes back as P0001 (HTTP 400) with the Hebrew message the app shows and a stable
- * hint, whether the memory arrives through add_memory() or a direct REST insert.
+ * The server's rules for adding a memory (how many images and videos each plan and each kind of
+ * visitor may add, and who counts as family): each refusal comes back as P0001 (HTTP 400) with the
+ * Hebrew message the app shows and a stable hint, whether the memory arrives through add_memory()
+ * or a direct REST insert.
  */
 import { describe, expect, it } from 'vitest'
 import { anonClient, createBook, familyAccessGrant, publicUrl, sql, type TestBook } from '../local/testing/index.ts'

@@ -1,5 +1,5 @@
 /**
- * The permission matrix of DECISIONS.md ("Who may do what"), asserted through supabase-js with real
+ * Who may do what: every actor × every table operation and function, asserted through supabase-js with real
  * JWTs against the local stack: every actor × every table operation and function.
  *
  * Each check returns true when the operation took effect and false when it was refused, where a
@@ -1552,7 +1552,7 @@ function markdownMatrix(): string {
   ].join('\n')
 }
 
-describe('permission matrix (DECISIONS.md "Who may do what")', () => {
+describe('permission matrix (who may do what)', () => {
   let world: World
 
   beforeAll(async () => {

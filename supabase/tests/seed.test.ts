@@ -5,8 +5,8 @@
  */
 import { compare } from 'bcryptjs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../local/demo-accounts.ts'
-import { SEED_ASSETS, uploadSeedAssets } from '../local/seed-assets.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../local/app/demo-accounts.ts'
+import { SEED_ASSETS, uploadSeedAssets } from '../local/app/seed-assets.ts'
 import { anonClient, serviceClient, sql, testEnv } from '../local/testing/index.ts'
 import type { Queryable } from '../local/db.ts'
 import type { Stack } from '../local/types.ts'

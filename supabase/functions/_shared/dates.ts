@@ -1,7 +1,7 @@
 /**
  * Birth and death dates as the API receives them: ISO calendar dates (YYYY-MM-DD) that exist,
- * years from 1900, never after today in Israel (DECISIONS.md: the form's parser sends the
- * four-digit year as typed).
+ * years from 1900, never after today in Israel (the form's parser sends the four-digit year as
+ * typed).
  */
 import { z } from 'zod'
 import { messages } from './messages.ts'

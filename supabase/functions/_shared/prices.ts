@@ -1,4 +1,4 @@
-/** Plan prices from the one price table, public.plan_prices (DECISIONS.md: prices live on the server). */
+/** Plan prices from the one price table, public.plan_prices: prices live on the server, never in the client. */
 import type { ServiceClient } from './clients.ts'
 import { HttpError } from './http.ts'
 import { messages } from './messages.ts'

@@ -1,5 +1,5 @@
 /**
- * Coupon arithmetic (spec 000 §5): a percent or fixed discount, the final price floored at 0 and
+ * Coupon arithmetic: a percent or fixed discount, the final price floored at 0 and
  * rounded to one decimal of a shekel (10 agorot). Amounts are integer agorot; a fixed coupon's
  * value is in shekels, a percent coupon's value is 1–100.
  */

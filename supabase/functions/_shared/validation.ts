@@ -12,7 +12,7 @@ export type PlanType = (typeof PLAN_TYPES)[number]
 export const RECIPIENT_TYPES = ['for_me', 'gift'] as const
 export type RecipientType = (typeof RECIPIENT_TYPES)[number]
 
-/** basic | pro | full; the older name "premium" is stored as pro (spec 000 §9). */
+/** basic | pro | full; the older name "premium" is stored as pro. */
 export const planTypeSchema = z.preprocess(
   (value) => (value === 'premium' ? 'pro' : value),
   z.enum(PLAN_TYPES, { error: messages.invalidPlan }),

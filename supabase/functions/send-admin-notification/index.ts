@@ -1,6 +1,6 @@
 /**
  * send-admin-notification: body {type: 'new_user', data: {name, email, relationship?, deceasedName?}}
- * (spec 000 §7), called by the SPA right after a sign-up; the SPA ignores the reply, so a failure
+ * called by the SPA right after a sign-up; the SPA ignores the reply, so a failure
  * here never blocks a registration. E-mails every platform admin (public.users.role = 'admin') the
  * new user's name, e-mail, relationship and the deceased's name, through _shared/mail.ts.
  *

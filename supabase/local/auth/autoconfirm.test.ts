@@ -24,6 +24,7 @@ beforeAll(async () => {
   await db.exec(fs.readFileSync(path.join(import.meta.dirname, '..', 'bootstrap.sql'), 'utf8'))
   stack = {
     config,
+    app: { emailSender: 'Stack <noreply@stack.test>', paymentsWebhookPath: '/functions/v1/webhook' },
     db,
     mailer: { send: async (message) => (sent.push(message), { id: String(sent.length) }) },
     urls: { api: 'http://127.0.0.1:1', mailbox: '', payments: '', site: config.siteUrl },

@@ -1,5 +1,5 @@
 /**
- * GoTrue's error bodies (contract §1.8). supabase-js reads `code` only when the response carries
+ * GoTrue's error bodies. supabase-js reads `code` only when the response carries
  * `X-Supabase-Api-Version`, so every error sends the header, `code` and `error_code` both.
  */
 import { json } from '../http.ts'

@@ -1,5 +1,5 @@
 /**
- * The GoTrue-compatible `/auth/v1` service of the local stack (contract §1): sign-up with e-mail
+ * The GoTrue-compatible `/auth/v1` service of the local stack: sign-up with e-mail
  * confirmation, password / refresh / PKCE grants, verify links, recovery, logout and the admin API.
  */
 import type { Stack, StackService } from '../types.ts'

@@ -68,7 +68,7 @@ function challengeOf(verifier: string, method: string): string {
   return method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url')
 }
 
-/** Consumes the flow state of `authCode` and returns whose it was (contract §1.5 errors). */
+/** Consumes the flow state of `authCode` and returns whose it was; refuses an unknown, expired or mismatched code with GoTrue's errors. */
 export async function exchangeAuthCode(
   q: Queryable,
   authCode: unknown,

@@ -1,4 +1,4 @@
-/** Where e-mail links send people back to, and how the result travels (contract §1.5). */
+/** Where e-mail links send people back to, and how the result travels. */
 import type { AuthSettings } from './settings.ts'
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])

@@ -1,5 +1,5 @@
 /**
- * Sessions, refresh tokens and the access-token JWT (contract §1.3, §1.6, §1.7): one auth.sessions
+ * Sessions, refresh tokens and the access-token JWT: one auth.sessions
  * row per sign-in, rotating refresh tokens with GoTrue's reuse window.
  */
 import { randomUUID } from 'node:crypto'

@@ -4,8 +4,8 @@
  */
 import path from 'node:path'
 import { PROJECT_ROOT } from '../config.ts'
+import { CONFIG_TOML, readConfigToml, tomlTable, type TomlTable, type TomlValue } from '../config-toml.ts'
 import type { Stack } from '../types.ts'
-import { readTomlFile, type TomlSections, type TomlValue } from './config-toml.ts'
 
 export type EmailKind = 'confirmation' | 'recovery' | 'magic_link' | 'invite' | 'email_change'
 
@@ -33,8 +33,6 @@ export interface AuthSettings {
   templates: Record<EmailKind, EmailTemplateSetting>
 }
 
-export const CONFIG_TOML = path.join(PROJECT_ROOT, 'supabase', 'config.toml')
-
 const DEFAULT_SUBJECTS: Record<EmailKind, string> = {
   confirmation: 'Confirm Your Signup',
   recovery: 'Reset Your Password',
@@ -59,11 +57,11 @@ export function durationMs(value: TomlValue | undefined, fallbackMs: number): nu
   return Number(match[1]) * unit
 }
 
-function templateSettings(toml: TomlSections): Record<EmailKind, EmailTemplateSetting> {
+function templateSettings(toml: TomlTable): Record<EmailKind, EmailTemplateSetting> {
   const kinds = Object.keys(DEFAULT_SUBJECTS) as EmailKind[]
   return Object.fromEntries(
     kinds.map((kind) => {
-      const section = toml[`auth.email.template.${kind}`] ?? {}
+      const section = tomlTable(toml, `auth.email.template.${kind}`)
       const contentPath = str(section.content_path, `./supabase/templates/${kind}.html`)
       return [
         kind,
@@ -74,9 +72,9 @@ function templateSettings(toml: TomlSections): Record<EmailKind, EmailTemplateSe
 }
 
 export function loadAuthSettings(stack: Stack, configFile = CONFIG_TOML): AuthSettings {
-  const toml = readTomlFile(configFile)
-  const auth = toml.auth ?? {}
-  const email = toml['auth.email'] ?? {}
+  const toml = readConfigToml(configFile)
+  const auth = tomlTable(toml, 'auth')
+  const email = tomlTable(toml, 'auth.email')
   const redirects = Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls : []
   return {
     siteUrl: stack.config.siteUrl,
@@ -91,7 +89,7 @@ export function loadAuthSettings(stack: Stack, configFile = CONFIG_TOML): AuthSe
     emailMaxFrequencyMs: durationMs(email.max_frequency, 60_000),
     otpExpirySeconds: num(email.otp_expiry, 3600),
     flowStateExpirySeconds: 300,
-    sender: 'זוכרים <noreply@zochrim.co.il>',
+    sender: stack.app.emailSender,
     templates: templateSettings(toml),
   }
 }

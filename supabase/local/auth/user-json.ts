@@ -1,4 +1,4 @@
-/** The user object of GoTrue's JSON (contract §1.3): null timestamps are left out. */
+/** The user object of GoTrue's JSON: null timestamps are left out. */
 import type { IdentityRow, Json, UserRow } from './users.ts'
 
 function iso(value: Date | string | null | undefined): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * What the functions gateway answers by itself (contract §4.3): JWT refusals, unknown functions,
+ * What the functions gateway answers by itself: JWT refusals, unknown functions,
  * failures of the runtime, and the CORS preflight fallback. All carry CORS headers so a browser
  * sees a FunctionsHttpError, never a FunctionsFetchError. `x-relay-error` is never set.
  */

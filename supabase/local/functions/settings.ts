@@ -1,10 +1,8 @@
 /** Which functions exist (supabase/functions/<name>/index.ts) and their `verify_jwt` from supabase/config.toml. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { readTomlFile } from '../auth/config-toml.ts'
-import { PROJECT_ROOT } from '../config.ts'
+import { CONFIG_TOML, readConfigToml, tomlTable } from '../config-toml.ts'
 
-const CONFIG_TOML = path.join(PROJECT_ROOT, 'supabase', 'config.toml')
 /** Folders starting with `_` (like `_shared`) are code shared by functions, not functions. */
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
@@ -14,6 +12,6 @@ export function functionExists(functionsDir: string, name: string): boolean {
 
 /** Read on every call, so editing config.toml needs no restart (the file is tiny). */
 export function verifyJwtFor(name: string, configFile = CONFIG_TOML): boolean {
-  const value = readTomlFile(configFile)[`functions.${name}`]?.verify_jwt
+  const value = tomlTable(readConfigToml(configFile), `functions.${name}`).verify_jwt
   return value !== false
 }

@@ -10,8 +10,6 @@ import { handleApi } from './api.ts'
 import { listPage, messageHtml, messagePage } from './page.ts'
 import { MailStore, parseAddress } from './store.ts'
 
-const DEFAULT_SENDER = 'זוכרים <noreply@zochrim.co.il>'
-
 function html(body: string, status = 200): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
@@ -41,7 +39,7 @@ export function createMailbox(config: StackConfig): {
   const mailer: Mailer = {
     async send(message) {
       const stored = store.add({
-        from: parseAddress(message.from ?? DEFAULT_SENDER),
+        from: parseAddress(message.from),
         to: message.to.map(parseAddress),
         subject: message.subject,
         html: message.html,

@@ -1,8 +1,8 @@
 /**
  * The payment sandbox on :54326: a Stripe API subset for the `stripe` SDK (`/v1/*`), the hosted
  * checkout page a session's `url` opens (`/checkout/{id}`, pay / cancel), the webhook it sends on
- * pay (`checkout.session.completed`, signed with STRIPE_WEBHOOK_SECRET, to the stripe-webhook
- * function or PAYMENTS_WEBHOOK_URL), and every delivery as JSON at `/deliveries`.
+ * pay (`checkout.session.completed`, signed with STRIPE_WEBHOOK_SECRET, to the app's webhook path
+ * or PAYMENTS_WEBHOOK_URL), and every delivery as JSON at `/deliveries`.
  */
 import path from 'node:path'
 import { readFunctionSecrets } from '../functions/env.ts'
@@ -29,7 +29,7 @@ function wantsJson(req: Request): boolean {
 
 export async function startPaymentSandbox(stack: Stack): Promise<StackServer> {
   const store = new SandboxStore(path.join(stack.config.dataDir, 'payments-sandbox.json'))
-  const webhookUrl = process.env.PAYMENTS_WEBHOOK_URL || `${stack.urls.api}/functions/v1/stripe-webhook`
+  const webhookUrl = process.env.PAYMENTS_WEBHOOK_URL || `${stack.urls.api}${stack.app.paymentsWebhookPath}`
 
   async function pay(req: Request, id: string): Promise<Response> {
     let record: SessionRecord

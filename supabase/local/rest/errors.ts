@@ -1,6 +1,6 @@
 /**
  * PostgREST's error body `{code, message, details, hint}` and its SQLSTATE → HTTP status map
- * (PostgREST `mapSQLtoHTTP`, contract §2.6).
+ * (PostgREST's `mapSQLtoHTTP`).
  */
 import { json } from '../http.ts'
 import type { RequestRole } from '../db.ts'

@@ -1,5 +1,5 @@
 /**
- * The PostgREST-compatible `/rest/v1` service (contract §2): tables and views of `public`, and
+ * The PostgREST-compatible `/rest/v1` service: tables and views of `public`, and
  * its functions under `/rpc`. Every request runs in one transaction as the caller's role with the
  * JWT claims set, so PostgreSQL's grants and row-level security decide what it may see and do.
  *
@@ -13,7 +13,8 @@ import type { Stack, StackService } from '../types.ts'
 import { errorResponse, fromPgError, isPgError, RestError } from './errors.ts'
 import { checkProfile, parseAccept, parsePreferences } from './preferences.ts'
 import { callFunction } from './rpc.ts'
-import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts'
+import { SchemaCacheHolder } from './schema-cache.ts'
+import type { SchemaCache } from './schema-types.ts'
 import type { RestScope } from './scope.ts'
 import { deleteRows, findRelation, insertRows, readTable, updateRows } from './table.ts'
 import { openApiDocument } from './openapi.ts'

@@ -1,6 +1,6 @@
 /** `GET /rest/v1/`: a small OpenAPI 2.0 description of what the schema cache exposes. */
 import { json } from '../http.ts'
-import type { SchemaCache } from './schema-cache.ts'
+import type { SchemaCache } from './schema-types.ts'
 
 export function openApiDocument(cache: SchemaCache, apiUrl: string): Response {
   const paths: Record<string, unknown> = { '/': { get: { summary: 'OpenAPI description (this document)' } } }

@@ -1,6 +1,6 @@
 /** The request headers that shape a PostgREST response: Prefer, Accept, Range, profiles. */
 import { RestError } from './errors.ts'
-import { EXPOSED_SCHEMA } from './schema-cache.ts'
+import { EXPOSED_SCHEMA } from './schema-types.ts'
 
 export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated'

@@ -1,4 +1,4 @@
-/** Status codes, Content-Range and bodies of PostgREST responses (contract §2.5). */
+/** Status codes, Content-Range and bodies of PostgREST responses. */
 import { jsonArrayToCsv } from './csv.ts'
 import { RestError } from './errors.ts'
 import type { Document, RestScope } from './scope.ts'

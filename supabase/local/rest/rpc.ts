@@ -6,7 +6,7 @@
 import { RestError } from './errors.ts'
 import { parseQuery } from './parse/query.ts'
 import { readResponse, requireSingle } from './response.ts'
-import { EXPOSED_SCHEMA, type DbFunction } from './schema-cache.ts'
+import { EXPOSED_SCHEMA, type DbFunction } from './schema-types.ts'
 import { runDocument, type RestScope } from './scope.ts'
 import { ident, Params, qualified } from './sql/params.ts'
 import { documentSql, ReadBuilder, type ReadSource } from './sql/read.ts'

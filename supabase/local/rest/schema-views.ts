@@ -4,7 +4,7 @@
  * and keys, so `book_cards?select=*,owner:profiles(*)` embeds like the table would.
  */
 import type { Queryable } from '../db.ts'
-import { EXPOSED_SCHEMA, type ForeignKey, type Relation } from './schema-cache.ts'
+import { EXPOSED_SCHEMA, type ForeignKey, type Relation } from './schema-types.ts'
 
 interface TargetEntry {
   name: string

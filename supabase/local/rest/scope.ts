@@ -4,7 +4,7 @@ import type { Caller } from '../jwt.ts'
 import type { Stack } from '../types.ts'
 import { RestError } from './errors.ts'
 import type { AcceptInfo, Preferences } from './preferences.ts'
-import type { SchemaCache } from './schema-cache.ts'
+import type { SchemaCache } from './schema-types.ts'
 
 export interface RestScope {
   req: Request

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../jwt.ts'
 import { clientWithToken, sql, testEnv } from '../testing/clients.ts'
 import { mintedUser, type MintedUser } from '../testing/minted-user.ts'
-import { createRestTestSchema, dropRestTestSchema, rest } from './test-fixture.ts'
+import { createRestTestSchema, dropRestTestSchema, rest } from '../testing/rest-schema.ts'
 
 const db = clientWithToken(testEnv.serviceRoleKey)
 

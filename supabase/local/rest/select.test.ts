@@ -1,7 +1,7 @@
 /** Reads through /rest/v1 with supabase-js: columns, formatting, every filter, embeds, order, ranges. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientWithToken, testEnv } from '../testing/clients.ts'
-import { createRestTestSchema, dropRestTestSchema, rest } from './test-fixture.ts'
+import { createRestTestSchema, dropRestTestSchema, rest } from '../testing/rest-schema.ts'
 
 const db = clientWithToken(testEnv.serviceRoleKey)
 

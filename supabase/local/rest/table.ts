@@ -3,7 +3,7 @@ import { RestError } from './errors.ts'
 import { parseQuery, type NodeModifiers, type ParsedQuery } from './parse/query.ts'
 import { parseRangeHeader } from './preferences.ts'
 import { mutationResponse, readResponse, requireSingle, type MutationKind } from './response.ts'
-import { EXPOSED_SCHEMA, type Relation } from './schema-cache.ts'
+import { EXPOSED_SCHEMA, type Relation } from './schema-types.ts'
 import { runDocument, type RestScope } from './scope.ts'
 import { conditionSql, treeSql } from './sql/conditions.ts'
 import { ident, Params, qualified } from './sql/params.ts'
@@ -59,8 +59,12 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** A JSON body, or as PostgREST also takes one, an `application/x-www-form-urlencoded` row. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await req.text()
+  if (/^application\/x-www-form-urlencoded/i.test(req.headers.get('content-type') ?? '')) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
   try {
     if (text.trim() === '') throw new Error('empty')
     return JSON.parse(text) as unknown

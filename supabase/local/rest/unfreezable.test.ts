@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../jwt.ts'
 import { sql, testEnv } from '../testing/clients.ts'
-import { rest } from './test-fixture.ts'
+import { rest } from '../testing/rest-schema.ts'
 
 const anon = testEnv.anonKey
 

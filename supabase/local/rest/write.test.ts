@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientWithToken, sql, testEnv } from '../testing/clients.ts'
-import { createRestTestSchema, dropRestTestSchema, rest } from './test-fixture.ts'
+import { createRestTestSchema, dropRestTestSchema, rest } from '../testing/rest-schema.ts'
 
 const db = clientWithToken(testEnv.serviceRoleKey)
 
@@ -34,6 +34,18 @@ describe('insert', () => {
     const { data, error, status } = await db.from('rest_test_authors').insert({ id: newId(), name: 'Via client' })
     expect({ data, error, status }).toEqual({ data: null, error: null, status: 201 })
     expect(await authorRow(id)).toEqual({ id, name: 'Minimal', bio: null, active: true, rating: null })
+  })
+
+  it('takes a form-urlencoded row as PostgREST does, its values as text cast to the columns', async () => {
+    const id = newId()
+    const response = await rest('/rest_test_authors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', prefer: 'return=representation' },
+      body: new URLSearchParams({ id: String(id), name: 'Form & field', rating: '4.5' }).toString(),
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject([{ id, name: 'Form & field', rating: 4.5 }])
+    expect(await authorRow(id)).toEqual({ id, name: 'Form & field', bio: null, active: true, rating: '4.50' })
   })
 
   it('returns the representation, with embeds, when .select() is chained', async () => {

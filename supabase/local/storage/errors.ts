@@ -1,5 +1,5 @@
 /**
- * Storage's error bodies (contract §3.3). The real server answers HTTP 400 for everything except
+ * Storage's error bodies. The real server answers HTTP 400 for everything except
  * internal errors and carries the "real" status as a string in `statusCode`.
  */
 import { json } from '../http.ts'

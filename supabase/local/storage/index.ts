@@ -1,5 +1,5 @@
 /**
- * `/storage/v1`: Supabase Storage's HTTP API (contract §3) over storage.buckets/objects in the
+ * `/storage/v1`: Supabase Storage's HTTP API over storage.buckets/objects in the
  * stack's database and files under `<dataDir>/storage`. Image transformations are not
  * implemented: `/render/image/...` URLs serve the original image unchanged.
  */

@@ -1,6 +1,6 @@
 /**
  * Bucket names and object keys as the real server accepts them. Keys arrive percent-encoded by
- * fetch (contract §0.4); the Key the server returns is the decoded one.
+ * fetch; the Key the server returns is the decoded one.
  */
 import { StorageErrors } from './errors.ts'
 

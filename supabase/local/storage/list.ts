@@ -1,5 +1,5 @@
 /**
- * POST /object/list/{b} (contract §3.2): the direct children of a folder prefix, names relative
+ * POST /object/list/{b}: the direct children of a folder prefix, names relative
  * to it, sub-folders as rows whose id/timestamps/metadata are null. Runs as the caller, so RLS
  * SELECT on storage.objects decides which files (and therefore folders) exist for them.
  */

@@ -1,5 +1,5 @@
 /**
- * The bytes and attributes of an upload, from either body shape storage-js sends (contract §3.1):
+ * The bytes and attributes of an upload, from either body shape storage-js sends:
  * multipart (Blob/File/FormData: file part under the empty name "", `cacheControl` and
  * `metadata` fields) or a raw body (content-type, cache-control and x-metadata headers).
  */

@@ -1,12 +1,12 @@
 /**
  * The one price table (public.plan_prices): everyone reads it, nobody but the service role writes
- * it, and it holds the prices DECISIONS.md names.
+ * it, and it holds the product's prices in agorot (basic and pro offered, full not).
  */
 import { describe, expect, it } from 'vitest'
 import { anonClient, signedInUser, sql } from '../../../supabase/local/testing/index.ts'
 
 describe('plan_prices', () => {
-  it('lets anyone read the prices of DECISIONS.md (agorot)', async () => {
+  it('lets anyone read the prices (agorot)', async () => {
     const { data, error } = await anonClient()
       .from('plan_prices')
       .select('plan_type, price_agorot, original_price_agorot, currency, is_offered')

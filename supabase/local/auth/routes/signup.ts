@@ -1,4 +1,4 @@
-/** POST /signup with GoTrue's outcome matrix (contract §1.4). */
+/** POST /signup with GoTrue's outcomes (new, unconfirmed or existing address; autoconfirm on or off). */
 import { randomUUID } from 'node:crypto'
 import { authJson, badRequest, invalidEmailError, unprocessable } from '../errors.ts'
 import { objectField, stringField, type RouteHandler } from '../context.ts'

@@ -1,6 +1,6 @@
 /**
  * POST /verify (supabase-js verifyOtp) answers a session; GET /verify (the link in an e-mail)
- * answers 303 back to the app with the session in the fragment, or ?code= for PKCE (§1.5).
+ * answers 303 back to the app with the session in the fragment, or ?code= for PKCE.
  */
 import { AuthApiError, authJson, badRequest, tooManyRequests } from '../errors.ts'
 import { clientAddress, stringField, type AuthContext, type RouteHandler } from '../context.ts'

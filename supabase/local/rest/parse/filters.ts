@@ -1,5 +1,5 @@
 /**
- * Filters (contract §2.4): `col=[not.]op[(any|all|config)].value`, and the boolean trees of
+ * Filters: `col=[not.]op[(any|all|config)].value`, and the boolean trees of
  * `or=(…)` / `and=(…)`, and the `in.(…)` list syntax.
  */
 import { parseError } from '../errors.ts'

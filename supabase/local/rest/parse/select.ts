@@ -1,4 +1,4 @@
-/** The `select` grammar of contract §2.3: columns, aliases, casts, JSON paths, embeds, spreads. */
+/** PostgREST's `select` grammar: columns, aliases, casts, JSON paths, embeds, spreads. */
 import { parseError } from '../errors.ts'
 import { parseField, type FieldRef } from './field.ts'
 import { indexOfUnquoted, matchingParen, splitTopLevel, unquote } from './tokens.ts'

@@ -5,7 +5,7 @@
 import { RestError } from '../errors.ts'
 import type { FieldRef } from '../parse/field.ts'
 import { parseInList, type Condition, type LogicTree, type Operation, type Operator } from '../parse/filters.ts'
-import type { Column } from '../schema-cache.ts'
+import type { Column } from '../schema-types.ts'
 import { ident, type Params } from './params.ts'
 
 /** The columns a node can filter, select and order on. */

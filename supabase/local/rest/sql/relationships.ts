@@ -3,7 +3,7 @@
  * direction or through a junction table, as PostgREST's schema cache does.
  */
 import { RestError } from '../errors.ts'
-import { EXPOSED_SCHEMA, type ForeignKey, type Relation, type SchemaCache } from '../schema-cache.ts'
+import { EXPOSED_SCHEMA, type ForeignKey, type Relation, type SchemaCache } from '../schema-types.ts'
 import { ident, qualified } from './params.ts'
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many'

@@ -1,7 +1,7 @@
 /** What `npm start` / `npm run stack` print: where everything is and how to sign in. */
-import { ANON_KEY, SERVICE_ROLE_KEY } from './config.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
-import type { Stack } from './types.ts'
+import type { Stack } from '../types.ts'
 
 export function printStackBanner(stack: Stack, appUrl?: string): void {
   const lines = [

@@ -3,7 +3,7 @@
  * The REST service learns about it by itself: a request naming a table, column, relationship or
  * function its schema cache does not know reloads the cache once.
  */
-import { sql, testEnv } from '../testing/clients.ts'
+import { sql, testEnv } from './clients.ts'
 
 const DROP_STATEMENTS = [
   `drop view if exists rest_test_post_cards`,

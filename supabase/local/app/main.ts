@@ -2,9 +2,10 @@
  * `npm run stack`: starts the local stack and keeps it running until Ctrl-C.
  * `npm run stack:reset`: wipes the local data, recreates and reseeds the database, and exits.
  */
-import { loadStackConfig } from './config.ts'
+import { loadStackConfig } from '../config.ts'
 import { printStackBanner } from './banner.ts'
-import { resetData, startStack } from './stack.ts'
+import { resetData, startStack } from '../stack.ts'
+import { zochrimApp } from './index.ts'
 
 const args = new Set(process.argv.slice(2))
 const config = loadStackConfig()
@@ -17,7 +18,7 @@ if (args.has('--reset')) {
   resetData(config)
 }
 
-const running = await startStack(config)
+const running = await startStack(config, zochrimApp)
 if (args.has('--exit')) {
   await running.stop()
   console.log(`[stack] ${args.has('--reset') ? 'reset and reseeded' : 'migrated'}: ${config.dataDir}`)

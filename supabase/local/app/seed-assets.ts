@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { PROJECT_ROOT, SERVICE_ROLE_KEY } from './config.ts'
-import type { Stack } from './types.ts'
-import { variantObjectName, variantWidths } from '../../src/lib/image-variants.ts'
+import { PROJECT_ROOT, SERVICE_ROLE_KEY } from '../config.ts'
+import type { Stack } from '../types.ts'
+import { variantObjectName, variantWidths } from '../../../src/lib/image-variants.ts'
 
 export const SEED_API_URL = 'http://127.0.0.1:54321'
 export const SEED_BUCKET = 'memory-images'

@@ -1,0 +1,17 @@
+/**
+ * זוכרים's part of the local stack: its e-mail sender, its Stripe webhook, its function secrets,
+ * the project URL its database checks media against and the demo photos of its seed. The stack's
+ * core (everything in supabase/local outside app/ and testing/) never imports this folder.
+ */
+import type { StackApp } from '../types.ts'
+import { localStackAddresses } from './function-env.ts'
+import { writeProjectUrl } from './project-url.ts'
+import { uploadSeedAssets } from './seed-assets.ts'
+
+export const zochrimApp: StackApp = {
+  emailSender: 'זוכרים <noreply@zochrim.co.il>',
+  paymentsWebhookPath: '/functions/v1/stripe-webhook',
+  functionEnvironment: localStackAddresses,
+  afterMigrate: writeProjectUrl,
+  afterSeed: uploadSeedAssets,
+}
