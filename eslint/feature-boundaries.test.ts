@@ -11,7 +11,8 @@ async function boundaryMessages(filePath: string, code: string) {
   return result!.messages.filter((message) => message.ruleId === 'boundaries/feature-boundaries')
 }
 
-describe('feature boundaries in eslint.config.js', () => {
+// Loading ESLint with the TypeScript parser takes seconds on a busy machine.
+describe('feature boundaries in eslint.config.js', { timeout: 60_000 }, () => {
   it('fails a feature that imports another feature, by alias or by relative path', async () => {
     const byAlias = await boundaryMessages(
       'src/features/dashboard/cross-feature.fixture.ts',

@@ -24,7 +24,7 @@ export interface AppRoute {
  */
 const upcomingScreen = () => import('./UpcomingScreen')
 
-/** Every route of the product (spec 000 §2 and spec 001). Unknown paths fall through to the 404 page. */
+/** Every route of the product. Unknown paths fall through to the 404 page. */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', screen: 'landing', kind: 'public', load: () => import('@/features/landing/LandingPage') },
   { path: '/faq', screen: 'faq', kind: 'public', load: () => import('@/features/static-pages/FaqPage') },

@@ -2,7 +2,7 @@ import { localSupabaseUrl } from './local-stack'
 
 /**
  * True when the app talks to a stack on this machine (the embedded local stack or `supabase start`):
- * the demo conveniences (developer navigation) exist only then (DECISIONS.md).
+ * the demo conveniences (developer navigation) exist only then.
  */
 export function isLocalStack(supabaseUrl: unknown = import.meta.env.VITE_SUPABASE_URL): boolean {
   const url = typeof supabaseUrl === 'string' && supabaseUrl.trim() !== '' ? supabaseUrl.trim() : localSupabaseUrl

@@ -3,7 +3,7 @@ import { createTranslator } from './translator'
 /**
  * Strings of the account screens (onboarding, register, e-mail confirmation, login, password reset)
  * and of the signed-in header menu. Loaded with those screens, not with the first page.
- * Texts quoted in spec 000 §5 and §8 are kept word for word.
+ * Texts of the validation and error messages are kept word for word.
  */
 export const accountsStrings = {
   common: {

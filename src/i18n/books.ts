@@ -2,7 +2,7 @@ import { createTranslator } from './translator'
 
 /**
  * Strings of the book screens: /create-book, /edit-book, the book images, the privacy dialog and
- * the family code (spec 001 §2, §4, §5, §8). Texts quoted in the specification are kept word for word.
+ * the family code. Texts quoted in the specification are kept word for word.
  */
 export const booksStrings = {
   fields: {

@@ -2,7 +2,7 @@ import { createTranslator } from './translator'
 
 /**
  * Strings of the owner's dashboard (/dashboard) and of the family/owner management dashboard
- * (/admin-dashboard), spec 001 §2, §4, §8. Texts quoted in the specification are kept word for word.
+ * (/admin-dashboard). Texts quoted in the specification are kept word for word.
  */
 export const dashboardStrings = {
   greeting: 'שלום, {name}',

@@ -1,6 +1,6 @@
 import { createTranslator } from './translator'
 
-/** Birth and death dates (spec 001 §5): the date field's messages and how dates are shown. */
+/** Birth and death dates: the date field's messages and how dates are shown. */
 export const datesStrings = {
   placeholder: 'DD/MM/YY',
   hint: 'לדוגמה 14/3/48 או 14/03/1948',

@@ -12,7 +12,7 @@ export const memoriesStrings = {
     text3: 'מה לא הספקת להגיד?',
   },
 
-  /** The view's relation filter (spec 001 §3). */
+  /** The view's relation filter. */
   relationFilter: {
     all: 'כל הקשרים',
     familyMember: 'בן משפחה',
@@ -24,7 +24,7 @@ export const memoriesStrings = {
     other: 'אחר',
   },
 
-  /** The values the add-memory form stores (spec 001 §3); family-code entrants get `familyMember`. */
+  /** The values the add-memory form stores; family-code entrants get `familyMember`. */
   relationValues: {
     familyMember: 'בן משפחה',
     family: 'משפחה',

@@ -1,7 +1,7 @@
 import { createTranslator } from './translator'
 
 /**
- * Strings of /select-plan and /payment (spec 000 §2 Payment, §5 Coupon, §8 Payment). Prices are
+ * Strings of /select-plan and /payment. Prices are
  * not written here: they come from the server's price table. Texts quoted in the specification
  * are kept word for word.
  */

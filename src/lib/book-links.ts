@@ -1,5 +1,5 @@
 /*
- * The links of a memory book (spec 001 §7 "Other"), built from the short public book_id. Absolute
+ * The links of a memory book, built from the short public book_id. Absolute
  * links use the page's own origin, so they work on any host (local, preview, production).
  */
 

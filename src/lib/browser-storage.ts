@@ -1,4 +1,4 @@
-/** Keys the app keeps in the browser's local storage (spec 000 §3). */
+/** Keys the app keeps in the browser's local storage. */
 export const storageKeys = {
   needsToSelectPlan: 'needsToSelectPlan',
   /** The temporary registration data: src/features/auth/registration-data.ts. */

@@ -1,3 +1,6 @@
+import { toast } from 'sonner'
+import { tBooks as t } from '@/i18n/books'
+
 /** Copies text to the clipboard; false when the browser refuses (no permission, old browser). */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -24,4 +27,12 @@ function copyWithSelection(text: string): boolean {
   } finally {
     field.remove()
   }
+}
+
+/** Copies `text` and says so: '{label} copied', or the copy-failed message. */
+export async function copyWithToast(text: string, label: string): Promise<boolean> {
+  const copied = await copyText(text)
+  if (copied) toast.success(t('copy.success', { label }))
+  else toast.error(t('copy.failure'))
+  return copied
 }

@@ -1,7 +1,7 @@
 import { datesStrings, tDates } from '@/i18n/dates'
 
 /*
- * Birth and death dates as people type them (spec 001 §5, DECISIONS.md "Dates"). Accepted: D/M/YY,
+ * Birth and death dates as people type them. Accepted: D/M/YY,
  * DD/MM/YY, D/M/YYYY and DD/MM/YYYY; dots and dashes count as slashes. A two-digit year above 30
  * is 19xx, otherwise 20xx; a four-digit year is taken as typed, so people born before 1931 can be
  * entered (and up to 10 characters are kept, so DD/MM/YYYY is not cut into a wrong year). Years

@@ -1,7 +1,7 @@
 import { honorificStrings } from '@/i18n/honorific'
 
 /*
- * The deceased honorific rule (spec 001 §2, §9: names are shown with a Hebrew deceased honorific).
+ * The deceased honorific rule (names are shown with a Hebrew deceased honorific).
  * A name gets the 'of blessed memory' abbreviation unless it already ends with an honorific (the usual abbreviations, with gershayim,
  * a plain or a typographic double quote). An empty name has no honorific; screens that need
  * words there use `deceasedReference`, which falls back to 'our dear one'.

@@ -1,5 +1,5 @@
 /**
- * The app's one network-retry rule for writes (spec 000 §8): a call that fails because the network
+ * The app's one network-retry rule for writes: a call that fails because the network
  * did (the message names Failed to fetch, NetworkError, ERR_NETWORK or offline, or the browser is
  * offline) is tried again, up to 3 attempts in all, waiting min(1000·2^n, 5000) ms after the n-th
  * failure counted from 0: 1 s, then 2 s. Any other error (a refusal, a validation message) is

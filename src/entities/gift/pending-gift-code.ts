@@ -1,11 +1,11 @@
 import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
 
-/** A gift code as people type it: surrounding spaces dropped, upper case (spec 000 §5). */
+/** A gift code as people type it: surrounding spaces dropped, upper case. */
 export function normalizeGiftCode(code: string): string {
   return code.trim().toUpperCase()
 }
 
-/** The gift code a visitor meant to claim before signing in (spec 000 §3 pendingGiftCode). */
+/** The gift code a visitor meant to claim before signing in. */
 export function readPendingGiftCode(): string | null {
   const code = normalizeGiftCode(readStorage(storageKeys.pendingGiftCode) ?? '')
   return code || null

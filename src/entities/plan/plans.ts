@@ -1,16 +1,16 @@
 import type { paymentStrings } from '@/i18n/payment'
 
-/** The plans that can be bought (spec 001 §3); `full` is reached by ?plan=full and by upgrade. */
+/** The plans that can be bought; `full` is reached by ?plan=full and by upgrade. */
 export const planTypes = ['basic', 'pro', 'full'] as const
 export type PlanType = (typeof planTypes)[number]
 
-/** The plans the picker offers (DECISIONS.md: basic and pro). */
+/** The plans the picker offers (basic and pro). */
 export const pickerPlans: readonly PlanType[] = ['basic', 'pro']
 export const popularPlan: PlanType = 'pro'
 
 export type RecipientType = 'for_me' | 'gift'
 
-/** A paid feature an unpaid owner was sent here for (spec 000 §2 route table). */
+/** A paid feature an unpaid owner was sent here for. */
 export type PaidFeature = 'slideshow' | 'advanced_sharing' | 'add_memories'
 
 type FeatureKey = keyof typeof paymentStrings.plans.features
@@ -27,7 +27,7 @@ export function isPlanType(value: unknown): value is PlanType {
   return typeof value === 'string' && (planTypes as readonly string[]).includes(value)
 }
 
-/** A plan from a link: basic | pro | full; "premium" is the old name of pro (spec 000 §9); else null. */
+/** A plan from a link: basic | pro | full; "premium" is the old name of pro; else null. */
 export function planFromParam(value: string | null): PlanType | null {
   if (value === 'premium') return 'pro'
   return isPlanType(value) ? value : null

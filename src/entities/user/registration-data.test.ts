@@ -20,7 +20,7 @@ const data: RegistrationData = {
   giftCode: null,
 }
 
-describe('temporary registration data (spec 000 §3)', () => {
+describe('temporary registration data', () => {
   it('keeps every field across a reload', () => {
     saveRegistrationData(data)
     expect(readRegistrationData()).toEqual(data)

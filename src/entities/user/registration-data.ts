@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
 
 /*
- * The temporary registration data (spec 000 §3), kept in local storage from sign-up until the
+ * The temporary registration data, kept in local storage from sign-up until the
  * purchase is done, so the flow survives the trip to the mailbox and back (a confirmation link may
  * open in another tab). Read by e-mail confirmation, after-login routing and payment.
  */
@@ -13,14 +13,14 @@ export type RegistrationPlan = (typeof registrationPlans)[number]
 export const recipientTypes = ['for_me', 'gift'] as const
 export type RecipientType = (typeof recipientTypes)[number]
 
-/** The plan of a `plan` query: basic | pro | full | onboarding; the older name premium is pro (spec 000 §9). */
+/** The plan of a `plan` query: basic | pro | full | onboarding; the older name premium is pro. */
 export function normalizePlan(value: string | null | undefined): RegistrationPlan | null {
   const plan = value?.trim().toLowerCase()
   if (plan === 'premium') return 'pro'
   return registrationPlans.find((known) => known === plan) ?? null
 }
 
-/** The default plan of the specification (§9) when nothing chose one. */
+/** The default plan of the specification when nothing chose one. */
 export const defaultRegistrationPlan: RegistrationPlan = 'full'
 
 const registrationDataSchema = z.object({
@@ -61,13 +61,13 @@ export function clearRegistrationData(): void {
   removeFromStorage(storageKeys.registrationData)
 }
 
-/** `/payment?plan=…&type=…` for stored registration data (spec 000 §4, After login). */
+/** `/payment?plan=…&type=…` for stored registration data. */
 export function paymentPathFor(data: Pick<RegistrationData, 'planType' | 'recipientType'>): string {
   const query = new URLSearchParams({ plan: data.planType, type: data.recipientType })
   return `/payment?${query}`
 }
 
-/** The claim screen for a gift code (spec 000 §2 Claim gift). */
+/** The claim screen for a gift code. */
 export function giftClaimPath(code: string): string {
   return `/gift?code=${encodeURIComponent(code)}`
 }

@@ -102,7 +102,7 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
 }
 
 /**
- * /admin-dashboard?book_id={id} (DECISIONS.md, spec 001 §2 Family/owner management dashboard):
+ * /admin-dashboard?book_id={id}:
  * checking, then denied ('the link is no longer valid') or granted. The owner and platform admins manage;
  * a confirmed family admin sees it read-only.
  */

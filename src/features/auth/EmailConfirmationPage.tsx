@@ -25,7 +25,7 @@ function isUserOf(registration: RegistrationData, user: SessionUser | null): use
 }
 
 /**
- * Watches for the confirmation (spec 000 §4 Registration flow): the session is polled every 5 s,
+ * Watches for the confirmation: the session is polled every 5 s,
  * and a sign-in reported by the auth listener (the link opened in another tab) counts at once.
  */
 function useConfirmationWatch(registration: RegistrationData | null, onConfirmed: (user: SessionUser) => void) {
@@ -109,7 +109,7 @@ function ConfirmationCodeForm({ email }: { email: string }) {
   )
 }
 
-/** /email-confirmation (spec 000 §2 E-mail confirmation). */
+/** /email-confirmation. */
 export default function EmailConfirmationPage() {
   const [registration] = useState(readRegistrationData)
   const navigate = useNavigate()

@@ -40,7 +40,7 @@ function ArrivalNotices({ arrival }: { arrival: LoginArrival }) {
 }
 
 /**
- * /login (spec 000 §2 Login, §4 After login). A visitor who is already signed in — for instance by
+ * /login. A visitor who is already signed in — for instance by
  * the confirmation link, which brings a session — continues at once to where signing in leads.
  */
 export default function LoginPage() {

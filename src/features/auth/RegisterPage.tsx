@@ -28,7 +28,7 @@ import { saveRegistrationData, type RegistrationData } from '@/entities/user/reg
 import { registerSchema, type RegisterFormInput, type RegisterFormValues } from './schemas/register'
 import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 
-/** The gift code's refusal text, or null when it can be claimed (spec 000 §5 and §8). */
+/** The gift code's refusal text, or null when it can be claimed. */
 async function giftCodeRefusal(code: string): Promise<string | null> {
   try {
     return giftCodeStatusMessage(await checkGiftCode(code))
@@ -37,7 +37,7 @@ async function giftCodeRefusal(code: string): Promise<string | null> {
   }
 }
 
-/** What the next steps need (spec 000 §3, temporary registration data). */
+/** What the next steps need. */
 function registrationOf(values: RegisterFormValues, context: RegisterContext): RegistrationData {
   const answers = readLocalOnboardingAnswers()
   const giftCode = context.mode === 'gift' ? (values.giftCode ?? '') : ''
@@ -65,7 +65,7 @@ function useRegisterContext(): RegisterContext {
   return useMemo(() => registerContextOf(searchParams, isOnboardingPlanSelected()), [searchParams])
 }
 
-/** /register (spec 000 §2 Register, §4 Registration flow). */
+/** /register. */
 export default function RegisterPage() {
   const context = useRegisterContext()
   const giftMode = context.mode === 'gift'
@@ -82,7 +82,7 @@ export default function RegisterPage() {
   })
   const { errors, isSubmitting } = form.formState
 
-  // Someone already signed in does not register again (spec 000 §4), and keeps the plan they chose.
+  // Someone already signed in does not register again, and keeps the plan they chose.
   const [searchParams] = useSearchParams()
   useEffect(() => {
     if (settled && session.status === 'signed-in' && !submitted)

@@ -15,7 +15,7 @@ import { resetPasswordSchema, type ResetPasswordFormValues } from './schemas/res
 
 const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
 
-/** /reset-password (spec 000 §2 Reset request): the recovery e-mail, then a view that advises the spam folder. */
+/** /reset-password: the recovery e-mail, then a view that advises the spam folder. */
 export default function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)

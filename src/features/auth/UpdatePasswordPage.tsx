@@ -85,7 +85,7 @@ function NewPasswordForm({ onSubmitting, onSessionLost }: NewPasswordFormProps) 
   )
 }
 
-/** /update-password (spec 000 §2 New password): a new password, then sign out and log in with it. */
+/** /update-password: a new password, then sign out and log in with it. */
 export default function UpdatePasswordPage() {
   const { session, settled } = useSettledAuthSession()
   const [linkFailed] = useState(arrivedWithLinkError)

@@ -38,7 +38,7 @@ describe('authErrorCode', () => {
   })
 })
 
-describe('registerErrorMessage (spec 000 §8, Register)', () => {
+describe('registerErrorMessage', () => {
   it.each([
     [
       'an e-mail registered and confirmed (no identities)',
@@ -94,7 +94,7 @@ describe('registerErrorMessage (spec 000 §8, Register)', () => {
   })
 })
 
-describe('loginErrorMessage (spec 000 §8, Login)', () => {
+describe('loginErrorMessage', () => {
   it.each([
     [
       'wrong credentials',
@@ -148,7 +148,7 @@ describe('passwordResetRequestErrorMessage', () => {
   })
 })
 
-describe('passwordUpdateErrorMessage (spec 000 §8, Password reset)', () => {
+describe('passwordUpdateErrorMessage', () => {
   it.each([
     [
       'the server minimum of 8 (a 6–7 character password)',

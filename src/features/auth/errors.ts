@@ -2,7 +2,7 @@ import { tAccounts as t } from '@/i18n/accounts'
 import { isNetworkError } from '@/lib/retry'
 
 /*
- * Every auth failure the account screens can meet, turned into its Hebrew text (spec 000 §8).
+ * Every auth failure the account screens can meet, turned into its Hebrew text.
  * supabase-js reports the server's error code (GoTrue's `code`); older or proxied servers may drop
  * it, so the well-known English messages are recognised too.
  */

@@ -1,4 +1,4 @@
-/** What the address tells the login page about how the visitor arrived (spec 000 §2 Login, §3). */
+/** What the address tells the login page about how the visitor arrived. */
 export interface LoginArrival {
   /** From a confirmation e-mail: `?emailConfirmed=true`, or the link's own `type=signup` callback. */
   emailConfirmed: boolean

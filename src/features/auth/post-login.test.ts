@@ -8,7 +8,7 @@ vi.mock('./api/account-registration', () => ({
   takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args),
 }))
 const fetchMustChangePassword = vi.fn()
-vi.mock('@/entities/user/api/get-user-role', () => ({
+vi.mock('@/entities/user/api/user-role', () => ({
   fetchUserRole: (...args: unknown[]) => fetchUserRole(...args),
   fetchMustChangePassword: (...args: unknown[]) => fetchMustChangePassword(...args),
 }))
@@ -30,7 +30,7 @@ const registration = (change: Partial<RegistrationData> = {}): RegistrationData 
   ...change,
 })
 
-describe('postLoginPath (spec 000 §4, After login, in this order)', () => {
+describe('postLoginPath', () => {
   it.each([
     [
       'an ownership-transfer invitation, before anything else → the dashboard records it',

@@ -7,7 +7,7 @@ import {
 import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
 import { readPendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
 import { takeAccountRegistration } from './api/account-registration'
-import { fetchMustChangePassword, fetchUserRole, type UserRole } from '@/entities/user/api/get-user-role'
+import { fetchMustChangePassword, fetchUserRole, type UserRole } from '@/entities/user/api/user-role'
 import { readPendingGiftCode } from '@/entities/gift/pending-gift-code'
 import {
   continuationPathFor,
@@ -37,7 +37,7 @@ function registrationOf(facts: Pick<PostLoginFacts, 'email' | 'registration'>): 
 }
 
 /**
- * Where a user goes after signing in (spec 000 §4, After login), in this order: with an
+ * Where a user goes after signing in, in this order: with an
  * ownership-transfer invitation → /dashboard (which records it); with temporary
  * registration data → /payment?plan&type (or, when the account was opened to claim a gift, that
  * gift); with a pending gift code → /gift?code; a platform admin (users.role) → /admin-panel;

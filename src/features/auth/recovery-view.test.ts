@@ -3,7 +3,7 @@ import { recoveryView, type RecoveryFacts } from './recovery-view'
 
 const base: RecoveryFacts = { linkFailed: false, settled: true, signedIn: true, finishing: false, sessionLost: false }
 
-describe('recoveryView (spec 000 §4 Password reset: a session or the link’s tokens, else the invalid-link view)', () => {
+describe('recoveryView (a session or the link’s tokens, else the invalid-link view)', () => {
   it.each([
     ['a session from the recovery link', {}, 'form'],
     ['still checking the link', { settled: false, signedIn: false }, 'checking'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { registerContextOf, signedInRegisterPath } from './register-context'
 
-describe('registerContextOf (spec 000 §2 Register: three modes; plan and gift queries)', () => {
+describe('registerContextOf (three modes; plan and gift queries)', () => {
   it.each([
     ['', false, { mode: 'regular', planType: 'full', giftCode: '', recipientType: 'for_me' }],
     ['?plan=basic', false, { mode: 'regular', planType: 'basic' }],

@@ -6,7 +6,7 @@ import {
 } from '@/entities/user/registration-data'
 import { normalizeGiftCode } from '@/entities/gift/pending-gift-code'
 
-/** Register's three modes (spec 000 §2): gift activation, after the onboarding wizard, or plain. */
+/** Register's three modes: gift activation, after the onboarding wizard, or plain. */
 export type RegisterMode = 'gift' | 'onboarding' | 'regular'
 
 export interface RegisterContext {

@@ -1,4 +1,4 @@
-/** The account flows' timings (spec 000 §9). */
+/** The account flows' timings. */
 export const successDialogAutoCloseMs = 6_000
 export const spamHintDelayMs = 20_000
 export const confirmationPollMs = 5_000

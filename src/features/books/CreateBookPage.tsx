@@ -171,7 +171,7 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
 }
 
 /**
- * /create-book (spec 001 §2 Create book): after a paid return (session_id, paid) or a free coupon
+ * /create-book: after a paid return (session_id, paid) or a free coupon
  * (free), the form creates the book once through create-memory-book; with book_id the payment is
  * spent on that existing book instead. The server decides whether the session is good. A gift
  * recipient completes their claimed book with gift_completion=true&book_id.

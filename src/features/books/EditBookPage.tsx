@@ -60,7 +60,7 @@ function useStoredBookId(pathId: string | undefined, enabled: boolean): { id: st
 }
 
 /**
- * /edit-book and /edit-book/{bookId} (spec 001 §2, §5): every field of the book, the profile and
+ * /edit-book and /edit-book/{bookId}: every field of the book, the profile and
  * background pictures, the post-update checks and messages; saving returns to /dashboard.
  */
 export default function EditBookPage() {

@@ -15,7 +15,7 @@ import { PurchasedGifts } from '@/entities/gift/components/PurchasedGifts'
 import { ShareBookDialog } from '@/entities/book/components/ShareBookDialog'
 import { InviteeTransferStatus, OwnerTransferRequests, useWaitsForTransfer } from '@/entities/book/ownership-transfer'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { useIsPlatformAdmin } from '@/entities/user/api/my-profile'
+import { useIsPlatformAdmin } from '@/entities/user/api/user-role'
 import { useUnspentPayments } from './api/unspent-payments'
 import { BookPicker } from './components/BookPicker'
 import { BookProfileCard } from './components/BookProfileCard'
@@ -132,7 +132,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 }
 
 /**
- * /dashboard (spec 001 §2 Owner dashboard): loading, then onboarding-resume, the first-time
+ * /dashboard: loading, then onboarding-resume, the first-time
  * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return; an
  * ownership-transfer invitee waits here read-only, and the owner approves transfers here.
  */

@@ -21,7 +21,7 @@ import {
 import { backLeavesWizard, initialWizardState, wizardAnswers, wizardReducer } from './wizard'
 
 /**
- * /onboarding (spec 000 §2 and §4): three steps, then — signed in — the answers are saved
+ * /onboarding: three steps, then — signed in — the answers are saved
  * (onboarding_data, user_stage) and the book is created at /create-book; a failed save keeps them in
  * this browser and goes on. Signed out, they are kept here and registration follows (onboarding mode).
  */

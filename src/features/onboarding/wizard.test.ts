@@ -13,7 +13,7 @@ function run(actions: WizardAction[], start: WizardState = initialWizardState())
   return actions.reduce(wizardReducer, start)
 }
 
-describe('the onboarding wizard (spec 000 §2 and §4)', () => {
+describe('the onboarding wizard', () => {
   it('starts on step 1 with nothing chosen, or with the answers kept in the browser', () => {
     expect(initialWizardState()).toEqual({ step: 1, relationship: null, deceasedName: '', problem: null })
     expect(initialWizardState({ relationship: 'friend', deceasedName: 'רון' })).toMatchObject({

@@ -1,7 +1,7 @@
 import type { OnboardingAnswers, Relationship } from '@/entities/user/onboarding/onboarding-storage'
 
 /*
- * The onboarding wizard's steps (spec 000 §2 and §4): 1 who the book is for, 2 the deceased's name,
+ * The onboarding wizard's steps: 1 who the book is for, 2 the deceased's name,
  * 3 start. Next from 1 needs a relationship, from 2 a name that is not blank. Back goes one step
  * down; back on step 1 leaves the wizard (to the home page).
  */

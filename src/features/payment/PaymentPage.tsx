@@ -25,7 +25,7 @@ import { usePaymentParams, type PaymentParams } from './hooks/usePaymentParams'
 import { pathAfterFreeCoupon } from './lib/after-free-coupon'
 import { isPlanType, pickerPlans, popularPlan, type PlanType } from '@/entities/plan/plans'
 
-/** The checkout page opens 1 s after the session is ready (spec 000 §9). */
+/** The checkout page opens 1 s after the session is ready. */
 const checkoutRedirectDelayMs = 1000
 
 function isCouponRefusal(error: unknown): error is EdgeFunctionError {
@@ -161,7 +161,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
 }
 
 /**
- * /payment (spec 000 §2 Payment, §4, §5): plan picker (basic, pro; full by ?plan=full), the plan's
+ * /payment: plan picker (basic, pro; full by ?plan=full), the plan's
  * features, a coupon checked by the server, the discount and final price, then Stripe checkout
  * (after 1 s) or, at price 0, the free path. Prices come from the server's price table. A visitor
  * who is not signed in registers first.

@@ -17,7 +17,7 @@ export type BookChanges = Pick<
   | 'background_image_url'
 >
 
-/** The update did not take (spec 001 §5 post-update checks); the message says why. */
+/** The update did not take; the message says why. */
 export class BookUpdateError extends Error {
   constructor(message: string) {
     super(message)

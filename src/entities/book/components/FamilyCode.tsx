@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button'
 import { tBooks as t } from '@/i18n/books'
-import { copyWithToast } from '@/lib/copy-text'
+import { copyWithToast } from '@/lib/clipboard'
 
 /** The book's family code, large and spaced for reading aloud, with a copy button. */
 export function FamilyCode({ code }: { code: string }) {

@@ -34,7 +34,7 @@ function ChoiceItem({ value, title, hint }: { value: Choice; title: string; hint
 }
 
 /**
- * Privacy settings (spec 001 §2): public, or family-code only; the family code with a copy action.
+ * Privacy settings: public, or family-code only; the family code with a copy action.
  * Saving shows the 'updated' toast with what changed, or the spec's error toast.
  */
 export function PrivacyDialog({ bookId, isPublic, familyCode, open, onOpenChange }: PrivacyDialogProps) {

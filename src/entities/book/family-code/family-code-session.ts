@@ -36,7 +36,7 @@ export function normaliseFamilyCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase()
 }
 
-/** Every family-code gate accepts exactly 4 or exactly 6 characters (DECISIONS.md). */
+/** Every family-code gate accepts exactly 4 or exactly 6 characters. */
 export function isFamilyCodeLength(code: string): boolean {
   const length = normaliseFamilyCode(code).length
   return length === 4 || length === 6

@@ -1,5 +1,5 @@
 /*
- * Dates as the memory screens show them (DECISIONS.md: DD/MM/YY), read from what the database
+ * Dates as the memory screens show them (DD/MM/YY), read from what the database
  * sends: `date` columns as YYYY-MM-DD and timestamps as ISO strings.
  */
 

@@ -1,4 +1,4 @@
-/** Memory previews show the first 100 characters of the memory's text (spec 001 §9). */
+/** Memory previews show the first 100 characters of the memory's text. */
 export const memoryPreviewLength = 100
 
 interface MemoryTexts {

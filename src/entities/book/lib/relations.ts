@@ -1,6 +1,6 @@
 import { memoriesStrings } from '@/i18n/memories'
 
-/** The relation filter of the view (spec 001 §3): all, family member, family, friend, neighbour, colleague, distant acquaintance, other. */
+/** The relation filter of the view: all, family member, family, friend, neighbour, colleague, distant acquaintance, other. */
 export const relationFilterKeys = [
   'all',
   'familyMember',
@@ -15,7 +15,7 @@ export const relationFilterKeys = [
 export type RelationFilterKey = (typeof relationFilterKeys)[number]
 export type RelationKey = Exclude<RelationFilterKey, 'all'>
 
-/** The add-memory form's choices (spec 001 §3); family-code entrants get 'family member' instead. */
+/** The add-memory form's choices; family-code entrants get 'family member' instead. */
 export const relationFormKeys = ['family', 'friend', 'neighbour', 'colleague', 'acquaintance', 'other'] as const
 
 export type RelationFormKey = (typeof relationFormKeys)[number]

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { readStorage, storageKeys } from '@/lib/browser-storage'
 import { getTypedSupabase } from '@/lib/supabase'
+import { readLocalOnboardingAnswers } from './onboarding-storage'
 
 export interface SavedOnboarding {
   deceasedName: string | null
   selectedPlan: string | null
 }
 
-/** What the browser kept when onboarding could not be saved ({relationship, deceasedName}, spec 000 §3). */
+/** What the browser kept when onboarding could not be saved. */
 function storedOnboarding(): SavedOnboarding | null {
-  try {
-    const stored = JSON.parse(readStorage(storageKeys.onboardingData) ?? 'null') as { deceasedName?: unknown } | null
-    const name = typeof stored?.deceasedName === 'string' ? stored.deceasedName.trim() : ''
-    return name ? { deceasedName: name, selectedPlan: null } : null
-  } catch {
-    return null
-  }
+  const answers = readLocalOnboardingAnswers()
+  return answers ? { deceasedName: answers.deceasedName, selectedPlan: null } : null
 }
 
 /** The signed-in user's saved onboarding answers (onboarding_data), else what the browser kept; null when none. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
 import { databaseValues } from '@/types/database-values'
 
-/** Who the book is for, as the wizard's first step asks it (spec 000 §9). */
+/** Who the book is for, as the wizard's first step asks it. */
 export const relationships = databaseValues.public.onboardingRelationships
 export type Relationship = (typeof relationships)[number]
 
@@ -16,7 +16,7 @@ const answersSchema = z.object({
   deceasedName: z.string().trim().min(1),
 })
 
-/** The answers kept in this browser (spec 000 §3 onboardingData), or null. */
+/** The answers kept in this browser, or null. */
 export function readLocalOnboardingAnswers(): OnboardingAnswers | null {
   try {
     const parsed = answersSchema.safeParse(JSON.parse(readStorage(storageKeys.onboardingData) ?? 'null'))

@@ -5,7 +5,7 @@ import type { OnboardingAnswers } from './onboarding-storage'
 export const onboardingCompletedStage = 'onboarding_completed'
 
 /**
- * Saves the wizard's answers for the signed-in user (spec 000 §7: upsert onboarding_data
+ * Saves the wizard's answers for the signed-in user (upsert onboarding_data
  * {user_id, relationship, deceased_name}; update users set user_stage) — both writes retried on
  * network failures.
  */

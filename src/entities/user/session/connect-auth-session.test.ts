@@ -30,7 +30,7 @@ const signedIn = (id: string, fullName = 'דנה') => ({
 })
 const signedOut = { status: 'signed-out', user: null }
 
-describe('authSnapshotChange: every auth event of spec 000 §4', () => {
+describe('authSnapshotChange: every auth event', () => {
   it.each([
     ['INITIAL_SESSION', session('u1'), { session: signedIn('u1'), settled: true }],
     ['INITIAL_SESSION', null, { session: signedOut, settled: true }],

@@ -10,7 +10,7 @@ import {
 import { setCurrentBook } from './current-book'
 
 /*
- * The app's one onAuthStateChange listener (spec 000 §4, Auth events). Loaded with supabase-js and
+ * The app's one onAuthStateChange listener. Loaded with supabase-js and
  * attached by src/lib/supabase.ts the moment the client is created. supabase-js itself keeps the
  * session in local storage and refreshes it before it expires (TOKEN_REFRESHED).
  */

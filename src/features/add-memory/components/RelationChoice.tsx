@@ -10,7 +10,7 @@ export interface RelationChoiceProps {
   disabled: boolean
 }
 
-/** The writer's relation to the deceased (spec 001 §3's form options), as large tappable choices. */
+/** The writer's relation to the deceased, as large tappable choices. */
 export function RelationChoice({ value, onChange, error, disabled }: RelationChoiceProps) {
   const id = useId()
   return (

@@ -17,7 +17,7 @@ export type AddMemoryMode =
   | { status: 'form'; card: BookCard; asFamily: boolean; accessGrant: string | null; forgetAccess: () => void }
 
 /**
- * Who is writing (spec 001 §2 Add memory): with `family=true` a family member, after the family
+ * Who is writing: with `family=true` a family member, after the family
  * code gate unless `authorized=true` comes with a signed-in owner or family admin (the server
  * confirms it) or this tab already holds an access grant for the book; otherwise a guest.
  */

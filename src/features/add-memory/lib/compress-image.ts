@@ -1,7 +1,4 @@
-import imageCompression from 'browser-image-compression'
-// The library's own worker script, served from this site: by default it would load it from a CDN,
-// and the privacy policy promises that visitors' photos never reach third parties.
-import compressionWorkerLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url'
+import { compressImage } from '@/lib/compress-image'
 import { acceptedTypes, maxUploadBytes } from './media-names'
 
 /** Phone photos become JPEGs whose longest side is at most 2048 px, about 1 MB or less. */
@@ -25,11 +22,7 @@ export interface PreparedImage {
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
   try {
-    const compressed = await imageCompression(file, {
-      ...compressionSettings,
-      useWebWorker: true,
-      libURL: new URL(compressionWorkerLibUrl, window.location.href).href,
-    })
+    const compressed = await compressImage(file, compressionSettings)
     return { blob: compressed, contentType: compressionSettings.fileType, originalBytes: file.size }
   } catch (error) {
     if (acceptedTypes.image.includes(file.type) && file.size <= maxUploadBytes) {

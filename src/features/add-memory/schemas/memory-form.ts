@@ -9,7 +9,7 @@ export const maxCaptionLength = 500
 const memoryText = z.string().max(maxMemoryTextLength, t('validation.textTooLong', { max: '5,000' }))
 
 /**
- * The add-memory form (spec 001 §5): the author's name, the relation (not for family-code
+ * The add-memory form: the author's name, the relation (not for family-code
  * entrants, who are 'family member'), and at least one of the three texts.
  */
 export function memoryFormSchema({ asFamily }: { asFamily: boolean }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { fetchIsPlatformAdmin } from '@/entities/user/api/my-profile'
+import { fetchUserRole } from '@/entities/user/api/user-role'
 import { bookKeys } from '@/entities/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
 
@@ -26,13 +26,13 @@ export type ManagementAccess =
 const denied: ManagementAccess = { granted: false }
 
 /**
- * Who the caller is for this book (DECISIONS.md): the owner and platform admins manage, a
+ * Who the caller is for this book: the owner and platform admins manage, a
  * confirmed family admin reads; anyone else is refused. The database decides each of these.
  */
 export async function fetchManagementAccess(bookId: string, userId: string): Promise<ManagementAccess> {
   const supabase = await getTypedSupabase()
   const [isPlatformAdmin, mine] = await Promise.all([
-    fetchIsPlatformAdmin(userId),
+    fetchUserRole(userId).then((role) => role === 'admin'),
     supabase
       .rpc('my_books')
       .select(bookColumns + ',is_owner,is_family_admin')

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { copyWithToast } from '@/lib/copy-text'
+import { copyWithToast } from '@/lib/clipboard'
 import { tDashboard as t } from '@/i18n/dashboard'
 import type { ManagedBook } from '../api/get-management-access'
 import { RenewFamilyCodeDialog } from './RenewFamilyCodeDialog'

@@ -8,7 +8,7 @@ import { tDashboard as t } from '@/i18n/dashboard'
 
 /**
  * Deleting a book, in a section of its own below everything else: it asks first, in the spec's
- * words (spec 001 §5), then a toast and the home page.
+ * words, then a toast and the home page.
  */
 export function DeleteBookDialog({ bookId, asPlatformAdmin }: { bookId: string; asPlatformAdmin: boolean }) {
   const [open, setOpen] = useState(false)

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { Label } from '@/components/ui/Label'
-import { copyWithToast } from '@/lib/copy-text'
+import { copyWithToast } from '@/lib/clipboard'
 import { tDashboard as t } from '@/i18n/dashboard'
 
 /** The family's link to the book with the code in it, read-only, with a copy button. */

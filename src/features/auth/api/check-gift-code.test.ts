@@ -34,7 +34,7 @@ describe('checkGiftCode', () => {
   })
 })
 
-describe('the gift-code messages of spec 000 §8 (Register)', () => {
+describe('the gift-code messages of the register screen', () => {
   it.each([
     ['ok', null],
     ['not_found', 'נא לבדוק את הקוד שקיבלת שנית'],

@@ -35,7 +35,7 @@ export function useCheckGiftCode() {
   return useMutation({ mutationFn: checkGiftCode })
 }
 
-/** The Hebrew text for a status that refuses the code (spec 000 §8, Register); null for ok. */
+/** The Hebrew text for a status that refuses the code; null for ok. */
 export function giftCodeStatusMessage(status: GiftCodeStatus): string | null {
   switch (status) {
     case 'ok':

@@ -10,7 +10,7 @@ export interface NewUserNotice {
 
 /**
  * Tells the platform admins about a new registration (send-admin-notification, type new_user).
- * Never blocks or fails the registration: any failure is only logged (spec 000 §7).
+ * Never blocks or fails the registration: any failure is only logged.
  */
 export async function notifyAdminsOfNewUser(notice: NewUserNotice): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-/** Where auth e-mails lead back to (spec 000 §7): sign-up and resend → /login, recovery → /update-password. */
+/** Where auth e-mails lead back to: sign-up and resend → /login, recovery → /update-password. */
 export function loginRedirectUrl(): string {
   return `${window.location.origin}/login`
 }

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the sign-up success dialog (spec 000 §9: closes after 6 s, spam advice after 20 s)', () => {
+describe('the sign-up success dialog (closes after 6 s, spam advice after 20 s)', () => {
   it('closes itself after 6 s', () => {
     vi.useFakeTimers()
     const onClose = vi.fn()

@@ -13,7 +13,7 @@ export interface SignUpSuccessDialogProps {
   onClose: () => void
 }
 
-/** After sign-up (spec 000 §2 Register): the address the e-mail went to; closes itself after 6 s. */
+/** After sign-up: the address the e-mail went to; closes itself after 6 s. */
 export function SignUpSuccessDialog({ email, signedUpAt, onClose }: SignUpSuccessDialogProps) {
   const showSpamHint = useTimePassed(signedUpAt, spamHintDelayMs)
 

@@ -35,7 +35,7 @@ afterEach(() => {
   updateAuthSnapshot({ session: { status: 'signed-out', user: null }, settled: true, passwordRecovery: false })
 })
 
-describe('the signed-in header (spec 000 §2 Header)', () => {
+describe('the signed-in header', () => {
   it('greets by full name, or by e-mail without one, instead of the login button', async () => {
     signInAs('דנה כהן')
     renderRoute('/faq')

@@ -32,7 +32,7 @@ function greetingName(user: SessionUser): string {
 }
 
 /**
- * The signed-in header (spec 000 §2 Header): a greeting with the full name or e-mail, and the personal
+ * The signed-in header: a greeting with the full name or e-mail, and the personal
  * menu: the personal area, share book and add a new admin (only when the user has a book), contact
  * (an e-mail with a preset subject) and sign out.
  */

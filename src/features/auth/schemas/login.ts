@@ -3,7 +3,7 @@ import { tAccounts as t } from '@/i18n/accounts'
 
 const required = { error: t('common.requiredFields') }
 
-/** Login (spec 000 §5): e-mail and password required, one message for both (the 'fill in all fields' message). */
+/** Login: e-mail and password required, one message for both (the 'fill in all fields' message). */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, required),
   password: z.string().min(1, required),

@@ -3,7 +3,7 @@ import { tAccounts as t } from '@/i18n/accounts'
 import { normalizeGiftCode } from '@/entities/gift/pending-gift-code'
 import { emailField } from './email'
 
-/** The server's minimum too (supabase/config.toml minimum_password_length = 8, DECISIONS.md). */
+/** The server's minimum too (supabase/config.toml minimum_password_length = 8). */
 export const registerPasswordMinLength = 8
 
 const giftCodeField = z
@@ -11,7 +11,7 @@ const giftCodeField = z
   .transform(normalizeGiftCode)
   .pipe(z.string().min(1, { error: t('register.validation.giftCodeRequired') }))
 
-/** Register (spec 000 §5): full name, e-mail and password (8+) required; the gift code in gift mode. */
+/** Register: full name, e-mail and password (8+) required; the gift code in gift mode. */
 export function registerSchema({ giftMode }: { giftMode: boolean }) {
   return z.object({
     fullName: z

@@ -11,7 +11,7 @@ function firstMessages(result: { success: boolean; error?: { issues: { path: Pro
 
 const validRegistration = { fullName: 'רחל כהן', email: 'rachel@example.test', password: '12345678' }
 
-describe('register (spec 000 §5)', () => {
+describe('register', () => {
   it.each([
     ['a blank full name', { fullName: '   ' }, 'fullName', s.register.validation.fullNameRequired],
     ['a blank e-mail', { email: ' ' }, 'email', s.common.emailRequired],
@@ -54,7 +54,7 @@ describe('register (spec 000 §5)', () => {
   })
 })
 
-describe('login (spec 000 §5)', () => {
+describe('login', () => {
   it.each([
     [{ email: '', password: 'x' }, 'email'],
     [{ email: 'a@b.co', password: '' }, 'password'],
@@ -68,7 +68,7 @@ describe('login (spec 000 §5)', () => {
   })
 })
 
-describe('reset request (spec 000 §5)', () => {
+describe('reset request', () => {
   it.each([
     ['', 'אנא הזן כתובת מייל'],
     ['not-an-address', s.common.invalidEmail],
@@ -81,7 +81,7 @@ describe('reset request (spec 000 §5)', () => {
   })
 })
 
-describe('new password (spec 000 §5; 6 on this screen)', () => {
+describe('new password (6 on this screen)', () => {
   it.each([
     ['', '', 'password', 'אנא מלא את כל השדות'],
     ['abcdef', '', 'confirmPassword', 'אנא מלא את כל השדות'],

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { tAccounts as t } from '@/i18n/accounts'
 
 /**
- * The new-password screen's own minimum (spec 000 §5 and DECISIONS.md): 6 here, while the auth
+ * The new-password screen's own minimum: 6 here, while the auth
  * server requires 8 and refuses 6–7 characters as a weak password.
  */
 export const newPasswordMinLength = 6

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
-import { compressImage, imageExtension } from '../lib/compress-image'
+import { compressBookImage, imageExtension } from '../lib/compress-image'
 
 export type BookImageKind = 'profile' | 'background'
 
@@ -26,7 +26,7 @@ async function uploadVariants(storage: Bucket, path: string, image: Blob): Promi
 
 /** Compresses and uploads a book picture; returns its public URL (what the book stores). */
 export async function uploadBookImage(file: File, kind: BookImageKind, userId: string): Promise<string> {
-  const image = await compressImage(file)
+  const image = await compressBookImage(file)
   const contentType = image.type || file.type
   const path = `${folders[kind]}/${userId}/${crypto.randomUUID()}.${imageExtension(contentType)}`
   const supabase = await getTypedSupabase()

@@ -20,7 +20,7 @@ export interface DateFieldProps {
 }
 
 /**
- * A birth or death date typed as text (spec 001 §5): only digits and slashes are kept (dots and
+ * A birth or death date typed as text: only digits and slashes are kept (dots and
  * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YY; a date that breaks
  * a rule stays as typed with its message, so nothing is ever cleared behind the user's back (the
  * form refuses to save it).

@@ -16,7 +16,7 @@ export interface EditBookFormProps {
   onSaved: (book: EditableBook) => void
 }
 
-/** An existing book's details in the book form; saving runs the post-update checks (spec 001 §5). */
+/** An existing book's details in the book form; saving runs the post-update checks. */
 export function EditBookForm({ book, user, submitLabel, onSaved }: EditBookFormProps) {
   const update = useUpdateBook(book.id)
   const [formError, setFormError] = useState<string | undefined>()

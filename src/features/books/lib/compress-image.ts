@@ -1,6 +1,7 @@
+import { compressImage } from '@/lib/compress-image'
+
 /**
- * Book pictures are made small in the browser before upload (browser-image-compression, loaded
- * only when a picture is chosen): at most about 1 MB and 1600 px on the long side. JPEG, PNG and
+ * Book pictures are made small in the browser before upload: at most about 1 MB and 1600 px on the long side. JPEG, PNG and
  * WEBP keep their type; other images become JPEG. A picture the browser cannot decode (HEIC
  * outside Safari) is uploaded as it is.
  */
@@ -11,13 +12,11 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/') || /\.(jpe?g|png|webp|heic|heif)$/i.test(file.name)
 }
 
-export async function compressImage(file: File): Promise<File> {
-  const { default: imageCompression } = await import('browser-image-compression')
+export async function compressBookImage(file: File): Promise<File> {
   try {
-    return await imageCompression(file, {
+    return await compressImage(file, {
       maxSizeMB: 1,
       maxWidthOrHeight: 1600,
-      useWebWorker: true,
       initialQuality: 0.85,
       fileType: keptTypes.has(file.type) ? file.type : 'image/jpeg',
     })

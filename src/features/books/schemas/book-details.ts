@@ -19,7 +19,7 @@ const requiredName = z
   .max(200, { error: t('fields.nameTooLong') })
 
 /**
- * The book's details as the create and edit forms take them (spec 001 §5): deceased and creator
+ * The book's details as the create and edit forms take them: deceased and creator
  * names required (the 'fill in all required fields' message), dates by the date rules, whether the
  * death was after sunset (for the Hebrew date), the quote optional.
  */

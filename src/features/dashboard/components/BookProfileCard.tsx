@@ -18,7 +18,7 @@ function MemoryWindowNote({ deathDate, afterSunset }: { deathDate: string; after
 }
 
 /**
- * The book's profile card (spec 001 §2): background picture, photo, the name with the deceased
+ * The book's profile card: background picture, photo, the name with the deceased
  * honorific, dates (with the Hebrew date of death), quote, who created it, the "open for memories
  * until day 30" note, and the yahrzeit with the shiva week and the shloshim.
  */

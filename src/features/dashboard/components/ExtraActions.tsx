@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { tDashboard as t } from '@/i18n/dashboard'
 
 /**
- * Another book for me, or a book as a gift (spec 001 §2). Someone without a book yet is not
+ * Another book for me, or a book as a gift. Someone without a book yet is not
  * offered 'another' one.
  */
 export function ExtraActions({ withAnotherBook = true }: { withAnotherBook?: boolean }) {

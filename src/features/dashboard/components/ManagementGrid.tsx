@@ -19,7 +19,7 @@ function TileText({ action, locked }: { action: ManagementAction; locked: boolea
   )
 }
 
-/** The management grid of the selected book (spec 001 §2), with the privacy dialog. */
+/** The management grid of the selected book, with the privacy dialog. */
 export function ManagementGrid({ book, isPlatformAdmin }: { book: MyBook; isPlatformAdmin: boolean }) {
   const [privacyOpen, setPrivacyOpen] = useState(false)
   const actions = managementActions(book, isPlatformAdmin)

@@ -12,7 +12,7 @@ import { memoryPreview } from '@/entities/book/lib/memory-preview'
 
 const shownMemories = 5
 
-/** The newest memories of the book with a refresh and 'open full memory' (spec 001 §2). */
+/** The newest memories of the book with a refresh and 'open full memory'. */
 export function RecentMemories({ book }: { book: MyBook }) {
   const memories = useBookMemories(book.id, null, true)
   const recent = (memories.data ?? []).slice(-shownMemories).reverse()

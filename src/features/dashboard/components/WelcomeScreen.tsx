@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { tDashboard as t } from '@/i18n/dashboard'
 
-/** First visit without a book: create one, or give one as a gift (spec 001 §2). */
+/** First visit without a book: create one, or give one as a gift. */
 export function WelcomeScreen() {
   return (
     <Card className="flex flex-col items-start gap-4">

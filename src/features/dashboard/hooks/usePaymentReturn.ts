@@ -5,7 +5,7 @@ import { tDashboard as t } from '@/i18n/dashboard'
 import type { UnspentPayment } from '../api/unspent-payments'
 
 /**
- * The return from payment (?paid=true&session_id, spec 001 §4). The server has already recorded the
+ * The return from payment (?paid=true&session_id). The server has already recorded the
  * payment; if that purchase has not made a book yet, its details are completed at /create-book,
  * otherwise the dashboard thanks the buyer and drops the query.
  */

@@ -1,7 +1,7 @@
 import type { MyBook } from '@/entities/book/api/my-books'
 
 /*
- * Which books the dashboard shows (spec 001 §2, book-selection rule): the user's own books, except
+ * Which books the dashboard shows: the user's own books, except
  * pending gifts (a gift stays the recipient's to claim), and gifts the user claimed; failing
  * those, books where the user is a confirmed family admin. Newest first, as my_books returns them.
  */

@@ -8,7 +8,7 @@ export interface ManagementAction {
   key: GridLabel
   /** Where it leads; the privacy action opens a dialog instead. */
   to: string | null
-  /** The paid feature it needs (spec 001 §4): an unpaid owner is sent to /payment with it. */
+  /** The paid feature it needs: an unpaid owner is sent to /payment with it. */
   feature: PaidFeature | null
 }
 
@@ -17,7 +17,7 @@ function paymentPath(book: MyBook, feature: PaidFeature): string {
 }
 
 /**
- * The management grid (spec 001 §2): the owner gets every action, a family admin (read-only) the
+ * The management grid: the owner gets every action, a family admin (read-only) the
  * viewing ones, a platform admin also the admin panel. Actions an unpaid book cannot use lead to
  * /payment with the matching feature.
  */

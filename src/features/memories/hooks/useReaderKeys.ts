@@ -14,7 +14,7 @@ function typingInto(target: EventTarget | null): boolean {
 }
 
 /**
- * The readers' keys (spec 001 §2): → next, ← previous, space play/pause, Escape leaves. Ignored
+ * The readers' keys: → next, ← previous, space play/pause, Escape leaves. Ignored
  * while typing, and while a dialog is open (it handles its own keys).
  */
 export function useReaderKeys(handlers: ReaderKeyHandlers): void {

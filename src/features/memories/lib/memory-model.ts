@@ -66,7 +66,7 @@ export function toMemory(row: MemoryRow): Memory {
   }
 }
 
-/** Only entries with some text, an image or a video are shown (spec 001 §2). */
+/** Only entries with some text, an image or a video are shown. */
 export function hasContent(memory: Memory): boolean {
   return memory.texts.length > 0 || memory.images.length > 0 || memory.videoUrl !== null
 }

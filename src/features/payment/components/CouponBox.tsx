@@ -24,7 +24,7 @@ function refusalText(verdict: CouponVerdict | null, error: unknown): string {
 }
 
 /**
- * The coupon box (spec 000 §5): the code is required and uppercased, and checked by the server
+ * The coupon box: the code is required and uppercased, and checked by the server
  * against the selected plan. An applied coupon shows with a way to remove it.
  */
 export function CouponBox({ plan, applied, onApplied, onRemoved, disabled }: CouponBoxProps) {

@@ -12,7 +12,7 @@ export interface PaymentActionsProps {
   onFree: () => void
 }
 
-/** The pay button, or at price 0 the free-book button (spec 000 §2 Payment). */
+/** The pay button, or at price 0 the free-book button. */
 export function PaymentActions({ free, recipient, busy, redirecting, onPay, onFree }: PaymentActionsProps) {
   if (redirecting) {
     return (

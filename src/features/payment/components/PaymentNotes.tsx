@@ -1,6 +1,6 @@
 import { tPayment as t } from '@/i18n/payment'
 
-/** The secure-payment and 14-day cancellation notes (spec 000 §2 Payment). */
+/** The secure-payment and 14-day cancellation notes. */
 export function PaymentNotes() {
   return (
     <ul className="flex flex-col gap-2 text-sm leading-relaxed text-ink-muted">

@@ -1,7 +1,7 @@
 import type { FreeSession } from '../api/apply-coupon'
 
 /**
- * Where the free path continues (spec 000 §4 Payment): for_me → /create-book with paid=true and
+ * Where the free path continues: for_me → /create-book with paid=true and
  * free=true; a gift → /gift-generation. The session id (free_coupon_…) is what the server checks.
  */
 export function pathAfterFreeCoupon(session: FreeSession, bookId: string | null): string {

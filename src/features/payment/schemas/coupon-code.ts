@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { tPayment as t } from '@/i18n/payment'
 
-/** A coupon code as typed: required (the 'enter a coupon code' message), trimmed, uppercased (spec 000 §5). */
+/** A coupon code as typed: required (the 'enter a coupon code' message), trimmed, uppercased. */
 export const couponCodeSchema = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 
-/** The QR of the add-memory link (spec 001 §9, DECISIONS.md): 300 px, margin 2, deep purple on white. */
+/** The QR of the add-memory link: 300 px, margin 2, deep purple on white. */
 export const qrOptions = {
   width: 300,
   margin: 2,
