@@ -18,12 +18,6 @@ export interface AppRoute {
   load: () => Promise<{ default: ComponentType }>
 }
 
-/**
- * Screens that later features deliver. All of them show the one shared UpcomingScreen, which names
- * the screen from the route's `screen`; a feature replaces its entry's `load` with its own screen.
- */
-const upcomingScreen = () => import('./UpcomingScreen')
-
 /** Every route of the product. Unknown paths fall through to the 404 page. */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', screen: 'landing', kind: 'public', load: () => import('@/features/landing/LandingPage') },

@@ -180,11 +180,6 @@ export const he = {
     backHome: 'חזרה לדף הבית',
   },
 
-  upcomingScreen: {
-    text: 'אנחנו עדיין מכינים את המסך הזה, והוא יהיה כאן בקרוב. תודה על הסבלנות.',
-    backHome: 'חזרה לדף הבית',
-  },
-
   routes: {
     landing: 'דף הבית',
     onboarding: 'פתיחת ספר חדש',

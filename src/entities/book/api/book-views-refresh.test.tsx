@@ -60,6 +60,7 @@ const changes: BookChanges = {
   full_name: 'רחל לוי',
   creator_name: 'דנה',
   birth_date: '1940-01-02',
+  died_after_sunset: false,
   death_date: '2024-03-04',
   memory_quote: null,
   profile_image_url: null,
