@@ -59,7 +59,7 @@ function ManageAdmins({ bookId }: { bookId: string }) {
 }
 
 /**
- * /add-family-admin?book_id (spec 001 §2 Add family admin): the book's admins with 'remove', the
+ * /add-family-admin?book_id: the book's admins with 'remove', the
  * invitation form and its link (copy, WhatsApp), and open invitations with 'cancel'. The owner
  * and platform admins only (the database refuses anyone else); without book_id: back to the
  * dashboard with 'לא נמצא מזהה ספר'.

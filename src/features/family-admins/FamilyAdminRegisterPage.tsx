@@ -136,7 +136,7 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
 }
 
 /**
- * /family-admin-register?token&book_id&admin_name&family_code (spec 000 §2, 001 §2): sign up or
+ * /family-admin-register?token&book_id&admin_name&family_code: sign up or
  * log in, then join as a family admin (join-as-admin). Sign-up goes through the confirmation
  * e-mail, which leads back here to finish joining without typing again. Success: a toast and
  * /view-book/{book_id}. Without token or book_id: 'invalid link' and home.

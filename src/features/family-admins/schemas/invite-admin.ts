@@ -3,7 +3,7 @@ import { tFamilyAdmins as t } from '@/i18n/family-admins'
 
 const required = { error: t('add.fillAll') }
 
-/** Add admin (spec 001 §5): full name and e-mail-or-phone, both required, one message for both. */
+/** Add admin: full name and e-mail-or-phone, both required, one message for both. */
 export const inviteAdminSchema = z.object({
   adminName: z.string().trim().min(1, required).max(200, required),
   contact: z.string().trim().min(1, required).max(200, required),

@@ -6,7 +6,7 @@ export type JoinMode = 'signUp' | 'logIn'
 const required = t('register.fillRequired')
 
 /**
- * Family admin register (spec 000 §5): e-mail and family code always, password always, full name
+ * Family admin register: e-mail and family code always, password always, full name
  * in sign-up; a new password has at least 8 characters. The code is upper-cased as typed.
  */
 export const joinAccountSchema = z
