@@ -39,12 +39,14 @@ grant select, insert, update, delete on public.book_shiva to authenticated;
 grant select on public.book_shiva to service_role;
 
 drop policy if exists "managers manage shiva details" on public.book_shiva;
+-- The owner and platform admins (can_manage_book) read and write a book's shiva details.
 create policy "managers manage shiva details" on public.book_shiva
   for all to authenticated
   using ((select public.can_manage_book(book_id)))
   with check ((select public.can_manage_book(book_id)));
 
 drop policy if exists "family admins read shiva details" on public.book_shiva;
+-- Confirmed family admins read them; visitors get them only through get_book_calendar.
 create policy "family admins read shiva details" on public.book_shiva
   for select to authenticated
   using ((select public.is_book_family_admin(book_id)));
