@@ -26,6 +26,10 @@ export function useDeleteBook() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, asPlatformAdmin }: { id: string; asPlatformAdmin: boolean }) => deleteBook(id, asPlatformAdmin),
-    onSuccess: () => refreshBookViews(queryClient),
+    // Not awaited: the screen that deleted the book must still be mounted to say so and leave,
+    // and a refetch of that screen's own book would replace it first.
+    onSuccess: () => {
+      void refreshBookViews(queryClient)
+    },
   })
 }
