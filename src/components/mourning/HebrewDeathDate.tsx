@@ -9,7 +9,7 @@ export interface HebrewDeathDateProps {
   className?: string
 }
 
-/** The Hebrew date of death in Hebrew numerals ('ט״ו באדר תשפ״ו'), for beside the Gregorian dates. */
+/** The Hebrew date of death in Hebrew numerals (e.g. 15 Adar 5786 in Hebrew letters), for beside the Gregorian dates. */
 export function HebrewDeathDate({ deathDate, afterSunset, className }: HebrewDeathDateProps) {
   if (!deathDate) return null
   return (

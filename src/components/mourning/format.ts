@@ -1,4 +1,4 @@
-/** A calendar day as a family reads it: 'יום שלישי, 3 במרץ 2026'. */
+/** A calendar day as a family reads it: weekday, day, month name and year. */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number)
   return new Intl.DateTimeFormat('he-IL', {
@@ -10,7 +10,7 @@ export function longDate(iso: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)))
 }
 
-/** A shorter form for lists: '3 במרץ 2026'. */
+/** A shorter form for lists: day, month name and year. */
 export function mediumDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number)
   return new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -62,7 +62,7 @@ function ManageAdmins({ bookId }: { bookId: string }) {
  * /add-family-admin?book_id: the book's admins with 'remove', the
  * invitation form and its link (copy, WhatsApp), and open invitations with 'cancel'. The owner
  * and platform admins only (the database refuses anyone else); without book_id: back to the
- * dashboard with 'לא נמצא מזהה ספר'.
+ * dashboard with the missing-book-id message.
  */
 export default function AddFamilyAdminPage() {
   const [params] = useSearchParams()

@@ -9,7 +9,7 @@ export interface MenuAction<Key extends string> {
 }
 
 export interface ActionsMenuProps<Key extends string> {
-  /** The trigger's accessible name, e.g. "פעולות על הספר של רחל". */
+  /** The trigger's accessible name, naming the row it acts on. */
   label: string
   triggerText: string
   title: string

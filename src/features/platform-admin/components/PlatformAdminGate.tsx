@@ -24,7 +24,7 @@ function AdminCheck({ userId, children }: { userId: string; children: ReactNode 
 
 /**
  * The platform admin's screens: without a session → /login; a signed-in user who is not a platform
- * admin (the database says so) is told 'אין הרשאה' and sent home. The database refuses their calls
+ * admin (the database says so) is told they have no permission and sent home. The database refuses their calls
  * anyway; this only spares them a broken screen.
  */
 export function PlatformAdminGate({ children }: { children: ReactNode }) {

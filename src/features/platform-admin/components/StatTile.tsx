@@ -3,7 +3,7 @@ export interface StatTileProps {
   value: string | number | undefined
 }
 
-/** One figure with its name, e.g. "ספרים 10,000". */
+/** One figure with its name, e.g. the number of books. */
 export function StatTile({ label, value }: StatTileProps) {
   return (
     <div className="flex min-w-32 flex-1 flex-col gap-1 rounded-2xl border border-line bg-surface px-5 py-4 shadow-soft">
