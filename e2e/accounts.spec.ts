@@ -7,8 +7,7 @@ import { accountsStrings as strings } from '../src/i18n/accounts'
 import { he } from '../src/i18n/he'
 import { createUser, verifyLink, waitForMail, mailsTo, sql, uniqueEmail } from '../supabase/local/testing/index.ts'
 import { signInThroughUi, signOutThroughHeader, submitLoginForm } from './fixtures/session'
-
-const shots = 'e2e/artifacts'
+import { shot } from './fixtures/screenshots'
 
 /** 8 characters of the gift-code alphabet (no 0/O, 1/I: easy to read aloud). */
 function randomGiftCode(): string {
@@ -16,8 +15,8 @@ function randomGiftCode(): string {
   return Array.from({ length: 8 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/accounts-${name}.png`, fullPage: true })
+async function pageShot(page: Page, name: string): Promise<void> {
+  await shot(page, `accounts-${name}`, { fullPage: true })
 }
 
 function main(page: Page) {
@@ -44,7 +43,7 @@ test.describe('onboarding and registration', () => {
     // Step 1: a relationship is required.
     await main(page).getByRole('button', { name: strings.onboarding.next }).click()
     await expect(alertWith(page, strings.onboarding.relationship.required)).toBeVisible()
-    await shot(page, 'onboarding-step1-error')
+    await pageShot(page, 'onboarding-step1-error')
     await main(page).getByText(strings.onboarding.relationship.options.parent).click()
     await expect(main(page).getByRole('radio', { name: strings.onboarding.relationship.options.parent })).toBeChecked()
     await main(page).getByRole('button', { name: strings.onboarding.next }).click()
@@ -57,13 +56,13 @@ test.describe('onboarding and registration', () => {
     await expect(main(page).getByRole('radio', { name: strings.onboarding.relationship.options.parent })).toBeChecked()
     await main(page).getByRole('button', { name: strings.onboarding.next }).click()
     await main(page).getByLabel(strings.onboarding.name.label).fill('  משה כהן ')
-    await shot(page, 'onboarding-step2')
+    await pageShot(page, 'onboarding-step2')
     await main(page).getByRole('button', { name: strings.onboarding.next }).click()
 
     // Step 3: start; signed out, so registration follows in its onboarding mode.
     await expect(main(page).getByRole('heading', { name: 'ספר הזיכרון של משה כהן' })).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
-    await shot(page, 'onboarding-step3')
+    await pageShot(page, 'onboarding-step3')
     await main(page).getByRole('button', { name: strings.onboarding.start.cta }).click()
     await expect(page).toHaveURL('/register', { timeout: 15_000 })
     await expect(
@@ -77,18 +76,18 @@ test.describe('onboarding and registration', () => {
     await main(page).getByLabel(strings.common.password, { exact: true }).fill('short')
     await main(page).getByRole('button', { name: strings.register.modes.onboarding.submit }).click()
     await expect(alertWith(page, strings.register.validation.passwordTooShort)).toBeVisible()
-    await shot(page, 'register-onboarding')
+    await pageShot(page, 'register-onboarding')
     await main(page).getByLabel(strings.common.password, { exact: true }).fill('Remember-2026')
     await main(page).getByRole('button', { name: strings.register.modes.onboarding.submit }).click()
 
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText(email)).toBeVisible()
-    await shot(page, 'register-success-dialog')
+    await pageShot(page, 'register-success-dialog')
     // The dialog closes by itself after 6 s and the confirmation screen follows.
     await expect(page).toHaveURL('/email-confirmation', { timeout: 15_000 })
     await expect(dialog).toBeHidden()
     await expect(main(page).getByText(email)).toBeVisible()
-    await shot(page, 'email-confirmation')
+    await pageShot(page, 'email-confirmation')
 
     // The admins heard about the new user.
     const notice = await waitForMail(admin.email, { subject: 'רחל כהן' })
@@ -149,7 +148,7 @@ test.describe('onboarding and registration', () => {
     await expect(main(page).getByLabel(strings.register.giftCode)).toHaveValue('NOSUCH22')
     await main(page).getByRole('button', { name: strings.register.modes.gift.submit }).click()
     await expect(alertWith(page, strings.register.errors.giftNotFound)).toBeVisible()
-    await shot(page, 'register-gift')
+    await pageShot(page, 'register-gift')
 
     await main(page).getByLabel(strings.register.giftCode).fill(` ${claimedCode.toLowerCase()} `)
     await main(page).getByRole('button', { name: strings.register.modes.gift.submit }).click()
@@ -184,14 +183,14 @@ test.describe('login', () => {
 
     await page.goto('/login?emailConfirmed=true')
     await expect(main(page).getByText(strings.login.emailConfirmed)).toBeVisible()
-    await shot(page, 'login')
+    await pageShot(page, 'login')
 
     await main(page).getByRole('button', { name: strings.login.submit, exact: true }).click()
     await expect(alertWith(page, strings.common.requiredFields)).toBeVisible()
 
     await submitLoginForm(page, user.email, 'not-the-password')
     await expect(alertWith(page, strings.login.errors.invalidCredentials)).toBeVisible()
-    await shot(page, 'login-wrong-password')
+    await pageShot(page, 'login-wrong-password')
 
     await submitLoginForm(page, unconfirmed.email, unconfirmed.password)
     await expect(alertWith(page, strings.login.errors.emailNotConfirmed)).toBeVisible()
@@ -232,7 +231,7 @@ test.describe('password reset', () => {
     await main(page).getByLabel(strings.common.email).fill(user.email)
     await main(page).getByRole('button', { name: strings.resetPassword.submit }).click()
     await expect(main(page).getByText(strings.resetPassword.sentSpam)).toBeVisible()
-    await shot(page, 'reset-password-sent')
+    await pageShot(page, 'reset-password-sent')
 
     const mail = await waitForMail(user.email)
     const link = verifyLink(mail).href
@@ -260,7 +259,7 @@ test.describe('password reset', () => {
     await confirmPassword.fill('abc1234')
     await save.click()
     await expect(alertWith(page, strings.updatePassword.errors.weakPassword)).toBeVisible()
-    await shot(page, 'update-password-weak')
+    await pageShot(page, 'update-password-weak')
 
     await newPassword.fill('New-password-2026')
     await confirmPassword.fill('New-password-2026')
@@ -281,7 +280,7 @@ test.describe('password reset', () => {
       '/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     )
     await expect(main(page).getByText(strings.updatePassword.invalidLink.text)).toBeVisible()
-    await shot(page, 'update-password-invalid')
+    await pageShot(page, 'update-password-invalid')
     await page.waitForURL((url) => url.pathname === '/reset-password', { timeout: 10_000 })
   })
 })
@@ -292,7 +291,7 @@ test.describe('signed-in header', () => {
     await signInThroughUi(page, user)
     const banner = page.getByRole('banner')
     await expect(banner.getByText('שלום, שרה אברהם')).toBeVisible()
-    await page.screenshot({ path: `${shots}/accounts-header-signed-in.png` })
+    await shot(page, 'accounts-header-signed-in')
 
     await banner.getByRole('button', { name: strings.header.openMenu }).click()
     const menu = page.getByRole('dialog')
@@ -303,7 +302,7 @@ test.describe('signed-in header', () => {
     )
     // No book yet: nothing to share.
     await expect(menu.getByRole('link', { name: strings.header.shareBook })).toHaveCount(0)
-    await shot(page, 'header-menu')
+    await pageShot(page, 'header-menu')
     await page.keyboard.press('Escape')
 
     await signOutThroughHeader(page)

@@ -5,6 +5,7 @@ import { datesStrings } from '../src/i18n/dates'
 import { paymentStrings } from '../src/i18n/payment'
 import { bookRow, booksOwnedBy, createBook, createUser } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
+import { screenshotsWanted, shot } from './fixtures/screenshots'
 
 /*
  * Buying and owning a book (issue 6), on a 412 px phone: paying through the sandbox checkout,
@@ -17,12 +18,13 @@ const profilePhoto = 'supabase/seed-assets/garden-light.jpg'
 const arrive = expect.configure({ timeout: 20_000 })
 const paymentsUrl = process.env.PAYMENTS_URL!
 
-async function shot(page: Page, name: string) {
+async function pageShot(page: Page, name: string) {
+  if (!screenshotsWanted()) return
   await page.evaluate(async () => {
     window.scrollTo({ top: 0, behavior: 'instant' })
     await document.fonts.ready
   })
-  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true })
+  await shot(page, name, { fullPage: true })
 }
 
 async function fillBookForm(page: Page, details: { name: string; birth: string; death: string; quote: string }) {
@@ -57,13 +59,13 @@ test.describe('buying and owning a book', () => {
     await page.goto('/payment?plan=pro&type=for_me')
     await arrive(page.getByRole('heading', { level: 1, name: paymentStrings.payment.title })).toBeVisible()
     await arrive(finalPrice(page)).toHaveText('149 ₪')
-    await shot(page, 'payment')
+    await pageShot(page, 'payment')
 
     await page.getByRole('button', { name: paymentStrings.actions.pay }).click()
     await expect(page.getByText(paymentStrings.actions.redirecting, { exact: true }).last()).toBeVisible()
     await page.waitForURL(`${paymentsUrl}/checkout/**`)
     await expect(page.getByRole('strong')).toContainText('149.00')
-    await shot(page, 'sandbox-checkout')
+    await pageShot(page, 'sandbox-checkout')
     await page.getByRole('button', { name: 'לתשלום' }).click()
 
     await page.waitForURL(/\/create-book\?session_id=cs_test_[^&]+&plan=pro&paid=true/)
@@ -90,7 +92,7 @@ test.describe('buying and owning a book', () => {
       death_date: '2025-10-02',
     })
     expect(book!.stripe_session_id).toMatch(/^cs_test_/)
-    await shot(page, 'dashboard')
+    await pageShot(page, 'dashboard')
 
     // Back to the same return link: the payment has been spent, no second book.
     await page.goto(`/create-book?session_id=${book!.stripe_session_id}&plan=pro&paid=true`)
@@ -143,7 +145,7 @@ test.describe('buying and owning a book', () => {
     await expect(page.getByText('הנחת קופון (50%)')).toBeVisible()
     await expect(finalPrice(page)).toHaveText('74.5 ₪')
     await expect(page.getByRole('button', { name: paymentStrings.actions.pay })).toBeVisible()
-    await shot(page, 'payment-coupon')
+    await pageShot(page, 'payment-coupon')
 
     await page.getByText(paymentStrings.plans.basic.name).click()
     await expect(page.getByText(paymentStrings.payment.planChangedCouponRemoved)).toBeVisible()
@@ -187,7 +189,7 @@ test.describe('buying and owning a book', () => {
     await expect(page.getByText(datesStrings.errors.futureDeath)).toBeVisible()
     await expect(death).toHaveValue(dateFromToday(2))
     await expect(birth).toHaveValue('14/03/50')
-    await shot(page, 'edit')
+    await pageShot(page, 'edit')
     await death.fill('3-8-2025')
     await page.getByRole('button', { name: booksStrings.edit.save }).click()
     await page.waitForURL(`**/dashboard?book=${book.id}`)
@@ -217,7 +219,7 @@ test.describe('buying and owning a book', () => {
     expect(renewed).not.toBe(book.familyCode)
     await renewedDialog.getByRole('button', { name: booksStrings.familyCode.close }).click()
     await expect(page.getByTestId('family-code')).toHaveText(renewed)
-    await shot(page, 'admin-dashboard')
+    await pageShot(page, 'admin-dashboard')
 
     await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
     await expect(page.getByText(dashboardStrings.adminDashboard.deleteConfirm)).toBeVisible()

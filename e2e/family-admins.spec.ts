@@ -17,14 +17,13 @@ import {
   waitForMail,
 } from '../supabase/local/testing/index.ts'
 import { signInThroughUi, signOutThroughHeader, submitLoginForm } from './fixtures/session'
-
-const shots = process.env.E2E_SHOTS_DIR ?? 'e2e/artifacts'
+import { shot } from './fixtures/screenshots'
 
 /** The dev server compiles each screen on its first visit; on a loaded machine that takes a while. */
 const expect = baseExpect.configure({ timeout: 60_000 })
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/family-admins-${name}.png`, fullPage: true })
+async function pageShot(page: Page, name: string): Promise<void> {
+  await shot(page, `family-admins-${name}`, { fullPage: true })
 }
 
 function main(page: Page) {
@@ -57,7 +56,7 @@ test('the owner invites an admin, who signs up through the link, confirms, joins
     /^https:\/\/wa\.me\//,
   )
   await expect(main(page).getByRole('button', { name: strings.add.cancelInvitation })).toBeVisible()
-  await shot(page, 'add-admin-link')
+  await pageShot(page, 'add-admin-link')
   await signOutThroughHeader(page)
 
   const joinerEmail = uniqueEmail('fa-joiner')
@@ -66,12 +65,12 @@ test('the owner invites an admin, who signs up through the link, confirms, joins
   await expect(main(page).getByText('משה אהרוני', { exact: false })).toBeVisible()
   await expect(main(page).getByLabel(strings.register.fullName)).toHaveValue('שרה לוי')
   await expect(main(page).getByLabel(strings.register.familyCode)).toHaveValue(book.familyCode)
-  await shot(page, 'register-sign-up')
+  await pageShot(page, 'register-sign-up')
   await main(page).getByLabel(strings.register.email).fill(joinerEmail)
   await main(page).getByLabel(strings.register.password, { exact: true }).fill('Joiner-2026!')
   await main(page).getByRole('button', { name: strings.register.signUpSubmit }).click()
   await expect(main(page).getByText(strings.register.checkEmailTitle)).toBeVisible()
-  await shot(page, 'register-check-email')
+  await pageShot(page, 'register-check-email')
 
   const confirmation = verifyLink(await waitForMail(joinerEmail))
   expect(confirmation.searchParams.get('redirect_to')).toContain('/family-admin-register?token=')
@@ -79,18 +78,18 @@ test('the owner invites an admin, who signs up through the link, confirms, joins
   // Back from the e-mail, signed in: the join finishes by itself and opens the book.
   await expect(page).toHaveURL(new RegExp(`/view-book/${book.bookId}$`))
   await expect(main(page).getByText('הוא תמיד שר בשבת')).toBeVisible()
-  await shot(page, 'admin-reads-private-book')
+  await pageShot(page, 'admin-reads-private-book')
   await waitForMail(owner.email, { subject: 'מנהל/ת משפחה חדש/ה' })
 
   await page.goto('/dashboard')
   await expect(main(page).getByText(dashboardStrings.profile.readOnly)).toBeVisible()
-  await shot(page, 'admin-dashboard-read-only')
+  await pageShot(page, 'admin-dashboard-read-only')
 
   await page.goto(link)
   await expect(main(page).getByRole('button', { name: strings.register.joinNow })).toBeVisible()
   await main(page).getByRole('button', { name: strings.register.joinNow }).click()
   await expect(main(page).getByRole('alert').filter({ hasText: 'כבר השתמשו בקישור ההזמנה הזה' }).first()).toBeVisible()
-  await shot(page, 'used-link-refused')
+  await pageShot(page, 'used-link-refused')
 })
 
 test('the owner hands the book to another user, who waits read-only until the owner approves, then owns it', async ({
@@ -110,36 +109,36 @@ test('the owner hands the book to another user, who waits read-only until the ow
   await expect(
     main(page).getByText(strings.transfer.waitingRegistration.replace('{email}', invitee.email)),
   ).toBeVisible()
-  await shot(page, 'transfer-invited')
+  await pageShot(page, 'transfer-invited')
   await signOutThroughHeader(page)
 
   const invitation = await waitForMail(invitee.email, { subject: 'הוזמנת לקבל' })
   const transferLink = linksIn(invitation).find((href) => href.includes('invite_token='))!
   await page.goto(transferLink)
   await expect(main(page).getByText('לאחר ההתחברות, הבקשה תישלח אל אבי כהן לאישור.')).toBeVisible()
-  await shot(page, 'transfer-login-banner')
+  await pageShot(page, 'transfer-login-banner')
   await submitLoginForm(page, invitee.email, invitee.password)
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 })
   await expect(main(page).getByText(strings.waiting.title)).toBeVisible()
   await expect(main(page).getByText(strings.waiting.readOnly)).toBeVisible()
   await expect(main(page).getByRole('heading', { name: dashboardStrings.grid.title })).toHaveCount(0)
-  await shot(page, 'transfer-invitee-waiting')
+  await pageShot(page, 'transfer-invitee-waiting')
   await signOutThroughHeader(page)
 
   await signInThroughUi(page, owner)
   await expect(main(page).getByText(strings.transfer.waitingApproval.replace('{email}', invitee.email))).toBeVisible()
-  await shot(page, 'transfer-owner-approval')
+  await pageShot(page, 'transfer-owner-approval')
   await main(page).getByRole('button', { name: strings.transfer.approve }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: strings.transfer.approveConfirm }).click()
   await expect(page.getByText(strings.transfer.approved.replace('{email}', invitee.email))).toBeVisible()
   await expect(main(page).getByText(dashboardStrings.profile.readOnly)).toBeVisible()
-  await shot(page, 'transfer-old-owner-now-admin')
+  await pageShot(page, 'transfer-old-owner-now-admin')
   await waitForMail(owner.email, { subject: 'הועברה' })
   await signOutThroughHeader(page)
 
   await signInThroughUi(page, invitee)
   await expect(main(page).getByRole('link', { name: dashboardStrings.grid.addAdmin })).toBeVisible()
   await expect(main(page).getByText(strings.waiting.title)).toHaveCount(0)
-  await shot(page, 'transfer-new-owner-dashboard')
+  await pageShot(page, 'transfer-new-owner-dashboard')
   await waitForMail(invitee.email, { subject: 'עבר לבעלותך' })
 })

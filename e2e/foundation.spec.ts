@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
 import { tInfo } from '../src/i18n/information-pages'
+import { shot } from './fixtures/screenshots'
 
 const supportEmail = process.env.VITE_SUPPORT_EMAIL || 'support@zochrim.co.il'
 
@@ -37,9 +38,8 @@ test.describe('foundation', () => {
 
     await expect(page.locator('#packages-section')).toBeAttached()
 
-    const path = 'e2e/artifacts/landing.png'
-    await page.screenshot({ path, fullPage: true })
-    await testInfo.attach('landing', { path, contentType: 'image/png' })
+    const path = await shot(page, 'landing', { fullPage: true })
+    if (path) await testInfo.attach('landing', { path, contentType: 'image/png' })
   })
 
   test('every footer link opens its page', async ({ page }) => {

@@ -4,6 +4,7 @@ import { giftsStrings } from '../src/i18n/gifts'
 import { paymentStrings } from '../src/i18n/payment'
 import { createUser, verifyLink, waitForMail, sql } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
+import { screenshotsWanted, shot } from './fixtures/screenshots'
 
 /*
  * Gifts end to end (issue 13), on a 412 px phone: a purchaser pays for a gift in the sandbox
@@ -15,12 +16,13 @@ import { signInThroughUi } from './fixtures/session'
 const arrive = expect.configure({ timeout: 20_000 })
 const paymentsUrl = process.env.PAYMENTS_URL!
 
-async function shot(page: Page, name: string) {
+async function pageShot(page: Page, name: string) {
+  if (!screenshotsWanted()) return
   await page.evaluate(async () => {
     window.scrollTo({ top: 0, behavior: 'instant' })
     await document.fonts.ready
   })
-  await page.screenshot({ path: `e2e/artifacts/gifts-${name}.png`, fullPage: true })
+  await shot(page, `gifts-${name}`, { fullPage: true })
 }
 
 function main(page: Page) {
@@ -52,7 +54,7 @@ test.describe('gifts', () => {
     await page.waitForURL(/\/gift-generation\?.*session_id=cs_test_/)
     await nameTheGift(page, 'דנה גולן', 'אהרון גולן')
     await expect(page.getByText(giftsStrings.generation.online)).toBeVisible()
-    await shot(page, 'generation-form')
+    await pageShot(page, 'generation-form')
     await page.getByRole('button', { name: giftsStrings.generation.create }).click()
 
     await page.waitForURL(/\/gift-created\?session_id=cs_test_[^&]+&paid=true/)
@@ -69,7 +71,7 @@ test.describe('gifts', () => {
     expect(message).toContain('דנה גולן')
     expect(message).toContain('אורית גולן')
     expect(message).toContain('אהרון גולן ז״ל')
-    await shot(page, 'created')
+    await pageShot(page, 'created')
 
     const receipt = await waitForMail(purchaser.email, { subject: code })
     expect(receipt.Text).toContain(`/register?gift=${code}`)
@@ -94,7 +96,7 @@ test.describe('gifts', () => {
     const elapsed = Date.now() - started
     console.log(`purchase-to-claim journey: ${(elapsed / 1000).toFixed(1)} s`)
     test.info().annotations.push({ type: 'purchase-to-claim-ms', description: String(elapsed) })
-    await shot(phone, 'welcome')
+    await pageShot(phone, 'welcome')
 
     const [book] = await sql<{ owner_email: string; gift_status: string }>(
       `select "owner_email", "gift_status" from "public"."memory_books" where "gift_code" = $1`,
@@ -108,7 +110,7 @@ test.describe('gifts', () => {
     await page.goto('/dashboard?view=purchases')
     await arrive(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.claimed)
     await expect(page.getByText(giftsStrings.list.claimedNote)).toBeVisible()
-    await shot(page, 'list-claimed')
+    await pageShot(page, 'list-claimed')
   })
 
   test('a gift bought with FREE100 is cancelled from the list', async ({ page }) => {
@@ -127,12 +129,12 @@ test.describe('gifts', () => {
     await page.getByRole('link', { name: giftsStrings.created.backToPurchases }).click()
     await page.waitForURL(/\/dashboard\?view=purchases/)
     await arrive(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.pending)
-    await shot(page, 'list-pending')
+    await pageShot(page, 'list-pending')
     await page.getByRole('button', { name: giftsStrings.list.cancel }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText(giftsStrings.list.cancelWarning)).toBeVisible()
     await expect(dialog.getByText(giftsStrings.list.cancelRefund)).toBeVisible()
-    await shot(page, 'cancel-confirm')
+    await pageShot(page, 'cancel-confirm')
     await dialog.getByRole('button', { name: giftsStrings.list.cancelConfirm }).click()
     await expect(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.cancelled)
     const [session] = await sql<{ status: string }>(
@@ -164,10 +166,10 @@ test.describe('gifts', () => {
     await arrive(input).toHaveValue(expired)
     await main(page).getByRole('button', { name: giftsStrings.claim.submit }).click()
     await expect(page.getByTestId('claim-error')).toHaveText('קוד המתנה פג תוקפו')
-    await shot(page, 'claim-expired')
+    await pageShot(page, 'claim-expired')
     await input.fill(claimed)
     await main(page).getByRole('button', { name: giftsStrings.claim.submit }).click()
     await expect(page.getByTestId('claim-error')).toHaveText('קוד המתנה כבר נתבע')
-    await shot(page, 'claim-claimed')
+    await pageShot(page, 'claim-claimed')
   })
 })

@@ -16,6 +16,7 @@ import {
 } from '../supabase/local/testing/index.ts'
 import { waitForSavedDraft } from './fixtures/drafts'
 import { signInThroughUi } from './fixtures/session'
+import { shot } from './fixtures/screenshots'
 
 /*
  * The memories journey on a phone (412 px): a guest is invited and writes, the family reads the
@@ -30,10 +31,9 @@ test.describe.configure({ timeout: 120_000 })
 const relation = memoriesStrings.relationValues
 /** The lockout message: the server answers it and the gate shows it as is (the catalogue holds the same text). */
 const LOCKED_MESSAGE = tMemories('gate.locked')
-const artifact = (name: string) => `e2e/artifacts/memories-${name}.png`
 
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: artifact(name), fullPage: true })
+  await shot(page, `memories-${name}`, { fullPage: true })
 }
 
 interface MemoryInput {

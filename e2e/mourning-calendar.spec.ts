@@ -6,15 +6,17 @@ import { mourningStrings } from '../src/i18n/mourning'
 import { hebrewDeathDateText, nextYahrzeit } from '../supabase/functions/_shared/mourning-calendar'
 import { bookRow, createBook, createUser, israelDate } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
+import { screenshotsWanted, shot } from './fixtures/screenshots'
 
 const arrive = expect.configure({ timeout: 20_000 })
 
-async function shot(page: Page, name: string) {
+async function pageShot(page: Page, name: string) {
+  if (!screenshotsWanted()) return
   await page.evaluate(async () => {
     window.scrollTo({ top: 0, behavior: 'instant' })
     await document.fonts.ready
   })
-  await page.screenshot({ path: `/tmp/h19c-shots/${name}.png`, fullPage: true })
+  await shot(page, `mourning-calendar-${name}`, { fullPage: true })
 }
 
 test('the owner marks a death after sunset, sees the Hebrew date and the next yahrzeit, and adds the shiva details the share page shows', async ({
@@ -48,7 +50,7 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
   await arrive(afterSunset).not.toBeChecked()
   await afterSunset.check()
   await expect(page.getByTestId('hebrew-date-preview')).toContainText(hebrewAfterSunset)
-  await shot(page, 'edit-after-sunset')
+  await pageShot(page, 'edit-after-sunset')
   await page.getByRole('button', { name: booksStrings.edit.save }).click()
   await page.waitForURL(`**/dashboard?book=${book.id}`)
   expect(await bookRow(book.id)).toMatchObject({ died_after_sunset: true })
@@ -60,7 +62,7 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
   await expect(panel.getByTestId('candle-evening')).toContainText(String(Number(yahrzeit.candleEvening.slice(8))))
   await panel.getByRole('button', { name: mourningStrings.yahrzeit.listTitle }).click()
   await expect(panel.getByTestId('yahrzeit-list').getByRole('listitem')).toHaveCount(10)
-  await shot(page, 'dashboard')
+  await pageShot(page, 'dashboard')
 
   const download = page.waitForEvent('download')
   await panel.getByRole('button', { name: mourningStrings.yahrzeit.addToCalendar }).click()
@@ -81,7 +83,7 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
   await form.getByLabel(mourningStrings.shivaForm.mapUrl).fill('https://maps.google.com/?q=HaNevi%27im+7+Jerusalem')
   await form.getByRole('button', { name: mourningStrings.shivaForm.save }).click()
   await expect(page.getByText(mourningStrings.shivaForm.saved)).toBeVisible()
-  await shot(page, 'edit-shiva')
+  await pageShot(page, 'edit-shiva')
 
   // A relative arriving by the link sees them first.
   const visitor = await browser.newPage({ viewport: { width: 412, height: 915 } })
@@ -95,6 +97,6 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
     'https://maps.google.com/?q=HaNevi%27im+7+Jerusalem',
   )
   await expect(visitor.getByTestId('hebrew-death-date')).toHaveText(hebrewAfterSunset)
-  await shot(visitor, 'share-during-shiva')
+  await pageShot(visitor, 'share-during-shiva')
   await visitor.close()
 })

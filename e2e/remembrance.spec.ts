@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../supabase/local/testing/index.ts'
+import { shot } from './fixtures/screenshots'
 
 // The first call of each edge function starts its Deno process; on a busy machine that takes a while.
 const slowExpect = expect.configure({ timeout: 120_000 })
@@ -35,7 +36,7 @@ test.describe('remembering together', () => {
     await slowExpect(candle.getByText(strings.candle.countOne)).toBeVisible()
     await slowExpect(candle.getByText(strings.candle.litToday)).toBeVisible()
     await slowExpect(candle.getByRole('img', { name: strings.candle.flameLabel })).toBeVisible()
-    await candle.screenshot({ path: '/tmp/h19r-candle-412.png' })
+    await shot(candle, 'remembrance-candle-412')
 
     // The next visit of the same browser still sees its candle lit, and the count.
     await page.reload()
@@ -50,14 +51,14 @@ test.describe('remembering together', () => {
     await reminders.getByRole('checkbox', { name: strings.reminders.consent }).check()
     await reminders.getByRole('button', { name: strings.reminders.submit }).click()
     await slowExpect(reminders.getByText(strings.reminders.checkEmail)).toBeVisible()
-    await page.screenshot({ path: '/tmp/h19r-share-412.png', fullPage: true })
+    await shot(page, 'remembrance-share-412', { fullPage: true })
 
     const confirmation = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
     const confirmLink = new URL(linksIn(confirmation).find((link) => link.includes('/reminders/confirm'))!)
     await page.goto(confirmLink.pathname + confirmLink.search)
     await page.getByRole('button', { name: strings.confirmPage.action }).click({ timeout: 120_000 })
     await slowExpect(page.getByText(`ההרשמה אושרה. נשלח לך תזכורת לפני יום השנה של ${NAME}.`)).toBeVisible()
-    await page.screenshot({ path: '/tmp/h19r-confirm-412.png' })
+    await shot(page, 'remembrance-confirm-412')
 
     // The clock moves to a week before the yahrzeit: the daily job sends the reminder.
     const yahrzeit = nextYahrzeit(DEATH, false, '2030-01-01')
@@ -71,7 +72,7 @@ test.describe('remembering together', () => {
     await page.goto(unsubscribeLink.pathname + unsubscribeLink.search)
     await page.getByRole('button', { name: strings.unsubscribePage.action }).click({ timeout: 120_000 })
     await slowExpect(page.getByText(`הוסרת מרשימת התזכורות של ${NAME}`)).toBeVisible()
-    await page.screenshot({ path: '/tmp/h19r-unsubscribe-412.png' })
+    await shot(page, 'remembrance-unsubscribe-412')
     expect((await readMail(reminder.ID)).HTML).toContain('dir="rtl"')
   })
 
@@ -92,6 +93,6 @@ test.describe('remembering together', () => {
     await slowExpect(reminders.getByText(strings.reminders.subscribed)).toBeVisible()
     await waitForMail(owner.email, { subject: 'נרשמת לתזכורות' })
     await reminders.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: '/tmp/h19r-dashboard-412.png', fullPage: true })
+    await shot(page, 'remembrance-dashboard-412', { fullPage: true })
   })
 })

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { he, t } from '../src/i18n/he'
 import { tSupportChat } from '../src/i18n/support-chat'
 import { sql } from '../supabase/local/testing/index.ts'
+import { shot } from './fixtures/screenshots'
 
 /** Pages, chunks and the function's first start are slow on a busy machine: wait for arrivals longer. */
 const arrive = expect.configure({ timeout: 30_000 })
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'e2e/artifacts'
 
 function chatButton(page: Page) {
   return page.getByRole('button', { name: tSupportChat('open') })
@@ -49,13 +49,13 @@ test.describe('support chat', () => {
     await arrive(button).toBeVisible()
     // The conversation is downloaded only when the visitor reaches for the button.
     expect(chatRequests).toEqual([])
-    await page.screenshot({ path: `${SCREENSHOTS}/support-chat-button-412.png` })
+    await shot(page, 'support-chat-button-412')
 
     await button.click()
     const dialog = page.getByRole('dialog', { name: tSupportChat('title') })
     await arrive(dialog).toBeVisible()
     expect(chatRequests.length).toBeGreaterThan(0)
-    await page.screenshot({ path: `${SCREENSHOTS}/support-chat-open-412.png` })
+    await shot(page, 'support-chat-open-412')
     const input = dialog.getByRole('textbox', { name: tSupportChat('inputLabel') })
     await expect(input).toBeFocused()
     await expect(dialog.getByRole('link', { name: 'support@zochrim.co.il' })).toBeVisible()
@@ -66,13 +66,13 @@ test.describe('support chat', () => {
     const log = dialog.getByRole('log', { name: tSupportChat('conversationLabel') })
     await arrive(log).toContainText(he.faq.items.price.answer)
     await expect(input).toHaveValue('')
-    await page.screenshot({ path: `${SCREENSHOTS}/support-chat-answer-412.png` })
+    await shot(page, 'support-chat-answer-412')
 
     await dialog.getByRole('button', { name: tSupportChat('rating.star', { value: 4 }) }).click()
     await dialog.getByRole('button', { name: tSupportChat('rating.yes'), exact: true }).click()
     await dialog.getByRole('button', { name: tSupportChat('rating.submit') }).click()
     await arrive(dialog.getByRole('status')).toContainText(tSupportChat('rating.thanks'))
-    await page.screenshot({ path: `${SCREENSHOTS}/support-chat-rated-412.png` })
+    await shot(page, 'support-chat-rated-412')
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -92,7 +92,7 @@ test.describe('support chat', () => {
     await page.goto('/faq')
     await arrive(chatButton(page)).toBeVisible()
     await page.keyboard.press('End')
-    await page.screenshot({ path: `${SCREENSHOTS}/support-chat-faq-bottom-412.png` })
+    await shot(page, 'support-chat-faq-bottom-412')
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: t('footer.terms') })

@@ -24,14 +24,14 @@ import {
 } from '../supabase/local/testing/index.ts'
 import { waitForSavedDraft } from './fixtures/drafts'
 import { signInThroughUi, submitLoginForm } from './fixtures/session'
+import { shot } from './fixtures/screenshots'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 
-/** Screenshots for the issue's before/after record, outside the repository. */
-async function shot(page: Page, name: string): Promise<void> {
-  const phase = process.env.WALK_SHOTS_PHASE ?? 'after'
-  await page.screenshot({ path: `/work/wt/walk-shots/${name}-${phase}.png`, fullPage: false })
+/** Screenshots for the issue's before/after record (WALK_SHOTS_PHASE names the phase). */
+async function pageShot(page: Page, name: string): Promise<void> {
+  await shot(page, `walk-${name}-${process.env.WALK_SHOTS_PHASE ?? 'after'}`)
 }
 
 function main(page: Page) {
@@ -57,7 +57,7 @@ test('1. a future death date typed and saved at once is refused with its message
   await page.getByRole('button', { name: booksStrings.edit.save }).click()
   await expect(main(page).getByText(datesStrings.errors.futureDeath)).toBeVisible()
   await expect(death).toHaveValue(`30/12/${year}`)
-  await shot(page, '01-death-date-this-year')
+  await pageShot(page, '01-death-date-this-year')
   expect(new URL(page.url()).pathname).toBe(`/edit-book/${book.id}`)
   expect((await bookRow(book.id))!.death_date).toBe('2025-06-01')
 
@@ -65,7 +65,7 @@ test('1. a future death date typed and saved at once is refused with its message
   await page.getByRole('button', { name: booksStrings.edit.save }).click()
   await expect(main(page).getByText(datesStrings.errors.futureDeath)).toBeVisible()
   await expect(main(page).getByText(datesStrings.errors.year)).toHaveCount(0)
-  await shot(page, '01-death-date-next-year')
+  await pageShot(page, '01-death-date-next-year')
   expect((await bookRow(book.id))!.death_date).toBe('2025-06-01')
 })
 
@@ -83,7 +83,7 @@ test('2. a new family code is made only after saying the old one stops working, 
 
   const ask = page.getByRole('alertdialog', { name: booksStrings.familyCode.confirmTitle })
   await expect(ask).toContainText(tBooks('familyCode.confirmText', { code: '4711' }))
-  await shot(page, '02-family-code-asks')
+  await pageShot(page, '02-family-code-asks')
   expect((await bookRow(book.id))!.family_access_code).toBe('4711')
   await ask.getByRole('button', { name: booksStrings.familyCode.cancel }).click()
   await expect(ask).toBeHidden()
@@ -96,7 +96,7 @@ test('2. a new family code is made only after saying the old one stops working, 
   const renewed = (await bookRow(book.id))!.family_access_code
   expect(renewed).not.toBe('4711')
   await expect(shown.getByTestId('family-code')).toHaveText(renewed)
-  await shot(page, '02-family-code-new')
+  await pageShot(page, '02-family-code-new')
   await shown.getByRole('button', { name: booksStrings.familyCode.close }).click()
   await expect(main(page).getByTestId('family-code')).toHaveText(renewed)
 })
@@ -124,14 +124,14 @@ test('3a. confirmed on another device: the laptop continues the flow with the an
 }) => {
   const email = uniqueEmail('walk-otherdevice')
   await registerThroughOnboarding(page, email)
-  await shot(page, '03-waiting-screen')
+  await pageShot(page, '03-waiting-screen')
 
   const laptop = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
   const laptopPage = await laptop.newPage()
   await laptopPage.goto(verifyLink(await waitForMail(email)).href)
   await laptopPage.waitForURL((url) => url.pathname === '/payment')
   expect(new URL(laptopPage.url()).searchParams.get('plan')).toBe('onboarding')
-  await shot(laptopPage, '03-other-device-after-link')
+  await pageShot(laptopPage, '03-other-device-after-link')
   const saved = await sql<{ deceased_name: string }>(
     `select o."deceased_name" from "public"."onboarding_data" o join "public"."users" u on u."id" = o."user_id" where u."email" = $1`,
     [email],
@@ -156,7 +156,7 @@ test('3b. the 6-digit code from the e-mail, typed on the waiting screen, confirm
   await main(page).getByRole('button', { name: accountsStrings.emailConfirmation.code.submit }).click()
   await expect(main(page).getByText(accountsStrings.emailConfirmation.code.invalid)).toBeVisible()
   await main(page).getByLabel(accountsStrings.emailConfirmation.code.label).fill(code!)
-  await shot(page, '03-code-typed')
+  await pageShot(page, '03-code-typed')
   await main(page).getByRole('button', { name: accountsStrings.emailConfirmation.code.submit }).click()
   await page.waitForURL((url) => url.pathname === '/payment')
   expect(new URL(page.url()).searchParams.get('plan')).toBe('onboarding')
@@ -178,7 +178,7 @@ test('4. the photos of a memory draft are shown again after a reload', async ({ 
   await expect(page.getByText(tAddMemory('draft.restored'))).toBeVisible()
   await expect(preview).toHaveCount(1)
   await preview.scrollIntoViewIfNeeded()
-  await shot(page, '04-draft-photo-after-reload')
+  await pageShot(page, '04-draft-photo-after-reload')
   await expect
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0)
@@ -205,7 +205,7 @@ test('5. the viewer keeps its arrow keys and its focus after a button at the end
   await expect(counter).toHaveText(tMemories('viewer.counter', { n: 2, total: 3 }))
   await page.keyboard.press('ArrowRight')
   await expect(counter).toHaveText(tMemories('viewer.counter', { n: 3, total: 3 }))
-  await shot(page, '05-viewer-keys')
+  await pageShot(page, '05-viewer-keys')
   for (let step = 0; step < 6; step += 1) {
     await page.keyboard.press('Tab')
     expect(await viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -246,7 +246,7 @@ test('6. the logo signs out this device only: the same account stays signed in e
     body: JSON.stringify({ refresh_token: refreshToken }),
   })
   expect(refreshed.status).toBe(200)
-  await shot(otherPage, '06-other-device-still-signed-in')
+  await pageShot(otherPage, '06-other-device-still-signed-in')
   await other.close()
 })
 
@@ -270,14 +270,14 @@ test('9. the owner, a family admin and a code holder are each greeted in their o
   await page.goto(`/view-book/${book.bookId}`)
   await expect(page.getByText(memoriesStrings.gate.ownerWelcome)).toBeVisible()
   await expect(page.getByText(memoriesStrings.gate.adminWelcome)).toHaveCount(0)
-  await shot(page, '09-owner-greeting')
+  await pageShot(page, '09-owner-greeting')
 
   const adminContext = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
   const adminPage = await adminContext.newPage()
   await signInThroughUi(adminPage, admin)
   await adminPage.goto(`/view-book/${book.bookId}`)
   await expect(adminPage.getByText(memoriesStrings.gate.adminWelcome)).toBeVisible()
-  await shot(adminPage, '09-family-admin-greeting')
+  await pageShot(adminPage, '09-family-admin-greeting')
   await adminContext.close()
 
   const visitor = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
@@ -285,7 +285,7 @@ test('9. the owner, a family admin and a code holder are each greeted in their o
   await visitorPage.goto(`/view-book/${book.bookId}?code=6813`)
   await expect(visitorPage.getByText(memoriesStrings.gate.codeHolderWelcome)).toBeVisible()
   await expect(visitorPage.getByText(memoriesStrings.gate.adminWelcome)).toHaveCount(0)
-  await shot(visitorPage, '09-code-holder-greeting')
+  await pageShot(visitorPage, '09-code-holder-greeting')
   await visitor.close()
 })
 
@@ -296,7 +296,7 @@ test.describe('10. the smaller things', () => {
     await expect(main(page).getByRole('heading', { name: dashboardStrings.welcome.title })).toBeVisible()
     await expect(main(page).getByRole('link', { name: dashboardStrings.welcome.giveGift })).toHaveCount(1)
     await expect(main(page).getByRole('link', { name: dashboardStrings.extra.anotherBook })).toHaveCount(0)
-    await shot(page, '10a-welcome')
+    await pageShot(page, '10a-welcome')
   })
 
   async function bookWithPhotos(label: string) {
@@ -317,7 +317,7 @@ test.describe('10. the smaller things', () => {
     await page.goto(`/view-book/${book.bookId}`)
     const modes = page.getByRole('group', { name: memoriesStrings.toolbar.viewLabel }).getByRole('button')
     await expect(modes.first()).toBeVisible()
-    await shot(page, '10e-view-modes-360')
+    await pageShot(page, '10e-view-modes-360')
     for (const button of await modes.all()) {
       const box = (await button.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
@@ -333,7 +333,7 @@ test.describe('10. the smaller things', () => {
     await card.getByRole('button', { name: memoriesStrings.moderation.hide }).click()
     await expect(card).toContainText(memoriesStrings.card.hiddenBadge)
     await expect(page.getByText(memoriesStrings.moderation.hidden)).toBeVisible()
-    await shot(page, '10d-hidden-feedback')
+    await pageShot(page, '10d-hidden-feedback')
   })
 
   test('hiding a memory in the full-screen viewer says so', async ({ page }) => {
@@ -345,7 +345,7 @@ test.describe('10. the smaller things', () => {
     await viewer.getByRole('button', { name: memoriesStrings.moderation.hide }).click()
     await expect(viewer.getByRole('button', { name: memoriesStrings.moderation.show })).toBeVisible()
     await expect(page.getByText(memoriesStrings.moderation.hidden)).toBeVisible()
-    await shot(page, '10d-hidden-feedback-viewer')
+    await pageShot(page, '10d-hidden-feedback-viewer')
   })
 
   test('the gallery counts the photos it shows', async ({ page }) => {
@@ -354,7 +354,7 @@ test.describe('10. the smaller things', () => {
     await page.goto(`/view-book/${book.bookId}`)
     await page.getByRole('button', { name: memoriesStrings.viewModes.gallery }).click()
     await expect(page.getByTestId('gallery').getByRole('img')).toHaveCount(5)
-    await shot(page, '10b-gallery-count')
+    await pageShot(page, '10b-gallery-count')
     await expect(page.getByTestId('shown-count')).toHaveText('מוצגות 5 מתוך 5 תמונות')
   })
 
@@ -366,7 +366,7 @@ test.describe('10. the smaller things', () => {
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
     await page.getByRole('button', { name: tAddMemory('submit.button') }).click()
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
-    await shot(page, '10c-one-toast')
+    await pageShot(page, '10c-one-toast')
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
   })
 
@@ -379,7 +379,7 @@ test.describe('10. the smaller things', () => {
     await main(page).getByRole('link', { name: he.packages.pro.cta }).click()
     await page.waitForURL((url) => url.pathname === '/payment')
     expect(new URL(page.url()).searchParams.get('plan')).toBe('pro')
-    await shot(page, '10f-plan-kept')
+    await pageShot(page, '10f-plan-kept')
   })
 
   test('the dates read birth first, right to left', async ({ page }) => {
@@ -396,6 +396,6 @@ test.describe('10. the smaller things', () => {
     const birth = (await dates.getByText('14/03/50').boundingBox())!
     const death = (await dates.getByText('03/08/25').boundingBox())!
     expect(birth.x).toBeGreaterThan(death.x)
-    await shot(page, '10h-dates-rtl')
+    await pageShot(page, '10h-dates-rtl')
   })
 })

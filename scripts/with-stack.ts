@@ -29,12 +29,15 @@ function freePort(preferred: number): Promise<number> {
 
 // Several test runs may share a machine: each takes the usual test ports when free, others if not.
 const appPort = await freePort(Number(process.env.E2E_PORT ?? 5174))
+// playwright.config.ts serves the development-only screens from a dev server on this port.
+const devPort = await freePort(Number(process.env.E2E_DEV_PORT ?? appPort + 1))
 const TEST_STACK_ENV = {
   STACK_PORT: String(await freePort(Number(process.env.TEST_STACK_PORT ?? 55321))),
   MAILBOX_PORT: String(await freePort(Number(process.env.TEST_MAILBOX_PORT ?? 55324))),
   PAYMENTS_PORT: String(await freePort(Number(process.env.TEST_PAYMENTS_PORT ?? 55326))),
   E2E_PORT: String(appPort),
   E2E_BASE_URL: `http://127.0.0.1:${appPort}`,
+  E2E_DEV_PORT: String(devPort),
   SITE_URL: `http://127.0.0.1:${appPort}`,
   STACK_QUIET: 'true',
   // Tests call send-reminders themselves, with the day they need.
