@@ -6,7 +6,7 @@
  * the reason elsewhere, required when CI=true), end-to-end tests in Chromium. Every step runs even
  * when an earlier one fails, and the run ends with one summary line: `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { hostedCheckUnavailable } from './hosted-check.ts'
@@ -27,6 +27,12 @@ interface Step {
   counts?: () => Counts
   /** Why the step cannot run on this machine: it is skipped and says so. */
   skip?: string | null
+  /**
+   * Neighbouring steps with the same label run at the same time, each printing its output when it
+   * ends. Only for steps that share nothing and test nothing timed (the static checks): each of
+   * them keeps one core busy, and the machine has two.
+   */
+  together?: string
 }
 
 function vitestCounts(file: string): () => Counts {
@@ -82,11 +88,12 @@ const edgeFunctions = fs
 const hostedUnavailable = process.env.CI === 'true' ? null : hostedCheckUnavailable()
 
 const steps: Step[] = [
-  { name: 'lint', command: ['npx', 'eslint', '.'] },
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '.'], together: 'static checks' },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], together: 'static checks' },
   {
     // As the local runner does: npm: imports from node_modules, offline.
     name: 'deno check (edge functions)',
+    together: 'static checks',
     command: [
       'node_modules/.bin/deno',
       'check',
@@ -142,20 +149,40 @@ fs.mkdirSync(RESULTS, { recursive: true })
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const lines: string[] = []
 
-for (const step of steps) {
-  if (step.skip) {
-    console.log(`\n━━━ ${step.name}: skipped (${step.skip})`)
-    total.skipped += 1
-    lines.push(`skip ${step.name.padEnd(34)} ${step.skip}`)
-    continue
-  }
-  console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`)
+interface Outcome {
+  ok: boolean
+  seconds: string
+}
+
+/** Runs a step; a step run beside others keeps its output until it ends, then prints it at once. */
+function runStep(step: Step, alone: boolean): Promise<Outcome> {
+  if (alone) console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`)
   const started = Date.now()
-  const run = spawnSync(step.command[0]!, step.command.slice(1), {
-    stdio: 'inherit',
+  const child = spawn(step.command[0]!, step.command.slice(1), {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
   })
-  const ok = run.status === 0
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  return new Promise((resolve) => {
+    const finish = (ok: boolean) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      if (!alone) {
+        console.log(`\n━━━ ${step.name} (run beside others, ${seconds} s): ${step.command.join(' ')}`)
+        process.stdout.write(Buffer.concat(output))
+      }
+      resolve({ ok, seconds })
+    }
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      finish(false)
+    })
+    child.on('close', (code) => finish(code === 0))
+  })
+}
+
+function record(step: Step, { ok, seconds }: Outcome): void {
   let counts: Counts = ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }
   if (step.counts) {
     try {
@@ -168,11 +195,41 @@ for (const step of steps) {
   total.passed += counts.passed
   total.failed += counts.failed
   total.skipped += counts.skipped
-  const seconds = ((Date.now() - started) / 1000).toFixed(0)
   lines.push(
     `${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(34)} ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
   )
 }
+
+/** The steps in order, neighbours with the same `together` label in one batch. */
+function batches(all: Step[]): Step[][] {
+  const result: Step[][] = []
+  for (const step of all) {
+    const last = result.at(-1)
+    if (step.together && last?.[0]?.together === step.together) last.push(step)
+    else result.push([step])
+  }
+  return result
+}
+
+const runStarted = Date.now()
+for (const batch of batches(steps)) {
+  const runnable = batch.filter((step) => {
+    if (!step.skip) return true
+    console.log(`\n━━━ ${step.name}: skipped (${step.skip})`)
+    total.skipped += 1
+    lines.push(`skip ${step.name.padEnd(34)} ${step.skip}`)
+    return false
+  })
+  const started = Date.now()
+  const outcomes = await Promise.all(runnable.map((step) => runStep(step, runnable.length === 1)))
+  runnable.forEach((step, index) => record(step, outcomes[index]!))
+  if (runnable.length > 1) {
+    lines.push(
+      `     ${`(${runnable[0]!.together}, side by side)`.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    )
+  }
+}
+lines.push(`     ${'(whole run)'.padEnd(34)} ${((Date.now() - runStarted) / 1000).toFixed(0)} s`)
 
 console.log(`\n━━━ summary\n${lines.join('\n')}`)
 fs.writeFileSync(path.join(RESULTS, 'summary.txt'), `${lines.join('\n')}\n`)
