@@ -48,11 +48,15 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
     .join('\n')
 }
 
-/** Waits until the screen has settled (its data arrived, its lazy parts loaded). */
+/**
+ * Waits until the screen has settled (its data arrived, its lazy parts loaded). A guarded screen
+ * first checks the session and may then move to another route, whose chunk loads after the network
+ * was idle: on a busy machine that takes longer than expect's default wait.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('h1').first()).toBeAttached()
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
   await page.evaluate(() => document.fonts.ready)
 }
 
@@ -82,6 +86,8 @@ async function signedInState(browser: Browser): Promise<BrowserContextOptions['s
   await context.close()
   return state
 }
+
+test.describe.configure({ timeout: 60_000 })
 
 for (const signedIn of [false, true]) {
   test.describe(`accessibility, ${signedIn ? 'signed in' : 'signed out'}`, () => {
