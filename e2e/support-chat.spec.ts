@@ -40,7 +40,8 @@ test.describe('support chat', () => {
   }) => {
     const chatRequests: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('support-chat/SupportChatDialog')) chatRequests.push(request.url())
+      // The dialog's module: src/features/support-chat/SupportChatDialog.tsx, or its built chunk SupportChatDialog-<hash>.js.
+      if (/\/SupportChatDialog[.-]/.test(new URL(request.url()).pathname)) chatRequests.push(request.url())
     })
 
     await page.goto('/')
