@@ -33,7 +33,23 @@ function preconnectBackend(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (with its dev-time checks and
+ * warnings); a production bundle takes the production build it ships beside it, about 10 KB gzip
+ * smaller in the first download.
+ */
+const reactRouterProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -43,7 +59,10 @@ export default defineConfig({
     inlineStylesheetPlugin(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProductionBuild : []),
+    ],
   },
   // The dev server finds every dependency up front, lazy routes included. Otherwise it discovers
   // a route's packages on its first visit and reloads the page, which loses what was typed.
@@ -78,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))
