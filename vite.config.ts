@@ -35,8 +35,8 @@ function preconnectBackend(): Plugin {
 
 /**
  * React Router's package exports only its development build (with its dev-time checks and
- * warnings); a production bundle takes the production build it ships beside it, about 10 KB gzip
- * smaller in the first download.
+ * warnings); a production bundle takes the production build it ships beside it (0.6 KB gzip
+ * smaller in the first download).
  */
 const reactRouterProductionBuild = [
   {
