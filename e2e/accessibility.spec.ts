@@ -93,6 +93,8 @@ for (const signedIn of [false, true]) {
   test.describe(`accessibility, ${signedIn ? 'signed in' : 'signed out'}`, () => {
     let storageState: BrowserContextOptions['storageState']
     test.beforeAll(async ({ browser }) => {
+      // The dev server compiles the login and dashboard screens on this first visit.
+      test.setTimeout(120_000)
       if (signedIn) storageState = await signedInState(browser)
     })
 
