@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts'
 import { inlineStylesheetPlugin } from './scripts/vite-inline-css-plugin.ts'
+import { paintFirstPlugin } from './scripts/vite-paint-first-plugin.ts'
 import { prerenderLandingPlugin } from './scripts/vite-prerender-plugin.ts'
 import { localSupabaseUrl } from './src/config/local-stack.ts'
 
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
     preconnectBackend(),
     prerenderLandingPlugin(),
     inlineStylesheetPlugin(),
+    paintFirstPlugin(),
   ],
   resolve: {
     alias: [

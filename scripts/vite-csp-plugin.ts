@@ -7,14 +7,14 @@
  */
 import type { Plugin } from 'vite'
 import { localSupabaseUrl } from '../src/config/local-stack.ts'
-import { skipPrerenderScriptHash } from './prerender-shell.ts'
+import { skipPrerenderScriptHash, startAppScriptHash } from './prerender-shell.ts'
 
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const api = new URL(supabaseUrl)
   const realtime = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", skipPrerenderScriptHash],
+    'script-src': ["'self'", skipPrerenderScriptHash, startAppScriptHash],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api.origin],
     'media-src': ["'self'", 'blob:', api.origin],

@@ -1,7 +1,7 @@
 /** The SPA's Content-Security-Policy, as the build writes it into index.html. */
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { skipPrerenderScript } from '../../scripts/prerender-shell.ts'
+import { skipPrerenderScript, startAppScript } from '../../scripts/prerender-shell.ts'
 import { contentSecurityPolicy, cspMetaPlugin } from '../../scripts/vite-csp-plugin.ts'
 
 function directive(policy: string, name: string): string[] {
@@ -15,9 +15,9 @@ describe('the SPA content security policy', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co', 'wss://abcd.supabase.co'])
     expect(directive(policy, 'img-src')).toContain('https://abcd.supabase.co')
     expect(directive(policy, 'media-src')).toContain('https://abcd.supabase.co')
-    // Besides the app's own files, only the one inline script of the prerendered index.html, by its hash.
-    const scriptHash = createHash('sha256').update(skipPrerenderScript).digest('base64')
-    expect(directive(policy, 'script-src')).toEqual(["'self'", `'sha256-${scriptHash}'`])
+    // Besides the app's own files, only the two inline scripts of the built index.html, by their hashes.
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    expect(directive(policy, 'script-src')).toEqual(["'self'", hash(skipPrerenderScript), hash(startAppScript)])
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
     expect(policy).not.toContain('unsafe-eval')
     expect(directive(contentSecurityPolicy('http://127.0.0.1:54321'), 'connect-src')).toContain('ws://127.0.0.1:54321')
