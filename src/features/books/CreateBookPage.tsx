@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { PageLoading } from '@/components/screens/PageLoading'
 import { Card } from '@/components/ui/Card'
@@ -18,7 +18,7 @@ import { onboardingDataQueryOptions, useOnboardingData } from '@/entities/user/o
 import { BookDetailsForm, type BookImages } from './components/BookDetailsForm'
 import { EditBookForm } from './components/EditBookForm'
 import { ScreenMessage } from './components/ScreenMessage'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
+import { useGuardedUser } from '@/entities/user/session/guarded-user'
 import { emptyBookDetails, type BookDetailsOutput } from './schemas/book-details'
 
 function errorText(error: unknown): string {
@@ -178,13 +178,10 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
  */
 export default function CreateBookPage() {
   const [params] = useSearchParams()
-  const user = useSignedInUser()
+  const user = useGuardedUser()
   const sessionId = params.get('session_id')
   const bookId = params.get('book_id')
   const giftCompletion = params.get('gift_completion') === 'true' && bookId
-
-  if (user === undefined) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
 
   const note =
     params.get('free') === 'true'

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { withHonorific } from '@/lib/honorific'
 import { useBookAdmins } from './api/book-admins'
@@ -67,7 +66,6 @@ function ManageAdmins({ bookId }: { bookId: string }) {
 export default function AddFamilyAdminPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const { session, settled } = useSettledAuthSession()
   const bookId = params.get('book_id')?.trim() ?? ''
   const validId = uuidPattern.test(bookId)
 
@@ -77,8 +75,7 @@ export default function AddFamilyAdminPage() {
     navigate('/dashboard', { replace: true })
   }, [validId, navigate])
 
-  if (!validId || !settled) return <Checking label={t('add.checking')} />
-  if (session.status !== 'signed-in') return <Navigate to="/login" replace />
+  if (!validId) return <Checking label={t('add.checking')} />
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <Link to="/dashboard" className="self-start text-sm font-medium text-plum-700 underline underline-offset-4">
