@@ -17,7 +17,7 @@ import { useCreateMemoryBook, usePayForExistingBook } from './api/create-memory-
 import { onboardingDataQueryOptions, useOnboardingData } from '@/entities/user/onboarding/onboarding-data'
 import { BookDetailsForm, type BookImages } from './components/BookDetailsForm'
 import { EditBookForm } from './components/EditBookForm'
-import { ScreenMessage } from './components/ScreenMessage'
+import { MessageScreen } from '@/components/screens/MessageScreen'
 import { useGuardedUser } from '@/entities/user/session/guarded-user'
 import { emptyBookDetails, type BookDetailsOutput } from './schemas/book-details'
 
@@ -32,14 +32,21 @@ function paymentPath(plan: string | null): string {
 /** Without a paid session there is nothing to create yet: the way to the plans. */
 function NoPayment({ plan }: { plan: string | null }) {
   return (
-    <ScreenMessage title={t('create.noPaymentTitle')} text={t('create.noPaymentText')}>
-      <Link to={paymentPath(plan)} className={buttonClasses({ size: 'lg' })}>
-        {t('create.toPayment')}
-      </Link>
-      <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-        {t('create.toDashboard')}
-      </Link>
-    </ScreenMessage>
+    <MessageScreen
+      placement="section"
+      title={t('create.noPaymentTitle')}
+      text={t('create.noPaymentText')}
+      action={
+        <>
+          <Link to={paymentPath(plan)} className={buttonClasses({ size: 'lg' })}>
+            {t('create.toPayment')}
+          </Link>
+          <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+            {t('create.toDashboard')}
+          </Link>
+        </>
+      }
+    />
   )
 }
 
@@ -71,11 +78,19 @@ function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: str
 
   if (isError) {
     return (
-      <ScreenMessage title={t('create.error')} text={errorText(error)} role="alert">
-        <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-          {t('create.toDashboard')}
-        </Link>
-      </ScreenMessage>
+      <MessageScreen
+        placement="section"
+        title={t('create.error')}
+        text={errorText(error)}
+        role="alert"
+        action={
+          <>
+            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+              {t('create.toDashboard')}
+            </Link>
+          </>
+        }
+      />
     )
   }
   return <PageLoading />
@@ -88,11 +103,19 @@ function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser })
   if (book.isPending) return <PageLoading />
   if (!book.data) {
     return (
-      <ScreenMessage title={t('edit.notFound')} text={t('edit.notFoundText')} role="alert">
-        <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-          {t('create.toDashboard')}
-        </Link>
-      </ScreenMessage>
+      <MessageScreen
+        placement="section"
+        title={t('edit.notFound')}
+        text={t('edit.notFoundText')}
+        role="alert"
+        action={
+          <>
+            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+              {t('create.toDashboard')}
+            </Link>
+          </>
+        }
+      />
     )
   }
   return (

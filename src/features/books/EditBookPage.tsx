@@ -10,7 +10,7 @@ import { tBooks as t } from '@/i18n/books'
 import { useEditableBook } from '@/entities/book/api/book-row'
 import { useMyBooks } from '@/entities/book/api/my-books'
 import { EditBookForm } from './components/EditBookForm'
-import { ScreenMessage } from './components/ScreenMessage'
+import { MessageScreen } from '@/components/screens/MessageScreen'
 import { ShivaDetailsForm } from './components/ShivaDetailsForm'
 import { useGuardedUser } from '@/entities/user/session/guarded-user'
 
@@ -28,9 +28,13 @@ function EditBook({ bookId, user }: { bookId: string; user: SessionUser }) {
   if (book.isPending) return <PageLoading />
   if (!book.data) {
     return (
-      <ScreenMessage title={t('edit.notFound')} text={t('edit.notFoundText')} role="alert">
-        <BackToDashboard />
-      </ScreenMessage>
+      <MessageScreen
+        placement="section"
+        title={t('edit.notFound')}
+        text={t('edit.notFoundText')}
+        role="alert"
+        action={<BackToDashboard />}
+      />
     )
   }
   return (
@@ -75,9 +79,7 @@ export default function EditBookPage() {
       {stored.id ? (
         <EditBook key={stored.id} bookId={stored.id} user={user} />
       ) : (
-        <ScreenMessage title={t('edit.noBookId')} role="alert">
-          <BackToDashboard />
-        </ScreenMessage>
+        <MessageScreen placement="section" title={t('edit.noBookId')} role="alert" action={<BackToDashboard />} />
       )}
     </Container>
   )

@@ -10,12 +10,22 @@ import { useFamilyAdminBookCard } from '@/entities/book/ownership-transfer'
 import { AdminList } from './components/AdminList'
 import { InviteAdminForm } from './components/InviteAdminForm'
 import { PendingInvitations } from './components/PendingInvitations'
-import { Checking, StateCard } from './components/StateCard'
+import { MessageScreen } from '@/components/screens/MessageScreen'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Checking } from './components/Checking'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function isDenied(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '42501'
+}
+
+function BackToDashboard() {
+  return (
+    <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+      {t('common.backToDashboard')}
+    </Link>
+  )
 }
 
 function ManageAdmins({ bookId }: { bookId: string }) {
@@ -24,21 +34,23 @@ function ManageAdmins({ bookId }: { bookId: string }) {
   if (admins.isPending || card.isPending) return <Checking label={t('add.checking')} />
   if (admins.isError && isDenied(admins.error)) {
     return (
-      <StateCard
+      <MessageScreen
+        placement="section"
+        role="alert"
         title={t('add.deniedTitle')}
         text={t('add.deniedText')}
-        to="/dashboard"
-        action={t('common.backToDashboard')}
+        action={<BackToDashboard />}
       />
     )
   }
   if (admins.isError || card.isError || !card.data) {
     return (
-      <StateCard
+      <MessageScreen
+        placement="section"
+        role="alert"
         title={t('add.loadError')}
         text={t('add.loadBookFailed')}
-        to="/dashboard"
-        action={t('common.backToDashboard')}
+        action={<BackToDashboard />}
       />
     )
   }
