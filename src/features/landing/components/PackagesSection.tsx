@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { PlanCard } from '@/entities/plan/PlanCard'
-import { fetchPlanPrices, type PlanPrices } from '@/entities/plan/plan-prices'
+import type { PlanPrices } from '@/entities/plan/plan-prices'
 import { pickerPlans, planFeatures, popularPlan, registerPathForPlan } from '@/entities/plan/plans'
 import { t } from '@/i18n/he'
 import { useNearViewport } from '@/lib/use-near-viewport'
@@ -16,7 +16,9 @@ function usePricesWhenNear(near: boolean): PlanPrices | null {
   useEffect(() => {
     if (!near) return
     let current = true
-    fetchPlanPrices()
+    // The reader's code loads with the request: the first download of the page stays as small as it was.
+    import('@/entities/plan/plan-prices')
+      .then(({ fetchPlanPrices }) => fetchPlanPrices())
       .then((answer) => current && setPrices(answer))
       .catch((error: unknown) => console.warn('could not read the plan prices', error))
     return () => {
