@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts'
+import { inlineStylesheetPlugin } from './scripts/vite-inline-css-plugin.ts'
 import { prerenderLandingPlugin } from './scripts/vite-prerender-plugin.ts'
 import { localSupabaseUrl } from './src/config/local-stack.ts'
 
@@ -32,10 +33,36 @@ function preconnectBackend(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), cspMetaPlugin(), preconnectBackend(), prerenderLandingPlugin()],
+/**
+ * React Router's package exports only its development build (with its dev-time checks and
+ * warnings); a production bundle takes the production build it ships beside it (0.6 KB gzip
+ * smaller in the first download).
+ */
+const reactRouterProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+]
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cspMetaPlugin(),
+    preconnectBackend(),
+    prerenderLandingPlugin(),
+    inlineStylesheetPlugin(),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProductionBuild : []),
+    ],
   },
   // The dev server finds every dependency up front, lazy routes included. Otherwise it discovers
   // a route's packages on its first visit and reloads the page, which loses what was typed.
@@ -59,8 +86,15 @@ export default defineConfig({
       output: {
         // Everything the first page imports statically goes into one chunk: several small shared
         // chunks (react, the catalogue, helpers) cost more gzip bytes and requests than one.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // TanStack Query's modules go in one chunk of their own: every page with data needs them,
+        // and as a dozen small chunks they queue behind each other for the phone's few connections.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
       },
     },
   },
-})
+}))

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
+import { tFaq } from '../src/i18n/faq'
 import { tInfo } from '../src/i18n/information-pages'
 
 const supportEmail = process.env.VITE_SUPPORT_EMAIL || 'support@zochrim.co.il'
@@ -45,7 +46,7 @@ test.describe('foundation', () => {
   test('every footer link opens its page', async ({ page }) => {
     const pages = [
       { name: t('footer.howItWorks'), path: '/how-it-works', heading: tInfo('howItWorks.title') },
-      { name: t('footer.faq'), path: '/faq', heading: t('faq.title') },
+      { name: t('footer.faq'), path: '/faq', heading: tFaq('title') },
       { name: t('footer.terms'), path: '/terms-of-service', heading: tInfo('terms.title') },
       { name: t('footer.privacy'), path: '/privacy-policy', heading: tInfo('privacy.title') },
     ]
@@ -79,10 +80,10 @@ test.describe('foundation', () => {
     await page.goto('/')
     // The accordion's code loads as the reader scrolls towards the FAQ section.
     await page.getByRole('heading', { name: t('landing.faq.title') }).scrollIntoViewIfNeeded()
-    const first = page.getByRole('button', { name: t('faq.items.whatIs.question') })
-    const second = page.getByRole('button', { name: t('faq.items.price.question') })
-    const firstAnswer = page.getByText(t('faq.items.whatIs.answer'))
-    const secondAnswer = page.getByText(t('faq.items.price.answer'))
+    const first = page.getByRole('button', { name: tFaq('items.whatIs.question') })
+    const second = page.getByRole('button', { name: tFaq('items.price.question') })
+    const firstAnswer = page.getByText(tFaq('items.whatIs.answer'))
+    const secondAnswer = page.getByText(tFaq('items.price.answer'))
 
     await first.click()
     await expect(first).toHaveAttribute('aria-expanded', 'true')

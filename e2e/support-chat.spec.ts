@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { he, t } from '../src/i18n/he'
+import { t } from '../src/i18n/he'
+import { faqStrings } from '../src/i18n/faq'
 import { tSupportChat } from '../src/i18n/support-chat'
 import { sql } from '../supabase/local/testing/index.ts'
 
@@ -64,7 +65,7 @@ test.describe('support chat', () => {
     await input.fill(question)
     await input.press('Enter')
     const log = dialog.getByRole('log', { name: tSupportChat('conversationLabel') })
-    await arrive(log).toContainText(he.faq.items.price.answer)
+    await arrive(log).toContainText(faqStrings.items.price.answer)
     await expect(input).toHaveValue('')
     await page.screenshot({ path: `${SCREENSHOTS}/support-chat-answer-412.png` })
 
@@ -81,7 +82,7 @@ test.describe('support chat', () => {
     await expect.poll(() => chatOfQuestion(question)).toMatchObject({ rating: 4, resolved: true, messages: 2 })
     const stored = await chatOfQuestion(question)
     expect(stored!.intent).toBe('pricing')
-    expect(stored!.answer).toContain(he.faq.items.price.answer)
+    expect(stored!.answer).toContain(faqStrings.items.price.answer)
   })
 
   test('the chat button is on the FAQ and how-it-works pages, and leaves with the visitor for the terms of service', async ({

@@ -8,7 +8,8 @@
  * It builds the SPA for the running stack (SUPABASE_URL) and serves it with `vite preview` (or uses
  * APP_URL), copies the seed's RACHEL23 into a public paid book through the service role, and prints
  * one line per route: performance score, LCP, CLS, TBT and the JavaScript bytes transferred.
- * BENCH_RUNS changes the number of runs, BENCH_ROUTES (comma separated) the routes.
+ * BENCH_RUNS changes the number of runs, BENCH_ROUTES (comma separated) the routes, and
+ * BENCH_REPORT_DIR keeps each run's full Lighthouse report there (to see the LCP element and chains).
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -156,6 +157,12 @@ async function measure(url: string, port: number): Promise<RunFigures> {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
+  const reportDir = process.env.BENCH_REPORT_DIR
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true })
+    const name = new URL(url).pathname.replace(/[^\w]+/g, '_') || 'root'
+    fs.writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr))
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { t } from '@/i18n/he'
+import { tFaq } from '@/i18n/faq'
 import { tInfo } from '@/i18n/information-pages'
 import { renderRoute } from '@/test/render-route'
 
@@ -8,7 +8,7 @@ describe('scroll to top', () => {
   it('scrolls to the top on every change of path, not on a change of query or hash', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     const { router } = renderRoute('/faq')
-    await screen.findByRole('heading', { level: 1, name: t('faq.title') })
+    await screen.findByRole('heading', { level: 1, name: tFaq('title') })
     scrollTo.mockClear()
 
     await act(() => router.navigate('/terms-of-service'))

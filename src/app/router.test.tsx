@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { t } from '@/i18n/he'
+import { tFaq } from '@/i18n/faq'
 import { renderRoute } from '@/test/render-route'
 import { appRoutes } from './routes'
 
@@ -43,7 +44,7 @@ describe('route table', () => {
 
   it('names the browser tab after the screen', async () => {
     renderRoute('/faq')
-    await screen.findByRole('heading', { level: 1, name: t('faq.title') })
+    await screen.findByRole('heading', { level: 1, name: tFaq('title') })
     expect(document.title).toContain(t('routes.faq'))
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { he, t, type TranslationKey } from './he'
+import { tFaq } from './faq'
 
 describe('string catalogue', () => {
   it('returns the string at a dotted path', () => {
@@ -9,7 +10,7 @@ describe('string catalogue', () => {
 
   it('fills {variables} from the parameters', () => {
     expect(t('footer.copyright', { year: 2026, company: 'חברה' })).toBe('© 2026 חברה. כל הזכויות שמורות.')
-    expect(t('faq.items.support.answer', { email: 'a@b.co' })).toContain('a@b.co')
+    expect(tFaq('items.support.answer', { email: 'a@b.co' })).toContain('a@b.co')
   })
 
   it('makes a missing key a type error (and a runtime error)', () => {
@@ -21,7 +22,7 @@ describe('string catalogue', () => {
 
   it('makes missing variable values a type error', () => {
     // @ts-expect-error: the support answer needs { email }
-    expect(t('faq.items.support.answer')).toContain('{email}')
+    expect(tFaq('items.support.answer')).toContain('{email}')
     // @ts-expect-error: a string without variables takes no parameters
     t('landing.hero.cta', { name: 'x' })
   })

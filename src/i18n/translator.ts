@@ -23,7 +23,7 @@ type VariableNames<Text> = Text extends `${string}{${infer Name}}${infer Rest}` 
 /** Every dotted path that leads to a string, e.g. `'landing.hero.cta'`. */
 export type TranslationKey<Catalogue> = LeafPaths<Catalogue>
 
-/** The values a key's variables need, e.g. `{ email: string }` for `'faq.items.support.answer'`. */
+/** The values a key's variables need, e.g. `{ year, company }` for `'footer.copyright'`. */
 export type TranslationParams<Catalogue, Key extends TranslationKey<Catalogue>> = Record<
   VariableNames<ValueAt<Catalogue, Key>>,
   string | number

@@ -1,3 +1,4 @@
+import { apiBase } from './public-rpc'
 import { withNetworkRetry } from './retry'
 import { getSupabase } from './supabase'
 
@@ -43,6 +44,29 @@ export async function invokeEdgeFunction<Answer>(name: string, body: Record<stri
     if (error && response) throw await refusalOf(error, response)
     if (error) throw error
     return data as Answer
+  })
+}
+
+/**
+ * Calls a function anyone may call and which ignores who calls (its JWT check is off) with a plain
+ * POST and the anon key, without supabase-js: a visitor's first screen (a family code in the link)
+ * need not wait for the client to load. Refusals and retries as invokeEdgeFunction.
+ */
+export async function invokePublicFunction<Answer>(name: string, body: Record<string, unknown>): Promise<Answer> {
+  const { url, key } = apiBase()
+  return withNetworkRetry(async () => {
+    const response = await fetch(`${url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+    })
+    const answer = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
+    if (!response.ok) {
+      const message = typeof answer?.error === 'string' ? answer.error : `${name} answered ${response.status}`
+      throw new EdgeFunctionError(message, response.status, typeof answer?.code === 'string' ? answer.code : undefined)
+    }
+    return answer as Answer
   })
 }
 

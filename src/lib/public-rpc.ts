@@ -7,7 +7,8 @@ export interface PublicRpcError {
   hint: string | null
 }
 
-function apiBase(): { url: string; key: string } {
+/** The API's address and the anon key this build talks to. */
+export function apiBase(): { url: string; key: string } {
   const url = import.meta.env.VITE_SUPABASE_URL?.trim() || localSupabaseUrl
   const key = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabaseAnonKey
   return { url: url.replace(/\/$/, ''), key }

@@ -1218,6 +1218,7 @@ export type Database = {
           is_public: boolean
           plan_type: string
           is_paid: boolean
+          died_after_sunset: boolean
         }[]
       }
       get_book_memories: {

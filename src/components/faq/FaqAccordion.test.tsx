@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { brand } from '@/config/brand'
-import { t } from '@/i18n/he'
+import { tFaq } from '@/i18n/faq'
 import { FaqAccordion } from './FaqAccordion'
 
 function question(id: 'whatIs' | 'howLong' | 'price' | 'support') {
-  return screen.getByRole('button', { name: t(`faq.items.${id}.question`) })
+  return screen.getByRole('button', { name: tFaq(`items.${id}.question`) })
 }
 
 describe('FAQ accordion', () => {
@@ -22,13 +22,13 @@ describe('FAQ accordion', () => {
 
     await user.click(question('whatIs'))
     expect(question('whatIs')).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByText(t('faq.items.whatIs.answer'))).toBeVisible()
+    expect(screen.getByText(tFaq('items.whatIs.answer'))).toBeVisible()
 
     await user.click(question('price'))
     expect(question('price')).toHaveAttribute('aria-expanded', 'true')
     expect(question('whatIs')).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.getByText(t('faq.items.price.answer'))).toBeVisible()
-    expect(screen.queryByText(t('faq.items.whatIs.answer'))).not.toBeInTheDocument()
+    expect(screen.getByText(tFaq('items.price.answer'))).toBeVisible()
+    expect(screen.queryByText(tFaq('items.whatIs.answer'))).not.toBeInTheDocument()
     expect(screen.getAllByRole('region')).toHaveLength(1)
   })
 
@@ -47,7 +47,7 @@ describe('FAQ accordion', () => {
     render(<FaqAccordion />)
 
     await user.click(question('support'))
-    const answer = screen.getByRole('region', { name: t('faq.items.support.question') })
+    const answer = screen.getByRole('region', { name: tFaq('items.support.question') })
     expect(answer).toHaveTextContent(brand.supportEmail)
     expect(answer).not.toHaveTextContent('{email}')
   })

@@ -1,7 +1,7 @@
 import { brandParams } from '@/config/brand'
-import { he, t } from '@/i18n/he'
+import { faqStrings, tFaq } from '@/i18n/faq'
 
-export type FaqEntryId = keyof typeof he.faq.items
+export type FaqEntryId = keyof typeof faqStrings.items
 
 export interface FaqEntry {
   id: FaqEntryId
@@ -9,13 +9,13 @@ export interface FaqEntry {
   answer: string
 }
 
-const entryIds = Object.keys(he.faq.items) as FaqEntryId[]
+const entryIds = Object.keys(faqStrings.items) as FaqEntryId[]
 
 /** The questions and answers, in catalogue order; shown on the landing page and on /faq. */
 export function faqEntries(): FaqEntry[] {
   return entryIds.map((id) => ({
     id,
-    question: t(`faq.items.${id}.question`),
-    answer: t(`faq.items.${id}.answer`, brandParams),
+    question: tFaq(`items.${id}.question`),
+    answer: tFaq(`items.${id}.answer`, brandParams),
   }))
 }

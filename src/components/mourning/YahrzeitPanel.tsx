@@ -8,7 +8,6 @@ import { cn } from '@/lib/cn'
 import { isoToday } from '@/lib/dates'
 import { deceasedReference } from '@/lib/honorific'
 import { nextYahrzeits, shivaWeek, shloshimDate, type Yahrzeit } from '@/lib/mourning-calendar'
-import { downloadTextFile, yahrzeitCalendar } from '@/lib/yahrzeit-ics'
 import { longDate, mediumDate } from './format'
 
 export interface YahrzeitPanelProps {
@@ -26,9 +25,11 @@ export interface YahrzeitPanelProps {
 
 const listLength = 10
 
-function addToCalendar(bookId: string, fullName: string, yahrzeits: readonly Yahrzeit[]) {
+/** The calendar-file writer (ics and its schema checker) loads on the first press only. */
+async function addToCalendar(bookId: string, fullName: string, yahrzeits: readonly Yahrzeit[]) {
   const name = deceasedReference(fullName)
   try {
+    const { downloadTextFile, yahrzeitCalendar } = await import('@/lib/yahrzeit-ics')
     const ics = yahrzeitCalendar({
       bookId,
       calendarName: t('yahrzeit.calendarName'),
@@ -84,7 +85,7 @@ export function YahrzeitPanel(props: YahrzeitPanelProps) {
       </div>
 
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" size="sm" onClick={() => addToCalendar(bookId, fullName, yahrzeits)}>
+        <Button variant="secondary" size="sm" onClick={() => void addToCalendar(bookId, fullName, yahrzeits)}>
           {t('yahrzeit.addToCalendar')}
         </Button>
         <Button variant="ghost" size="sm" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>

@@ -1,7 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom'
-import { CandleLighter } from '@/components/remembrance/CandleLighter'
-import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
-import { HebrewDeathDate, ShivaNotice, shivaDetailsOf, useBookCalendar } from '@/components/mourning'
+import { RemembranceSection } from '@/components/remembrance/RemembranceSection'
+import { shivaDetailsOf, useBookCalendar } from '@/components/mourning/book-calendar'
+import { HebrewDeathDate } from '@/components/mourning/HebrewDeathDate'
+import { ShivaNotice } from '@/components/mourning/ShivaNotice'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { brandParams } from '@/config/brand'
@@ -42,13 +43,11 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
       <BookProfile
         card={card}
         hebrewDate={
-          calendar && (
-            <HebrewDeathDate
-              deathDate={card.death_date}
-              afterSunset={calendar.died_after_sunset}
-              className="mt-1 text-lg text-plum-800"
-            />
-          )
+          <HebrewDeathDate
+            deathDate={card.death_date}
+            afterSunset={card.died_after_sunset}
+            className="mt-1 text-lg text-plum-800"
+          />
         }
       />
       {shiva && <ShivaNotice shiva={shiva} fullName={card.full_name} />}
@@ -69,8 +68,7 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
         </Link>
         <p className="text-sm text-ink-muted">{t('landing.ctaNote')}</p>
       </div>
-      <CandleLighter bookRef={card.book_id} name={card.full_name} accessGrant={grant} />
-      <ReminderSubscribe bookRef={card.book_id} />
+      <RemembranceSection bookRef={card.book_id} name={card.full_name} accessGrant={grant} />
     </Container>
   )
 }

@@ -1,12 +1,12 @@
 import { buttonClasses } from '@/components/ui/button-classes'
 import { supportMailto } from '@/config/brand'
 import { faqEntries } from '@/components/faq/faq-entries'
-import { t } from '@/i18n/he'
+import { tFaq } from '@/i18n/faq'
 import { StaticPageLayout } from './StaticPageLayout'
 
 export default function FaqPage() {
   return (
-    <StaticPageLayout title={t('faq.title')} lead={t('faq.lead')}>
+    <StaticPageLayout title={tFaq('title')} lead={tFaq('lead')}>
       <dl className="flex flex-col gap-5">
         {faqEntries().map((entry) => (
           <div key={entry.id} className="rounded-2xl border border-line bg-surface p-6 shadow-soft">
@@ -17,7 +17,7 @@ export default function FaqPage() {
       </dl>
       <div className="mt-10 text-center">
         <a href={supportMailto()} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-          {t('faq.contactCta')}
+          {tFaq('contactCta')}
         </a>
       </div>
     </StaticPageLayout>

@@ -6,7 +6,7 @@ import {
   classifyIntent,
   type ChatIntent,
 } from '../../../supabase/functions/_shared/support-chat.ts'
-import { he } from '@/i18n/he'
+import { faqStrings } from '@/i18n/faq'
 
 const phrasings: Record<ChatIntent, string[]> = {
   pricing: [
@@ -101,7 +101,7 @@ describe('chat answers', () => {
   })
 
   it('repeats the FAQ word for word', () => {
-    const faq = he.faq.items
+    const faq = faqStrings.items
     expect(FAQ_TEXT).toEqual({
       price: faq.price.answer,
       howLong: faq.howLong.answer,

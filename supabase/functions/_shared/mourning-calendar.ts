@@ -1,10 +1,10 @@
 /**
- * The Jewish mourning calendar of a book: the Hebrew date of death, the yahrzeit (with @hebcal/core's
+ * The Jewish mourning calendar of a book: the Hebrew date of death, the yahrzeit (with @hebcal/hdate's
  * rules for Adar, Adar I/II and 30 Cheshvan/Kislev), the shiva week and the shloshim. Pure and
  * time-zone free: dates go in and out as ISO calendar days (YYYY-MM-DD), so the browser and the
  * edge functions agree. Shared by the SPA through src/lib/mourning-calendar.ts.
  */
-import { HDate, HebrewCalendar, Locale, gematriya } from '@hebcal/core'
+import { HDate, Locale, gematriya, yahrzeit } from '@hebcal/hdate'
 import { addDays } from './iso-day.ts'
 
 export { addDays }
@@ -70,7 +70,7 @@ export function hebrewDeathDateText(deathDate: IsoDate, afterSunset: boolean): s
 }
 
 function yahrzeitInYear(death: HDate, hebrewYear: number): Yahrzeit {
-  const hdate = HebrewCalendar.getYahrzeit(hebrewYear, death)
+  const hdate = yahrzeit(hebrewYear, death)
   if (!hdate) throw new RangeError(`No yahrzeit in ${hebrewYear}`)
   const date = isoFromHebrew(hdate)
   return {
@@ -84,7 +84,7 @@ function yahrzeitInYear(death: HDate, hebrewYear: number): Yahrzeit {
 
 /**
  * The next `count` yahrzeits on or after `today` (a yahrzeit falling today is still the next one):
- * the anniversaries of the Hebrew day of death by HebrewCalendar.getYahrzeit.
+ * the anniversaries of the Hebrew day of death by hebcal's yahrzeit rules.
  */
 export function nextYahrzeits(deathDate: IsoDate, afterSunset: boolean, today: IsoDate, count: number): Yahrzeit[] {
   const death = hebrewDayOfDeath(deathDate, afterSunset)

@@ -1,4 +1,4 @@
-import { EdgeFunctionError, invokeEdgeFunction } from '@/lib/edge-functions'
+import { EdgeFunctionError, invokePublicFunction } from '@/lib/edge-functions'
 import { BookApiError } from '@/entities/book/api/api-error'
 
 type FamilyAccessAnswer =
@@ -14,7 +14,7 @@ type FamilyAccessAnswer =
  */
 export async function requestFamilyAccess(bookRef: string, code: string): Promise<string | null> {
   try {
-    const answer = await invokeEdgeFunction<FamilyAccessAnswer>('family-access', { book_ref: bookRef, code })
+    const answer = await invokePublicFunction<FamilyAccessAnswer>('family-access', { book_ref: bookRef, code })
     return answer.ok ? answer.access_grant : null
   } catch (error) {
     if (error instanceof EdgeFunctionError) throw new BookApiError(error.message, String(error.status), error.code)

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { CandleLighter } from '@/components/remembrance/CandleLighter'
-import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
-import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/components/mourning'
+import { RemembranceSection } from '@/components/remembrance/RemembranceSection'
+import { HebrewDeathDate } from '@/components/mourning/HebrewDeathDate'
+import { YahrzeitPanel } from '@/components/mourning/YahrzeitPanel'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import { addMemoryPath } from '@/lib/book-links'
@@ -62,8 +62,7 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
   const openMemory = useCallback((memoryId: string) => setOpenId(memoryId), [])
   const moderationBookUuid = access.canManage ? card.id : null
   const listKey = `${mode}|${query.search}|${query.relation}|${query.sort}`
-  const calendar = useBookCalendar(card.id).data
-  const afterSunset = calendar?.died_after_sunset ?? false
+  const afterSunset = card.died_after_sunset
 
   const content = () => {
     if (memories.length === 0) return <EmptyMemories title={t('empty.noMemories')} text={t('empty.noMemoriesText')} />
@@ -101,13 +100,9 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       <BookProfile
         card={card}
         compact
-        hebrewDate={
-          calendar && (
-            <HebrewDeathDate deathDate={card.death_date} afterSunset={afterSunset} className="text-plum-800" />
-          )
-        }
+        hebrewDate={<HebrewDeathDate deathDate={card.death_date} afterSunset={afterSunset} className="text-plum-800" />}
       />
-      {card.death_date && calendar && (
+      {card.death_date && (
         <YahrzeitPanel
           bookId={card.book_id}
           fullName={card.full_name}
@@ -118,8 +113,7 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       <BookCounts counts={counts} />
       <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />
       {content()}
-      <CandleLighter bookRef={card.book_id} name={card.full_name} accessGrant={accessGrant} className="mt-6" />
-      <ReminderSubscribe bookRef={card.book_id} />
+      <RemembranceSection bookRef={card.book_id} name={card.full_name} accessGrant={accessGrant} className="mt-6" />
       {viewerUsed && (
         <Suspense fallback={null}>
           <MemoryViewerDialog
