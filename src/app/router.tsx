@@ -4,7 +4,7 @@ import { SiteLayout } from './layout/SiteLayout'
 import { PageLoading } from '@/components/screens/PageLoading'
 import { RootLayout } from './RootLayout'
 import type { RouteHandle } from '@/lib/current-screen'
-import { appRoutes, type AppRoute } from './routes'
+import { appRoutes, type AppRoute, type RouteAccess } from './routes'
 
 function toRouteObject({ path, screen, load }: AppRoute): RouteObject {
   const handle: RouteHandle = { screen }
@@ -31,13 +31,33 @@ const dataLayoutRoute = (children: RouteObject[]): RouteObject => ({
   children,
 })
 
+/** The screens that need an account, behind the one route guard (loaded with them, not before). */
+const guardedRoute = (access: RouteAccess, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { RouteGuard } = await import('./RouteGuard')
+    return { element: <RouteGuard access={access} /> }
+  },
+  children,
+})
+
+function appScreenRoutes(routes: readonly AppRoute[]): RouteObject[] {
+  const app = routes.filter((route) => route.kind === 'app')
+  const withAccess = (access: RouteAccess | undefined) =>
+    app.filter((route) => route.access === access).map(toRouteObject)
+  const guarded = (['signedIn', 'platformAdmin'] as const)
+    .map((access) => [access, withAccess(access)] as const)
+    .filter(([, children]) => children.length > 0)
+    .map(([access, children]) => guardedRoute(access, children))
+  return [...withAccess(undefined), ...guarded]
+}
+
 /**
  * The whole route tree: root (scroll to top, page title, error fallback) → site layout (header,
- * footer) → the public screens, and the app screens inside the data layout; anything else is the 404.
+ * footer) → the public screens, and the app screens inside the data layout (those that need an
+ * account behind the route guard); anything else is the 404.
  */
 export function buildRoutes(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
   const publicRoutes = routes.filter((route) => route.kind === 'public').map(toRouteObject)
-  const appScreenRoutes = routes.filter((route) => route.kind === 'app').map(toRouteObject)
   return [
     {
       element: <RootLayout />,
@@ -46,7 +66,7 @@ export function buildRoutes(routes: readonly AppRoute[] = appRoutes): RouteObjec
       children: [
         {
           element: <SiteLayout />,
-          children: [...publicRoutes, dataLayoutRoute(appScreenRoutes), notFoundRoute],
+          children: [...publicRoutes, dataLayoutRoute(appScreenRoutes(routes)), notFoundRoute],
         },
       ],
     },

@@ -10,10 +10,15 @@ export type { ScreenKey }
  */
 export type RouteKind = 'public' | 'app'
 
+/** Who may open an app screen: anyone (no entry), a signed-in user, or a platform admin. */
+export type RouteAccess = 'signedIn' | 'platformAdmin'
+
 export interface AppRoute {
   path: string
   screen: ScreenKey
   kind: RouteKind
+  /** Checked by the route guard before the screen shows. */
+  access?: RouteAccess
   /** Loads the screen's module in its own chunk. */
   load: () => Promise<{ default: ComponentType }>
 }
@@ -70,10 +75,34 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/payment', screen: 'payment', kind: 'app', load: () => import('@/features/payment/PaymentPage') },
   { path: '/select-plan', screen: 'selectPlan', kind: 'app', load: () => import('@/features/payment/SelectPlanPage') },
 
-  { path: '/dashboard', screen: 'dashboard', kind: 'app', load: () => import('@/features/dashboard/DashboardPage') },
-  { path: '/create-book', screen: 'createBook', kind: 'app', load: () => import('@/features/books/CreateBookPage') },
-  { path: '/edit-book', screen: 'editBook', kind: 'app', load: () => import('@/features/books/EditBookPage') },
-  { path: '/edit-book/:bookId', screen: 'editBook', kind: 'app', load: () => import('@/features/books/EditBookPage') },
+  {
+    path: '/dashboard',
+    screen: 'dashboard',
+    kind: 'app',
+    access: 'signedIn',
+    load: () => import('@/features/dashboard/DashboardPage'),
+  },
+  {
+    path: '/create-book',
+    screen: 'createBook',
+    kind: 'app',
+    access: 'signedIn',
+    load: () => import('@/features/books/CreateBookPage'),
+  },
+  {
+    path: '/edit-book',
+    screen: 'editBook',
+    kind: 'app',
+    access: 'signedIn',
+    load: () => import('@/features/books/EditBookPage'),
+  },
+  {
+    path: '/edit-book/:bookId',
+    screen: 'editBook',
+    kind: 'app',
+    access: 'signedIn',
+    load: () => import('@/features/books/EditBookPage'),
+  },
   {
     path: '/view-book/:bookId',
     screen: 'viewBook',
@@ -117,6 +146,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/add-family-admin',
     screen: 'addFamilyAdmin',
     kind: 'app',
+    access: 'signedIn',
     load: () => import('@/features/family-admins/AddFamilyAdminPage'),
   },
   {
@@ -129,6 +159,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/admin-dashboard',
     screen: 'adminDashboard',
     kind: 'app',
+    access: 'signedIn',
     load: () => import('@/features/admin-dashboard/AdminDashboardPage'),
   },
 
@@ -136,23 +167,38 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/gift-generation',
     screen: 'giftGeneration',
     kind: 'app',
+    access: 'signedIn',
     load: () => import('@/features/gifts/GiftGenerationPage'),
   },
-  { path: '/gift-created', screen: 'giftCreated', kind: 'app', load: () => import('@/features/gifts/GiftCreatedPage') },
+  {
+    path: '/gift-created',
+    screen: 'giftCreated',
+    kind: 'app',
+    access: 'signedIn',
+    load: () => import('@/features/gifts/GiftCreatedPage'),
+  },
   { path: '/gift', screen: 'gift', kind: 'app', load: () => import('@/features/gifts/ClaimGiftPage') },
   { path: '/claim-gift', screen: 'claimGift', kind: 'app', load: () => import('@/features/gifts/ClaimGiftPage') },
-  { path: '/gift-welcome', screen: 'giftWelcome', kind: 'app', load: () => import('@/features/gifts/GiftWelcomePage') },
+  {
+    path: '/gift-welcome',
+    screen: 'giftWelcome',
+    kind: 'app',
+    access: 'signedIn',
+    load: () => import('@/features/gifts/GiftWelcomePage'),
+  },
 
   {
     path: '/admin-panel',
     screen: 'adminPanel',
     kind: 'app',
+    access: 'platformAdmin',
     load: () => import('@/features/platform-admin/AdminPanelPage'),
   },
   {
     path: '/admin/coupons',
     screen: 'adminCoupons',
     kind: 'app',
+    access: 'platformAdmin',
     load: () => import('@/features/platform-admin/AdminCouponsPage'),
   },
   {

@@ -169,6 +169,7 @@ export const accountsStrings = {
     registerLink: 'להרשמה',
     emailConfirmed: 'כתובת המייל אושרה בהצלחה. אפשר להתחבר.',
     continuing: 'אתם מחוברים, ממשיכים…',
+    signInToContinue: 'נדרשת התחברות כדי להמשיך לעמוד שביקשתם.',
     confirmationLinkInvalid:
       'קישור האישור פג תוקף או שכבר השתמשו בו. נסו להתחבר; אם החשבון עדיין לא אושר, נשלח קישור חדש.',
     resendConfirmation: 'שליחת מייל האישור שוב',

@@ -24,7 +24,6 @@ export const giftsStrings = {
     noInternet: 'אין חיבור לאינטרנט',
     connectionProblem: 'בעיה בחיבור... בודקים ומנסים שוב',
     createError: 'שגיאה ביצירת המתנה, נסו שוב',
-    loginRequired: 'נדרשת התחברות',
     existingNotice: 'קוד המתנה לרכישה זו כבר קיים',
     created: 'המתנה נוצרה בהצלחה',
     waiting: 'המערכת ממתינה שמקבל/ת המתנה ישלים/תשלים את ההרשמה.',

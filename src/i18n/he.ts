@@ -129,6 +129,7 @@ export const he = {
       familyAccess: 'גישה למשפחה',
       photos: 'תמונות בזיכרונות',
       vipSupport: 'שירות לקוחות VIP',
+      videos: 'סרטונים בזיכרונות',
     },
   },
 

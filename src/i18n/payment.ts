@@ -11,17 +11,7 @@ export const paymentStrings = {
     pro: { name: 'חבילת פרו', description: 'לספר מלא בתמונות ובזיכרונות' },
     full: { name: 'החבילה המלאה', description: 'לספר עם תמונות וגם סרטונים' },
     popular: 'הכי פופולרי',
-    features: {
-      unlimitedWritten: 'זיכרונות כתובים ללא הגבלה',
-      permanentLinkAndQr: 'קישור קבוע וקוד QR',
-      familyAccess: 'גישה למשפחה',
-      photos: 'תמונות בזיכרונות',
-      vipSupport: 'שירות לקוחות VIP',
-      videos: 'סרטונים בזיכרונות',
-    },
     price: '{amount} ₪',
-    previousPrice: 'במקום {amount} ₪',
-    priceLabel: 'מחיר: {amount} ₪',
     previousPriceLabel: 'המחיר הקודם: {amount} ₪',
   },
 

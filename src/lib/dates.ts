@@ -95,9 +95,5 @@ export function formatDisplayDate(iso: string | null | undefined): string {
   return `${day}/${month}/${year2Digits}`
 }
 
-/** The ISO date `days` days after `iso`. */
-export function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number)
-  const date = new Date(Date.UTC(year!, month! - 1, day! + days))
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
-}
+// One day arithmetic for the SPA and the edge functions.
+export { addDays } from '../../supabase/functions/_shared/iso-day.ts'

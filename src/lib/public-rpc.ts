@@ -14,33 +14,41 @@ export function apiBase(): { url: string; key: string } {
   return { url: url.replace(/\/$/, ''), key }
 }
 
-/**
- * Calls a read-only (STABLE) database function as an anonymous visitor, without supabase-js: a GET
- * with the key in the query string and no custom header, which browsers send without a CORS
- * preflight. For the pages a relative opens from a link, before anything else has loaded.
- * Rejects with a PublicRpcError when the database refuses, with a TypeError when the network fails.
- */
-export async function getPublicRpc<Row>(
-  name: string,
-  params: Record<string, string | null | undefined>,
-  select?: string,
-): Promise<Row[]> {
+async function getPublic<Row>(path: string, query: Record<string, string | null | undefined>): Promise<Row[]> {
   const { url, key } = apiBase()
-  const address = new URL(`${url}/rest/v1/rpc/${name}`)
-  for (const [param, value] of Object.entries(params)) {
+  const address = new URL(`${url}/rest/v1/${path}`)
+  for (const [param, value] of Object.entries(query)) {
     if (value != null) address.searchParams.set(param, value)
   }
-  if (select) address.searchParams.set('select', select)
   address.searchParams.set('apikey', key)
   const response = await fetch(address, { credentials: 'omit' })
   const body = (await response.json().catch(() => null)) as unknown
   if (!response.ok) {
     const refusal = (body ?? {}) as Partial<PublicRpcError>
     throw {
-      message: refusal.message ?? `${name} answered ${response.status}`,
+      message: refusal.message ?? `${path} answered ${response.status}`,
       code: refusal.code ?? String(response.status),
       hint: refusal.hint ?? null,
     } satisfies PublicRpcError
   }
   return Array.isArray(body) ? (body as Row[]) : []
+}
+
+/**
+ * Calls a read-only (STABLE) database function as an anonymous visitor, without supabase-js: a GET
+ * with the key in the query string and no custom header, which browsers send without a CORS
+ * preflight. For the pages a relative opens from a link, before anything else has loaded.
+ * Rejects with a PublicRpcError when the database refuses, with a TypeError when the network fails.
+ */
+export function getPublicRpc<Row>(
+  name: string,
+  params: Record<string, string | null | undefined>,
+  select?: string,
+): Promise<Row[]> {
+  return getPublic<Row>(`rpc/${name}`, { ...params, select })
+}
+
+/** Reads the rows of a table every visitor may read (its grants and policies say so), the same way. */
+export function getPublicRows<Row>(table: string, select: string): Promise<Row[]> {
+  return getPublic<Row>(table, { select })
 }

@@ -1,11 +1,11 @@
-import type { paymentStrings } from '@/i18n/payment'
+import type { he } from '@/i18n/he'
 
 /** The plans that can be bought; `full` is reached by ?plan=full and by upgrade. */
 export const planTypes = ['basic', 'pro', 'full'] as const
 export type PlanType = (typeof planTypes)[number]
 
 /** The plans the picker offers (basic and pro). */
-export const pickerPlans: readonly PlanType[] = ['basic', 'pro']
+export const pickerPlans = ['basic', 'pro'] as const satisfies readonly PlanType[]
 export const popularPlan: PlanType = 'pro'
 
 export type RecipientType = 'for_me' | 'gift'
@@ -13,7 +13,7 @@ export type RecipientType = 'for_me' | 'gift'
 /** A paid feature an unpaid owner was sent here for. */
 export type PaidFeature = 'slideshow' | 'advanced_sharing' | 'add_memories'
 
-type FeatureKey = keyof typeof paymentStrings.plans.features
+type FeatureKey = keyof typeof he.packages.features
 
 const basicFeatures: readonly FeatureKey[] = ['unlimitedWritten', 'permanentLinkAndQr', 'familyAccess']
 
@@ -39,4 +39,8 @@ export function recipientFromParam(value: string | null): RecipientType {
 
 export function featureFromParam(value: string | null): PaidFeature | null {
   return value === 'slideshow' || value === 'advanced_sharing' || value === 'add_memories' ? value : null
+}
+
+export function registerPathForPlan(plan: PlanType): string {
+  return `/register?plan=${plan}`
 }

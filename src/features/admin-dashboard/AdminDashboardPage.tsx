@@ -1,7 +1,6 @@
 import { SizedImage } from '@/components/ui/SizedImage'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { MessageScreen } from '@/components/screens/MessageScreen'
-import { PageLoading } from '@/components/screens/PageLoading'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
@@ -10,7 +9,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { useAuthSession, type SessionUser } from '@/entities/user/session/useAuthSession'
 import { FamilyCode } from '@/entities/book/components/FamilyCode'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
+import { useGuardedUser } from '@/entities/user/session/guarded-user'
 import { OwnershipTransferCard } from '@/entities/book/ownership-transfer'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { withHonorific } from '@/lib/honorific'
@@ -108,8 +107,6 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
  */
 export default function AdminDashboardPage() {
   const [params] = useSearchParams()
-  const user = useSignedInUser()
-  if (user === undefined) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
+  const user = useGuardedUser()
   return <ManagementDashboard user={user} bookId={params.get('book_id')} />
 }

@@ -78,8 +78,16 @@ describe('/login', () => {
     await submit('dana@example.test', 'secret-pass')
     expect(await screen.findByRole('heading', { name: 'payment' })).toBeInTheDocument()
     expect(signIn).toHaveBeenCalledWith({ email: 'dana@example.test', password: 'secret-pass' })
-    expect(afterSignIn).toHaveBeenCalledWith(user)
+    expect(afterSignIn).toHaveBeenCalledWith(user, null)
     expect(router.state.location.search).toBe('?plan=pro&type=for_me')
+  })
+
+  it('says why a guarded screen sent the visitor here, and returns there after signing in', async () => {
+    signIn.mockResolvedValue(user)
+    renderRoute(`/login?${new URLSearchParams({ returnTo: '/admin-dashboard?book_id=b1' })}`, routes)
+    expect(await screen.findByText(s.login.signInToContinue)).toBeInTheDocument()
+    await submit('dana@example.test', 'secret-pass')
+    await waitFor(() => expect(afterSignIn).toHaveBeenCalledWith(user, '/admin-dashboard?book_id=b1'))
   })
 
   it.each([

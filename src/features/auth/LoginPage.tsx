@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { tAccounts as t } from '@/i18n/accounts'
 import { savePendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
+import { returnPathOf } from '@/lib/return-to'
 import { resendConfirmation } from './api/resend-confirmation'
 import { signIn } from './api/sign-in'
 import { AuthScreen } from '@/components/ui/AuthScreen'
@@ -22,10 +23,11 @@ import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 
 const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
 
-function ArrivalNotices({ arrival }: { arrival: LoginArrival }) {
+function ArrivalNotices({ arrival, returnTo }: { arrival: LoginArrival; returnTo: string | null }) {
   const transfer = arrival.ownershipTransfer
   return (
     <div className="flex flex-col gap-3">
+      {returnTo && <Notice tone="info">{t('login.signInToContinue')}</Notice>}
       {arrival.emailConfirmed && <Notice tone="success">{t('login.emailConfirmed')}</Notice>}
       {arrival.linkFailed && <Notice tone="error">{t('login.confirmationLinkInvalid')}</Notice>}
       {transfer && (
@@ -40,7 +42,7 @@ function ArrivalNotices({ arrival }: { arrival: LoginArrival }) {
 }
 
 /**
- * /login. A visitor who is already signed in — for instance by
+ * /login (returnTo: the screen that asked for a sign-in). A visitor who is already signed in — for instance by
  * the confirmation link, which brings a session — continues at once to where signing in leads.
  */
 export default function LoginPage() {
@@ -51,6 +53,7 @@ export default function LoginPage() {
     if (found.ownershipTransfer?.inviteToken) savePendingOwnershipTransfer(found.ownershipTransfer.inviteToken)
     return found
   })
+  const [returnTo] = useState(() => returnPathOf(location.search))
   const { session, settled, passwordRecovery } = useSettledAuthSession()
   const navigate = useNavigate()
   const [ownSignIn, setOwnSignIn] = useState(false)
@@ -70,8 +73,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (!continueAs || continued.current) return
     continued.current = true
-    void afterSignIn(continueAs).then((path) => navigate(path, { replace: true }))
-  }, [continueAs, navigate])
+    void afterSignIn(continueAs, returnTo).then((path) => navigate(path, { replace: true }))
+  }, [continueAs, returnTo, navigate])
 
   const submit = async ({ email, password }: LoginFormValues) => {
     setFormError(null)
@@ -79,7 +82,7 @@ export default function LoginPage() {
     setOwnSignIn(true)
     try {
       const user = await signIn({ email, password })
-      navigate(await afterSignIn(user), { replace: true })
+      navigate(await afterSignIn(user, returnTo), { replace: true })
     } catch (error) {
       setOwnSignIn(false)
       setFormError(loginErrorMessage(error))
@@ -116,7 +119,7 @@ export default function LoginPage() {
     <AuthScreen
       title={t('login.title')}
       lead={t('login.lead')}
-      notice={<ArrivalNotices arrival={arrival} />}
+      notice={<ArrivalNotices arrival={arrival} returnTo={returnTo} />}
       footer={
         <p>
           {t('login.noAccount')}{' '}

@@ -9,6 +9,7 @@ vi.mock('./api/account-registration', () => ({
 }))
 const fetchMustChangePassword = vi.fn()
 vi.mock('@/entities/user/api/user-role', () => ({
+  FORCED_PASSWORD_CHANGE_PATH: '/update-password',
   fetchUserRole: (...args: unknown[]) => fetchUserRole(...args),
   fetchMustChangePassword: (...args: unknown[]) => fetchMustChangePassword(...args),
 }))
@@ -66,6 +67,11 @@ describe('postLoginPath', () => {
       { registration: null, pendingGiftCode: 'ABCD2345', role: 'admin' as const },
       '/gift?code=ABCD2345',
     ],
+    [
+      'the screen that asked for a sign-in, after a pending gift code',
+      { registration: null, pendingGiftCode: null, role: 'admin' as const, returnTo: '/admin/coupons' },
+      '/admin/coupons',
+    ],
     ['a platform admin', { registration: null, pendingGiftCode: null, role: 'admin' as const }, '/admin-panel'],
     ['anyone else', { registration: null, pendingGiftCode: null, role: 'user' as const }, '/dashboard'],
     [
@@ -109,6 +115,13 @@ describe('afterSignIn', () => {
     window.localStorage.setItem('pendingGiftCode', 'wxyz2345')
     expect(await afterSignIn(user)).toBe('/gift?code=WXYZ2345')
     expect(fetchUserRole).not.toHaveBeenCalled()
+  })
+
+  it('returns to the screen that asked for a sign-in, without asking for the role', async () => {
+    expect(await afterSignIn(user, '/admin-dashboard?book_id=b1')).toBe('/admin-dashboard?book_id=b1')
+    expect(fetchUserRole).not.toHaveBeenCalled()
+    fetchMustChangePassword.mockResolvedValue(true)
+    expect(await afterSignIn(user, '/admin-dashboard?book_id=b1')).toBe('/update-password')
   })
 
   it('sends a user whose password a platform admin reset to choose a new one, before anything else', async () => {

@@ -7,7 +7,12 @@ import {
 import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
 import { readPendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
 import { takeAccountRegistration } from './api/account-registration'
-import { fetchMustChangePassword, fetchUserRole, type UserRole } from '@/entities/user/api/user-role'
+import {
+  FORCED_PASSWORD_CHANGE_PATH,
+  fetchMustChangePassword,
+  fetchUserRole,
+  type UserRole,
+} from '@/entities/user/api/user-role'
 import { readPendingGiftCode } from '@/entities/gift/pending-gift-code'
 import {
   continuationPathFor,
@@ -25,6 +30,8 @@ export interface PostLoginFacts {
   role: UserRole
   /** An ownership-transfer invitation opened at /login: the dashboard records it. */
   pendingOwnershipTransfer?: boolean
+  /** The screen that sent the visitor to sign in. */
+  returnTo?: string | null
 }
 
 function isSameAddress(a: string, b: string): boolean {
@@ -40,14 +47,15 @@ function registrationOf(facts: Pick<PostLoginFacts, 'email' | 'registration'>): 
  * Where a user goes after signing in, in this order: with an
  * ownership-transfer invitation → /dashboard (which records it); with temporary
  * registration data → /payment?plan&type (or, when the account was opened to claim a gift, that
- * gift); with a pending gift code → /gift?code; a platform admin (users.role) → /admin-panel;
- * anyone else → /dashboard.
+ * gift); with a pending gift code → /gift?code; back to the screen that asked for a sign-in;
+ * a platform admin (users.role) → /admin-panel; anyone else → /dashboard.
  */
 export function postLoginPath(facts: PostLoginFacts): string {
   if (facts.pendingOwnershipTransfer) return '/dashboard'
   const registration = registrationOf(facts)
   if (registration) return continuationPathFor(registration)
   if (facts.pendingGiftCode) return giftClaimPath(facts.pendingGiftCode)
+  if (facts.returnTo) return facts.returnTo
   if (facts.role === 'admin') return '/admin-panel'
   return '/dashboard'
 }
@@ -74,14 +82,11 @@ async function saveAnswersBeforeAccount(userId: string, fromAccount: Registratio
   }
 }
 
-/** The page where a user whose password a platform admin reset chooses a new one, before anything else. */
-export const FORCED_PASSWORD_CHANGE_PATH = '/update-password'
-
 /**
  * Everything that follows a sign-in: a user signed in with a temporary password goes to choose a
  * new one first; otherwise pending onboarding answers are saved, then it says where to go.
  */
-export async function afterSignIn(user: SessionUser): Promise<string> {
+export async function afterSignIn(user: SessionUser, returnTo: string | null = null): Promise<string> {
   if (await fetchMustChangePassword(user.id).catch(() => false)) return FORCED_PASSWORD_CHANGE_PATH
   const fromAccount = await takeAccountRegistration(user).catch((): null => null)
   let registration = registrationOf({ email: user.email, registration: readRegistrationData() })
@@ -91,7 +96,7 @@ export async function afterSignIn(user: SessionUser): Promise<string> {
   }
   await saveAnswersBeforeAccount(user.id, fromAccount)
   const pendingGiftCode = readPendingGiftCode()
-  const needsRole = !registration && !pendingGiftCode
+  const needsRole = !registration && !pendingGiftCode && !returnTo
   const role = needsRole ? await fetchUserRole(user.id).catch((): UserRole => 'user') : 'user'
   return postLoginPath({
     email: user.email,
@@ -99,5 +104,6 @@ export async function afterSignIn(user: SessionUser): Promise<string> {
     pendingGiftCode,
     role,
     pendingOwnershipTransfer: readPendingOwnershipTransfer() !== null,
+    returnTo,
   })
 }

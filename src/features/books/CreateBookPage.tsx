@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { PageLoading } from '@/components/screens/PageLoading'
 import { Card } from '@/components/ui/Card'
@@ -17,8 +17,8 @@ import { useCreateMemoryBook, usePayForExistingBook } from './api/create-memory-
 import { onboardingDataQueryOptions, useOnboardingData } from '@/entities/user/onboarding/onboarding-data'
 import { BookDetailsForm, type BookImages } from './components/BookDetailsForm'
 import { EditBookForm } from './components/EditBookForm'
-import { ScreenMessage } from './components/ScreenMessage'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
+import { MessageScreen } from '@/components/screens/MessageScreen'
+import { useGuardedUser } from '@/entities/user/session/guarded-user'
 import { emptyBookDetails, type BookDetailsOutput } from './schemas/book-details'
 
 function errorText(error: unknown): string {
@@ -32,14 +32,21 @@ function paymentPath(plan: string | null): string {
 /** Without a paid session there is nothing to create yet: the way to the plans. */
 function NoPayment({ plan }: { plan: string | null }) {
   return (
-    <ScreenMessage title={t('create.noPaymentTitle')} text={t('create.noPaymentText')}>
-      <Link to={paymentPath(plan)} className={buttonClasses({ size: 'lg' })}>
-        {t('create.toPayment')}
-      </Link>
-      <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-        {t('create.toDashboard')}
-      </Link>
-    </ScreenMessage>
+    <MessageScreen
+      placement="section"
+      title={t('create.noPaymentTitle')}
+      text={t('create.noPaymentText')}
+      action={
+        <>
+          <Link to={paymentPath(plan)} className={buttonClasses({ size: 'lg' })}>
+            {t('create.toPayment')}
+          </Link>
+          <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+            {t('create.toDashboard')}
+          </Link>
+        </>
+      }
+    />
   )
 }
 
@@ -71,11 +78,19 @@ function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: str
 
   if (isError) {
     return (
-      <ScreenMessage title={t('create.error')} text={errorText(error)} role="alert">
-        <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-          {t('create.toDashboard')}
-        </Link>
-      </ScreenMessage>
+      <MessageScreen
+        placement="section"
+        title={t('create.error')}
+        text={errorText(error)}
+        role="alert"
+        action={
+          <>
+            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+              {t('create.toDashboard')}
+            </Link>
+          </>
+        }
+      />
     )
   }
   return <PageLoading />
@@ -88,11 +103,19 @@ function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser })
   if (book.isPending) return <PageLoading />
   if (!book.data) {
     return (
-      <ScreenMessage title={t('edit.notFound')} text={t('edit.notFoundText')} role="alert">
-        <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-          {t('create.toDashboard')}
-        </Link>
-      </ScreenMessage>
+      <MessageScreen
+        placement="section"
+        title={t('edit.notFound')}
+        text={t('edit.notFoundText')}
+        role="alert"
+        action={
+          <>
+            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+              {t('create.toDashboard')}
+            </Link>
+          </>
+        }
+      />
     )
   }
   return (
@@ -178,13 +201,10 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
  */
 export default function CreateBookPage() {
   const [params] = useSearchParams()
-  const user = useSignedInUser()
+  const user = useGuardedUser()
   const sessionId = params.get('session_id')
   const bookId = params.get('book_id')
   const giftCompletion = params.get('gift_completion') === 'true' && bookId
-
-  if (user === undefined) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
 
   const note =
     params.get('free') === 'true'

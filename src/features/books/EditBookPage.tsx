@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { PageLoading } from '@/components/screens/PageLoading'
 import { Container } from '@/components/ui/Container'
@@ -10,9 +10,9 @@ import { tBooks as t } from '@/i18n/books'
 import { useEditableBook } from '@/entities/book/api/book-row'
 import { useMyBooks } from '@/entities/book/api/my-books'
 import { EditBookForm } from './components/EditBookForm'
-import { ScreenMessage } from './components/ScreenMessage'
+import { MessageScreen } from '@/components/screens/MessageScreen'
 import { ShivaDetailsForm } from './components/ShivaDetailsForm'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
+import { useGuardedUser } from '@/entities/user/session/guarded-user'
 
 function BackToDashboard() {
   return (
@@ -28,9 +28,13 @@ function EditBook({ bookId, user }: { bookId: string; user: SessionUser }) {
   if (book.isPending) return <PageLoading />
   if (!book.data) {
     return (
-      <ScreenMessage title={t('edit.notFound')} text={t('edit.notFoundText')} role="alert">
-        <BackToDashboard />
-      </ScreenMessage>
+      <MessageScreen
+        placement="section"
+        title={t('edit.notFound')}
+        text={t('edit.notFoundText')}
+        role="alert"
+        action={<BackToDashboard />}
+      />
     )
   }
   return (
@@ -50,12 +54,12 @@ function EditBook({ bookId, user }: { bookId: string; user: SessionUser }) {
 }
 
 /** Without an id in the path: the book the dashboard last showed, else the user's newest own book. */
-function useStoredBookId(pathId: string | undefined, enabled: boolean): { id: string | null; pending: boolean } {
+function useStoredBookId(pathId: string | undefined): { id: string | null; pending: boolean } {
   const current = useCurrentBook()
-  const books = useMyBooks(enabled && !pathId && !current)
+  const books = useMyBooks(!pathId && !current)
   if (pathId) return { id: pathId, pending: false }
   if (current) return { id: current.id, pending: false }
-  if (books.isPending) return { id: null, pending: enabled }
+  if (books.isPending) return { id: null, pending: true }
   return { id: books.data?.find((book) => book.is_owner)?.id ?? null, pending: false }
 }
 
@@ -65,20 +69,17 @@ function useStoredBookId(pathId: string | undefined, enabled: boolean): { id: st
  */
 export default function EditBookPage() {
   const { bookId } = useParams()
-  const user = useSignedInUser()
-  const stored = useStoredBookId(bookId, Boolean(user))
+  const user = useGuardedUser()
+  const stored = useStoredBookId(bookId)
 
-  if (user === undefined || stored.pending) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
+  if (stored.pending) return <PageLoading />
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <PageHeading title={t('edit.title')} lead={t('edit.lead')} />
       {stored.id ? (
         <EditBook key={stored.id} bookId={stored.id} user={user} />
       ) : (
-        <ScreenMessage title={t('edit.noBookId')} role="alert">
-          <BackToDashboard />
-        </ScreenMessage>
+        <MessageScreen placement="section" title={t('edit.noBookId')} role="alert" action={<BackToDashboard />} />
       )}
     </Container>
   )

@@ -10,7 +10,7 @@ import { usePublishCurrentBook } from '@/entities/user/session/current-book'
 import type { SessionUser } from '@/entities/user/session/useAuthSession'
 import { useMyBooks, type MyBook } from '@/entities/book/api/my-books'
 import { useOnboardingData } from '@/entities/user/onboarding/onboarding-data'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
+import { useGuardedUser } from '@/entities/user/session/guarded-user'
 import { PurchasedGifts } from '@/entities/gift/components/PurchasedGifts'
 import { ShareBookDialog } from '@/entities/book/components/ShareBookDialog'
 import { InviteeTransferStatus, OwnerTransferRequests, useWaitsForTransfer } from '@/entities/book/ownership-transfer'
@@ -137,9 +137,7 @@ function Dashboard({ user }: { user: SessionUser }) {
  * ownership-transfer invitee waits here read-only, and the owner approves transfers here.
  */
 export default function DashboardPage() {
-  const user = useSignedInUser()
-  if (user === undefined) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
+  const user = useGuardedUser()
   return (
     <Container className="flex flex-col gap-8 py-10 md:py-14">
       <PageHeading title={t('greeting', { name: user.fullName ?? user.email })} lead={t('lead')} />

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { withHonorific } from '@/lib/honorific'
 import { useBookAdmins } from './api/book-admins'
@@ -11,12 +10,22 @@ import { useFamilyAdminBookCard } from '@/entities/book/ownership-transfer'
 import { AdminList } from './components/AdminList'
 import { InviteAdminForm } from './components/InviteAdminForm'
 import { PendingInvitations } from './components/PendingInvitations'
-import { Checking, StateCard } from './components/StateCard'
+import { MessageScreen } from '@/components/screens/MessageScreen'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { Checking } from './components/Checking'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function isDenied(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '42501'
+}
+
+function BackToDashboard() {
+  return (
+    <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+      {t('common.backToDashboard')}
+    </Link>
+  )
 }
 
 function ManageAdmins({ bookId }: { bookId: string }) {
@@ -25,21 +34,23 @@ function ManageAdmins({ bookId }: { bookId: string }) {
   if (admins.isPending || card.isPending) return <Checking label={t('add.checking')} />
   if (admins.isError && isDenied(admins.error)) {
     return (
-      <StateCard
+      <MessageScreen
+        placement="section"
+        role="alert"
         title={t('add.deniedTitle')}
         text={t('add.deniedText')}
-        to="/dashboard"
-        action={t('common.backToDashboard')}
+        action={<BackToDashboard />}
       />
     )
   }
   if (admins.isError || card.isError || !card.data) {
     return (
-      <StateCard
+      <MessageScreen
+        placement="section"
+        role="alert"
         title={t('add.loadError')}
         text={t('add.loadBookFailed')}
-        to="/dashboard"
-        action={t('common.backToDashboard')}
+        action={<BackToDashboard />}
       />
     )
   }
@@ -67,7 +78,6 @@ function ManageAdmins({ bookId }: { bookId: string }) {
 export default function AddFamilyAdminPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const { session, settled } = useSettledAuthSession()
   const bookId = params.get('book_id')?.trim() ?? ''
   const validId = uuidPattern.test(bookId)
 
@@ -77,8 +87,7 @@ export default function AddFamilyAdminPage() {
     navigate('/dashboard', { replace: true })
   }, [validId, navigate])
 
-  if (!validId || !settled) return <Checking label={t('add.checking')} />
-  if (session.status !== 'signed-in') return <Navigate to="/login" replace />
+  if (!validId) return <Checking label={t('add.checking')} />
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <Link to="/dashboard" className="self-start text-sm font-medium text-plum-700 underline underline-offset-4">

@@ -15,7 +15,7 @@ import { signOutToSwitch } from './api/account'
 import { useFamilyAdminBookCard } from '@/entities/book/ownership-transfer'
 import { useJoinAsAdmin } from './api/join-as-admin'
 import { JoinAccountForm } from './components/JoinAccountForm'
-import { Checking } from './components/StateCard'
+import { Checking } from './components/Checking'
 import { invitationFromSearch, type InvitationLink } from './lib/links'
 
 const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'

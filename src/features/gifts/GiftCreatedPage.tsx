@@ -1,11 +1,9 @@
-import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { Link, useSearchParams } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { CheckIcon } from '@/components/ui/icons'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
 import { useGiftOf } from '@/entities/gift/api/gifts'
 import { BusyNote } from './components/BusyNote'
@@ -67,8 +65,5 @@ function GiftCreated() {
 
 /** /gift-created (session_id or book_id, paid=true): the purchaser's gift, ready to send. */
 export default function GiftCreatedPage() {
-  const user = useSignedInUser()
-  if (user === undefined) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
   return <GiftCreated />
 }

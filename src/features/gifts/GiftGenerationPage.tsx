@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { PageLoading } from '@/components/screens/PageLoading'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -10,7 +9,6 @@ import { Container } from '@/components/ui/Container'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { createGift, giftOfKey, useGiftOf, type PurchasedGift } from '@/entities/gift/api/gifts'
@@ -234,15 +232,5 @@ function GiftGeneration() {
 
 /** /gift-generation (plan, name, paid, session_id, book_id): the purchaser names the gift; the server creates it. */
 export default function GiftGenerationPage() {
-  const user = useSignedInUser()
-  const warned = useRef(false)
-  useEffect(() => {
-    if (user === null && !warned.current) {
-      warned.current = true
-      toast.error(t('generation.loginRequired'))
-    }
-  }, [user])
-  if (user === undefined) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
   return <GiftGeneration />
 }

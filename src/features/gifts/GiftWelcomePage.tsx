@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { BookIcon, HeartLockIcon, InfinityIcon, VoicesIcon } from '@/components/ui/icons'
 import type { SessionUser } from '@/entities/user/session/useAuthSession'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
+import { useGuardedUser } from '@/entities/user/session/guarded-user'
 import { tGifts as t } from '@/i18n/gifts'
 import { withHonorific } from '@/lib/honorific'
 import { fetchClaimedGift } from '@/entities/gift/api/gifts'
@@ -80,10 +80,8 @@ function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
 /** /gift-welcome (book_id, gift_code): the recipient's first screen after claiming; only for the claimer. */
 export default function GiftWelcomePage() {
   const [params] = useSearchParams()
-  const user = useSignedInUser()
+  const user = useGuardedUser()
   const bookId = params.get('book_id')
-  if (user === undefined) return <PageLoading />
-  if (user === null) return <Navigate to="/login" replace />
   if (!bookId) return <Navigate to="/dashboard" replace />
   return <GiftWelcome user={user} bookId={bookId} />
 }

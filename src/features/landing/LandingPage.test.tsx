@@ -7,6 +7,18 @@ import { isEmailConfirmationHash } from './hooks/useEmailConfirmationRedirect'
 import { packagesSectionId } from './hooks/usePackagesScrollRequest'
 import LandingPage from './LandingPage'
 
+const fetchPlanPrices = vi.fn()
+vi.mock('@/entities/plan/plan-prices', () => ({ fetchPlanPrices: () => fetchPlanPrices() }))
+const price = (plan: string, priceAgorot: number, originalPriceAgorot: number | null) => ({
+  plan,
+  priceAgorot,
+  originalPriceAgorot,
+  offered: true,
+})
+beforeEach(() => {
+  fetchPlanPrices.mockReset().mockResolvedValue({ basic: price('basic', 9500, null), pro: price('pro', 14550, 19900) })
+})
+
 function renderLanding(address: string) {
   const router = createMemoryRouter(
     [
@@ -104,7 +116,7 @@ describe('landing page: the request to pick a plan', () => {
 })
 
 describe('landing page: content', () => {
-  it('has the packages section with both plans, old prices struck through, and links to register', () => {
+  it("has the packages section with both plans, the server's prices with the old ones struck through, and links to register", async () => {
     renderLanding('/')
     const packages = document.getElementById(packagesSectionId)
     expect(packages).not.toBeNull()
@@ -115,12 +127,21 @@ describe('landing page: content', () => {
     expect(pro).toHaveAttribute('href', '/register?plan=pro')
     expect(screen.getByText(t('packages.popular'))).toBeInTheDocument()
 
+    expect(await screen.findByText(t('packages.priceLabel', { amount: 95 }))).toBeInTheDocument()
+    expect(screen.getByText(t('packages.priceLabel', { amount: 145.5 }))).toBeInTheDocument()
     const struck = Array.from(packages?.querySelectorAll('del [aria-hidden]') ?? []).map(
       (element) => element.textContent,
     )
-    expect(struck).toEqual([t('common.price', { amount: 149 }), t('common.price', { amount: 199 })])
-    expect(screen.getByText(t('packages.priceLabel', { amount: 99 }))).toBeInTheDocument()
-    expect(screen.getByText(t('packages.priceLabel', { amount: 149 }))).toBeInTheDocument()
+    expect(struck).toEqual([t('common.price', { amount: 199 })])
+    expect(fetchPlanPrices).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps the price's place, without a made-up price, until the server answers", () => {
+    fetchPlanPrices.mockReturnValue(new Promise(() => {}))
+    renderLanding('/')
+    const packages = document.getElementById(packagesSectionId)
+    expect(packages?.querySelectorAll('[aria-busy="true"]')).toHaveLength(2)
+    expect(packages?.textContent).not.toMatch(/\d+\s*₪/)
   })
 
   it('leads both calls to action to /onboarding', () => {

@@ -1,17 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageLoading } from '@/components/screens/PageLoading'
-import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { tPayment as t } from '@/i18n/payment'
-import { cn } from '@/lib/cn'
 import { usePlanPrices, type PlanPrice } from '@/entities/plan/get-plan-prices'
-import { PlanFeatures } from './components/PlanFeatures'
-import { shekels } from '@/entities/plan/price-format'
-import { pickerPlans, popularPlan, type PlanType, type RecipientType } from '@/entities/plan/plans'
+import { PlanCard } from '@/entities/plan/PlanCard'
+import { t as tCore } from '@/i18n/he'
+import { pickerPlans, planFeatures, popularPlan, type PlanType, type RecipientType } from '@/entities/plan/plans'
 
 type Purpose = 'gift' | 'additional_book' | 'first_book'
 
@@ -35,30 +33,23 @@ const headings: Record<
 function PlanChoice({ plan, price, recipient }: { plan: PlanType; price: PlanPrice; recipient: RecipientType }) {
   const popular = plan === popularPlan
   return (
-    <Card className={cn('flex flex-col gap-5', popular && 'border-plum-300 ring-1 ring-plum-300')}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-2xl font-bold text-ink">{t(`plans.${plan}.name`)}</h2>
-        {popular && <Badge tone="accent">{t('plans.popular')}</Badge>}
-      </div>
-      <p className="-mt-3 text-ink-muted">{t(`plans.${plan}.description`)}</p>
-      <p className="flex items-baseline gap-3">
-        <span className="font-serif text-4xl font-bold text-plum-800">
-          {t('plans.price', { amount: shekels(price.priceAgorot) })}
-        </span>
-        {price.originalPriceAgorot !== null && (
-          <del className="text-lg text-ink-muted decoration-gold-500">
-            {t('plans.price', { amount: shekels(price.originalPriceAgorot) })}
-          </del>
-        )}
-      </p>
-      <PlanFeatures plan={plan} />
-      <Link
-        to={`/payment?plan=${plan}&type=${recipient}`}
-        className={buttonClasses({ variant: popular ? 'primary' : 'secondary', size: 'lg' }, 'mt-auto w-full')}
-      >
-        {t('selectPlan.choose', { plan: t(`plans.${plan}.name`) })}
-      </Link>
-    </Card>
+    <PlanCard
+      id={plan}
+      headingLevel="h2"
+      name={t(`plans.${plan}.name`)}
+      description={t(`plans.${plan}.description`)}
+      features={planFeatures[plan].map((feature) => tCore(`packages.features.${feature}`))}
+      popular={popular}
+      price={price}
+      action={
+        <Link
+          to={`/payment?plan=${plan}&type=${recipient}`}
+          className={buttonClasses({ variant: popular ? 'primary' : 'secondary', size: 'lg' }, 'w-full')}
+        >
+          {t('selectPlan.choose', { plan: t(`plans.${plan}.name`) })}
+        </Link>
+      }
+    />
   )
 }
 
@@ -88,7 +79,7 @@ export default function SelectPlanPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {pickerPlans.map((plan) =>
             prices.data[plan] ? (
-              <li key={plan} className="flex flex-col">
+              <li key={plan} className="flex">
                 <PlanChoice plan={plan} price={prices.data[plan]} recipient={recipient} />
               </li>
             ) : null,

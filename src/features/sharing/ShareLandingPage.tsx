@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { RemembranceSection } from '@/components/remembrance/RemembranceSection'
 import { shivaDetailsOf, useBookCalendar } from '@/components/mourning/book-calendar'
@@ -10,7 +9,7 @@ import { brandParams } from '@/config/brand'
 import { useBookCard, type BookCard } from '@/entities/book/api/get-book-card'
 import { BookProfile } from '@/entities/book/components/BookProfile'
 import { BookLoadError } from '@/entities/book/components/BookMessages'
-import { recallFamilyAccess } from '@/entities/book/family-code/family-code-session'
+import { useFamilyAccess } from '@/entities/book/family-code/useFamilyAccess'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { tSharing as t } from '@/i18n/sharing'
@@ -36,7 +35,7 @@ function socialMetaFor(card: BookCard, family: boolean) {
 
 function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
   const sharer = card.creator_name?.trim() || t('invitation.defaultSharer')
-  const grant = useMemo(() => recallFamilyAccess(card.id), [card.id])
+  const grant = useFamilyAccess(card.id).grant
   const calendar = useBookCalendar(card.id, grant).data
   const shiva = shivaDetailsOf(calendar)
   return (

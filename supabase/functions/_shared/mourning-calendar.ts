@@ -5,6 +5,9 @@
  * edge functions agree. Shared by the SPA through src/lib/mourning-calendar.ts.
  */
 import { HDate, Locale, gematriya, yahrzeit } from '@hebcal/hdate'
+import { addDays } from './iso-day.ts'
+
+export { addDays }
 
 export type IsoDate = string
 
@@ -42,13 +45,6 @@ function dayFromIso(iso: IsoDate): Date {
 function isoFromDay(date: Date): IsoDate {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-/** Adds whole calendar days to an ISO date. */
-export function addDays(iso: IsoDate, days: number): IsoDate {
-  const date = dayFromIso(iso)
-  date.setDate(date.getDate() + days)
-  return isoFromDay(date)
 }
 
 /** The Gregorian calendar day on which a Hebrew day's daylight falls. */

@@ -4,46 +4,62 @@ import { getTypedSupabase } from '@/lib/supabase'
 
 export type UserRole = 'admin' | 'user'
 
-/**
- * The user's role from public.users: platform admins are users whose role is admin, never
- * recognised by their e-mail. Row-level security lets a user read only their own row.
- */
-async function readUserRole(userId: string): Promise<UserRole> {
-  const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.from('users').select('role').eq('id', userId).maybeSingle()
-  if (error) throw error
-  return data?.role === 'admin' ? 'admin' : 'user'
+/** What public.users says about the signed-in user's access. */
+export interface UserAccess {
+  role: UserRole
+  /**
+   * A platform admin reset the password: the user signed in with the temporary one and must choose
+   * a new one before anything else (cleared when they do).
+   */
+  mustChangePassword: boolean
 }
 
-export function userRoleQueryOptions(userId: string) {
+/** The page where a user whose password a platform admin reset chooses a new one. */
+export const FORCED_PASSWORD_CHANGE_PATH = '/update-password'
+
+/**
+ * Platform admins are users whose role is admin, never recognised by their e-mail. Row-level
+ * security lets a user read only their own row.
+ */
+async function readUserAccess(userId: string): Promise<UserAccess> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('users')
+    .select('role, must_change_password')
+    .eq('id', userId)
+    .maybeSingle()
+  if (error) throw error
+  return { role: data?.role === 'admin' ? 'admin' : 'user', mustChangePassword: data?.must_change_password === true }
+}
+
+export function userAccessQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['user-role', userId],
-    queryFn: () => readUserRole(userId),
+    queryKey: ['user-access', userId],
+    queryFn: () => readUserAccess(userId),
     staleTime: 5 * 60_000,
   })
 }
 
 /** The role, read once and kept in the app's query cache (which forgets it on sign-out). */
-export function fetchUserRole(userId: string): Promise<UserRole> {
-  return queryClient.fetchQuery(userRoleQueryOptions(userId))
+export async function fetchUserRole(userId: string): Promise<UserRole> {
+  return (await queryClient.fetchQuery(userAccessQueryOptions(userId))).role
+}
+
+/** Read afresh: a sign-in is where a pending password change must be noticed. */
+export async function fetchMustChangePassword(userId: string): Promise<boolean> {
+  return (await queryClient.fetchQuery({ ...userAccessQueryOptions(userId), staleTime: 0 })).mustChangePassword
+}
+
+/** The signed-in user's role and pending password change, cached. */
+export function useUserAccess(userId: string) {
+  return useQuery(userAccessQueryOptions(userId))
 }
 
 /** Is the signed-in user a platform admin? `undefined` data until known. */
 export function useIsPlatformAdmin(userId: string | undefined) {
   return useQuery({
-    ...userRoleQueryOptions(userId ?? ''),
+    ...userAccessQueryOptions(userId ?? ''),
     enabled: Boolean(userId),
-    select: (role) => role === 'admin',
+    select: (access) => access.role === 'admin',
   })
-}
-
-/**
- * True while a platform admin's password reset is pending: the user signed in with the temporary
- * password and must choose a new one (users.must_change_password, cleared when they do).
- */
-export async function fetchMustChangePassword(userId: string): Promise<boolean> {
-  const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.from('users').select('must_change_password').eq('id', userId).maybeSingle()
-  if (error) throw error
-  return data?.must_change_password === true
 }

@@ -32,10 +32,17 @@ describe('the first snapshot, before supabase-js is loaded', () => {
       settled: true,
       passwordRecovery: false,
     })
-    const unsubscribe = store.subscribeToAuth(() => {})
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(getSupabase).not.toHaveBeenCalled()
-    unsubscribe()
+    vi.useFakeTimers()
+    try {
+      const unsubscribe = store.subscribeToAuth(() => {})
+      // Nothing started (every import settled without asking for the client), nothing scheduled for later.
+      await vi.dynamicImportSettled()
+      expect(getSupabase).not.toHaveBeenCalled()
+      expect(vi.getTimerCount()).toBe(0)
+      unsubscribe()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('greets a stored session at once, unsettled until the client confirms it', async () => {

@@ -1,12 +1,7 @@
-import { useCallback, useMemo, useState } from 'react'
 import { useBookAccess } from '@/entities/book/api/get-book-access'
 import { useBookCard, type BookCard } from '@/entities/book/api/get-book-card'
 import type { CodeCheckOutcome } from '@/entities/book/family-code/check-family-code'
-import {
-  forgetFamilyAccess,
-  recallFamilyAccess,
-  rememberFamilyAccess,
-} from '@/entities/book/family-code/family-code-session'
+import { useFamilyAccess } from '@/entities/book/family-code/useFamilyAccess'
 
 export type AddMemoryMode =
   | { status: 'loading' }
@@ -29,27 +24,10 @@ export function useAddMemoryMode(
   const card = cardQuery.data ?? undefined
   const wantsFamily = family || authorized
   const accessQuery = useBookAccess(wantsFamily ? card?.id : undefined)
-  const [grantedAccess, setGrantedAccess] = useState<string | null>(null)
-  // Set when the server refused the grant on saving: the tab's grant is no longer trusted.
-  const [accessRevoked, setAccessRevoked] = useState(false)
-  const storedGrant = useMemo(
-    () => (card && wantsFamily && !accessRevoked ? recallFamilyAccess(card.id) : null),
-    [card, wantsFamily, accessRevoked],
-  )
+  // Forgotten when the server refuses the grant on saving: the tab's grant is no longer trusted.
+  const familyAccess = useFamilyAccess(card?.id, wantsFamily)
+  const forgetAccess = familyAccess.forget
   const isManager = accessQuery.data?.canRead === true
-
-  const grant = useCallback(
-    (newGrant: string) => {
-      if (card) rememberFamilyAccess(card.id, newGrant)
-      setGrantedAccess(newGrant)
-    },
-    [card],
-  )
-  const forgetAccess = useCallback(() => {
-    if (card) forgetFamilyAccess(card.id)
-    setGrantedAccess(null)
-    setAccessRevoked(true)
-  }, [card])
 
   if (cardQuery.isError) return { status: 'error', retry: () => void cardQuery.refetch() }
   if (cardQuery.isPending) return { status: 'loading' }
@@ -58,8 +36,8 @@ export function useAddMemoryMode(
   if (!wantsFamily) return { status: 'form', card, asFamily: false, accessGrant: null, forgetAccess }
   if (accessQuery.isPending && !accessQuery.isError) return { status: 'loading' }
   if (isManager) return { status: 'form', card, asFamily: true, accessGrant: null, forgetAccess }
-  const accessGrant = grantedAccess ?? storedGrant
+  const accessGrant = familyAccess.grant
   if (accessGrant) return { status: 'form', card, asFamily: true, accessGrant, forgetAccess }
-  const failedCheck: CodeCheckOutcome | null = accessRevoked ? { kind: 'wrong' } : null
-  return { status: 'gate', card, failedCheck, grant }
+  const failedCheck: CodeCheckOutcome | null = familyAccess.revoked ? { kind: 'wrong' } : null
+  return { status: 'gate', card, failedCheck, grant: familyAccess.accept }
 }

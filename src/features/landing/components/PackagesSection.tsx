@@ -1,19 +1,62 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
+import { PlanCard } from '@/entities/plan/PlanCard'
+import type { PlanPrices } from '@/entities/plan/plan-prices'
+import { pickerPlans, planFeatures, popularPlan, registerPathForPlan } from '@/entities/plan/plans'
 import { t } from '@/i18n/he'
-import { planOffers } from '@/entities/plan/plan-catalogue'
+import { useNearViewport } from '@/lib/use-near-viewport'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
-import { PlanCard } from './PlanCard'
 import { SectionHeading } from './SectionHeading'
 
+/** The server's prices, asked for once the reader nears the section (never while prerendering). */
+function usePricesWhenNear(near: boolean): PlanPrices | null {
+  const [prices, setPrices] = useState<PlanPrices | null>(null)
+  useEffect(() => {
+    if (!near) return
+    let current = true
+    // The reader's code loads with the request: the first download of the page stays as small as it was.
+    import('@/entities/plan/plan-prices')
+      .then(({ fetchPlanPrices }) => fetchPlanPrices())
+      .then((answer) => current && setPrices(answer))
+      .catch((error: unknown) => console.warn('could not read the plan prices', error))
+    return () => {
+      current = false
+    }
+  }, [near])
+  return prices
+}
+
 export function PackagesSection() {
+  const { ref, near } = useNearViewport<HTMLElement>()
+  const prices = usePricesWhenNear(near)
   return (
-    <section id={packagesSectionId} aria-labelledby="packages-title" className="scroll-mt-20 py-16 md:py-24">
+    <section ref={ref} id={packagesSectionId} aria-labelledby="packages-title" className="scroll-mt-20 py-16 md:py-24">
       <Container>
         <SectionHeading id="packages-title" title={t('packages.title')} lead={t('packages.lead')} />
         <ul className="mx-auto mt-12 grid max-w-3xl gap-6 md:grid-cols-2">
-          {planOffers.map((offer) => (
-            <li key={offer.id} className="flex">
-              <PlanCard offer={offer} />
+          {pickerPlans.map((plan) => (
+            <li key={plan} className="flex">
+              <PlanCard
+                id={plan}
+                name={t(`packages.${plan}.name`)}
+                description={t(`packages.${plan}.description`)}
+                features={planFeatures[plan].map((feature) => t(`packages.features.${feature}`))}
+                popular={plan === popularPlan}
+                price={prices?.[plan]}
+                action={
+                  <Link
+                    to={registerPathForPlan(plan)}
+                    className={buttonClasses(
+                      { variant: plan === popularPlan ? 'primary' : 'secondary', size: 'lg' },
+                      'w-full',
+                    )}
+                  >
+                    {t(`packages.${plan}.cta`)}
+                  </Link>
+                }
+              />
             </li>
           ))}
         </ul>

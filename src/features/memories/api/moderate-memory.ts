@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { withNetworkRetryResult } from '@/lib/with-network-retry-result'
 import { toBookApiError } from '@/entities/book/api/api-error'
-import { bookKeys } from '@/entities/book/api/book-keys'
+import { refreshBookViews } from '@/entities/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
 
 /** Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them). */
@@ -26,15 +26,12 @@ export async function deleteMemory(memoryId: string): Promise<void> {
 
 type Moderation = { memoryId: string; action: 'hide' | 'show' | 'delete' }
 
-export function useModerateMemory(bookUuid: string) {
+export function useModerateMemory() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ memoryId, action }: Moderation) =>
       action === 'delete' ? deleteMemory(memoryId) : setMemoryHidden(memoryId, action === 'hide'),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookKeys.memories(bookUuid) }),
-        queryClient.invalidateQueries({ queryKey: bookKeys.mine() }),
-      ]),
+    // Every view of the book shows its memories or their counts.
+    onSettled: () => refreshBookViews(queryClient),
   })
 }

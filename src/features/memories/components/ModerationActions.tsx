@@ -8,8 +8,8 @@ import type { Memory } from '../lib/memory-model'
 import { EyeIcon, EyeOffIcon, TrashIcon } from '@/components/ui/media-icons'
 
 /** The owner's and platform admin's actions on a memory: hide from visitors / show again, delete. */
-export function ModerationActions({ memory, bookUuid }: { memory: Memory; bookUuid: string }) {
-  const moderate = useModerateMemory(bookUuid)
+export function ModerationActions({ memory }: { memory: Memory }) {
+  const moderate = useModerateMemory()
   const [confirming, setConfirming] = useState(false)
 
   const run = (action: 'hide' | 'show' | 'delete') =>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { isFamilyAccessExpired, isFamilyCodeRequired } from '@/entities/book/api/api-error'
 import { useBookAccess, type BookAccess } from '@/entities/book/api/get-book-access'
 import { useBookCard, type BookCard } from '@/entities/book/api/get-book-card'
 import { useBookMemories, type MemoryRow } from '@/entities/book/api/get-book-memories'
-import { recallFamilyAccess, rememberFamilyAccess } from '@/entities/book/family-code/family-code-session'
+import { rememberFamilyAccess } from '@/entities/book/family-code/family-code-session'
+import { useFamilyAccess } from '@/entities/book/family-code/useFamilyAccess'
 import { readableMemories, type Memory } from '../lib/memory-model'
 import { checkFamilyCode, type CodeCheckOutcome } from '@/entities/book/family-code/check-family-code'
 
@@ -48,9 +49,8 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
   const accessQuery = useBookAccess(card?.id)
   const access = accessQuery.data ?? (accessQuery.isError ? visitor : undefined)
 
-  const [grantedAccess, setGrantedAccess] = useState<string | null>(null)
-  const storedGrant = useMemo(() => (card ? recallFamilyAccess(card.id) : null), [card])
-  const candidateCode = grantedAccess || storedGrant ? null : linkCode?.trim() || null
+  const familyAccess = useFamilyAccess(card?.id)
+  const candidateCode = familyAccess.grant ? null : linkCode?.trim() || null
   const needsCode = Boolean(card && access && !access.canRead && !card.is_public)
   const familyOnlyWithoutCode = Boolean(familyOnly && card && access && !access.canRead && !familyOnly.familyFlag)
 
@@ -67,20 +67,14 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
     retry: false,
   })
   const checkedGrant = codeCheck.data?.kind === 'granted' ? codeCheck.data.grant : null
-  const accessGrant = grantedAccess ?? storedGrant ?? checkedGrant
+  const accessGrant = familyAccess.grant ?? checkedGrant
   const mayRead = Boolean(card && access && (access.canRead || accessGrant || (!needsCode && !familyOnlyWithoutCode)))
 
   // A public book's memories are asked for with its card, while the reader's access is checked.
   const publicBook = Boolean(card?.is_public && !familyOnly && !accessGrant)
   const memoriesQuery = useBookMemories(card?.id, access?.canRead ? null : accessGrant, mayRead || publicBook)
   const expired = isFamilyAccessExpired(memoriesQuery.error)
-  const grant = useCallback(
-    (newGrant: string) => {
-      if (card) rememberFamilyAccess(card.id, newGrant)
-      setGrantedAccess(newGrant)
-    },
-    [card],
-  )
+  const grant = familyAccess.accept
   const rows = memoriesQuery.data
   const memories = useMemo(
     () => (rows ? readableMemories(rows, { includeHidden: access?.canManage ?? false }) : []),

@@ -1,5 +1,5 @@
 import { CheckIcon } from '@/components/ui/icons'
-import { tPayment as t } from '@/i18n/payment'
+import { t } from '@/i18n/he'
 import { planFeatures, type PlanType } from '@/entities/plan/plans'
 
 /** What the selected plan includes. */
@@ -9,7 +9,7 @@ export function PlanFeatures({ plan }: { plan: PlanType }) {
       {planFeatures[plan].map((feature) => (
         <li key={feature} className="flex items-start gap-3 text-ink-soft">
           <CheckIcon className="mt-0.5 size-5 shrink-0 text-gold-700" />
-          <span>{t(`plans.features.${feature}`)}</span>
+          <span>{t(`packages.features.${feature}`)}</span>
         </li>
       ))}
     </ul>

@@ -51,7 +51,7 @@ export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, mo
           {t('card.open')}
           <span className="sr-only"> {t('card.openFor', { name: memory.authorName })}</span>
         </Button>
-        {moderationBookUuid && <LazyModerationActions memory={memory} bookUuid={moderationBookUuid} />}
+        {moderationBookUuid && <LazyModerationActions memory={memory} />}
       </footer>
     </article>
   )

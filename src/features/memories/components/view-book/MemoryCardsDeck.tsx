@@ -66,7 +66,7 @@ export function MemoryCardsDeck({ memories, moderationBookUuid }: MemoryCardsDec
         <MemoryFullView memory={memory} />
         {moderationBookUuid && (
           <div className="mt-4 border-t border-line pt-3">
-            <LazyModerationActions memory={memory} bookUuid={moderationBookUuid} />
+            <LazyModerationActions memory={memory} />
           </div>
         )}
       </article>

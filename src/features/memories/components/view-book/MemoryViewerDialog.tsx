@@ -75,7 +75,7 @@ export function MemoryViewerDialog({ memories, openId, onOpenIdChange, moderatio
               <MemoryFullView memory={memory} />
               {moderationBookUuid && (
                 <div className="mt-4 border-t border-line pt-3">
-                  <ModerationActions memory={memory} bookUuid={moderationBookUuid} />
+                  <ModerationActions memory={memory} />
                 </div>
               )}
             </div>
