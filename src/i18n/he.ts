@@ -112,6 +112,7 @@ export const he = {
     lead: 'בוחרים חבילה אחת, והספר נשאר פתוח לזיכרונות של כולם.',
     popular: 'הכי פופולרי',
     previousPrice: 'במקום {amount} ₪',
+    priceUnavailable: 'המחיר יוצג בבחירת החבילה',
     priceLabel: 'מחיר: {amount} ₪',
     basic: {
       name: 'בסיסית',

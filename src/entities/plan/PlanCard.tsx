@@ -12,14 +12,19 @@ export interface PlanCardProps {
   description: string
   features: readonly string[]
   popular: boolean
-  /** From the server's price table; `undefined` while it is read (its space is kept, nothing moves). */
+  /** From the server's price table; `undefined` until it arrives (its space is kept, nothing moves). */
   price: PlanPrice | undefined
+  /** True while the price is being read, so that screen readers hear the line is not ready yet. */
+  priceLoading?: boolean
+  /** True when the price could not be read: the line says where the reader will see it instead. */
+  priceUnavailable?: boolean
   /** The way onward (a link to register or to pay). */
   action: ReactNode
   headingLevel?: 'h2' | 'h3'
 }
 
-function PriceLine({ price }: { price: PlanPrice | undefined }) {
+function PriceLine({ price, unavailable }: { price: PlanPrice | undefined; unavailable: boolean }) {
+  if (!price && unavailable) return <span className="self-center text-ink-muted">{t('packages.priceUnavailable')}</span>
   if (!price) {
     return (
       <span aria-hidden="true" className="h-10 w-32 self-center rounded-lg bg-stone-100 motion-safe:animate-pulse" />
@@ -52,6 +57,8 @@ export function PlanCard({
   features,
   popular,
   price,
+  priceLoading = false,
+  priceUnavailable = false,
   action,
   headingLevel: Heading = 'h3',
 }: PlanCardProps) {
@@ -73,8 +80,8 @@ export function PlanCard({
         {name}
       </Heading>
       <p className="mt-1 text-ink-muted">{description}</p>
-      <p className="mt-6 flex h-12 items-baseline gap-3" aria-busy={!price}>
-        <PriceLine price={price} />
+      <p className="mt-6 flex h-12 items-baseline gap-3" aria-busy={priceLoading}>
+        <PriceLine price={price} unavailable={priceUnavailable} />
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-3">
         {features.map((feature) => (

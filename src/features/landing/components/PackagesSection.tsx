@@ -10,22 +10,25 @@ import { useNearViewport } from '@/lib/use-near-viewport'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
 import { SectionHeading } from './SectionHeading'
 
+type Answer = { status: 'failed' } | { status: 'ready'; prices: PlanPrices }
+type PricesState = Answer | { status: 'waiting' | 'loading' }
+
 /** The server's prices, asked for once the reader nears the section (never while prerendering). */
-function usePricesWhenNear(near: boolean): PlanPrices | null {
-  const [prices, setPrices] = useState<PlanPrices | null>(null)
+function usePricesWhenNear(near: boolean): PricesState {
+  const [answer, setAnswer] = useState<Answer | null>(null)
   useEffect(() => {
     if (!near) return
     let current = true
     // The reader's code loads with the request: the first download of the page stays as small as it was.
     import('@/entities/plan/plan-prices')
       .then(({ fetchPlanPrices }) => fetchPlanPrices())
-      .then((answer) => current && setPrices(answer))
-      .catch((error: unknown) => console.warn('could not read the plan prices', error))
+      .then((prices) => current && setAnswer({ status: 'ready', prices }))
+      .catch(() => current && setAnswer({ status: 'failed' }))
     return () => {
       current = false
     }
   }, [near])
-  return prices
+  return answer ?? { status: near ? 'loading' : 'waiting' }
 }
 
 export function PackagesSection() {
@@ -44,7 +47,9 @@ export function PackagesSection() {
                 description={t(`packages.${plan}.description`)}
                 features={planFeatures[plan].map((feature) => t(`packages.features.${feature}`))}
                 popular={plan === popularPlan}
-                price={prices?.[plan]}
+                price={prices.status === 'ready' ? prices.prices[plan] : undefined}
+                priceLoading={prices.status === 'loading'}
+                priceUnavailable={prices.status === 'failed'}
                 action={
                   <Link
                     to={registerPathForPlan(plan)}
