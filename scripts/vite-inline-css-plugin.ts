@@ -6,6 +6,7 @@
  * (briefly) before painting, and without the hint the font is only asked for once the page is laid out.
  */
 import type { Plugin } from 'vite'
+import { rewriteIndexHtml } from './built-index-html.ts'
 
 /** Hebrew body text (regular and medium), digits and Latin punctuation, and the serif headings. */
 const FIRST_SCREEN_FONTS = [
@@ -31,15 +32,15 @@ export function inlineStylesheetPlugin(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const page = bundle['index.html']
-      if (!page || page.type !== 'asset' || typeof page.source !== 'string') return
-      page.source = page.source.replace(STYLESHEET_LINK, (link, fileName: string) => {
-        const stylesheet = bundle[`assets/${fileName}`]
-        if (!stylesheet || stylesheet.type !== 'asset') return link
-        const css =
-          typeof stylesheet.source === 'string' ? stylesheet.source : new TextDecoder().decode(stylesheet.source)
-        return `${fontPreloads(Object.keys(bundle))}<style>${css.replaceAll('</style', '<\\/style')}</style>`
-      })
+      rewriteIndexHtml(bundle, (html) =>
+        html.replace(STYLESHEET_LINK, (link, fileName: string) => {
+          const stylesheet = bundle[`assets/${fileName}`]
+          if (!stylesheet || stylesheet.type !== 'asset') return link
+          const css =
+            typeof stylesheet.source === 'string' ? stylesheet.source : new TextDecoder().decode(stylesheet.source)
+          return `${fontPreloads(Object.keys(bundle))}<style>${css.replaceAll('</style', '<\\/style')}</style>`
+        }),
+      )
     },
   }
 }

@@ -4,6 +4,7 @@
  * the prerendered landing then appears without waiting for React to be compiled and run.
  */
 import type { Plugin } from 'vite'
+import { rewriteIndexHtml } from './built-index-html.ts'
 import { startAppScript } from './prerender-shell.ts'
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/
@@ -14,15 +15,14 @@ export function paintFirstPlugin(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const page = bundle['index.html']
-      if (!page || page.type !== 'asset' || typeof page.source !== 'string') return
-      const html = page.source
-      const entry = ENTRY_SCRIPT.exec(html)
-      if (!entry) throw new Error('index.html lacks the module script of the entry')
-      if (!html.includes('</body>')) throw new Error('index.html lacks </body>')
-      page.source = html
-        .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`)
-        .replace('</body>', `<script>${startAppScript}</script></body>`)
+      rewriteIndexHtml(bundle, (html) => {
+        const entry = ENTRY_SCRIPT.exec(html)
+        if (!entry) throw new Error('index.html lacks the module script of the entry')
+        if (!html.includes('</body>')) throw new Error('index.html lacks </body>')
+        return html
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`)
+          .replace('</body>', `<script>${startAppScript}</script></body>`)
+      })
     },
   }
 }

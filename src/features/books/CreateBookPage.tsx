@@ -83,17 +83,19 @@ function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: str
         title={t('create.error')}
         text={errorText(error)}
         role="alert"
-        action={
-          <>
-            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-              {t('create.toDashboard')}
-            </Link>
-          </>
-        }
+        action={<ToDashboardLink />}
       />
     )
   }
   return <PageLoading />
+}
+
+function ToDashboardLink() {
+  return (
+    <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+      {t('create.toDashboard')}
+    </Link>
+  )
 }
 
 /** A claimed gift's recipient completes the book's details (gift_completion with book_id): their own book, saved like an edit. */
@@ -108,13 +110,7 @@ function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser })
         title={t('edit.notFound')}
         text={t('edit.notFoundText')}
         role="alert"
-        action={
-          <>
-            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-              {t('create.toDashboard')}
-            </Link>
-          </>
-        }
+        action={<ToDashboardLink />}
       />
     )
   }
