@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { PROJECT_ROOT } from '../supabase/local/config.ts'
 import { variantObjectName, variantWidths } from '../src/lib/image-variants.ts'
 

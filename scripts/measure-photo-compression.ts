@@ -10,7 +10,7 @@
  * compress-image.ts, browser-image-compression in a web worker) on it and prints both sizes.
  */
 import net from 'node:net'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { createServer } from 'vite'
 import { PROJECT_ROOT } from '../supabase/local/config.ts'
 

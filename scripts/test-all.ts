@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check and every test, in order: lint, typecheck, `deno check` of the edge
+ * `npm test`: every check and every test, in order: lint, typecheck, knip, `deno check` of the edge
  * functions, unit tests, production build, integration tests against a fresh local stack (PGlite,
  * and PostgreSQL too when TEST_DATABASE_URL is set), the migrations on a database shaped like
  * hosted Supabase and the integration tests again on it (root and PostgreSQL 15 only: skipped with
@@ -90,6 +90,11 @@ const hostedUnavailable = process.env.CI === 'true' ? null : hostedCheckUnavaila
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.'], together: 'static checks' },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], together: 'static checks' },
+  {
+    name: 'knip (unused files, exports, dependencies)',
+    command: ['npx', 'knip', '--no-progress'],
+    together: 'static checks',
+  },
   {
     // As the local runner does: npm: imports from node_modules, offline.
     name: 'deno check (edge functions)',

@@ -4,7 +4,7 @@ import { t } from '@/i18n/he'
 import { useCurrentScreen } from '@/lib/current-screen'
 import type { ScreenKey } from './routes'
 
-export function documentTitleFor(screen: ScreenKey | undefined): string {
+function documentTitleFor(screen: ScreenKey | undefined): string {
   if (!screen || screen === 'landing') return t('landing.documentTitle', brandParams)
   return t('common.documentTitle', { screen: t(`routes.${screen}`), brand: brandParams.brand })
 }

@@ -227,6 +227,4 @@ export const accountsStrings = {
   },
 } as const
 
-export type AccountsCatalogue = typeof accountsStrings
-
 export const tAccounts = createTranslator(accountsStrings)

@@ -1,7 +1,7 @@
 import { createTranslator } from './translator'
 
 /** /add-memory: the family gate, the form, uploads, the local draft and the thank-you screen. */
-export const addMemoryStrings = {
+const addMemoryStrings = {
   title: 'זיכרון על {name}',
   lead: 'כל סיפור, רגע או מילה טובה הופכים לחלק מהספר שהמשפחה תשמור. אין צורך להירשם.',
   formLoading: 'טופס הזיכרון נטען',

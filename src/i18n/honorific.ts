@@ -1,5 +1,3 @@
-import { createTranslator } from './translator'
-
 /**
  * The deceased honorific (src/lib/honorific.ts): the mark added after a name, the marks and phrases
  * that already are an honorific (written with a plain double quote; gershayim and typographic
@@ -24,5 +22,3 @@ export const honorificStrings = {
   },
   lovedOne: 'יקירנו',
 } as const
-
-export const tHonorific = createTranslator(honorificStrings)

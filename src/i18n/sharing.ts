@@ -1,7 +1,7 @@
 import { createTranslator } from './translator'
 
 /** Sharing a book: the /share landing page, the share dialog, the invitation text and /qr-display. */
-export const sharingStrings = {
+const sharingStrings = {
   invitation: {
     defaultSharer: 'בן המשפחה',
     opening: '{sharer} מזמין/ה אותך לשתף זיכרון בספר הזיכרון של {name}.',

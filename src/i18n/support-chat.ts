@@ -1,7 +1,7 @@
 import { createTranslator } from './translator'
 
 /** The support chat on the public pages (its answers come from the support-chat function). */
-export const supportChatStrings = {
+const supportChatStrings = {
   open: 'שאלה? דברו איתנו',
   title: 'איך אפשר לעזור?',
   description: 'כתבו שאלה, או בחרו אחת מהשאלות הנפוצות.',

@@ -16,7 +16,7 @@ export type DateErrorKey = keyof typeof datesStrings.errors
 export type ParsedDate = { ok: true; iso: string | null } | { ok: false; error: DateErrorKey; message: string }
 
 export const maxDateInputLength = 10
-export const minimumYear = 1900
+const minimumYear = 1900
 const twoDigitYearPivot = 30
 
 const datePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/

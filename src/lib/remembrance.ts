@@ -20,7 +20,7 @@ export interface LightCandleAnswer extends CandleState {
 }
 
 /** This browser's random visitor token, made on first use. */
-export function visitorToken(): string {
+function visitorToken(): string {
   const stored = readStorage(storageKeys.visitorToken)
   if (stored && /^[A-Za-z0-9_-]{16,100}$/.test(stored)) return stored
   const token = crypto.randomUUID().replace(/-/g, '')
@@ -29,7 +29,7 @@ export function visitorToken(): string {
 }
 
 /** null: the caller may not see this book's candles (a private book without its family code). */
-export async function fetchCandles(bookRef: string, accessGrant: string | null): Promise<CandleState | null> {
+async function fetchCandles(bookRef: string, accessGrant: string | null): Promise<CandleState | null> {
   const supabase = await getTypedSupabase()
   return withNetworkRetry(async () => {
     const { data, error } = await supabase.rpc('candle_count', {

@@ -6,7 +6,7 @@
  * thrown at once: retrying it would only repeat it. Every api write goes through `withNetworkRetry`.
  */
 
-export const maxNetworkAttempts = 3
+const maxNetworkAttempts = 3
 
 const maxDelayMs = 5000
 

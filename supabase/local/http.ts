@@ -63,7 +63,7 @@ const HTML_POLICY =
   "connect-src 'self'; frame-src 'self'; base-uri 'self'; frame-ancestors 'self'"
 
 /** The page's own inline scripts run (by hash); nothing else does. */
-export function htmlContentSecurityPolicy(html: string): string {
+function htmlContentSecurityPolicy(html: string): string {
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
   )

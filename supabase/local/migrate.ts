@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from './config.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations')
-export const SEED_FILE = path.join(PROJECT_ROOT, 'supabase', 'seed.sql')
+const SEED_FILE = path.join(PROJECT_ROOT, 'supabase', 'seed.sql')
 
 export interface MigrationReport {
   applied: string[]

@@ -29,7 +29,7 @@ function engineError(fields: Record<string, unknown> & { message: string }): Err
   return Object.assign(new Error(fields.message), fields)
 }
 
-export function statementTimeoutError(): Error {
+function statementTimeoutError(): Error {
   return Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' })
 }
 

@@ -29,7 +29,7 @@ const systemClock: SchedulerClock = {
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 }
 
-export async function callSendReminders(apiUrl: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+async function callSendReminders(apiUrl: string, fetchImpl: typeof fetch = fetch): Promise<string> {
   const response = await fetchImpl(`${apiUrl}/functions/v1/send-reminders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },

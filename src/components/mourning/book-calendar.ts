@@ -17,7 +17,7 @@ export interface ShivaDetails {
   mapUrl: string | null
 }
 
-export async function fetchBookCalendar(bookRef: string, accessGrant: string | null): Promise<BookCalendar | null> {
+async function fetchBookCalendar(bookRef: string, accessGrant: string | null): Promise<BookCalendar | null> {
   const supabase = await getTypedSupabase()
   const args = accessGrant ? { book_ref: bookRef, access_grant: accessGrant } : { book_ref: bookRef }
   const { data, error } = await supabase.rpc('get_book_calendar', args)
@@ -26,11 +26,11 @@ export async function fetchBookCalendar(bookRef: string, accessGrant: string | n
 }
 
 /** Under 'book' like every book query, so a change to the book refreshes its calendar too. */
-export function bookCalendarQueryKey(bookRef: string) {
+function bookCalendarQueryKey(bookRef: string) {
   return ['book', 'calendar', bookRef] as const
 }
 
-export function bookCalendarQueryOptions(bookRef: string, accessGrant: string | null = null) {
+function bookCalendarQueryOptions(bookRef: string, accessGrant: string | null = null) {
   return queryOptions({
     queryKey: [...bookCalendarQueryKey(bookRef), accessGrant ?? ''] as const,
     queryFn: () => fetchBookCalendar(bookRef, accessGrant),

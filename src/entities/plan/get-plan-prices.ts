@@ -3,7 +3,7 @@ import { fetchPlanPrices } from './plan-prices'
 
 export type { PlanPrice, PlanPrices } from './plan-prices'
 
-export const planPricesQueryOptions = queryOptions({
+const planPricesQueryOptions = queryOptions({
   queryKey: ['plan-prices'],
   queryFn: fetchPlanPrices,
   staleTime: 10 * 60_000,

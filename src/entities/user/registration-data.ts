@@ -62,7 +62,7 @@ export function clearRegistrationData(): void {
 }
 
 /** `/payment?plan=…&type=…` for stored registration data. */
-export function paymentPathFor(data: Pick<RegistrationData, 'planType' | 'recipientType'>): string {
+function paymentPathFor(data: Pick<RegistrationData, 'planType' | 'recipientType'>): string {
   const query = new URLSearchParams({ plan: data.planType, type: data.recipientType })
   return `/payment?${query}`
 }

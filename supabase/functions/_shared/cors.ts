@@ -15,10 +15,3 @@ export const corsHeaders: Record<string, string> = {
 export function preflightResponse(req: Request): Response | null {
   return req.method === 'OPTIONS' ? new Response('ok', { headers: corsHeaders }) : null
 }
-
-/** The same response with the CORS headers added. */
-export function withCors(response: Response): Response {
-  const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-}

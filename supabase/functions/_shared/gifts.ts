@@ -52,7 +52,7 @@ export function clientIp(req: Request): string | null {
   return first ? first.slice(0, 100) : null
 }
 
-export function giftRegisterLink(site: string, code: string): string {
+function giftRegisterLink(site: string, code: string): string {
   return `${site}/register?gift=${encodeURIComponent(code)}`
 }
 

@@ -35,7 +35,7 @@ export class HttpError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'אירעה שגיאה בלתי צפויה, נסו שוב בעוד רגע'
+const GENERIC_ERROR_MESSAGE = 'אירעה שגיאה בלתי צפויה, נסו שוב בעוד רגע'
 
 /** The request body as JSON; a 400 HttpError when it is not JSON. */
 export async function readJson<T = unknown>(req: Request): Promise<T> {

@@ -36,7 +36,7 @@ export interface MailSettings {
 }
 
 /** `Name <address>` or a bare address. */
-export function parseMailAddress(value: string): MailAddress {
+function parseMailAddress(value: string): MailAddress {
   const match = /^\s*(.*?)\s*<\s*([^<>\s]+@[^<>\s]+)\s*>\s*$/.exec(value)
   if (match) return { name: match[1]!.replace(/^"|"$/g, ''), email: match[2]! }
   return { email: value.trim() }
@@ -46,7 +46,7 @@ function formatAddress({ name, email }: MailAddress): string {
   return name ? `${name} <${email}>` : email
 }
 
-export function mailSettingsFromEnv(): MailSettings {
+function mailSettingsFromEnv(): MailSettings {
   const format = Deno.env.get('MAIL_API_FORMAT') === 'resend' ? 'resend' : 'mailpit'
   return {
     url: requireEnv('MAIL_API_URL'),
@@ -57,7 +57,7 @@ export function mailSettingsFromEnv(): MailSettings {
 }
 
 /** The HTTP request that sends `mail` with `settings` (no I/O, so it can be checked in tests). */
-export function mailRequest(mail: OutgoingMail, settings: MailSettings): { url: string; init: RequestInit } {
+function mailRequest(mail: OutgoingMail, settings: MailSettings): { url: string; init: RequestInit } {
   const body =
     settings.format === 'resend'
       ? {

@@ -48,7 +48,7 @@ function isoFromDay(date: Date): IsoDate {
 }
 
 /** The Gregorian calendar day on which a Hebrew day's daylight falls. */
-export function isoFromHebrew(hdate: HDate): IsoDate {
+function isoFromHebrew(hdate: HDate): IsoDate {
   return isoFromDay(hdate.greg())
 }
 

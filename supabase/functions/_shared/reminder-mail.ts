@@ -44,20 +44,20 @@ export interface DueReminder {
 
 const SIGNATURE = 'זוכרים – ספר זיכרון דיגיטלי'
 
-export function bookLink(site: string, bookId: string): string {
+function bookLink(site: string, bookId: string): string {
   return `${site}/view-book/${encodeURIComponent(bookId)}`
 }
 
-export function confirmLink(site: string, token: string): string {
+function confirmLink(site: string, token: string): string {
   return `${site}/reminders/confirm?token=${encodeURIComponent(token)}`
 }
 
-export function unsubscribeLink(site: string, token: string): string {
+function unsubscribeLink(site: string, token: string): string {
   return `${site}/reminders/unsubscribe?token=${encodeURIComponent(token)}`
 }
 
 /** DD/MM/YYYY of an ISO date. */
-export function gregorianText(isoDate: string): string {
+function gregorianText(isoDate: string): string {
   const [year, month, day] = isoDate.split('-')
   return `${day}/${month}/${year}`
 }

@@ -148,7 +148,7 @@ const CUE_PATTERNS = CUES.map(([intent, stem, weight]) => ({
 }))
 
 /** Lower case, no niqqud or cantillation, one kind of quote, punctuation as spaces. */
-export function normalizeQuestion(text: string): string {
+function normalizeQuestion(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()

@@ -12,8 +12,8 @@ import { PROJECT_ROOT, SERVICE_ROLE_KEY } from '../config.ts'
 import type { Stack } from '../types.ts'
 import { variantObjectName, variantWidths } from '../../../src/lib/image-variants.ts'
 
-export const SEED_API_URL = 'http://127.0.0.1:54321'
-export const SEED_BUCKET = 'memory-images'
+const SEED_API_URL = 'http://127.0.0.1:54321'
+const SEED_BUCKET = 'memory-images'
 const ASSETS_DIR = path.join(PROJECT_ROOT, 'supabase', 'seed-assets')
 
 const OWNER_ID = 'a0000000-0000-4000-8000-000000000002'

@@ -2,7 +2,7 @@
 import { AuthApiError } from './errors.ts'
 
 /** A concurrent request registered the same e-mail (not an app trigger's own unique violation). */
-export function isDuplicateEmail(error: unknown): boolean {
+function isDuplicateEmail(error: unknown): boolean {
   const pgError = error as { code?: unknown; constraint?: unknown } | null
   return pgError?.code === '23505' && pgError.constraint === 'users_email_partial_key'
 }

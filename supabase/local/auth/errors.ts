@@ -4,7 +4,7 @@
  */
 import { json } from '../http.ts'
 
-export const API_VERSION = '2024-01-01'
+const API_VERSION = '2024-01-01'
 
 export class AuthApiError extends Error {
   constructor(

@@ -91,7 +91,7 @@ async function accessToken(settings: AuthSettings, user: UserRow, sessionId: str
 }
 
 /** GoTrue's AccessTokenResponse. */
-export async function sessionBody(
+async function sessionBody(
   q: Queryable,
   settings: AuthSettings,
   user: UserRow,

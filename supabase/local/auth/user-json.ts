@@ -10,7 +10,7 @@ function withoutUndefined(object: Json): Json {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined))
 }
 
-export function identityJson(identity: IdentityRow): Json {
+function identityJson(identity: IdentityRow): Json {
   return withoutUndefined({
     identity_id: identity.id,
     id: identity.provider_id,

@@ -49,7 +49,7 @@ export interface IssuedToken {
 }
 
 /** GoTrue's per-user frequency limit on auth e-mails (config.toml `max_frequency`). */
-export function assertCanSend(settings: AuthSettings, user: UserRow, type: VerifyType): void {
+function assertCanSend(settings: AuthSettings, user: UserRow, type: VerifyType): void {
   const sentAt = user[SLOT[type].sentAt]
   if (!sentAt) return
   const waitMs = new Date(sentAt).getTime() + settings.emailMaxFrequencyMs - Date.now()

@@ -5,7 +5,7 @@
  */
 
 /** supabase-js's `corsHeaders` (`@supabase/supabase-js/cors`). */
-export const SUPABASE_CORS_HEADERS: Record<string, string> = {
+const SUPABASE_CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',

@@ -26,12 +26,12 @@ const STYLE = `
   code { direction: ltr; unicode-bidi: embed; }
 `
 
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 /** Amounts are in the currency's minor unit (agorot for ILS). */
-export function formatAmount(minorUnits: number, currency: string): string {
+function formatAmount(minorUnits: number, currency: string): string {
   try {
     return new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.toUpperCase() }).format(
       minorUnits / 100,

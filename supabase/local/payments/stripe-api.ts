@@ -18,7 +18,7 @@ import {
 import type { SandboxStore } from './store.ts'
 
 /** Used when a request carries no Stripe-Version (the stripe@23 SDK always sends one). */
-export const DEFAULT_API_VERSION = '2026-10-28.endive'
+const DEFAULT_API_VERSION = '2026-10-28.endive'
 
 export interface StripeApiContext {
   store: SandboxStore

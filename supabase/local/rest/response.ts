@@ -7,7 +7,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 const CSV_TYPE = 'text/csv; charset=utf-8'
 
-export function singularError(rows: number): RestError {
+function singularError(rows: number): RestError {
   return new RestError(
     406,
     'PGRST116',
@@ -35,7 +35,7 @@ function totalText(document: Document): string {
   return document.total === null ? '*' : String(document.total)
 }
 
-export function pageRange(offset: number, document: Document): string {
+function pageRange(offset: number, document: Document): string {
   const range = document.pageCount > 0 ? `${offset}-${offset + document.pageCount - 1}` : '*'
   return `${range}/${totalText(document)}`
 }

@@ -237,7 +237,7 @@ async function loadFunctions(tx: Queryable, relations: Map<string, Relation>): P
   return functions
 }
 
-export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
+async function loadSchemaCache(db: Database): Promise<SchemaCache> {
   return db.transaction(
     async (tx) => {
       // An empty search_path makes format_type and pg_get_expr qualify every non-catalog name.

@@ -14,7 +14,7 @@ function hasUnsafeSegment(segments: string[]): boolean {
   return segments.some((segment) => segment === '' || segment === '.' || segment === '..')
 }
 
-export function isValidBucketName(name: string): boolean {
+function isValidBucketName(name: string): boolean {
   return name.length > 0 && name.length <= 100 && SAFE_BUCKET.test(name) && !hasUnsafeSegment([name])
 }
 

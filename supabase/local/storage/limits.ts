@@ -2,7 +2,7 @@
 import { StorageErrors } from './errors.ts'
 
 /** Supabase's default global limit (50 MiB), also the free plan's. */
-export const GLOBAL_FILE_SIZE_LIMIT = 52_428_800
+const GLOBAL_FILE_SIZE_LIMIT = 52_428_800
 
 const UNIT_BYTES: Record<string, number> = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9 }
 

@@ -167,7 +167,7 @@ export async function booksOwnedBy(email: string): Promise<BookRow[]> {
 }
 
 /** A new invitation token (43 URL-safe characters) and the SHA-256 hash the database keeps of it. */
-export function newInvitationToken(): { token: string; hash: string } {
+function newInvitationToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')
   return { token, hash: createHash('sha256').update(token, 'utf8').digest('hex') }
 }

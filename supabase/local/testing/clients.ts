@@ -154,7 +154,7 @@ export function uniqueAddress(): string {
  * A fetch for supabase-js that sends every request from one loopback address, so a test user is a
  * client of its own and per-address limits do not add up across the whole suite.
  */
-export function fetchFrom(localAddress: string): typeof fetch {
+function fetchFrom(localAddress: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init)
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined

@@ -4,7 +4,7 @@
  */
 import { testEnv } from './clients.ts'
 
-export { mp4Header, pngFile, stripedPng, type Rgb } from './images.ts'
+export { mp4Header, pngFile, type Rgb } from './images.ts'
 
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from(

@@ -66,7 +66,7 @@ export async function createUser(options: NewUser = {}): Promise<TestUser> {
  * A supabase-js client signed in as `user` with its password. An unconfirmed user cannot sign in:
  * they get a token minted with the project secret, what a stale session would carry.
  */
-export async function signIn(user: TestUser): Promise<SignedInUser> {
+async function signIn(user: TestUser): Promise<SignedInUser> {
   if (user.confirmed) {
     const client = clientWithToken(undefined, user.address) as Client
     const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })

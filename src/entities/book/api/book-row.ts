@@ -27,14 +27,14 @@ export type EditableBook = Pick<
 >
 
 /** A book the caller may read in full (owner or platform admin, by RLS); null when none. */
-export async function fetchEditableBook(id: string): Promise<EditableBook | null> {
+async function fetchEditableBook(id: string): Promise<EditableBook | null> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.from('memory_books').select(editableBookColumns).eq('id', id).maybeSingle()
   if (error) throw error
   return data as EditableBook | null
 }
 
-export function editableBookQueryOptions(id: string) {
+function editableBookQueryOptions(id: string) {
   return queryOptions({ queryKey: bookKeys.editable(id), queryFn: () => fetchEditableBook(id) })
 }
 

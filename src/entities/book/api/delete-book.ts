@@ -7,7 +7,7 @@ import { refreshBookViews } from './book-keys'
  * Deletes a book with its memories and files (the database's triggers remove them). The owner
  * deletes through RLS; a platform admin through admin_delete_book, which logs the action.
  */
-export async function deleteBook(id: string, asPlatformAdmin: boolean): Promise<void> {
+async function deleteBook(id: string, asPlatformAdmin: boolean): Promise<void> {
   const supabase = await getTypedSupabase()
   await withNetworkRetry(async () => {
     if (asPlatformAdmin) {

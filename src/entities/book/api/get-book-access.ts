@@ -14,7 +14,7 @@ export interface BookAccess {
 const visitorAccess: BookAccess = { canRead: false, canManage: false }
 
 /** What the signed-in visitor may do with the book (asked of the database; visitors may nothing). */
-export async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
+async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
   if (isCertainlySignedOut()) return visitorAccess
   const supabase = await getTypedSupabase()
   const { data } = await supabase.auth.getSession()
@@ -28,7 +28,7 @@ export async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
   return { canRead: read.data === true, canManage: manage.data === true }
 }
 
-export function bookAccessQueryOptions(bookUuid: string) {
+function bookAccessQueryOptions(bookUuid: string) {
   return queryOptions({
     queryKey: bookKeys.access(bookUuid),
     queryFn: () => fetchBookAccess(bookUuid),

@@ -9,7 +9,7 @@ import { bookKeys } from './book-keys'
 export type BookCard = Database['public']['Functions']['get_book_card']['Returns'][number]
 
 /** The card of the book a link names (short book_id in any case, or the uuid); null when none. */
-export async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
+async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
   const early = takeBookCardRequest(bookRef)
   if (early) {
     try {
@@ -24,7 +24,7 @@ export async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
   return data[0] ?? null
 }
 
-export function bookCardQueryOptions(bookRef: string) {
+function bookCardQueryOptions(bookRef: string) {
   return queryOptions({
     queryKey: bookKeys.card(bookRef),
     queryFn: () => fetchBookCard(bookRef),

@@ -20,7 +20,7 @@ export type MemoryRow = Omit<MemoryEntryRow, 'author_user_id'>
  * The memories the caller may read (get_book_memories): every one for the book's managers, the
  * visible ones of a public book, or of a private book with an access grant from its family code.
  */
-export async function fetchBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+async function fetchBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
   try {
     return await requestBookMemories(bookUuid, accessGrant)
   } catch (error) {
@@ -49,7 +49,7 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
   return (data ?? []) as unknown as MemoryRow[]
 }
 
-export function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
+function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
   return queryOptions({
     queryKey: [...bookKeys.memories(bookUuid), accessGrant ?? ''],
     queryFn: () => fetchBookMemories(bookUuid, accessGrant),

@@ -7,14 +7,14 @@ import { bookKeys } from './book-keys'
 export type MyBook = Database['public']['Functions']['my_books']['Returns'][number]
 
 /** Every book of the caller, newest first, with the secret fields they may see (family code, gift code). */
-export async function fetchMyBooks(): Promise<MyBook[]> {
+async function fetchMyBooks(): Promise<MyBook[]> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc('my_books')
   if (error) throw error
   return data
 }
 
-export const myBooksQueryOptions = queryOptions({
+const myBooksQueryOptions = queryOptions({
   queryKey: bookKeys.mine(),
   queryFn: fetchMyBooks,
 })

@@ -4,7 +4,7 @@ import { getTypedSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
 
 /** A new 6-character family code for the book (generate_family_code: owner or platform admin); the old one stops working. */
-export async function regenerateFamilyCode(bookId: string): Promise<string> {
+async function regenerateFamilyCode(bookId: string): Promise<string> {
   const supabase = await getTypedSupabase()
   return withNetworkRetry(async () => {
     const { data, error } = await supabase.rpc('generate_family_code', { book: bookId })

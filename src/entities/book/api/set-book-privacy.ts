@@ -4,7 +4,7 @@ import { getTypedSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
 
 /** Public (anyone with the link reads the memories) or family-code only. Owners and platform admins, by RLS. */
-export async function setBookPrivacy(id: string, isPublic: boolean): Promise<boolean> {
+async function setBookPrivacy(id: string, isPublic: boolean): Promise<boolean> {
   const supabase = await getTypedSupabase()
   const rows = await withNetworkRetry(async () => {
     const { data, error } = await supabase

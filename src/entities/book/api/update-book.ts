@@ -29,7 +29,7 @@ export class BookUpdateError extends Error {
  * Saves the book's details and checks what the database returned: the row must come back, with
  * the dates as sent; otherwise the spec's permission messages.
  */
-export async function updateBook(id: string, changes: BookChanges): Promise<EditableBook> {
+async function updateBook(id: string, changes: BookChanges): Promise<EditableBook> {
   const supabase = await getTypedSupabase()
   const rows = await withNetworkRetry(async () => {
     const { data, error } = await supabase.from('memory_books').update(changes).eq('id', id).select(editableBookColumns)

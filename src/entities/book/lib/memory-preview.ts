@@ -1,5 +1,5 @@
 /** Memory previews show the first 100 characters of the memory's text. */
-export const memoryPreviewLength = 100
+const memoryPreviewLength = 100
 
 interface MemoryTexts {
   memory_text_1: string | null

@@ -5,7 +5,7 @@ import type { Database } from '@/types/database'
 /** The public card of a book (get_book_card): name, dates, quote, photo. */
 export type BookCard = Database['public']['Functions']['get_book_card']['Returns'][number]
 
-export async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
+async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookRef })
   if (error) throw error

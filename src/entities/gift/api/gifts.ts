@@ -52,10 +52,7 @@ export interface PurchasedGift {
 }
 
 /** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
-export async function fetchGiftOf(ref: {
-  sessionId?: string | null
-  bookId?: string | null
-}): Promise<PurchasedGift | null> {
+async function fetchGiftOf(ref: { sessionId?: string | null; bookId?: string | null }): Promise<PurchasedGift | null> {
   if (!ref.sessionId && !ref.bookId) return null
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc(
@@ -79,7 +76,7 @@ export function useGiftOf(ref: { sessionId?: string | null; bookId?: string | nu
 }
 
 /** The purchaser's gifts, newest purchase first (my_books shows a buyer the gift fields of what they bought). */
-export async function fetchMyGifts(): Promise<PurchasedGift[]> {
+async function fetchMyGifts(): Promise<PurchasedGift[]> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc('my_books')
   if (error) throw error
@@ -107,7 +104,7 @@ export interface UnfinishedGift {
 }
 
 /** Gift payments that no gift used yet (e.g. paid before the gift screen existed). */
-export async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
+async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')

@@ -6,7 +6,7 @@ function origin(): string {
 }
 
 /** Where the recipient registers with the code filled in: {origin}/register?gift={code}. */
-export function giftRegisterUrl(code: string): string {
+function giftRegisterUrl(code: string): string {
   return `${origin()}/register?gift=${encodeURIComponent(code)}`
 }
 

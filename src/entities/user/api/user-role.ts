@@ -32,7 +32,7 @@ async function readUserAccess(userId: string): Promise<UserAccess> {
   return { role: data?.role === 'admin' ? 'admin' : 'user', mustChangePassword: data?.must_change_password === true }
 }
 
-export function userAccessQueryOptions(userId: string) {
+function userAccessQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['user-access', userId],
     queryFn: () => readUserAccess(userId),

@@ -14,7 +14,7 @@ function storedOnboarding(): SavedOnboarding | null {
 }
 
 /** The signed-in user's saved onboarding answers (onboarding_data), else what the browser kept; null when none. */
-export async function fetchOnboardingData(userId: string): Promise<SavedOnboarding | null> {
+async function fetchOnboardingData(userId: string): Promise<SavedOnboarding | null> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
     .from('onboarding_data')

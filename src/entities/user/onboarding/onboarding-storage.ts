@@ -35,7 +35,7 @@ export function clearLocalOnboardingAnswers(): void {
 }
 
 /** The wizard was finished signed out: registration then runs in its onboarding mode. */
-export const onboardingPlan = 'onboarding'
+const onboardingPlan = 'onboarding'
 
 export function markOnboardingPlanSelected(): void {
   writeStorage(storageKeys.selectedPlan, onboardingPlan)

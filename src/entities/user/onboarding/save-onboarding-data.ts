@@ -2,7 +2,7 @@ import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
 import type { OnboardingAnswers } from './onboarding-storage'
 
-export const onboardingCompletedStage = 'onboarding_completed'
+const onboardingCompletedStage = 'onboarding_completed'
 
 /**
  * Saves the wizard's answers for the signed-in user (upsert onboarding_data

@@ -5,8 +5,8 @@
  */
 
 export const INACTIVITY_CHECK_INTERVAL_MS = 5 * 60 * 1000
-export const INACTIVITY_LIMIT_MS = 30 * 60 * 1000
-export const ACTIVITY_THROTTLE_MS = 10 * 1000
+const INACTIVITY_LIMIT_MS = 30 * 60 * 1000
+const ACTIVITY_THROTTLE_MS = 10 * 1000
 export const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keypress', 'scroll', 'touchstart', 'click'] as const
 
 export interface InactivityClock {
@@ -15,7 +15,7 @@ export interface InactivityClock {
   clearInterval(handle: number): void
 }
 
-export const systemClock: InactivityClock = {
+const systemClock: InactivityClock = {
   now: () => Date.now(),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
   clearInterval: (handle) => window.clearInterval(handle),

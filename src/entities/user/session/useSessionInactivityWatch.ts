@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { getSupabase } from '@/lib/supabase'
 import { startInactivityWatch } from './inactivity-monitor'
 
-export const INACTIVITY_EVENT = 'SECURITY_SUSPICIOUS_INACTIVITY'
+const INACTIVITY_EVENT = 'SECURITY_SUSPICIOUS_INACTIVITY'
 
 /** Records the idle session in the security log (the server attributes it to the signed-in caller). */
 async function reportInactivity(idleMs: number): Promise<void> {

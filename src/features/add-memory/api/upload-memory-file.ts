@@ -1,10 +1,10 @@
 import { env } from '@/config/env'
 import { getTypedSupabase } from '@/lib/supabase'
 
-export const memoryBucket = 'memory-images'
+const memoryBucket = 'memory-images'
 
 /** The storage service refused the file (size, type, unpaid book …); `message` is its text. */
-export class UploadRefusedError extends Error {
+class UploadRefusedError extends Error {
   readonly statusCode: string
 
   constructor(message: string, statusCode: string) {
@@ -29,7 +29,7 @@ async function authorization(): Promise<string> {
 }
 
 /** The public URL of an object of the memory bucket (no request). */
-export async function publicMediaUrl(objectPath: string): Promise<string> {
+async function publicMediaUrl(objectPath: string): Promise<string> {
   const supabase = await getTypedSupabase()
   return supabase.storage.from(memoryBucket).getPublicUrl(objectPath).data.publicUrl
 }

@@ -2,7 +2,7 @@ import { compressImage } from '@/lib/compress-image'
 import { acceptedTypes, maxUploadBytes } from './media-names'
 
 /** Phone photos become JPEGs whose longest side is at most 2048 px, about 1 MB or less. */
-export const compressionSettings = {
+const compressionSettings = {
   maxWidthOrHeight: 2048,
   maxSizeMB: 1.2,
   initialQuality: 0.85,

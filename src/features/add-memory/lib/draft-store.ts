@@ -43,7 +43,7 @@ export interface DraftBackend {
   remove(key: string): Promise<void>
 }
 
-export const emptyFields: DraftFields = { fullName: '', relation: '', text1: '', text2: '', text3: '' }
+const emptyFields: DraftFields = { fullName: '', relation: '', text1: '', text2: '', text3: '' }
 
 export function emptyDraft(bookUuid: string): MemoryDraft {
   return {

@@ -29,7 +29,7 @@ const denied: ManagementAccess = { granted: false }
  * Who the caller is for this book: the owner and platform admins manage, a
  * confirmed family admin reads; anyone else is refused. The database decides each of these.
  */
-export async function fetchManagementAccess(bookId: string, userId: string): Promise<ManagementAccess> {
+async function fetchManagementAccess(bookId: string, userId: string): Promise<ManagementAccess> {
   const supabase = await getTypedSupabase()
   const [isPlatformAdmin, mine] = await Promise.all([
     fetchUserRole(userId).then((role) => role === 'admin'),
@@ -53,7 +53,7 @@ export async function fetchManagementAccess(bookId: string, userId: string): Pro
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function managementAccessQueryOptions(bookId: string | null, userId: string) {
+function managementAccessQueryOptions(bookId: string | null, userId: string) {
   return queryOptions({
     queryKey: [...bookKeys.management(bookId ?? ''), userId],
     queryFn: () =>

@@ -4,7 +4,7 @@ import { normalizeGiftCode } from '@/entities/gift/pending-gift-code'
 import { emailField } from './email'
 
 /** The server's minimum too (supabase/config.toml minimum_password_length = 8). */
-export const registerPasswordMinLength = 8
+const registerPasswordMinLength = 8
 
 const giftCodeField = z
   .string()

@@ -5,7 +5,7 @@ import { tAccounts as t } from '@/i18n/accounts'
  * The new-password screen's own minimum: 6 here, while the auth
  * server requires 8 and refuses 6–7 characters as a weak password.
  */
-export const newPasswordMinLength = 6
+const newPasswordMinLength = 6
 
 /** Both fields required, then they must match, then at least 6 characters; one message at a time. */
 export const updatePasswordSchema = z

@@ -23,12 +23,12 @@ export interface CreatedBook {
  * Creates the book a paid session bought (create-memory-book). The server checks that the session
  * is the caller's, paid and unused; plan and owner come from it, never from here.
  */
-export function createMemoryBook(sessionId: string, details: NewBookDetails): Promise<CreatedBook> {
+function createMemoryBook(sessionId: string, details: NewBookDetails): Promise<CreatedBook> {
   return invokeEdgeFunction<CreatedBook>('create-memory-book', { session_id: sessionId, ...details })
 }
 
 /** Spends a paid session on the caller's existing unpaid book (the incomplete-payment banner). */
-export function payForExistingBook(sessionId: string, bookId: string): Promise<CreatedBook> {
+function payForExistingBook(sessionId: string, bookId: string): Promise<CreatedBook> {
   return invokeEdgeFunction<CreatedBook>('create-memory-book', { session_id: sessionId, book_id: bookId })
 }
 

@@ -14,7 +14,7 @@ function shivaQueryKey(bookId: string) {
 }
 
 /** The shiva details of a book the caller manages (RLS), or null when none were given. */
-export async function fetchShivaDetails(bookId: string): Promise<ShivaRow | null> {
+async function fetchShivaDetails(bookId: string): Promise<ShivaRow | null> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.from('book_shiva').select(shivaColumns).eq('book_id', bookId).maybeSingle()
   if (error) throw error

@@ -8,7 +8,7 @@ export type BookImageKind = 'profile' | 'background'
 /** The storage policies let a user upload into their own profiles/<user id>/ and books/<user id>/ folders. */
 const folders: Record<BookImageKind, string> = { profile: 'profiles', background: 'books' }
 
-export const bookImagesBucket = 'memory-images'
+const bookImagesBucket = 'memory-images'
 
 type Bucket = ReturnType<Awaited<ReturnType<typeof getTypedSupabase>>['storage']['from']>
 
@@ -25,7 +25,7 @@ async function uploadVariants(storage: Bucket, path: string, image: Blob): Promi
 }
 
 /** Compresses and uploads a book picture; returns its public URL (what the book stores). */
-export async function uploadBookImage(file: File, kind: BookImageKind, userId: string): Promise<string> {
+async function uploadBookImage(file: File, kind: BookImageKind, userId: string): Promise<string> {
   const image = await compressBookImage(file)
   const contentType = image.type || file.type
   const path = `${folders[kind]}/${userId}/${crypto.randomUUID()}.${imageExtension(contentType)}`

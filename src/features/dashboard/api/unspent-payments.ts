@@ -10,7 +10,7 @@ export interface UnspentPayment {
  * The user's paid purchases for themselves that no book has used yet (e.g. the form was never sent).
  * A session whose book was deleted is spent (used_at stays), not offered again.
  */
-export async function fetchUnspentPayments(): Promise<UnspentPayment[]> {
+async function fetchUnspentPayments(): Promise<UnspentPayment[]> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
@@ -24,7 +24,7 @@ export async function fetchUnspentPayments(): Promise<UnspentPayment[]> {
   return data
 }
 
-export const unspentPaymentsQueryOptions = queryOptions({
+const unspentPaymentsQueryOptions = queryOptions({
   queryKey: ['unspent-payments'],
   queryFn: fetchUnspentPayments,
 })

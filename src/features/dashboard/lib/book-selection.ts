@@ -7,7 +7,7 @@ import type { MyBook } from '@/entities/book/api/my-books'
  */
 
 /** Owned (claimed gifts included) and not a pending gift. */
-export function isManagedBook(book: MyBook): boolean {
+function isManagedBook(book: MyBook): boolean {
   return book.is_owner && book.gift_status !== 'pending'
 }
 

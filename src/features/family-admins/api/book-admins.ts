@@ -13,12 +13,12 @@ export interface CreatedInvitation {
   family_code: string | null
 }
 
-export function bookAdminsQueryKey(bookId: string) {
+function bookAdminsQueryKey(bookId: string) {
   return ['family-admins', 'admins', bookId] as const
 }
 
 /** The book's admins and open invitations; refused (42501) unless the caller manages the book. */
-export async function fetchBookAdmins(bookId: string): Promise<BookAdmin[]> {
+async function fetchBookAdmins(bookId: string): Promise<BookAdmin[]> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc('list_book_admins', { book: bookId })
   if (error) throw error
@@ -29,7 +29,7 @@ export function useBookAdmins(bookId: string) {
   return useQuery(queryOptions({ queryKey: bookAdminsQueryKey(bookId), queryFn: () => fetchBookAdmins(bookId) }))
 }
 
-export async function createAdminInvitation(input: {
+async function createAdminInvitation(input: {
   bookId: string
   adminName: string
   contact: string

@@ -14,7 +14,7 @@ export interface JoinAnswer {
 }
 
 /** join-as-admin: the signed-in caller becomes a confirmed family admin (refusals: EdgeFunctionError). */
-export function joinAsAdmin({ token, bookId, familyCode }: JoinInput): Promise<JoinAnswer> {
+function joinAsAdmin({ token, bookId, familyCode }: JoinInput): Promise<JoinAnswer> {
   return invokeEdgeFunction<JoinAnswer>('join-as-admin', { token, book_id: bookId, family_code: familyCode })
 }
 

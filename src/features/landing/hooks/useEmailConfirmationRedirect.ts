@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
-export const emailConfirmedLoginPath = '/login?emailConfirmed=true'
+const emailConfirmedLoginPath = '/login?emailConfirmed=true'
 
 /** Where a password-recovery link belongs when the auth server sent it to the home page instead. */
 const passwordRecoveryPath = '/update-password'

@@ -3,14 +3,14 @@ import { useLocation } from 'react-router-dom'
 import { readStorage, removeFromStorage, storageKeys } from '@/lib/browser-storage'
 
 export const packagesSectionId = 'packages-section'
-export const packagesScrollDelayMs = 500
+const packagesScrollDelayMs = 500
 
 /** True when the query asks the landing page to show the packages (`?select_plan=true`). */
-export function isPackagesRequestedBySearch(search: string): boolean {
+function isPackagesRequestedBySearch(search: string): boolean {
   return new URLSearchParams(search).get('select_plan') === 'true'
 }
 
-export function scrollToPackages(): void {
+function scrollToPackages(): void {
   document.getElementById(packagesSectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
 }
 

@@ -5,7 +5,7 @@ import { getTypedSupabase } from '@/lib/supabase'
 /** Who reads the book without a code: its owner or one of its confirmed family admins (else null). */
 export type ReaderRole = 'owner' | 'familyAdmin' | null
 
-export async function fetchReaderRole(bookUuid: string): Promise<ReaderRole> {
+async function fetchReaderRole(bookUuid: string): Promise<ReaderRole> {
   const supabase = await getTypedSupabase()
   const [owner, familyAdmin] = await Promise.all([
     supabase.rpc('is_book_owner', { book: bookUuid }),

@@ -5,7 +5,7 @@ import { refreshBookViews } from '@/entities/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
 
 /** Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them). */
-export async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void> {
+async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void> {
   const supabase = await getTypedSupabase()
   const { data, error } = await withNetworkRetryResult(() =>
     supabase.from('memory_entries').update({ is_hidden: hidden }).eq('id', memoryId).select('id'),
@@ -15,7 +15,7 @@ export async function setMemoryHidden(memoryId: string, hidden: boolean): Promis
 }
 
 /** Owner or platform admin: deletes a memory (its files go with it, by the database's trigger). */
-export async function deleteMemory(memoryId: string): Promise<void> {
+async function deleteMemory(memoryId: string): Promise<void> {
   const supabase = await getTypedSupabase()
   const { data, error } = await withNetworkRetryResult(() =>
     supabase.from('memory_entries').delete().eq('id', memoryId).select('id'),

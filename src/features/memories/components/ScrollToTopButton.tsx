@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { tMemories as t } from '@/i18n/memories'
 import { ArrowUpIcon } from '@/components/ui/media-icons'
 
-export const scrollToTopThresholdPx = 400
+const scrollToTopThresholdPx = 400
 
 /** A round button at the bottom end of the screen once the reader has scrolled past 400 px. */
 export function ScrollToTopButton() {

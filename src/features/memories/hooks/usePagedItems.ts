@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-export const memoryPageSize = 30
+const memoryPageSize = 30
 
 /**
  * Shows a long list a page at a time: the first `pageSize` items, and the next page when the

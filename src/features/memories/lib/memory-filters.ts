@@ -15,7 +15,7 @@ export interface MemoryQuery {
 export const defaultMemoryQuery: MemoryQuery = { search: '', relation: 'all', sort: 'newest' }
 
 /** Lower case, without niqqud and cantillation marks, quotes unified and spaces collapsed. */
-export function normaliseForSearch(text: string): string {
+function normaliseForSearch(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\u0591-\u05C7]/g, '')

@@ -14,7 +14,7 @@ export interface FreeSession {
  * The free path: redeems a coupon that makes the plan free and gets a paid `free_coupon_…`
  * session, which create-memory-book (or the gift flow) then spends.
  */
-export function applyFreeCoupon(code: string, plan: PlanType, recipient: RecipientType): Promise<FreeSession> {
+function applyFreeCoupon(code: string, plan: PlanType, recipient: RecipientType): Promise<FreeSession> {
   return invokeEdgeFunction<FreeSession>('apply-coupon', { code, selected_plan: plan, recipient_type: recipient })
 }
 

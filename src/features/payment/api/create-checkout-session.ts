@@ -19,7 +19,7 @@ export interface CheckoutSession {
 }
 
 /** A Stripe checkout session for the plan; the server decides the amount (the body carries none). */
-export function createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+function createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
   return invokeEdgeFunction<CheckoutSession>('create-checkout-session', { ...request, paymentMethod: 'card' })
 }
 

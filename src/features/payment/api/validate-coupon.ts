@@ -16,7 +16,7 @@ export interface CouponVerdict {
 }
 
 /** Asks the server whether `code` may be used for `plan`, and what the plan then costs. Uses nothing up. */
-export function validateCoupon(code: string, plan: PlanType): Promise<CouponVerdict> {
+function validateCoupon(code: string, plan: PlanType): Promise<CouponVerdict> {
   return invokeEdgeFunction<CouponVerdict>('validate-coupon', { code, selected_plan: plan })
 }
 

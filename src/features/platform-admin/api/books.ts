@@ -11,7 +11,7 @@ export interface BookPage {
   total: number
 }
 
-export async function fetchBookPage(search: string, page: number): Promise<BookPage> {
+async function fetchBookPage(search: string, page: number): Promise<BookPage> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_list_books', {
     search: search.trim() || undefined,
@@ -23,7 +23,7 @@ export async function fetchBookPage(search: string, page: number): Promise<BookP
 }
 
 const booksKey = ['platform-admin', 'books'] as const
-export const overviewKey = ['platform-admin', 'overview'] as const
+const overviewKey = ['platform-admin', 'overview'] as const
 
 export function useBookPage(search: string, page: number) {
   return useQuery({
@@ -35,7 +35,7 @@ export function useBookPage(search: string, page: number) {
 
 export type OverviewCounts = Database['public']['Functions']['admin_overview_counts']['Returns'][number]
 
-export async function fetchOverviewCounts(): Promise<OverviewCounts> {
+async function fetchOverviewCounts(): Promise<OverviewCounts> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_overview_counts').single()
   if (error) throw error

@@ -28,7 +28,7 @@ export interface ChatAnalytics {
   recent_sessions: ChatSessionSummary[]
 }
 
-export async function fetchChatAnalytics(): Promise<ChatAnalytics> {
+async function fetchChatAnalytics(): Promise<ChatAnalytics> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_chat_analytics')
   if (error) throw error

@@ -7,7 +7,7 @@ export type CouponRow = Database['public']['Tables']['admin_coupons']['Row']
 
 const couponsKey = ['platform-admin', 'coupons'] as const
 
-export async function fetchCoupons(): Promise<CouponRow[]> {
+async function fetchCoupons(): Promise<CouponRow[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('admin_coupons').select('*').order('created_at', { ascending: false })
   if (error) throw error

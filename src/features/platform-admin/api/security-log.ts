@@ -4,12 +4,12 @@ import type { Database } from '@/types/database'
 
 export type SecurityLogRow = Database['public']['Tables']['admin_logs']['Row']
 
-export const SECURITY_LOG_ROWS = 50
-export const SECURITY_LOG_REFRESH_MS = 30_000
+const SECURITY_LOG_ROWS = 50
+const SECURITY_LOG_REFRESH_MS = 30_000
 
 const securityKey = ['platform-admin', 'security-log'] as const
 
-export async function fetchSecurityLog(): Promise<SecurityLogRow[]> {
+async function fetchSecurityLog(): Promise<SecurityLogRow[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_security_logs', { max_rows: SECURITY_LOG_ROWS })
   if (error) throw error

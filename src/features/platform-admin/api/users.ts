@@ -9,7 +9,7 @@ export const USERS_PAGE_SIZE = 20
 
 const usersKey = ['platform-admin', 'users'] as const
 
-export async function fetchUserPage(search: string, page: number): Promise<{ rows: AdminUserRow[]; total: number }> {
+async function fetchUserPage(search: string, page: number): Promise<{ rows: AdminUserRow[]; total: number }> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_search_users', {
     search: search.trim() || undefined,

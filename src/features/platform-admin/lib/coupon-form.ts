@@ -34,7 +34,7 @@ export interface CouponInput {
 }
 
 /** The end of the chosen day in the admin's time zone: a coupon "until 31/12" works all of that day. */
-export function endOfDay(isoDate: string): string {
+function endOfDay(isoDate: string): string {
   return new Date(`${isoDate}T23:59:59.999`).toISOString()
 }
 

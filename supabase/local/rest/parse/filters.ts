@@ -64,7 +64,7 @@ function isOperator(name: string): name is Operator {
   return (OPERATORS as readonly string[]).includes(name)
 }
 
-export function parseOperation(text: string, inTree = false): Operation {
+function parseOperation(text: string, inTree = false): Operation {
   const negate = text.startsWith('not.')
   const body = negate ? text.slice(4) : text
   const dot = body.indexOf('.')
@@ -98,8 +98,8 @@ export function parseInList(value: string): string[] {
 }
 
 /** Deeper or wider `and`/`or` trees are refused before they reach the planner. */
-export const MAX_TREE_DEPTH = 8
-export const MAX_TREE_ITEMS = 100
+const MAX_TREE_DEPTH = 8
+const MAX_TREE_ITEMS = 100
 
 function parseTreeItem(text: string, depth: number): Condition | LogicTree {
   const logic = /^(not\.)?(and|or)\((.*)\)$/s.exec(text)

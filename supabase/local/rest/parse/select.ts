@@ -101,8 +101,8 @@ function parseItem(raw: string): SelectItem {
 }
 
 /** Larger or deeper select lists are refused before they reach the planner. */
-export const MAX_SELECT_ITEMS = 200
-export const MAX_EMBED_DEPTH = 8
+const MAX_SELECT_ITEMS = 200
+const MAX_EMBED_DEPTH = 8
 
 function parseItems(text: string): SelectItem[] {
   return splitTopLevel(text).map(parseItem)

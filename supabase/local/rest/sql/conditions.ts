@@ -14,7 +14,7 @@ export interface ColumnSource {
   columns: Map<string, Column>
 }
 
-export function columnOf(source: ColumnSource, name: string): Column {
+function columnOf(source: ColumnSource, name: string): Column {
   const column = source.columns.get(name)
   if (!column) {
     throw new RestError(400, '42703', `column ${source.name}.${name} does not exist`, null, null)

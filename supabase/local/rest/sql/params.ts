@@ -5,7 +5,7 @@ import { parseError } from '../errors.ts'
  * The wire protocol counts a statement's parameters in 16 bits: a request with more would send a
  * Bind message whose count wraps around. Requests stay far below that.
  */
-export const MAX_PARAMS = 10_000
+const MAX_PARAMS = 10_000
 
 export class Params {
   readonly values: string[] = []

@@ -9,7 +9,7 @@ import { useReaderKeys } from '../../hooks/useReaderKeys'
 import type { Memory } from '../../lib/memory-model'
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/components/ui/media-icons'
 
-export const slideIntervalMs = 8000
+const slideIntervalMs = 8000
 
 export interface SlideshowProps {
   deceasedName: string
