@@ -4,6 +4,7 @@
  * code; the gift was claimed).
  */
 import type { ServiceClient } from './clients.ts'
+import type { GiftSummary } from './gift-summary.ts'
 import { HttpError } from './http.ts'
 import { escapeHtml, sendMail } from './mail.ts'
 
@@ -54,19 +55,6 @@ export function clientIp(req: Request): string | null {
 
 function giftRegisterLink(site: string, code: string): string {
   return `${site}/register?gift=${encodeURIComponent(code)}`
-}
-
-export interface GiftSummary {
-  existing: boolean
-  id: string
-  book_id: string
-  gift_code: string
-  gift_code_expires_at: string
-  gift_recipient_name: string | null
-  full_name: string
-  purchaser_name: string | null
-  plan_type: string
-  gift_status: string
 }
 
 function heDate(iso: string): string {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { giftFailure, type GiftSummary } from '../_shared/gifts.ts'
+import { giftFailure } from '../_shared/gifts.ts'
+import type { GiftSummary } from '../_shared/gift-summary.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 

@@ -1,20 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getTypedSupabase } from '@/lib/supabase'
-
-/** A gift as the purchaser's screens show it (create-gift and resend-gift answer this). */
-export interface GiftSummary {
-  existing: boolean
-  id: string
-  book_id: string
-  gift_code: string
-  gift_code_expires_at: string
-  gift_recipient_name: string | null
-  full_name: string
-  purchaser_name: string | null
-  plan_type: string
-  gift_status: string
-}
+import type { GiftSummary } from '../../../../supabase/functions/_shared/gift-summary.ts'
 
 export interface CreateGiftInput {
   session_id?: string | null
