@@ -14,7 +14,6 @@ function visitPath(path: string): string {
 }
 
 export default function DevNavigation() {
-  const routes = appRoutes.filter((route) => route.path !== '/dev-navigation')
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-5 py-8 md:px-8 md:py-10">
       <header>
@@ -50,10 +49,10 @@ export default function DevNavigation() {
 
       <section className="flex flex-col gap-4" aria-labelledby="all-routes">
         <h2 id="all-routes" className="font-serif text-xl font-bold">
-          {t('devNavigation.routesTitle', { count: routes.length })}
+          {t('devNavigation.routesTitle', { count: appRoutes.length })}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {routes.map((route) => (
+          {appRoutes.map((route) => (
             <li key={route.path}>
               <Card className="flex h-full flex-col justify-between gap-3 p-4">
                 <div>

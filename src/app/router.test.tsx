@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { t } from '@/i18n/he'
 import { tFaq } from '@/i18n/faq'
 import { renderRoute } from '@/test/render-route'
+import { devNavigationRoute } from './router'
 import { appRoutes } from './routes'
 
 /** A concrete address for a route pattern: `/view-book/:bookId` → `/view-book/sample`. */
@@ -30,17 +31,20 @@ describe('404 page', () => {
 })
 
 describe('route table', () => {
-  it.each(appRoutes.map((route) => [route.path, route] as const))('%s opens its own screen', async (_path, route) => {
-    const address = addressOf(route.path)
-    const { router } = renderRoute(address)
-    const heading = await screen.findByRole('heading', { level: 1 })
-    expect(heading).not.toHaveTextContent(t('notFound.title'))
-    // A screen may send a visitor without what it needs (a session, registration data) elsewhere;
-    // one that stays at its address is named after its route.
-    if (route.kind === 'app' && router.state.location.pathname === address) {
-      expect(heading).toHaveTextContent(t(`routes.${route.screen}`))
-    }
-  })
+  it.each([...appRoutes, devNavigationRoute].map((route) => [route.path, route] as const))(
+    '%s opens its own screen',
+    async (_path, route) => {
+      const address = addressOf(route.path)
+      const { router } = renderRoute(address)
+      const heading = await screen.findByRole('heading', { level: 1 })
+      expect(heading).not.toHaveTextContent(t('notFound.title'))
+      // A screen may send a visitor without what it needs (a session, registration data) elsewhere;
+      // one that stays at its address is named after its route.
+      if (route.kind === 'app' && router.state.location.pathname === address) {
+        expect(heading).toHaveTextContent(t(`routes.${route.screen}`))
+      }
+    },
+  )
 
   it('names the browser tab after the screen', async () => {
     renderRoute('/faq')

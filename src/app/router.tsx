@@ -26,6 +26,17 @@ const notFoundRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
 }
 
+/**
+ * A development tool, not a screen of the product: every route of routes.ts and the demo logins (a
+ * production build answers it with the 404 page). Kept out of routes.ts, which the page lists.
+ */
+export const devNavigationRoute: AppRoute = {
+  path: '/dev-navigation',
+  screen: 'devNavigation',
+  kind: 'app',
+  load: () => import('./DevNavigationPage'),
+}
+
 const dataLayoutRoute = (children: RouteObject[]): RouteObject => ({
   lazy: async () => ({ Component: (await import('./DataLayout')).default }),
   children,
@@ -56,7 +67,7 @@ function appScreenRoutes(routes: readonly AppRoute[]): RouteObject[] {
  * footer) → the public screens, and the app screens inside the data layout (those that need an
  * account behind the route guard); anything else is the 404.
  */
-export function buildRoutes(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+export function buildRoutes(routes: readonly AppRoute[] = [...appRoutes, devNavigationRoute]): RouteObject[] {
   const publicRoutes = routes.filter((route) => route.kind === 'public').map(toRouteObject)
   return [
     {

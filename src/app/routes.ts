@@ -23,7 +23,10 @@ export interface AppRoute {
   load: () => Promise<{ default: ComponentType }>
 }
 
-/** Every route of the product. Unknown paths fall through to the 404 page. */
+/**
+ * Every screen of the product. The router adds the development build's route map and the 404 page
+ * (src/app/router.tsx).
+ */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', screen: 'landing', kind: 'public', load: () => import('@/features/landing/LandingPage') },
   { path: '/faq', screen: 'faq', kind: 'public', load: () => import('@/features/static-pages/FaqPage') },
@@ -200,11 +203,5 @@ export const appRoutes: readonly AppRoute[] = [
     kind: 'app',
     access: 'platformAdmin',
     load: () => import('@/features/platform-admin/AdminCouponsPage'),
-  },
-  {
-    path: '/dev-navigation',
-    screen: 'devNavigation',
-    kind: 'app',
-    load: () => import('./DevNavigationPage'),
   },
 ]
