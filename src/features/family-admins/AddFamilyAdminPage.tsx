@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/ui/PageHeading'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { withHonorific } from '@/lib/honorific'
 import { useBookAdmins } from './api/book-admins'
-import { useFamilyAdminBookCard } from '@/entities/book/ownership-transfer'
+import { useBookCard } from '@/entities/book/api/get-book-card'
 import { AdminList } from './components/AdminList'
 import { InviteAdminForm } from './components/InviteAdminForm'
 import { PendingInvitations } from './components/PendingInvitations'
@@ -30,7 +30,7 @@ function BackToDashboard() {
 
 function ManageAdmins({ bookId }: { bookId: string }) {
   const admins = useBookAdmins(bookId)
-  const card = useFamilyAdminBookCard(bookId)
+  const card = useBookCard(bookId)
   if (admins.isPending || card.isPending) return <Checking label={t('add.checking')} />
   if (admins.isError && isDenied(admins.error)) {
     return (

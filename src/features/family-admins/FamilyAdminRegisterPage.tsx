@@ -12,7 +12,7 @@ import { readStorage, removeFromStorage, storageKeys } from '@/lib/browser-stora
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { withHonorific } from '@/lib/honorific'
 import { signOutToSwitch } from './api/account'
-import { useFamilyAdminBookCard } from '@/entities/book/ownership-transfer'
+import { useBookCard } from '@/entities/book/api/get-book-card'
 import { useJoinAsAdmin } from './api/join-as-admin'
 import { JoinAccountForm } from './components/JoinAccountForm'
 import { Checking } from './components/Checking'
@@ -67,7 +67,7 @@ function SignedInJoin({
 function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   const navigate = useNavigate()
   const { session, settled } = useSettledAuthSession()
-  const card = useFamilyAdminBookCard(invitation.bookId)
+  const card = useBookCard(invitation.bookId)
   const join = useJoinAsAdmin()
   const [formBusy, setFormBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -8,7 +8,7 @@ import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { withHonorific } from '@/lib/honorific'
 import { clearPendingOwnershipTransfer, readPendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
-import { useFamilyAdminBookCard } from './book-card'
+import { useBookCard } from '../api/get-book-card'
 import { registerTransfer, transferKeys, useMyWaitingTransfers, type TransferRequest } from './ownership-transfers'
 
 /** The transfer invitation opened before signing in is recorded once, now that the invitee is signed in. */
@@ -32,7 +32,7 @@ function useRegisterPendingTransfer() {
 }
 
 function WaitingBook({ request }: { request: TransferRequest }) {
-  const card = useFamilyAdminBookCard(request.book_id)
+  const card = useBookCard(request.book_id)
   const book = card.data
   return (
     <Card role="status" className="flex flex-col gap-4 border-gold-300">
