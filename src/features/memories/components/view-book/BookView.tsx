@@ -60,7 +60,6 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
   const shown = useMemo(() => memoriesForMode(matching, mode), [matching, mode])
   const counts = useMemo(() => countMemories(memories, shown, mode), [memories, shown, mode])
   const openMemory = useCallback((memoryId: string) => setOpenId(memoryId), [])
-  const moderationBookUuid = access.canManage ? card.id : null
   const listKey = `${mode}|${query.search}|${query.relation}|${query.sort}`
   const afterSunset = card.died_after_sunset
 
@@ -81,15 +80,14 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       )
     }
     if (mode === 'gallery') return <MemoryGallery key={listKey} memories={shown} onOpen={openMemory} />
-    if (mode === 'cards')
-      return <MemoryCardsDeck key={listKey} memories={shown} moderationBookUuid={moderationBookUuid} />
+    if (mode === 'cards') return <MemoryCardsDeck key={listKey} memories={shown} canModerate={access.canManage} />
     return (
       <MemoryList
         key={listKey}
         memories={shown}
         variant={mode === 'text' ? 'text' : 'full'}
         onOpen={openMemory}
-        moderationBookUuid={moderationBookUuid}
+        canModerate={access.canManage}
       />
     )
   }
@@ -120,7 +118,7 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
             memories={mode === 'gallery' || mode === 'videos' ? shown : matching}
             openId={openId}
             onOpenIdChange={setOpenId}
-            moderationBookUuid={moderationBookUuid}
+            canModerate={access.canManage}
           />
         </Suspense>
       )}

@@ -14,12 +14,12 @@ export interface MemoryCardProps {
   /** 'text': the words only, without photos and video. */
   variant: 'full' | 'text'
   onOpen: (memoryId: string) => void
-  /** The book's uuid when the reader may hide and delete memories. */
-  moderationBookUuid: string | null
+  /** The reader may hide and delete memories (a manager of the book). */
+  canModerate: boolean
 }
 
 /** One memory in the book's list: byline, photos, video, the answered prompts, open in full. */
-export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, moderationBookUuid }: MemoryCardProps) {
+export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, canModerate }: MemoryCardProps) {
   const withMedia = variant === 'full'
   return (
     <article
@@ -51,7 +51,7 @@ export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, mo
           {t('card.open')}
           <span className="sr-only"> {t('card.openFor', { name: memory.authorName })}</span>
         </Button>
-        {moderationBookUuid && <LazyModerationActions memory={memory} />}
+        {canModerate && <LazyModerationActions memory={memory} />}
       </footer>
     </article>
   )

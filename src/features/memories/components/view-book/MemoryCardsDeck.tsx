@@ -7,7 +7,7 @@ import { StepperControls } from '../StepperControls'
 
 export interface MemoryCardsDeckProps {
   memories: readonly Memory[]
-  moderationBookUuid: string | null
+  canModerate: boolean
 }
 
 const swipeDistancePx = 60
@@ -16,7 +16,7 @@ const swipeDistancePx = 60
  * The cards view (`?tinder=true`): one memory at a time, moved by swiping (left: next, right:
  * previous, as a card is thrown aside), the buttons, or the arrow keys (→ next, ← previous).
  */
-export function MemoryCardsDeck({ memories, moderationBookUuid }: MemoryCardsDeckProps) {
+export function MemoryCardsDeck({ memories, canModerate }: MemoryCardsDeckProps) {
   const [requestedIndex, setIndex] = useState(0)
   const index = Math.min(requestedIndex, memories.length - 1)
   const swipeStart = useRef<number | null>(null)
@@ -64,7 +64,7 @@ export function MemoryCardsDeck({ memories, moderationBookUuid }: MemoryCardsDec
         className="min-h-[60dvh] touch-pan-y rounded-3xl border border-line bg-surface p-6 shadow-soft motion-safe:animate-fade-in"
       >
         <MemoryFullView memory={memory} />
-        {moderationBookUuid && (
+        {canModerate && (
           <div className="mt-4 border-t border-line pt-3">
             <LazyModerationActions memory={memory} />
           </div>

@@ -10,7 +10,7 @@ export interface MemoryViewerDialogProps {
   memories: readonly Memory[]
   openId: string | null
   onOpenIdChange: (memoryId: string | null) => void
-  moderationBookUuid: string | null
+  canModerate: boolean
 }
 
 function typingInto(target: EventTarget | null): boolean {
@@ -25,7 +25,7 @@ function typingInto(target: EventTarget | null): boolean {
  * focus inside the viewer, even when a button that held it became disabled and the browser moved
  * focus to the page body; focus is then brought back into the viewer.
  */
-export function MemoryViewerDialog({ memories, openId, onOpenIdChange, moderationBookUuid }: MemoryViewerDialogProps) {
+export function MemoryViewerDialog({ memories, openId, onOpenIdChange, canModerate }: MemoryViewerDialogProps) {
   const index = openId ? memories.findIndex((memory) => memory.id === openId) : -1
   const memory = index >= 0 ? memories[index] : undefined
   const goTo = (target: number) => {
@@ -73,7 +73,7 @@ export function MemoryViewerDialog({ memories, openId, onOpenIdChange, moderatio
             <DialogTitle className="sr-only">{t('viewer.title', { name: memory.authorName })}</DialogTitle>
             <div className="-mx-6 flex-1 overflow-y-auto px-6 pt-8">
               <MemoryFullView memory={memory} />
-              {moderationBookUuid && (
+              {canModerate && (
                 <div className="mt-4 border-t border-line pt-3">
                   <ModerationActions memory={memory} />
                 </div>
