@@ -54,11 +54,12 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    cspMetaPlugin(),
     preconnectBackend(),
     prerenderLandingPlugin(),
     inlineStylesheetPlugin(),
     paintFirstPlugin(),
+    // Last: the policy hashes the inline scripts of the finished page.
+    cspMetaPlugin(),
   ],
   resolve: {
     alias: [

@@ -1,5 +1,5 @@
 import '@/styles/index.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
@@ -35,9 +35,10 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 
 const routes = buildRoutes()
 // The build prerenders the landing page into index.html (scripts/vite-prerender-plugin.ts); it is
-// hydrated where it belongs, and replaced on every other address.
+// hydrated where it belongs, and replaced on every other address. Hydrating in a transition lets
+// React yield to the browser between components: the page, already painted, stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerender !== 'skip') {
-  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app(routes)))
+  void loadMatchedRoutes(routes).then(() => startTransition(() => void hydrateRoot(container, app(routes))))
 } else {
   container.replaceChildren()
   delete document.documentElement.dataset.prerender
