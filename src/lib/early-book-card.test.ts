@@ -4,7 +4,7 @@ import { startBookCardRequest, takeBookCardRequest } from './early-book-card'
 const card = { book_id: 'RACHEL23', full_name: 'רחל', profile_image_url: null, background_image_url: null }
 
 function answerWithCard() {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify([card]), { status: 200 }))
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify([card]), { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
