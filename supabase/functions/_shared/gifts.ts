@@ -1,10 +1,10 @@
 /**
  * What the gift functions share: the refusal of a gift rule (P0001 + hint) as an HTTP answer,
- * the caller's client address, the gift link, and the purchaser's two e-mails (receipt with the
+ * the caller's client address, and the purchaser's two e-mails (receipt with the gift link and the
  * code; the gift was claimed).
  */
 import type { ServiceClient } from './clients.ts'
-import type { GiftSummary } from './gift-summary.ts'
+import { giftRegisterLink, type GiftSummary } from './gift-common.ts'
 import { HttpError } from './http.ts'
 import { escapeHtml, sendMail } from './mail.ts'
 
@@ -51,10 +51,6 @@ export function giftFailure(what: string, error: PostgrestFailure): never {
 export function clientIp(req: Request): string | null {
   const first = (req.headers.get('X-Forwarded-For') ?? '').split(',')[0]?.trim()
   return first ? first.slice(0, 100) : null
-}
-
-function giftRegisterLink(site: string, code: string): string {
-  return `${site}/register?gift=${encodeURIComponent(code)}`
 }
 
 function heDate(iso: string): string {

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { giftFailure } from '../_shared/gifts.ts'
-import type { GiftSummary } from '../_shared/gift-summary.ts'
+import type { GiftSummary } from '../_shared/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 

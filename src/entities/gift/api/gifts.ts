@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getTypedSupabase } from '@/lib/supabase'
-import type { GiftSummary } from '../../../../supabase/functions/_shared/gift-summary.ts'
+import type { GiftSummary } from '../../../../supabase/functions/_shared/gift-common.ts'
 
 export interface CreateGiftInput {
   session_id?: string | null

@@ -1,13 +1,9 @@
 import { tGifts as t } from '@/i18n/gifts'
 import { deceasedReference } from '@/lib/honorific'
+import { giftRegisterLink } from '../../../../supabase/functions/_shared/gift-common.ts'
 
 function origin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin
-}
-
-/** Where the recipient registers with the code filled in: {origin}/register?gift={code}. */
-function giftRegisterUrl(code: string): string {
-  return `${origin()}/register?gift=${encodeURIComponent(code)}`
 }
 
 export interface GiftMessageFacts {
@@ -24,6 +20,6 @@ export function giftMessage(facts: GiftMessageFacts): string {
     purchaser: facts.purchaserName?.trim() || t('code.someone'),
     deceased: deceasedReference(facts.deceasedName),
     code: facts.code,
-    link: giftRegisterUrl(facts.code),
+    link: giftRegisterLink(origin(), facts.code),
   })
 }
