@@ -7,8 +7,9 @@
  * - The start script at the end of the body runs the entry: on the landing after the first paint,
  *   so its text appears before any JavaScript is downloaded or evaluated.
  */
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'rolldown'
+import { build, type OutputBundle, type OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { rewriteIndexHtml } from './built-index-html.ts'
 import { startAppScript } from './prerender-shell.ts'
@@ -24,14 +25,58 @@ function envDefines(env: Record<string, unknown>): Record<string, string> {
   return defines
 }
 
-/** src/early-start.ts as one classic script, with the build's environment written in. */
-export async function bundleEarlyStart(env: Record<string, unknown>): Promise<string> {
+/** The screens of the book pages a relative opens from a link; all of them render inside the data layout. */
+const BOOK_PAGE_SCREENS: Record<string, string> = {
+  share: 'src/features/sharing/ShareLandingPage.tsx',
+  'add-memory': 'src/features/add-memory/AddMemoryPage.tsx',
+  'view-book': 'src/features/memories/ViewBookPage.tsx',
+}
+const DATA_LAYOUT = 'src/app/DataLayout.tsx'
+
+/** Per kind of book page, the files of its screen's chunks and their static imports, beyond the entry's. */
+export function bookPageModules(bundle: OutputBundle, root: string): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (start: OutputChunk[], into = new Set<string>()) => {
+    for (const chunk of start) {
+      if (into.has(chunk.fileName)) continue
+      into.add(chunk.fileName)
+      closure(
+        chunk.imports.map((file) => byFile.get(file)!),
+        into,
+      )
+    }
+    return into
+  }
+  const chunkOf = (source: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(root, source))
+    if (!chunk) throw new Error(`No chunk is built from ${source}`)
+    return chunk
+  }
+  const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry))
+  return Object.fromEntries(
+    Object.entries(BOOK_PAGE_SCREENS).map(([page, source]) => [
+      page,
+      [...closure([chunkOf(DATA_LAYOUT), chunkOf(source)])]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `/${file}`),
+    ]),
+  )
+}
+
+/** src/early-start.ts as one classic script, with the build's environment and the book pages' modules written in. */
+export async function bundleEarlyStart(
+  env: Record<string, unknown>,
+  modulesOfBookPages: Record<string, string[]> = {},
+): Promise<string> {
   const { output } = await build({
     input: EARLY_START_SOURCE,
     write: false,
     logLevel: 'silent',
     resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
-    transform: { define: envDefines(env) },
+    transform: {
+      define: { ...envDefines(env), __BOOK_PAGE_MODULES__: JSON.stringify(modulesOfBookPages) },
+    },
     output: { format: 'iife', minify: true },
   })
   const [chunk] = output
@@ -57,15 +102,18 @@ export function startAppFromScripts(html: string, earlyStart: string): string {
 
 export function paintFirstPlugin(): Plugin {
   let env: Record<string, unknown> = {}
+  let root = ''
   return {
     name: 'zochrim:paint-first',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       env = config.env
+      root = config.root
     },
     async generateBundle(_options, bundle) {
-      const earlyStart = await bundleEarlyStart(env)
+      if (!bundle['index.html']) return
+      const earlyStart = await bundleEarlyStart(env, bookPageModules(bundle, root))
       rewriteIndexHtml(bundle, (html) => startAppFromScripts(html, earlyStart))
     },
   }

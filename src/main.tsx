@@ -4,10 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { buildRoutes } from '@/app/router'
-import { startBookCardRequest } from '@/lib/early-book-card'
 
-// A book page's data is on its way while the page's code downloads.
-startBookCardRequest(window.location.pathname)
+// A book page's card is on its way while the page's code downloads: the built page's head script
+// asked for it (src/early-start.ts); the dev server's page has no such script.
+if (import.meta.env.DEV) {
+  void import('@/lib/early-book-card').then(({ startBookCardRequest }) =>
+    startBookCardRequest(window.location.pathname),
+  )
+}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lacks the #root element')

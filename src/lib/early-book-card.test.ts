@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startBookCardRequest, takeBookCardRequest } from './early-book-card'
+import { bookPageOf, startBookCardRequest, takeBookCardRequest } from './early-book-card'
 
 const card = { book_id: 'RACHEL23', full_name: 'רחל', profile_image_url: null, background_image_url: null }
 
 function answerWithCard() {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify([card]), { status: 200 }))
+  const fetchMock = vi.fn(async (_address: URL | RequestInfo) => new Response(JSON.stringify([card]), { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
@@ -30,6 +30,12 @@ describe('the early book-card request', () => {
     answerWithCard()
     startBookCardRequest('/add-memory/RACHEL23')
     expect(window.__zochrimBookCards?.has('RACHEL23')).toBe(true)
+  })
+
+  it('names the kind of book page an address is', () => {
+    expect(bookPageOf('/share/RACHEL23')).toBe('share')
+    expect(bookPageOf('/view-book/6XJ8L9UA/')).toBe('view-book')
+    expect(bookPageOf('/dashboard')).toBeNull()
   })
 
   it('asks for nothing on pages that are not named after a book', () => {

@@ -7,6 +7,11 @@ type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][n
 /** The pages named after a book whose first screen shows its card (portrait, name). */
 const BOOK_PAGE = /^\/(share|add-memory|view-book|memory-book|memories-slideshow)\/([^/]+)\/?$/
 
+/** The kind of book page at `pathname` (`share`, `view-book`…), or null for any other page. */
+export function bookPageOf(pathname: string): string | null {
+  return BOOK_PAGE.exec(pathname)?.[1] ?? null
+}
+
 /** The add-memory page shows the portrait above its form, without the banner. */
 const PAGES_WITHOUT_BANNER = new Set(['add-memory'])
 

@@ -1,7 +1,8 @@
 /** How the built index.html starts the app (scripts/vite-paint-first-plugin.ts). */
 import { describe, expect, it } from 'vitest'
 import { startAppScript } from '../../scripts/prerender-shell.ts'
-import { bundleEarlyStart, startAppFromScripts } from '../../scripts/vite-paint-first-plugin.ts'
+import type { OutputBundle } from 'rolldown'
+import { bookPageModules, bundleEarlyStart, startAppFromScripts } from '../../scripts/vite-paint-first-plugin.ts'
 
 const page =
   '<head><title>t</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
@@ -26,15 +27,55 @@ describe('the built page', () => {
   })
 
   it('bundles the head script as one classic script with the API address written in', async () => {
-    const script = await bundleEarlyStart({
-      VITE_SUPABASE_URL: 'https://abcd.supabase.co',
-      VITE_SUPABASE_ANON_KEY: 'anon-key-of-the-build',
-    })
+    const script = await bundleEarlyStart(
+      { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-of-the-build' },
+      { share: ['/assets/ShareLandingPage-s1.js'] },
+    )
+    expect(script).toContain('/assets/ShareLandingPage-s1.js')
     expect(script).toContain('https://abcd.supabase.co')
     expect(script).toContain('anon-key-of-the-build')
     expect(script).toContain('get_book_card')
     // A classic script may not use module syntax: it would not run at all.
     expect(script).not.toMatch(/import\.meta|^\s*import\s|^\s*export\s/m)
     expect(() => new Function(script)).not.toThrow()
+  })
+})
+
+function chunk(fileName: string, imports: string[], facade?: string, isEntry = false) {
+  return { type: 'chunk', fileName, imports, isEntry, facadeModuleId: facade ? `/app/${facade}` : null }
+}
+
+describe('the modules of the book pages', () => {
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], 'index.html', true),
+    'assets/runtime.js': chunk('assets/runtime.js', []),
+    'assets/DataLayout.js': chunk(
+      'assets/DataLayout.js',
+      ['assets/query.js', 'assets/index.js'],
+      'src/app/DataLayout.tsx',
+    ),
+    'assets/query.js': chunk('assets/query.js', ['assets/runtime.js']),
+    'assets/Share.js': chunk(
+      'assets/Share.js',
+      ['assets/card.js', 'assets/query.js'],
+      'src/features/sharing/ShareLandingPage.tsx',
+    ),
+    'assets/card.js': chunk('assets/card.js', ['assets/index.js']),
+    'assets/Add.js': chunk('assets/Add.js', [], 'src/features/add-memory/AddMemoryPage.tsx'),
+    'assets/View.js': chunk('assets/View.js', ['assets/card.js'], 'src/features/memories/ViewBookPage.tsx'),
+    'assets/Dashboard.js': chunk('assets/Dashboard.js', ['assets/card.js'], 'src/features/dashboard/DashboardPage.tsx'),
+  } as unknown as OutputBundle
+
+  it("lists each page's data layout, screen and their static imports, without what the entry already loads", () => {
+    expect(bookPageModules(bundle, '/app')).toEqual({
+      share: ['/assets/DataLayout.js', '/assets/query.js', '/assets/Share.js', '/assets/card.js'],
+      'add-memory': ['/assets/DataLayout.js', '/assets/query.js', '/assets/Add.js'],
+      'view-book': ['/assets/DataLayout.js', '/assets/query.js', '/assets/View.js', '/assets/card.js'],
+    })
+  })
+
+  it("fails the build when a book page's screen is no longer built where it is expected", () => {
+    const withoutAddMemory = Object.fromEntries(Object.entries(bundle).filter(([file]) => file !== 'assets/Add.js'))
+    expect(() => bookPageModules(withoutAddMemory as OutputBundle, '/app')).toThrow(/AddMemoryPage/)
   })
 })
