@@ -7,8 +7,8 @@ import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { isLocalStack } from '@/config/is-local-stack'
 import { tAccounts as t } from '@/i18n/accounts'
-import { getSupabase } from '@/lib/supabase'
 import { useResendConfirmation } from './api/resend-confirmation'
+import { readSessionUser } from './api/session-user'
 import { useVerifySignupCode } from './api/verify-signup-code'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { EmailAddress } from './components/EmailAddress'
@@ -16,7 +16,7 @@ import { useTimePassed } from './hooks/useTimePassed'
 import { signupCodeErrorMessage } from './errors'
 import { afterSignIn } from './post-login'
 import { readRegistrationData, type RegistrationData } from '@/entities/user/registration-data'
-import { toSessionUser, type SessionUser } from '@/entities/user/session/auth-session-store'
+import type { SessionUser } from '@/entities/user/session/auth-session-store'
 import { confirmationPollMs, spamHintDelayMs } from './timing'
 import { useAuthSession } from '@/entities/user/session/useAuthSession'
 
@@ -45,11 +45,7 @@ function useConfirmationWatch(registration: RegistrationData | null, onConfirmed
 
   useEffect(() => {
     if (!registration) return
-    const check = async () => {
-      const supabase = await getSupabase()
-      const { data } = await supabase.auth.getSession()
-      confirm(toSessionUser(data.session?.user))
-    }
+    const check = async () => confirm(await readSessionUser())
     const timer = window.setInterval(() => void check().catch(() => undefined), confirmationPollMs)
     void check().catch(() => undefined)
     return () => window.clearInterval(timer)

@@ -18,7 +18,7 @@ export function claimRefusedCode(error: unknown): boolean {
 export function useClaimGift() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: claimGift,
+    mutationFn: (code: string) => claimGift(code),
     onSuccess: () => void refreshBookViews(queryClient),
   })
 }
