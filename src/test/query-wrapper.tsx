@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { createQueryClient } from '@/lib/query-client'
 
-/** A fresh query client without retries, and the wrapper that provides it to renderHook. */
+/** A fresh query client set up as the app's, and the wrapper that provides it to renderHook. */
 export function queryTestClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const client = createQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )

@@ -1,5 +1,6 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bookKeys } from '@/entities/book/api/book-keys'
 import { queryTestClient } from '@/test/query-wrapper'
 import type { MemoryDraft } from '../lib/draft-store'
@@ -45,5 +46,16 @@ describe('useSendMemory', () => {
     outcome = await act(() => result.current.mutateAsync(sending()))
     expect(outcome).toEqual({ kind: 'saved', memoryId: 'm1', source: 'guest' })
     await waitFor(() => expect(client.getQueryState(memories)?.isInvalidated).toBe(true))
+  })
+
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('runs while the browser is offline, so the draft is kept and marked for later instead of waiting', async () => {
+    const { wrapper } = queryTestClient()
+    onlineManager.setOnline(false)
+    addMemory.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { result } = renderHook(() => useSendMemory(), { wrapper })
+    const outcome = await act(() => result.current.mutateAsync(sending()))
+    expect(outcome).toMatchObject({ kind: 'offline', draft: { pendingSubmit: true } })
   })
 })
