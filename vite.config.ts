@@ -8,8 +8,6 @@ import { paintFirstPlugin } from './scripts/vite-paint-first-plugin.ts'
 import { prerenderLandingPlugin } from './scripts/vite-prerender-plugin.ts'
 import { localSupabaseUrl } from './src/config/local-stack.ts'
 
-const bookPageChunk = /\/(ShareLandingPage|AddMemoryPage|ViewBookPage|DataLayout)-[\w-]+\.js$/
-
 /**
  * The backend's address goes into the page as a preconnect hint, so the connection is ready when
  * the first request leaves.
@@ -54,11 +52,12 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    cspMetaPlugin(),
     preconnectBackend(),
     prerenderLandingPlugin(),
     inlineStylesheetPlugin(),
     paintFirstPlugin(),
+    // Last: the policy hashes the inline scripts of the finished page.
+    cspMetaPlugin(),
   ],
   resolve: {
     alias: [
@@ -77,12 +76,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Preload hints only for the first page (index.html). The per-route dependency lists that
     // lazy chunks would otherwise carry sit in the first download and push the landing over its
-    // 110 KB budget; a route's shared chunks then load when its own chunk asks for them.
-    // The pages a relative opens from a link (share, add memory, view book) are the exception: their
-    // chunk's whole dependency tree is fetched at once, not one level of imports after another.
+    // 110 KB budget; a route's shared chunks then load when its own chunk asks for them. The pages
+    // a relative opens from a link (share, add memory, view book) get their whole tree from the
+    // page's head script instead (scripts/vite-paint-first-plugin.ts).
+    // No polyfill: browsers without modulepreload simply fetch each module when it is imported.
     modulePreload: {
-      resolveDependencies: (filename, dependencies, context) =>
-        context.hostType === 'html' || bookPageChunk.test(filename) ? dependencies : [],
+      polyfill: false,
+      resolveDependencies: (_filename, dependencies, context) => (context.hostType === 'html' ? dependencies : []),
     },
     rolldownOptions: {
       output: {

@@ -109,7 +109,9 @@ test.describe('foundation', () => {
   })
 
   test('the phone menu opens from the right and leads to its pages', async ({ page }) => {
-    await page.goto('/')
+    // The landing paints from its HTML first; its buttons work once the app's code, fetched after
+    // that paint, has loaded (links work at once).
+    await page.goto('/', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: t('header.openMenu') }).click()
     const menu = page.getByRole('dialog', { name: t('header.menuTitle') })
     await expect(menu).toBeVisible()

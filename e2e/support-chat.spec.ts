@@ -95,6 +95,14 @@ test.describe('support chat', () => {
     await arrive(chatButton(page)).toBeVisible()
     await page.keyboard.press('End')
     await shot(page, 'support-chat-faq-bottom-412')
+    // At the end of the page the floating button leaves the footer's last line readable.
+    const copyright = page.getByRole('contentinfo').getByText(/©/)
+    await arrive(copyright).toBeInViewport()
+    const clearance = async () => {
+      const [line, button] = await Promise.all([copyright.boundingBox(), chatButton(page).boundingBox()])
+      return button!.y - (line!.y + line!.height)
+    }
+    await expect.poll(clearance, { timeout: 10_000 }).toBeGreaterThanOrEqual(0)
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: t('footer.terms') })

@@ -6,7 +6,8 @@
  */
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
-import { prerenderedPath, skipPrerenderScript, skipPrerenderStyle } from './prerender-shell.ts'
+import { prerenderedPath } from '../src/lib/prerendered-path.ts'
+import { skipPrerenderScript, skipPrerenderStyle } from './prerender-shell.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 

@@ -1,13 +1,17 @@
 import '@/styles/index.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { buildRoutes } from '@/app/router'
-import { startBookCardRequest } from '@/lib/early-book-card'
 
-// A book page's data is on its way while the page's code downloads.
-startBookCardRequest(window.location.pathname)
+// A book page's card is on its way while the page's code downloads: the built page's head script
+// asked for it (src/early-start.ts); the dev server's page has no such script.
+if (import.meta.env.DEV) {
+  void import('@/lib/early-book-card').then(({ startBookCardRequest }) =>
+    startBookCardRequest(window.location.pathname),
+  )
+}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lacks the #root element')
@@ -35,9 +39,10 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 
 const routes = buildRoutes()
 // The build prerenders the landing page into index.html (scripts/vite-prerender-plugin.ts); it is
-// hydrated where it belongs, and replaced on every other address.
+// hydrated where it belongs, and replaced on every other address. Hydrating in a transition lets
+// React yield to the browser between components: the page, already painted, stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerender !== 'skip') {
-  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app(routes)))
+  void loadMatchedRoutes(routes).then(() => startTransition(() => void hydrateRoot(container, app(routes))))
 } else {
   container.replaceChildren()
   delete document.documentElement.dataset.prerender

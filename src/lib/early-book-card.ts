@@ -7,10 +7,29 @@ type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][n
 /** The pages named after a book whose first screen shows its card (portrait, name). */
 const BOOK_PAGE = /^\/(share|add-memory|view-book|memory-book|memories-slideshow)\/([^/]+)\/?$/
 
+/** The kind of book page at `pathname` (`share`, `view-book`…), or null for any other page. */
+export function bookPageOf(pathname: string): string | null {
+  return BOOK_PAGE.exec(pathname)?.[1] ?? null
+}
+
 /** The add-memory page shows the portrait above its form, without the banner. */
 const PAGES_WITHOUT_BANNER = new Set(['add-memory'])
 
-const requests = new Map<string, Promise<BookCardRow | null>>()
+declare global {
+  interface Window {
+    /** Book-card requests started by the page's inline head script, handed over to the app's code. */
+    __zochrimBookCards?: Map<string, Promise<BookCardRow | null>>
+  }
+}
+
+/**
+ * The built page runs this module twice: inlined in its head (src/early-start.ts), so the request
+ * leaves with the HTML, and again inside the app's code, which takes the request over. Both copies
+ * share the requests through the window.
+ */
+function requests(): Map<string, Promise<BookCardRow | null>> {
+  return (window.__zochrimBookCards ??= new Map())
+}
 
 export const bookCardKey = (bookRef: string) => bookRef.trim().toUpperCase()
 
@@ -43,20 +62,20 @@ export function startBookCardRequest(pathname: string): void {
   } catch {
     return
   }
-  if (!bookRef.trim() || requests.has(bookCardKey(bookRef))) return
+  if (!bookRef.trim() || requests().has(bookCardKey(bookRef))) return
   const request = getPublicRpc<BookCardRow>('get_book_card', { book_ref: bookRef }).then((rows) => rows[0] ?? null)
   const withBanner = !PAGES_WITHOUT_BANNER.has(match[1])
   request.then(
     (card) => preloadPictures(card, withBanner),
     () => undefined,
   )
-  requests.set(bookCardKey(bookRef), request)
+  requests().set(bookCardKey(bookRef), request)
 }
 
 /** The early request for this book's card, once: later fetches (a retry, a refresh) go the usual way. */
 export function takeBookCardRequest(bookRef: string): Promise<BookCardRow | null> | undefined {
   const key = bookCardKey(bookRef)
-  const request = requests.get(key)
-  requests.delete(key)
+  const request = requests().get(key)
+  requests().delete(key)
   return request
 }

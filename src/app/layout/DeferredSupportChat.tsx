@@ -6,14 +6,20 @@ const SupportChatLauncher = lazy(() => import('@/features/support-chat/SupportCh
 
 const CHAT_SCREENS: ReadonlySet<ScreenKey> = new Set(['landing', 'faq', 'howItWorks', 'share'])
 
-/** The support chat's button on the public pages, loaded once the page has settled. */
+/**
+ * The support chat's button on the public pages, loaded once the page has settled. The page gains
+ * room at its end (in the footer's colour) so the floating button never covers its last lines.
+ */
 export function DeferredSupportChat() {
   const screen = useCurrentScreen()
   const isIdle = useAfterIdle()
   if (!isIdle || !screen || !CHAT_SCREENS.has(screen)) return null
   return (
-    <Suspense fallback={null}>
-      <SupportChatLauncher />
-    </Suspense>
+    <>
+      <div aria-hidden="true" data-testid="chat-button-room" className="h-20 bg-stone-100/70" />
+      <Suspense fallback={null}>
+        <SupportChatLauncher />
+      </Suspense>
+    </>
   )
 }

@@ -6,7 +6,7 @@ import { t } from '@/i18n/he'
 
 export function ClosingCallToAction() {
   return (
-    <section aria-labelledby="closing-title" className="bg-plum-800 py-16 text-white md:py-20">
+    <section aria-labelledby="closing-title" className="render-near-screen bg-plum-800 py-16 text-white md:py-20">
       <Container className="flex flex-col items-center text-center">
         <CandleIcon className="size-9 text-gold-300" />
         <h2 id="closing-title" className="mt-4 max-w-2xl text-3xl font-bold md:text-4xl">

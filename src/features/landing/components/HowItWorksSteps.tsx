@@ -15,7 +15,10 @@ const steps: readonly Step[] = [
 
 export function HowItWorksSteps() {
   return (
-    <section aria-labelledby="steps-title" className="border-y border-line bg-surface py-16 md:py-24">
+    <section
+      aria-labelledby="steps-title"
+      className="render-near-screen border-y border-line bg-surface py-16 md:py-24"
+    >
       <Container>
         <SectionHeading id="steps-title" title={t('landing.steps.title')} lead={t('landing.steps.lead')} />
         <ol className="mx-auto mt-12 grid max-w-4xl gap-10 md:grid-cols-3 md:gap-8">

@@ -13,7 +13,10 @@ const FaqAccordion = lazy(() =>
 export function LandingFaqSection() {
   const { ref, near } = useNearViewport<HTMLDivElement>()
   return (
-    <section aria-labelledby="landing-faq-title" className="border-t border-line bg-surface/60 py-16 md:py-24">
+    <section
+      aria-labelledby="landing-faq-title"
+      className="render-near-screen border-t border-line bg-surface/60 py-16 md:py-24"
+    >
       <Container width="narrow">
         <SectionHeading id="landing-faq-title" title={t('landing.faq.title')} />
         <div ref={ref} className="mt-10 min-h-80">

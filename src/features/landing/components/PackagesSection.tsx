@@ -35,7 +35,12 @@ export function PackagesSection() {
   const { ref, near } = useNearViewport<HTMLElement>()
   const prices = usePricesWhenNear(near)
   return (
-    <section ref={ref} id={packagesSectionId} aria-labelledby="packages-title" className="scroll-mt-20 py-16 md:py-24">
+    <section
+      ref={ref}
+      id={packagesSectionId}
+      aria-labelledby="packages-title"
+      className="render-near-screen scroll-mt-20 py-16 md:py-24"
+    >
       <Container>
         <SectionHeading id="packages-title" title={t('packages.title')} lead={t('packages.lead')} />
         <ul className="mx-auto mt-12 grid max-w-3xl gap-6 md:grid-cols-2">
