@@ -15,6 +15,20 @@ const physicalDirectionClass =
 const physicalDirectionMessage =
   'Use logical start/end classes (ms-, me-, ps-, pe-, start-, end-, text-start, text-end).'
 
+const serverCallInComponentMessage =
+  'Components do not call the server: put the call in an api/ file with its hook (useMutation for writes, useQuery for reads).'
+const isSubmittingMessage =
+  "A form that calls the server shows its api hook's isPending and error (useMutation), not react-hook-form's isSubmitting."
+
+const restrictedSyntax = [
+  { selector: `Literal[value=${hebrewText}]`, message: hebrewTextMessage },
+  { selector: `TemplateElement[value.raw=${hebrewText}]`, message: hebrewTextMessage },
+  { selector: `JSXText[value=${hebrewText}]`, message: hebrewTextMessage },
+  { selector: `Literal[value=${physicalDirectionClass}]`, message: physicalDirectionMessage },
+  { selector: `TemplateElement[value.raw=${physicalDirectionClass}]`, message: physicalDirectionMessage },
+  { selector: "Identifier[name='isSubmitting']", message: isSubmittingMessage },
+]
+
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -39,13 +53,19 @@ export default defineConfig([
     plugins: { boundaries: boundariesPlugin },
     rules: {
       'boundaries/feature-boundaries': 'error',
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: `Literal[value=${hebrewText}]`, message: hebrewTextMessage },
-        { selector: `TemplateElement[value.raw=${hebrewText}]`, message: hebrewTextMessage },
-        { selector: `JSXText[value=${hebrewText}]`, message: hebrewTextMessage },
-        { selector: `Literal[value=${physicalDirectionClass}]`, message: physicalDirectionMessage },
-        { selector: `TemplateElement[value.raw=${physicalDirectionClass}]`, message: physicalDirectionMessage },
+        ...restrictedSyntax,
+        {
+          selector: 'CallExpression[callee.name=/^(getSupabase|getTypedSupabase|invokeEdgeFunction)$/]',
+          message: serverCallInComponentMessage,
+        },
       ],
     },
   },

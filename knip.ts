@@ -40,8 +40,6 @@ const config: KnipConfig = {
   ignoreIssues: {
     // Generated from the schema: its helper types and constants are there for whoever needs them.
     'src/types/database.ts': ['exports', 'types'],
-    // The mutation hooks the sign-in, sign-up and password forms are being moved onto.
-    'src/features/auth/api/*.ts': ['exports'],
   },
   compilers: { css: cssImports },
 }

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-      mutations: { retry: 0 },
+      // A write runs even when the browser says it is offline: the form then shows its own message (or,
+      // adding a memory, keeps the draft for later) instead of waiting, busy, for the connection.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   })
 }

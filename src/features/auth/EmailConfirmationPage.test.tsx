@@ -13,9 +13,11 @@ const afterSignIn = vi.fn()
 const toast = { success: vi.fn(), error: vi.fn() }
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ auth: { getSession } }) }))
 const verifySignupCode = vi.fn()
-vi.mock('./api/verify-signup-code', () => ({ verifySignupCode: (...args: unknown[]) => verifySignupCode(...args) }))
-vi.mock('./api/resend-confirmation', () => ({
-  resendConfirmation: (...args: unknown[]) => resendConfirmation(...args),
+vi.mock('./api/verify-signup-code', async () => ({
+  useVerifySignupCode: (await import('@/test/mutation-hook')).mutationHookOf(verifySignupCode),
+}))
+vi.mock('./api/resend-confirmation', async () => ({
+  useResendConfirmation: (await import('@/test/mutation-hook')).mutationHookOf(resendConfirmation),
 }))
 vi.mock('./post-login', () => ({ afterSignIn: (...args: unknown[]) => afterSignIn(...args) }))
 vi.mock('sonner', () => ({
@@ -136,7 +138,7 @@ describe('/email-confirmation', () => {
     await user.type(input, '456')
     await user.click(screen.getByRole('button', { name: s.emailConfirmation.code.submit }))
     expect(await screen.findByText(s.emailConfirmation.code.invalid)).toBeInTheDocument()
-    expect(verifySignupCode).toHaveBeenCalledWith('rachel@example.test', '123456')
+    expect(verifySignupCode).toHaveBeenCalledWith({ email: 'rachel@example.test', code: '123456' })
 
     verifySignupCode.mockResolvedValueOnce(undefined)
     await user.click(screen.getByRole('button', { name: s.emailConfirmation.code.submit }))

@@ -7,16 +7,16 @@ import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { isLocalStack } from '@/config/is-local-stack'
 import { tAccounts as t } from '@/i18n/accounts'
-import { getSupabase } from '@/lib/supabase'
-import { resendConfirmation } from './api/resend-confirmation'
-import { verifySignupCode } from './api/verify-signup-code'
+import { useResendConfirmation } from './api/resend-confirmation'
+import { readSessionUser } from './api/session-user'
+import { useVerifySignupCode } from './api/verify-signup-code'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { EmailAddress } from './components/EmailAddress'
 import { useTimePassed } from './hooks/useTimePassed'
 import { signupCodeErrorMessage } from './errors'
 import { afterSignIn } from './post-login'
 import { readRegistrationData, type RegistrationData } from '@/entities/user/registration-data'
-import { toSessionUser, type SessionUser } from '@/entities/user/session/auth-session-store'
+import type { SessionUser } from '@/entities/user/session/auth-session-store'
 import { confirmationPollMs, spamHintDelayMs } from './timing'
 import { useAuthSession } from '@/entities/user/session/useAuthSession'
 
@@ -45,11 +45,7 @@ function useConfirmationWatch(registration: RegistrationData | null, onConfirmed
 
   useEffect(() => {
     if (!registration) return
-    const check = async () => {
-      const supabase = await getSupabase()
-      const { data } = await supabase.auth.getSession()
-      confirm(toSessionUser(data.session?.user))
-    }
+    const check = async () => confirm(await readSessionUser())
     const timer = window.setInterval(() => void check().catch(() => undefined), confirmationPollMs)
     void check().catch(() => undefined)
     return () => window.clearInterval(timer)
@@ -64,34 +60,32 @@ const codePattern = /^\d{6}$/
  */
 function ConfirmationCodeForm({ email }: { email: string }) {
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [checking, setChecking] = useState(false)
+  const [formatError, setFormatError] = useState<string | undefined>()
+  const verify = useVerifySignupCode()
+  const error = formatError ?? (verify.error ? signupCodeErrorMessage(verify.error) : undefined)
+  // A right code leaves the form busy until the confirmation watch moves on.
+  const checking = verify.isPending || verify.isSuccess
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!codePattern.test(code)) {
-      setError(t('emailConfirmation.code.required'))
+      setFormatError(t('emailConfirmation.code.required'))
       return
     }
-    setError(undefined)
-    setChecking(true)
-    try {
-      await verifySignupCode(email, code)
-    } catch (failure) {
-      setError(signupCodeErrorMessage(failure))
-      setChecking(false)
-    }
+    setFormatError(undefined)
+    verify.mutate({ email, code })
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-3">
+    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-3">
       <Field label={t('emailConfirmation.code.label')} hint={t('emailConfirmation.code.hint')} error={error}>
         {(control) => (
           <Input
             {...control}
             value={code}
             onChange={(event) => {
-              setError(undefined)
+              setFormatError(undefined)
+              verify.reset()
               setCode(event.target.value.replace(/\D/g, '').slice(0, 6))
             }}
             inputMode="numeric"
@@ -117,7 +111,7 @@ export default function EmailConfirmationPage() {
   const [arrivedAt] = useState(() => Date.now())
   const signedUpAt = (location.state as { signedUpAt?: unknown } | null)?.signedUpAt
   const showSpamHint = useTimePassed(typeof signedUpAt === 'number' ? signedUpAt : arrivedAt, spamHintDelayMs)
-  const [resending, setResending] = useState(false)
+  const resendConfirmation = useResendConfirmation()
 
   useEffect(() => {
     if (registration) return
@@ -139,17 +133,11 @@ export default function EmailConfirmationPage() {
   // The registration data stays: signing in on this device continues the same flow.
   const confirmedElsewhere = () => navigate('/login')
 
-  const resend = async () => {
-    setResending(true)
-    try {
-      await resendConfirmation(registration.email)
-      toast.success(t('emailConfirmation.resent'))
-    } catch {
-      toast.error(t('emailConfirmation.resendFailed'))
-    } finally {
-      setResending(false)
-    }
-  }
+  const resend = () =>
+    resendConfirmation.mutate(registration.email, {
+      onSuccess: () => toast.success(t('emailConfirmation.resent')),
+      onError: () => toast.error(t('emailConfirmation.resendFailed')),
+    })
 
   const registerPath = registration.giftCode
     ? `/register?gift=${encodeURIComponent(registration.giftCode)}`
@@ -192,8 +180,14 @@ export default function EmailConfirmationPage() {
         <Button variant="secondary" size="lg" onClick={confirmedElsewhere} className="w-full">
           {t('emailConfirmation.confirmed')}
         </Button>
-        <Button variant="secondary" size="lg" onClick={resend} disabled={resending} className="w-full">
-          {resending ? t('emailConfirmation.resending') : t('emailConfirmation.resend')}
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={resend}
+          disabled={resendConfirmation.isPending}
+          className="w-full"
+        >
+          {resendConfirmation.isPending ? t('emailConfirmation.resending') : t('emailConfirmation.resend')}
         </Button>
       </div>
     </AuthScreen>

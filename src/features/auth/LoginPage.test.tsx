@@ -9,10 +9,10 @@ import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
 const signIn = vi.fn()
 const afterSignIn = vi.fn()
 const resendConfirmation = vi.fn()
-vi.mock('./api/sign-in', () => ({ signIn: (...args: unknown[]) => signIn(...args) }))
+vi.mock('./api/sign-in', async () => ({ useSignIn: (await import('@/test/mutation-hook')).mutationHookOf(signIn) }))
 vi.mock('./post-login', () => ({ afterSignIn: (...args: unknown[]) => afterSignIn(...args) }))
-vi.mock('./api/resend-confirmation', () => ({
-  resendConfirmation: (...args: unknown[]) => resendConfirmation(...args),
+vi.mock('./api/resend-confirmation', async () => ({
+  useResendConfirmation: (await import('@/test/mutation-hook')).mutationHookOf(resendConfirmation),
 }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

@@ -4,21 +4,19 @@ import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
-import { Field } from '@/components/ui/Field'
-import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { tAccounts as t } from '@/i18n/accounts'
 import { savePendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
 import { returnPathOf } from '@/lib/return-to'
-import { resendConfirmation } from './api/resend-confirmation'
-import { signIn } from './api/sign-in'
+import { useResendConfirmation } from './api/resend-confirmation'
+import { useSignIn } from './api/sign-in'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { Notice } from '@/components/ui/Notice'
-import { PasswordInput } from '@/components/ui/PasswordInput'
 import { isEmailNotConfirmed, loginErrorMessage } from './errors'
 import { loginArrivalOf, type LoginArrival } from './login-arrival'
 import { afterSignIn } from './post-login'
 import { loginSchema, type LoginFormValues } from './schemas/login'
+import { SignInFields } from '@/entities/user/components/SignInFields'
 import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 
 const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
@@ -56,49 +54,41 @@ export default function LoginPage() {
   const [returnTo] = useState(() => returnPathOf(location.search))
   const { session, settled, passwordRecovery } = useSettledAuthSession()
   const navigate = useNavigate()
-  const [ownSignIn, setOwnSignIn] = useState(false)
+  const signIn = useSignIn()
+  const resendConfirmation = useResendConfirmation()
   const continued = useRef(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
 
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
   const requiredError = errors.email?.message ?? errors.password?.message
+  const formError = signIn.error ? loginErrorMessage(signIn.error) : null
+  const unconfirmedEmail = isEmailNotConfirmed(signIn.error) ? (signIn.variables?.email ?? null) : null
+  // From pressing the button until the next screen: the session that signing in brings is not 'already signed in'.
+  const signingIn = signIn.isPending || signIn.isSuccess
 
   const alreadySignedIn = settled && session.status === 'signed-in' && !passwordRecovery && !arrival.ownershipTransfer
-  const continueAs = alreadySignedIn && !ownSignIn ? session.user : null
+  const continueAs = alreadySignedIn && !signingIn ? session.user : null
   useEffect(() => {
     if (!continueAs || continued.current) return
     continued.current = true
     void afterSignIn(continueAs, returnTo).then((path) => navigate(path, { replace: true }))
   }, [continueAs, returnTo, navigate])
 
-  const submit = async ({ email, password }: LoginFormValues) => {
-    setFormError(null)
-    setUnconfirmedEmail(null)
-    setOwnSignIn(true)
-    try {
-      const user = await signIn({ email, password })
-      navigate(await afterSignIn(user, returnTo), { replace: true })
-    } catch (error) {
-      setOwnSignIn(false)
-      setFormError(loginErrorMessage(error))
-      if (isEmailNotConfirmed(error)) setUnconfirmedEmail(email)
-    }
-  }
+  const submit = (values: LoginFormValues) =>
+    signIn.mutate(values, {
+      onSuccess: async (user) => navigate(await afterSignIn(user, returnTo), { replace: true }),
+    })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
 
-  const resend = async () => {
+  const resend = () => {
     if (!unconfirmedEmail) return
-    try {
-      await resendConfirmation(unconfirmedEmail)
-      toast.success(t('login.confirmationResent'))
-    } catch {
-      toast.error(t('emailConfirmation.resendFailed'))
-    }
+    resendConfirmation.mutate(unconfirmedEmail, {
+      onSuccess: () => toast.success(t('login.confirmationResent')),
+      onError: () => toast.error(t('emailConfirmation.resendFailed')),
+    })
   }
 
   if (!settled || continueAs) {
@@ -140,35 +130,18 @@ export default function LoginPage() {
             )}
           </Notice>
         )}
-        <Field label={t('common.email')}>
-          {(control) => (
-            <Input
-              {...control}
-              aria-invalid={Boolean(errors.email)}
-              {...form.register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              dir="ltr"
-              className="text-end"
-            />
-          )}
-        </Field>
-        <Field label={t('common.password')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              aria-invalid={Boolean(errors.password)}
-              {...form.register('password')}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
+        <SignInFields
+          labels={{ email: t('common.email'), password: t('common.password') }}
+          email={form.register('email')}
+          password={form.register('password')}
+          passwordAutoComplete="current-password"
+          invalid={{ email: Boolean(errors.email), password: Boolean(errors.password) }}
+        />
         <Link to="/reset-password" className={`-mt-2 self-start text-sm ${linkClasses}`}>
           {t('login.forgotPassword')}
         </Link>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        <Button type="submit" size="lg" disabled={signingIn} className="w-full">
+          {signingIn ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
     </AuthScreen>

@@ -8,11 +8,11 @@ import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
 
 const requestPasswordReset = vi.fn()
 const updatePasswordAndSignOut = vi.fn()
-vi.mock('./api/request-password-reset', () => ({
-  requestPasswordReset: (...args: unknown[]) => requestPasswordReset(...args),
+vi.mock('./api/request-password-reset', async () => ({
+  useRequestPasswordReset: (await import('@/test/mutation-hook')).mutationHookOf(requestPasswordReset),
 }))
-vi.mock('./api/update-password', () => ({
-  updatePasswordAndSignOut: (...args: unknown[]) => updatePasswordAndSignOut(...args),
+vi.mock('./api/update-password', async () => ({
+  useUpdatePassword: (await import('@/test/mutation-hook')).mutationHookOf(updatePasswordAndSignOut),
 }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

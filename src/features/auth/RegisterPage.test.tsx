@@ -10,13 +10,13 @@ import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
 const signUp = vi.fn()
 const checkGiftCode = vi.fn()
 const notifyAdminsOfNewUser = vi.fn()
-vi.mock('./api/sign-up', () => ({ signUp: (...args: unknown[]) => signUp(...args) }))
+vi.mock('./api/sign-up', async () => ({ useSignUp: (await import('@/test/mutation-hook')).mutationHookOf(signUp) }))
 vi.mock('./api/notify-admins', () => ({
   notifyAdminsOfNewUser: (...args: unknown[]) => notifyAdminsOfNewUser(...args),
 }))
 vi.mock('./api/check-gift-code', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/check-gift-code')>()),
-  checkGiftCode: (...args: unknown[]) => checkGiftCode(...args),
+  useCheckGiftCode: (await import('@/test/mutation-hook')).mutationHookOf(checkGiftCode),
 }))
 
 const stub = (path: string, text: string): AppRoute => ({

@@ -13,9 +13,9 @@ import {
 } from '@/entities/user/onboarding/onboarding-storage'
 import { tAccounts as t } from '@/i18n/accounts'
 import { registrationMetadata } from './api/account-registration'
-import { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage } from './api/check-gift-code'
+import { giftCodeCheckFailureMessage, giftCodeStatusMessage, useCheckGiftCode } from './api/check-gift-code'
 import { notifyAdminsOfNewUser } from './api/notify-admins'
-import { signUp } from './api/sign-up'
+import { useSignUp, type SignUpResult } from './api/sign-up'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { Notice } from '@/components/ui/Notice'
 import { PasswordInput } from '@/components/ui/PasswordInput'
@@ -27,15 +27,6 @@ import { registerContextOf, signedInRegisterPath, type RegisterContext } from '.
 import { saveRegistrationData, type RegistrationData } from '@/entities/user/registration-data'
 import { registerSchema, type RegisterFormInput, type RegisterFormValues } from './schemas/register'
 import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
-
-/** The gift code's refusal text, or null when it can be claimed. */
-async function giftCodeRefusal(code: string): Promise<string | null> {
-  try {
-    return giftCodeStatusMessage(await checkGiftCode(code))
-  } catch (error) {
-    return giftCodeCheckFailureMessage(error)
-  }
-}
 
 /** What the next steps need. */
 function registrationOf(values: RegisterFormValues, context: RegisterContext): RegistrationData {
@@ -72,15 +63,19 @@ export default function RegisterPage() {
   const [onboardingName] = useState(() => readLocalOnboardingAnswers()?.deceasedName ?? null)
   const { session, settled } = useSettledAuthSession()
   const navigate = useNavigate()
-  const [submitted, setSubmitted] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
+  const giftCheck = useCheckGiftCode()
+  const signUp = useSignUp()
   const [success, setSuccess] = useState<{ email: string; signedUpAt: number } | null>(null)
 
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerSchema({ giftMode })),
     defaultValues: { fullName: '', email: '', password: '', giftCode: context.giftCode },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
+  const formError = signUp.error ? registerErrorMessage(signUp.error) : null
+  const submitted = signUp.isPending || signUp.isSuccess
+  // Signed in at once, the screen stays busy until the next one.
+  const busy = giftCheck.isPending || signUp.isPending || Boolean(signUp.data?.signedIn)
 
   // Someone already signed in does not register again, and keeps the plan they chose.
   const [searchParams] = useSearchParams()
@@ -89,43 +84,45 @@ export default function RegisterPage() {
       navigate(signedInRegisterPath(searchParams), { replace: true })
   }, [settled, session.status, submitted, navigate, searchParams])
 
+  const signedUp = async (values: RegisterFormValues, registration: RegistrationData, result: SignUpResult) => {
+    rememberRegistration(registration)
+    const answers = readLocalOnboardingAnswers()
+    void notifyAdminsOfNewUser({
+      name: values.fullName,
+      email: values.email,
+      relationship: answers?.relationship ?? null,
+      deceasedName: answers?.deceasedName ?? null,
+    })
+    if (result.signedIn) {
+      navigate(await afterSignIn({ id: result.userId, email: values.email, fullName: values.fullName }), {
+        replace: true,
+      })
+      return
+    }
+    setSuccess({ email: values.email, signedUpAt: Date.now() })
+  }
+
   const submit = async (values: RegisterFormValues) => {
-    setFormError(null)
+    signUp.reset()
     if (giftMode) {
-      const refusal = await giftCodeRefusal(values.giftCode ?? '')
+      const refusal = await giftCheck
+        .mutateAsync(values.giftCode ?? '')
+        .then(giftCodeStatusMessage, giftCodeCheckFailureMessage)
       if (refusal) {
         form.setError('giftCode', { message: refusal }, { shouldFocus: true })
         return
       }
     }
-    setSubmitted(true)
-    try {
-      const registration = registrationOf(values, context)
-      const result = await signUp({
+    const registration = registrationOf(values, context)
+    signUp.mutate(
+      {
         fullName: values.fullName,
         email: values.email,
         password: values.password,
         metadata: registrationMetadata(registration),
-      })
-      rememberRegistration(registration)
-      const answers = readLocalOnboardingAnswers()
-      void notifyAdminsOfNewUser({
-        name: values.fullName,
-        email: values.email,
-        relationship: answers?.relationship ?? null,
-        deceasedName: answers?.deceasedName ?? null,
-      })
-      if (result.signedIn) {
-        navigate(await afterSignIn({ id: result.userId, email: values.email, fullName: values.fullName }), {
-          replace: true,
-        })
-        return
-      }
-      setSuccess({ email: values.email, signedUpAt: Date.now() })
-    } catch (error) {
-      setSubmitted(false)
-      setFormError(registerErrorMessage(error))
-    }
+      },
+      { onSuccess: (result) => signedUp(values, registration, result) },
+    )
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
 
@@ -198,8 +195,8 @@ export default function RegisterPage() {
             )}
           </Field>
         )}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
-          {isSubmitting ? t('register.submitting') : t(`${modeText}.submit`)}
+        <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
+          {busy ? t('register.submitting') : t(`${modeText}.submit`)}
         </Button>
       </form>
       {success && (

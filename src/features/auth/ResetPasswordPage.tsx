@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { tAccounts as t } from '@/i18n/accounts'
-import { requestPasswordReset } from './api/request-password-reset'
+import { useRequestPasswordReset } from './api/request-password-reset'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { EmailAddress } from './components/EmailAddress'
 import { Notice } from '@/components/ui/Notice'
@@ -17,23 +17,16 @@ const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hove
 
 /** /reset-password: the recovery e-mail, then a view that advises the spam folder. */
 export default function ResetPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const reset = useRequestPasswordReset()
+  const sentTo = reset.isSuccess ? reset.variables : null
+  const formError = reset.error ? passwordResetRequestErrorMessage(reset.error) : null
   const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { email: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
 
-  const submit = async ({ email }: ResetPasswordFormValues) => {
-    setFormError(null)
-    try {
-      await requestPasswordReset(email)
-      setSentTo(email)
-    } catch (error) {
-      setFormError(passwordResetRequestErrorMessage(error))
-    }
-  }
+  const submit = ({ email }: ResetPasswordFormValues) => reset.mutate(email)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
 
   const footer = (
@@ -71,8 +64,8 @@ export default function ResetPasswordPage() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
+        <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
+          {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
         </Button>
       </form>
     </AuthScreen>

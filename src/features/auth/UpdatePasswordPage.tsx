@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { Field } from '@/components/ui/Field'
 import { Spinner } from '@/components/ui/Spinner'
 import { tAccounts as t } from '@/i18n/accounts'
-import { updatePasswordAndSignOut } from './api/update-password'
+import { useUpdatePassword } from './api/update-password'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { Notice } from '@/components/ui/Notice'
 import { PasswordInput } from '@/components/ui/PasswordInput'
@@ -44,28 +44,27 @@ interface NewPasswordFormProps {
 
 function NewPasswordForm({ onSubmitting, onSessionLost }: NewPasswordFormProps) {
   const navigate = useNavigate()
-  const [formError, setFormError] = useState<string | null>(null)
+  const update = useUpdatePassword()
   const form = useForm<UpdatePasswordFormValues>({
     resolver: zodResolver(updatePasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
+  const formError = update.error && !isMissingSession(update.error) ? passwordUpdateErrorMessage(update.error) : null
 
-  const submit = async ({ password }: UpdatePasswordFormValues) => {
-    setFormError(null)
+  const submit = ({ password }: UpdatePasswordFormValues) => {
     onSubmitting()
-    try {
-      await updatePasswordAndSignOut(password)
-      toast.success(t('updatePassword.updated'))
-      navigate('/login', { replace: true })
-    } catch (error) {
-      if (isMissingSession(error)) {
+    update.mutate(password, {
+      onSuccess: () => {
+        toast.success(t('updatePassword.updated'))
+        navigate('/login', { replace: true })
+      },
+      onError: (error) => {
+        if (!isMissingSession(error)) return
         toast.error(t('updatePassword.errors.authFailed'))
         onSessionLost()
-        return
-      }
-      setFormError(passwordUpdateErrorMessage(error))
-    }
+      },
+    })
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
 
@@ -78,8 +77,8 @@ function NewPasswordForm({ onSubmitting, onSessionLost }: NewPasswordFormProps) 
       <Field label={t('updatePassword.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? t('updatePassword.submitting') : t('updatePassword.submit')}
+      <Button type="submit" size="lg" disabled={update.isPending} className="w-full">
+        {update.isPending ? t('updatePassword.submitting') : t('updatePassword.submit')}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -11,7 +12,8 @@ import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { readStorage, removeFromStorage, storageKeys } from '@/lib/browser-storage'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { withHonorific } from '@/lib/honorific'
-import { signOutToSwitch } from './api/account'
+import { useSignOutToSwitch } from './api/account'
+import { joinAccountMutationKey } from './api/join-account'
 import { useBookCard } from '@/entities/book/api/get-book-card'
 import { useJoinAsAdmin } from './api/join-as-admin'
 import { JoinAccountForm } from './components/JoinAccountForm'
@@ -37,6 +39,7 @@ function SignedInJoin({
   onJoin: (familyCode: string) => void
 }) {
   const [code, setCode] = useState(invitation.familyCode)
+  const signOut = useSignOutToSwitch()
   const locked = invitation.familyCode !== ''
   return (
     <div className="flex flex-col gap-5">
@@ -57,7 +60,7 @@ function SignedInJoin({
       <Button size="lg" disabled={joining || code.trim() === ''} onClick={() => onJoin(code.trim())}>
         {joining ? t('register.joining') : t('register.joinNow')}
       </Button>
-      <button type="button" className={`self-start text-sm ${linkClasses}`} onClick={() => void signOutToSwitch()}>
+      <button type="button" className={`self-start text-sm ${linkClasses}`} onClick={() => signOut.mutate()}>
         {t('register.otherAccount')}
       </button>
     </div>
@@ -69,7 +72,8 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   const { session, settled } = useSettledAuthSession()
   const card = useBookCard(invitation.bookId)
   const join = useJoinAsAdmin()
-  const [formBusy, setFormBusy] = useState(false)
+  // While the form signs in and joins, the session it brings must not swap the form for the signed-in view.
+  const formBusy = useIsMutating({ mutationKey: joinAccountMutationKey }) > 0
   const [error, setError] = useState<string | null>(null)
   const autoJoined = useRef(false)
 
@@ -123,13 +127,7 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
           />
         )
       ) : (
-        <JoinAccountForm
-          invitation={invitation}
-          onBusyChange={setFormBusy}
-          onError={setError}
-          joinBook={joinBook}
-          joining={join.isPending}
-        />
+        <JoinAccountForm invitation={invitation} onError={setError} joinBook={joinBook} joining={join.isPending} />
       )}
     </AuthScreen>
   )

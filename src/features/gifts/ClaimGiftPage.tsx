@@ -17,8 +17,7 @@ import {
 import { clearRegistrationData, readRegistrationData } from '@/entities/user/registration-data'
 import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
-import { EdgeFunctionError } from '@/lib/edge-functions'
-import { claimGift } from '@/entities/gift/api/gifts'
+import { claimFailureMessage, claimRefusedCode, useClaimGift } from './api/claim-gift'
 
 /** After a claim nothing may send the user back to /gift: the stored code and the registration's gift go. */
 function forgetClaimedCode(code: string) {
@@ -31,16 +30,20 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [code, setCode] = useState(normalizeGiftCode(params.get('code') ?? ''))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [codeMissing, setCodeMissing] = useState(false)
+  const claimer = useClaimGift()
+  const error = codeMissing ? t('claim.codeRequired') : claimer.error ? claimFailureMessage(claimer.error) : null
+  // A claimed gift leaves the screen; until then the button stays busy.
+  const busy = claimer.isPending || claimer.isSuccess
   const [needAccount, setNeedAccount] = useState(false)
   const autoClaimed = useRef(false)
 
-  const claim = async (value: string) => {
-    setError(null)
+  const claim = (value: string) => {
+    setCodeMissing(false)
+    claimer.reset()
     const normalized = normalizeGiftCode(value)
     if (!normalized) {
-      setError(t('claim.codeRequired'))
+      setCodeMissing(true)
       return
     }
     if (!signedIn) {
@@ -48,21 +51,19 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
       setNeedAccount(true)
       return
     }
-    setBusy(true)
-    try {
-      const answer = await claimGift(normalized)
-      forgetClaimedCode(normalized)
-      toast.success(answer.message || t('claim.success'))
-      navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, {
-        replace: true,
-      })
-    } catch (failure) {
-      const message = failure instanceof EdgeFunctionError ? failure.message : t('claim.failed')
-      if (failure instanceof EdgeFunctionError && failure.status !== 429) forgetClaimedCode(normalized)
-      setError(message)
-      toast.error(message)
-      setBusy(false)
-    }
+    claimer.mutate(normalized, {
+      onSuccess: (answer) => {
+        forgetClaimedCode(normalized)
+        toast.success(answer.message || t('claim.success'))
+        navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, {
+          replace: true,
+        })
+      },
+      onError: (failure) => {
+        if (claimRefusedCode(failure)) forgetClaimedCode(normalized)
+        toast.error(claimFailureMessage(failure))
+      },
+    })
   }
 
   // Arriving from registration or login with the code this browser was keeping: claim it at once.
@@ -72,14 +73,14 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
     const timer = window.setTimeout(() => {
       if (autoClaimed.current) return
       autoClaimed.current = true
-      void claim(queried)
+      claim(queried)
     }, 0)
     return () => window.clearTimeout(timer)
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void claim(code)
+    claim(code)
   }
 
   const registerHref = `/register?gift=${encodeURIComponent(code)}`

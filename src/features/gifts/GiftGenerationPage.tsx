@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { buttonClasses } from '@/components/ui/button-classes'
@@ -10,13 +9,10 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { tGifts as t } from '@/i18n/gifts'
-import { EdgeFunctionError } from '@/lib/edge-functions'
-import { createGift, giftOfKey, useGiftOf, type PurchasedGift } from '@/entities/gift/api/gifts'
+import { useGiftOf, type PurchasedGift } from '@/entities/gift/api/gifts'
+import { createGiftFailureMessage, useCreateGift } from './api/create-gift'
 import { BusyNote } from './components/BusyNote'
 import { GiftCodeCard } from '@/entities/gift/components/GiftCodeCard'
-
-const MAX_ATTEMPTS = 3
-const RETRY_DELAY_MS = 2000
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange)
@@ -55,8 +51,6 @@ function Completed({ gift, notice }: { gift: PurchasedGift; notice?: string }) {
   )
 }
 
-type Phase = 'idle' | 'busy' | 'retrying'
-
 function GiftForm({
   sessionId,
   bookId,
@@ -69,65 +63,47 @@ function GiftForm({
   onCreated: (gift: PurchasedGift) => void
 }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const online = useOnline()
   const [recipient, setRecipient] = useState('')
   const [deceased, setDeceased] = useState(initialDeceased)
-  const [phase, setPhase] = useState<Phase>('idle')
-  const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<string | null>(null)
-  const retryTimer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(retryTimer.current), [])
+  const [blankError, setBlankError] = useState(false)
+  const create = useCreateGift({ sessionId, bookId })
+  const error = blankError ? t('generation.fillAll') : create.error ? createGiftFailureMessage(create.error) : null
+  const retrying = create.isPending && create.failureCount > 0
+  // The attempt under way, or the last one made.
+  const attempt = create.isPending ? create.failureCount + 1 : create.failureCount
 
-  const run = async (attemptNumber: number) => {
-    setAttempt(attemptNumber)
-    setPhase(attemptNumber > 1 ? 'retrying' : 'busy')
-    try {
-      const gift = await createGift({
-        session_id: sessionId,
-        book_id: bookId,
-        recipient_name: recipient.trim(),
-        deceased_name: deceased.trim(),
-      })
-      // The 'no gift yet' answer of the check before the form must not stand in for the new gift.
-      queryClient.setQueryData(giftOfKey({ sessionId, bookId }), { ...gift, gift_purchased_at: null })
-      if (sessionId) {
-        navigate(`/gift-created?${new URLSearchParams({ session_id: sessionId, paid: 'true' })}`)
-        return
-      }
-      toast.success(t('generation.created'))
-      onCreated({ ...gift, gift_purchased_at: null })
-    } catch (failure) {
-      if (failure instanceof EdgeFunctionError) {
-        setError(failure.message)
-        toast.error(failure.message)
-        setPhase('idle')
-        return
-      }
-      if (navigator.onLine && attemptNumber < MAX_ATTEMPTS) {
-        toast.error(t('generation.connectionProblem'))
-        setPhase('retrying')
-        retryTimer.current = window.setTimeout(() => void run(attemptNumber + 1), RETRY_DELAY_MS)
-        return
-      }
-      setError(t('generation.createError'))
-      toast.error(t('generation.createError'))
-      setPhase('idle')
-    }
-  }
+  // Each failed attempt that will be tried again says so.
+  useEffect(() => {
+    if (retrying) toast.error(t('generation.connectionProblem'))
+  }, [retrying, create.failureCount])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setError(null)
+    setBlankError(false)
+    create.reset()
     if (!recipient.trim() || !deceased.trim()) {
-      setError(t('generation.fillAll'))
+      setBlankError(true)
       return
     }
     if (!navigator.onLine) {
       toast.error(t('generation.noInternet'))
       return
     }
-    void run(1)
+    create.mutate(
+      { recipient_name: recipient.trim(), deceased_name: deceased.trim() },
+      {
+        onSuccess: (gift) => {
+          if (sessionId) {
+            navigate(`/gift-created?${new URLSearchParams({ session_id: sessionId, paid: 'true' })}`)
+            return
+          }
+          toast.success(t('generation.created'))
+          onCreated(gift)
+        },
+        onError: (failure) => toast.error(createGiftFailureMessage(failure)),
+      },
+    )
   }
 
   const blank = !recipient.trim() || !deceased.trim()
@@ -172,12 +148,8 @@ function GiftForm({
           </p>
         )}
         {!online && <p className="text-sm font-medium text-danger-700">{t('generation.offlineHint')}</p>}
-        <Button type="submit" size="lg" disabled={blank || phase !== 'idle' || !online}>
-          {phase === 'busy'
-            ? t('generation.creating')
-            : phase === 'retrying'
-              ? t('generation.retrying')
-              : t('generation.create')}
+        <Button type="submit" size="lg" disabled={blank || create.isPending || !online}>
+          {retrying ? t('generation.retrying') : create.isPending ? t('generation.creating') : t('generation.create')}
         </Button>
       </form>
     </Card>

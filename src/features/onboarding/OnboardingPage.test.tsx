@@ -7,8 +7,10 @@ import { accountsStrings as s } from '@/i18n/accounts'
 import { renderRoute } from '@/test/render-route'
 
 const saveOnboardingData = vi.fn()
-vi.mock('@/entities/user/onboarding/save-onboarding-data', () => ({
-  saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
+vi.mock('@/entities/user/onboarding/save-onboarding-data', async () => ({
+  useSaveOnboardingData: (await import('@/test/mutation-hook')).mutationHookOf(
+    ({ userId, answers }: { userId: string; answers: unknown }) => saveOnboardingData(userId, answers),
+  ),
 }))
 const toastWarning = vi.fn()
 vi.mock('sonner', () => ({ toast: { warning: (text: string) => toastWarning(text) } }))

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
 import { tAccounts as t } from '@/i18n/accounts'
-import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
+import { useSaveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
 import { NameStep } from './components/NameStep'
 import { RelationshipStep } from './components/RelationshipStep'
 import { StartStep } from './components/StartStep'
@@ -27,7 +27,9 @@ import { backLeavesWizard, initialWizardState, wizardAnswers, wizardReducer } fr
  */
 export default function OnboardingPage() {
   const [state, dispatch] = useReducer(wizardReducer, null, () => initialWizardState(readLocalOnboardingAnswers()))
-  const [saving, setSaving] = useState(false)
+  const save = useSaveOnboardingData()
+  // Saved or not, the wizard moves on to the next screen: it stays busy until then.
+  const saving = !save.isIdle
   const { session, settled } = useSettledAuthSession()
   const navigate = useNavigate()
   const stepRef = useRef<HTMLDivElement>(null)
@@ -44,24 +46,25 @@ export default function OnboardingPage() {
   const goBack = () => (backLeavesWizard(state) ? navigate('/') : dispatch({ type: 'back' }))
   const goNext = () => dispatch({ type: 'next' })
 
-  const finishSignedIn = async (userId: string, answers: OnboardingAnswers) => {
-    setSaving(true)
-    try {
-      await saveOnboardingData(userId, answers)
-      clearLocalOnboardingAnswers()
-    } catch (error) {
-      console.warn('saving the onboarding answers failed; they stay in this browser', error)
-      saveLocalOnboardingAnswers(answers)
-      toast.warning(t('onboarding.start.saveFailed'))
-    }
-    navigate('/create-book')
-  }
+  const finishSignedIn = (userId: string, answers: OnboardingAnswers) =>
+    save.mutate(
+      { userId, answers },
+      {
+        onSuccess: () => clearLocalOnboardingAnswers(),
+        onError: (error) => {
+          console.warn('saving the onboarding answers failed; they stay in this browser', error)
+          saveLocalOnboardingAnswers(answers)
+          toast.warning(t('onboarding.start.saveFailed'))
+        },
+        onSettled: () => navigate('/create-book'),
+      },
+    )
 
   const finish = () => {
     const answers = wizardAnswers(state)
     if (!answers) return
     if (session.status === 'signed-in') {
-      void finishSignedIn(session.user.id, answers)
+      finishSignedIn(session.user.id, answers)
       return
     }
     saveLocalOnboardingAnswers(answers)

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { Button } from '@/components/ui/Button'
 import { DialogDescription, DialogTitle } from '@/components/ui/Dialog'
@@ -9,7 +10,8 @@ import { t } from '@/i18n/he'
 import { tSupportChat } from '@/i18n/support-chat'
 import { cn } from '@/lib/cn'
 import { EdgeFunctionError } from '@/lib/edge-functions'
-import { askSupportChat, type ChatSessionKey } from './support-chat-api'
+import { queryClient } from '@/lib/query-client'
+import { useAskSupportChat, type ChatSessionKey } from './api/ask-support-chat'
 import { SupportChatRating } from './SupportChatRating'
 import { SupportEmailOffer } from './SupportEmailOffer'
 
@@ -53,15 +55,30 @@ export interface SupportChatDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>
 }
 
+/** The chat is also shown on public pages, outside the app's data layout: it brings the app's query client. */
+export default function SupportChatDialog(props: SupportChatDialogProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SupportChat {...props} />
+    </QueryClientProvider>
+  )
+}
+
 /** The support chat: questions answered by the support-chat function, a rating, the support address. */
-export default function SupportChatDialog({ open, onOpenChange, returnFocusTo }: SupportChatDialogProps) {
+function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogProps) {
   const [lines, setLines] = useState<ChatLine[]>(() => [
     { id: 0, from: 'assistant', text: tSupportChat('welcome', brandParams) },
   ])
   const [session, setSession] = useState<ChatSessionKey | null>(null)
   const [draft, setDraft] = useState('')
-  const [isSending, setIsSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [tooLong, setTooLong] = useState(false)
+  const question = useAskSupportChat()
+  const isSending = question.isPending
+  const error = tooLong
+    ? tSupportChat('tooLong', { max: MAX_QUESTION_LENGTH })
+    : question.error
+      ? failureMessage(question.error)
+      : null
   const inputRef = useRef<HTMLInputElement>(null)
   const endRef = useRef<HTMLLIElement>(null)
 
@@ -69,35 +86,34 @@ export default function SupportChatDialog({ open, onOpenChange, returnFocusTo }:
     endRef.current?.scrollIntoView?.({ block: 'end' })
   }, [lines, isSending])
 
-  const ask = async (question: string) => {
-    const text = question.trim()
+  const ask = (typed: string) => {
+    const text = typed.trim()
     if (!text || isSending) return
     if (text.length > MAX_QUESTION_LENGTH) {
-      setError(tSupportChat('tooLong', { max: MAX_QUESTION_LENGTH }))
+      setTooLong(true)
       return
     }
-    setError(null)
-    setIsSending(true)
-    try {
-      const reply = await askSupportChat(text, session)
-      setSession(reply.session)
-      setLines((current) => [
-        ...current,
-        { id: current.length, from: 'visitor', text },
-        { id: current.length + 1, from: 'assistant', text: reply.answer },
-      ])
-      setDraft('')
-    } catch (failure) {
-      setError(failureMessage(failure))
-    } finally {
-      setIsSending(false)
-      inputRef.current?.focus()
-    }
+    setTooLong(false)
+    question.mutate(
+      { text, session },
+      {
+        onSuccess: (reply) => {
+          setSession(reply.session)
+          setLines((current) => [
+            ...current,
+            { id: current.length, from: 'visitor', text },
+            { id: current.length + 1, from: 'assistant', text: reply.answer },
+          ])
+          setDraft('')
+        },
+        onSettled: () => inputRef.current?.focus(),
+      },
+    )
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void ask(draft)
+    ask(draft)
   }
 
   const hasAsked = session !== null
@@ -157,7 +173,7 @@ export default function SupportChatDialog({ open, onOpenChange, returnFocusTo }:
                       <button
                         type="button"
                         disabled={isSending}
-                        onClick={() => void ask(tSupportChat(`suggestions.${key}`))}
+                        onClick={() => ask(tSupportChat(`suggestions.${key}`))}
                         className="rounded-full border border-plum-200 bg-surface px-3.5 py-1.5 text-sm text-plum-800 transition-colors hover:border-plum-300 hover:bg-plum-50 focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none disabled:opacity-55"
                       >
                         {tSupportChat(`suggestions.${key}`)}

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/Button'
 import { tSupportChat } from '@/i18n/support-chat'
 import { cn } from '@/lib/cn'
 import { EdgeFunctionError } from '@/lib/edge-functions'
-import { rateSupportChat, type ChatSessionKey } from './support-chat-api'
+import type { ChatSessionKey } from './api/ask-support-chat'
+import { useRateSupportChat } from './api/rate-support-chat'
 import { SupportEmailOffer } from './SupportEmailOffer'
 
 const RATINGS = [1, 2, 3, 4, 5] as const
@@ -21,10 +22,14 @@ const choiceClasses = (selected: boolean) =>
 export function SupportChatRating({ session }: { session: ChatSessionKey }) {
   const [rating, setRating] = useState<number | null>(null)
   const [resolved, setResolved] = useState<boolean | null>(null)
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const rate = useRateSupportChat()
+  const error = rate.error
+    ? rate.error instanceof EdgeFunctionError
+      ? rate.error.message
+      : tSupportChat('failed')
+    : null
 
-  if (status === 'sent') {
+  if (rate.isSuccess) {
     return (
       <div className="mt-5 rounded-xl bg-plum-50 px-4 py-3" role="status">
         {resolved === false ? (
@@ -36,22 +41,14 @@ export function SupportChatRating({ session }: { session: ChatSessionKey }) {
     )
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (rating === null) return
-    setStatus('sending')
-    setError(null)
-    try {
-      await rateSupportChat(session, rating, resolved)
-      setStatus('sent')
-    } catch (failure) {
-      setStatus('idle')
-      setError(failure instanceof EdgeFunctionError ? failure.message : tSupportChat('failed'))
-    }
+    rate.mutate({ session, rating, resolved })
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-5 rounded-xl border border-line px-4 py-3">
+    <form onSubmit={submit} className="mt-5 rounded-xl border border-line px-4 py-3">
       <fieldset>
         <legend className="text-sm font-medium text-ink">{tSupportChat('rating.question')}</legend>
         <div className="mt-2 flex gap-2" role="group" aria-label={tSupportChat('rating.groupLabel')}>
@@ -85,13 +82,7 @@ export function SupportChatRating({ session }: { session: ChatSessionKey }) {
           ))}
         </div>
       </fieldset>
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        className="mt-3"
-        disabled={rating === null || status === 'sending'}
-      >
+      <Button type="submit" size="sm" variant="secondary" className="mt-3" disabled={rating === null || rate.isPending}>
         {tSupportChat('rating.submit')}
       </Button>
       {error && (

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/Card'
 import { Input } from '@/components/ui/Input'
 import { Label } from '@/components/ui/Label'
 import { tMemories as t } from '@/i18n/memories'
-import { checkFamilyCode, type CodeCheckOutcome } from '@/entities/book/family-code/check-family-code'
+import { useCheckFamilyCode, type CodeCheckOutcome } from '@/entities/book/family-code/check-family-code'
 import { isFamilyCodeLength, normaliseFamilyCode } from '@/entities/book/family-code/family-code-session'
 import { EyeIcon, EyeOffIcon, LockIcon } from '@/components/ui/media-icons'
 
@@ -46,19 +46,11 @@ export function FamilyCodeGate({
   const fieldId = useId()
   const [code, setCode] = useState('')
   const [visible, setVisible] = useState(false)
-  const [checking, setChecking] = useState(false)
+  const check = useCheckFamilyCode()
+  const checking = check.isPending
   const [error, setError] = useState<string | null>(() => failureMessage(initialFailure))
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (normaliseFamilyCode(code) === '') {
-      setError(t('gate.empty'))
-      return
-    }
-    if (!isFamilyCodeLength(code) || checking) return
-    setChecking(true)
-    const outcome = await checkFamilyCode(bookRef, code)
-    setChecking(false)
+  const answered = (outcome: CodeCheckOutcome) => {
     if (outcome.kind === 'granted') {
       toast.success(t('gate.granted'))
       onGranted(outcome.grant)
@@ -68,6 +60,16 @@ export function FamilyCodeGate({
     if (outcome.kind === 'wrong')
       toast.error(t('gate.wrongTitle'), { description: wrongCodeText ?? t('gate.wrongText') })
     if (outcome.kind === 'locked') toast.error(failureMessage(outcome))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (normaliseFamilyCode(code) === '') {
+      setError(t('gate.empty'))
+      return
+    }
+    if (!isFamilyCodeLength(code) || checking) return
+    check.mutate({ bookRef, code }, { onSuccess: answered })
   }
 
   return (

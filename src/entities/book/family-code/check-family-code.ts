@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { isFamilyCodeLocked } from '@/entities/book/api/api-error'
 import { requestFamilyAccess } from './request-family-access'
 import { normaliseFamilyCode } from './family-code-session'
@@ -21,4 +22,10 @@ export async function checkFamilyCode(bookRef: string, code: string): Promise<Co
     if (isFamilyCodeLocked(error)) return { kind: 'locked', message: error.message }
     return { kind: 'failed' }
   }
+}
+
+export function useCheckFamilyCode() {
+  return useMutation({
+    mutationFn: ({ bookRef, code }: { bookRef: string; code: string }) => checkFamilyCode(bookRef, code),
+  })
 }

@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
+import { onboardingDataQueryOptions } from './onboarding-data'
 import type { OnboardingAnswers } from './onboarding-storage'
 
 const onboardingCompletedStage = 'onboarding_completed'
@@ -23,5 +25,20 @@ export async function saveOnboardingData(userId: string, answers: OnboardingAnsw
   await withNetworkRetry(async () => {
     const { error } = await supabase.from('users').update({ user_stage: onboardingCompletedStage }).eq('id', userId)
     if (error) throw error
+  })
+}
+
+export interface OnboardingSave {
+  userId: string
+  answers: OnboardingAnswers
+}
+
+/** Saves the answers; the screens that read them (create-book) then read the saved ones. */
+export function useSaveOnboardingData() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ userId, answers }: OnboardingSave) => saveOnboardingData(userId, answers),
+    onSuccess: (_saved, { userId }) =>
+      void queryClient.invalidateQueries({ queryKey: onboardingDataQueryOptions(userId).queryKey }),
   })
 }

@@ -12,12 +12,11 @@ import type { BookCard } from '@/entities/book/api/get-book-card'
 import { relationValue } from '@/entities/book/lib/relations'
 import { tAddMemory as t } from '@/i18n/add-memory'
 import { tMemories } from '@/i18n/memories'
-import { addMemory } from '../api/add-memory'
-import { uploadMemoryFile } from '../api/upload-memory-file'
+import { useSendMemory } from '../api/send-memory'
 import { prepareImage } from '../lib/compress-image'
 import { type DraftMedia, type DraftStore, type MemoryDraft } from '../lib/draft-store'
 import { acceptedTypes, maxUploadBytes, newMediaId, newMediaPath } from '../lib/media-names'
-import { submitMemory, type SubmitOutcome, type SubmitProgress } from '../lib/submit-memory'
+import type { SubmitOutcome } from '../lib/submit-memory'
 import {
   maxAuthorNameLength,
   maxMemoryTextLength,
@@ -80,6 +79,7 @@ export function MemoryForm({
   )
   const media = useRef({ images: initialDraft.images, video: initialDraft.video, pending: initialDraft.pendingSubmit })
   const saveTimer = useRef<number | undefined>(undefined)
+  const sender = useSendMemory()
 
   const imagesAllowed = card.plan_type === 'pro' || card.plan_type === 'full'
   const videoAllowed = card.plan_type === 'full'
@@ -132,19 +132,15 @@ export function MemoryForm({
 
   const send = async () => {
     setSubmitState({ kind: 'sending', progress: { phase: 'uploading', percent: 0 } })
-    const outcome = await submitMemory(
-      currentDraft(),
-      { bookRef: card.id, accessGrant, asFamily },
-      {
-        upload: (item, onProgress) => uploadMemoryFile({ ...item, onProgress }),
-        addMemory,
-        persist: async (draft) => {
-          adopt(draft)
-          await persist(draft)
-        },
+    const outcome = await sender.mutateAsync({
+      draft: currentDraft(),
+      context: { bookRef: card.id, accessGrant, asFamily },
+      persist: async (draft) => {
+        adopt(draft)
+        await persist(draft)
       },
-      (progress: SubmitProgress) => setSubmitState({ kind: 'sending', progress }),
-    )
+      onProgress: (progress) => setSubmitState({ kind: 'sending', progress }),
+    })
     if (outcome.kind === 'saved') {
       await store.discard(card.id).catch(() => undefined)
       onSaved()

@@ -18,7 +18,7 @@ export interface AccountRegistration {
   onboarding: { relationship: string; deceased_name: string } | null
 }
 
-export function accountRegistrationOf(data: RegistrationData): AccountRegistration {
+function accountRegistrationOf(data: RegistrationData): AccountRegistration {
   return {
     plan_type: data.planType,
     recipient_type: data.recipientType,

@@ -7,7 +7,7 @@ import { updatePasswordRedirectUrl } from './redirects'
  * Asks for the password-recovery e-mail, whose link leads to /update-password. The server answers
  * the same for unknown addresses, so the screen cannot reveal who is registered.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   const supabase = await getSupabase()
   await withNetworkRetry(async () => {
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: updatePasswordRedirectUrl() })

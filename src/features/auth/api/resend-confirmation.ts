@@ -4,7 +4,7 @@ import { getSupabase } from '@/lib/supabase'
 import { loginRedirectUrl } from './redirects'
 
 /** Sends the sign-up confirmation e-mail again (its link leads back to /login). */
-export async function resendConfirmation(email: string): Promise<void> {
+async function resendConfirmation(email: string): Promise<void> {
   const supabase = await getSupabase()
   await withNetworkRetry(async () => {
     const { error } = await supabase.auth.resend({

@@ -9,7 +9,7 @@ export interface SignInInput {
 }
 
 /** Signs in with e-mail and password; the auth listener then reports SIGNED_IN. */
-export async function signIn({ email, password }: SignInInput): Promise<SessionUser> {
+async function signIn({ email, password }: SignInInput): Promise<SessionUser> {
   const supabase = await getSupabase()
   const data = await withNetworkRetry(async () => {
     const result = await supabase.auth.signInWithPassword({ email, password })

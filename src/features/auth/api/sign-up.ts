@@ -23,7 +23,7 @@ export interface SignUpResult {
  * /login. With confirmations on, an e-mail that is already registered and confirmed answers a user
  * without identities (no error, so addresses cannot be probed): that is reported as taken here.
  */
-export async function signUp({ fullName, email, password, metadata }: SignUpInput): Promise<SignUpResult> {
+async function signUp({ fullName, email, password, metadata }: SignUpInput): Promise<SignUpResult> {
   const supabase = await getSupabase()
   const data = await withNetworkRetry(async () => {
     const result = await supabase.auth.signUp({

@@ -6,7 +6,7 @@ import { getSupabase } from '@/lib/supabase'
  * Sets a new password for the signed-in (or recovering) user, clears a pending forced change
  * (must_change_password, set when a platform admin reset the password), then signs out everywhere.
  */
-export async function updatePasswordAndSignOut(password: string): Promise<void> {
+async function updatePasswordAndSignOut(password: string): Promise<void> {
   const supabase = await getSupabase()
   const userId = await withNetworkRetry(async () => {
     const { data, error } = await supabase.auth.updateUser({ password })

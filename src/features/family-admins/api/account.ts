@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 
@@ -41,13 +42,21 @@ export async function signInToJoin(email: string, password: string): Promise<voi
   if (!data.user) throw new Error('no user')
 }
 
-export async function resendJoinConfirmation(email: string, returnTo: string): Promise<void> {
+async function resendJoinConfirmation({ email, returnTo }: { email: string; returnTo: string }): Promise<void> {
   const supabase = await getSupabase()
   const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: returnTo } })
   if (error) throw error
 }
 
-export async function signOutToSwitch(): Promise<void> {
+export function useResendJoinConfirmation() {
+  return useMutation({ mutationFn: resendJoinConfirmation })
+}
+
+async function signOutToSwitch(): Promise<void> {
   const supabase = await getSupabase()
   await supabase.auth.signOut()
+}
+
+export function useSignOutToSwitch() {
+  return useMutation({ mutationFn: signOutToSwitch })
 }

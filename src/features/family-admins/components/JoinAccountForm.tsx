@@ -5,12 +5,12 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
-import { PasswordInput } from '@/components/ui/PasswordInput'
+import { SignInFields } from '@/entities/user/components/SignInFields'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { storageKeys, writeStorage } from '@/lib/browser-storage'
 import { cn } from '@/lib/cn'
-import { EmailTakenError, resendJoinConfirmation, signInToJoin, signUpToJoin } from '../api/account'
-import { accountErrorMessage } from '../lib/account-errors'
+import { useResendJoinConfirmation } from '../api/account'
+import { joinAccountErrorMessage, useJoinAccount } from '../api/join-account'
 import type { InvitationLink } from '../lib/links'
 import {
   joinAccountSchema,
@@ -23,7 +23,6 @@ export interface JoinAccountFormProps {
   invitation: InvitationLink
   joining: boolean
   joinBook: (familyCode: string) => Promise<void>
-  onBusyChange: (busy: boolean) => void
   onError: (message: string | null) => void
 }
 
@@ -50,14 +49,15 @@ function ModeToggle({ mode, onChange }: { mode: JoinMode; onChange: (mode: JoinM
 }
 
 function CheckEmail({ email, returnTo }: { email: string; returnTo: string }) {
-  const resend = async () => {
-    try {
-      await resendJoinConfirmation(email, returnTo)
-      toast.success(t('register.resent'))
-    } catch {
-      toast.error(t('register.resendFailed'))
-    }
-  }
+  const resendConfirmation = useResendJoinConfirmation()
+  const resend = () =>
+    resendConfirmation.mutate(
+      { email, returnTo },
+      {
+        onSuccess: () => toast.success(t('register.resent')),
+        onError: () => toast.error(t('register.resendFailed')),
+      },
+    )
   return (
     <div role="status" className="flex flex-col gap-4">
       <p className="text-lg font-bold text-ink">{t('register.checkEmailTitle')}</p>
@@ -69,16 +69,26 @@ function CheckEmail({ email, returnTo }: { email: string; returnTo: string }) {
       </p>
       <p className="leading-relaxed text-ink-soft">{t('register.checkEmailText')}</p>
       <p className="text-sm text-ink-muted">{t('register.checkEmailSpam')}</p>
-      <Button variant="secondary" onClick={() => void resend()}>
+      <Button variant="secondary" onClick={resend}>
         {t('register.resend')}
       </Button>
     </div>
   )
 }
 
-/** Sign up or log in (a toggle), then join; sign-up without an instant session waits for the e-mail. */
-export function JoinAccountForm({ invitation, joining, joinBook, onBusyChange, onError }: JoinAccountFormProps) {
+/**
+ * Sign up or log in (a toggle), then join; sign-up without an instant session waits for the e-mail.
+ * The screen reads whether the account step is running by joinAccountMutationKey.
+ */
+export function JoinAccountForm({ invitation, joining, joinBook, onError }: JoinAccountFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const account = useJoinAccount({
+    onSuccess: async (signedIn, input) => {
+      if (signedIn) return joinBook(input.familyCode)
+      writeStorage(storageKeys.pendingFamilyInvite, invitation.token)
+      setSentTo(input.email)
+    },
+  })
   const form = useForm<JoinAccountInput, unknown, JoinAccountValues>({
     resolver: zodResolver(joinAccountSchema),
     defaultValues: {
@@ -90,36 +100,21 @@ export function JoinAccountForm({ invitation, joining, joinBook, onBusyChange, o
     },
   })
   const mode = useWatch({ control: form.control, name: 'mode' })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
   const formError = errors.email?.message ?? errors.password?.message
   const returnTo = window.location.href.split('#')[0]!
 
-  const submit = async (values: JoinAccountValues) => {
+  const submit = (values: JoinAccountValues) => {
     onError(null)
-    onBusyChange(true)
-    try {
-      if (values.mode === 'signUp') {
-        const signedIn = await signUpToJoin({ ...values, returnTo })
-        if (!signedIn) {
-          writeStorage(storageKeys.pendingFamilyInvite, invitation.token)
-          setSentTo(values.email)
-          return
-        }
-      } else {
-        await signInToJoin(values.email, values.password)
-      }
-      await joinBook(values.familyCode)
-    } catch (error) {
-      if (error instanceof EmailTakenError) onError(t('register.emailTaken'))
-      else onError(accountErrorMessage(error, values.mode))
-    } finally {
-      onBusyChange(false)
-    }
+    account.mutate(
+      { ...values, returnTo },
+      { onError: (error) => onError(joinAccountErrorMessage(error, values.mode)) },
+    )
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)
 
   if (sentTo) return <CheckEmail email={sentTo} returnTo={returnTo} />
-  const busy = isSubmitting || joining
+  const busy = account.isPending || joining
   const nameLocked = invitation.adminName !== ''
   const codeLocked = invitation.familyCode !== ''
   return (
@@ -130,28 +125,13 @@ export function JoinAccountForm({ invitation, joining, joinBook, onBusyChange, o
           {formError}
         </p>
       )}
-      <Field label={t('register.email')}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            className="text-end"
-          />
-        )}
-      </Field>
-      <Field label={t('register.password')}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('password')}
-            autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-          />
-        )}
-      </Field>
+      <SignInFields
+        labels={{ email: t('register.email'), password: t('register.password') }}
+        email={form.register('email')}
+        password={form.register('password')}
+        passwordAutoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+        invalid={{ email: Boolean(errors.email), password: Boolean(errors.password) }}
+      />
       {mode === 'signUp' && (
         <Field label={t('register.fullName')} hint={nameLocked ? t('register.fromInvitation') : undefined}>
           {(control) => <Input {...control} {...form.register('fullName')} readOnly={nameLocked} autoComplete="name" />}

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 
 /** The visitor's chat session: its id and the token that alone lets this visitor write into it. */
@@ -12,13 +13,17 @@ export interface ChatReply {
   answer: string
 }
 
+export interface ChatQuestion {
+  text: string
+  /** Null for the first question; the session it answered with afterwards. */
+  session: ChatSessionKey | null
+}
+
 /** Sends a question; the support-chat function classifies it, answers and records both. */
-export function askSupportChat(text: string, session: ChatSessionKey | null): Promise<ChatReply> {
+function askSupportChat({ text, session }: ChatQuestion): Promise<ChatReply> {
   return invokeEdgeFunction<ChatReply>('support-chat', { action: 'ask', text, session })
 }
 
-export function rateSupportChat(session: ChatSessionKey, rating: number, resolved: boolean | null): Promise<void> {
-  return invokeEdgeFunction<{ ok: true }>('support-chat', { action: 'rate', session, rating, resolved }).then(
-    () => undefined,
-  )
+export function useAskSupportChat() {
+  return useMutation({ mutationFn: askSupportChat })
 }

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const repoRoot = path.resolve(import.meta.dirname, '..')
+const eslint = new ESLint({ cwd: repoRoot })
+
+async function restrictedSyntaxMessages(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) })
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((m) => m.message)
+}
+
+// Loading ESLint with the TypeScript parser takes seconds on a busy machine.
+describe('one style for forms that call the server, in eslint.config.js', { timeout: 60_000 }, () => {
+  it("fails a form that shows react-hook-form's isSubmitting", async () => {
+    const messages = await restrictedSyntaxMessages(
+      'src/features/books/components/submitting.fixture.tsx',
+      [
+        "import { useForm } from 'react-hook-form'",
+        'export function Form() {',
+        '  const { isSubmitting } = useForm().formState',
+        '  return <button disabled={isSubmitting} />',
+        '}',
+        '',
+      ].join('\n'),
+    )
+    expect(messages.length).toBeGreaterThan(0)
+    expect(messages.every((message) => message.includes('useMutation'))).toBe(true)
+  })
+
+  it('fails a component that calls the server itself, and lets an api/ file do it', async () => {
+    const call = [
+      "import { invokeEdgeFunction } from '@/lib/edge-functions'",
+      "export const send = () => invokeEdgeFunction('support-chat', {})",
+      '',
+    ].join('\n')
+    const inComponent = await restrictedSyntaxMessages('src/features/support-chat/Send.fixture.tsx', call)
+    const inApiFile = await restrictedSyntaxMessages('src/features/support-chat/api/send.fixture.ts', call)
+    expect(inComponent).toEqual([expect.stringContaining('api/ file')])
+    expect(inApiFile).toEqual([])
+  })
+})

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { refreshBookViews } from '@/entities/book/api/book-keys'
+import { claimGift } from '@/entities/gift/api/gifts'
+import { tGifts as t } from '@/i18n/gifts'
+import { EdgeFunctionError } from '@/lib/edge-functions'
+
+/** The server's refusal as it words it; anything else (the connection) in the screen's words. */
+export function claimFailureMessage(error: unknown): string {
+  return error instanceof EdgeFunctionError ? error.message : t('claim.failed')
+}
+
+/** A refused code is not kept for another try, except after too many attempts (it may be right). */
+export function claimRefusedCode(error: unknown): boolean {
+  return error instanceof EdgeFunctionError && error.status !== 429
+}
+
+/** Claims the gift: the book becomes the user's, so every view of their books is refreshed. */
+export function useClaimGift() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (code: string) => claimGift(code),
+    onSuccess: () => void refreshBookViews(queryClient),
+  })
+}

@@ -1,0 +1,89 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bookKeys } from '@/entities/book/api/book-keys'
+import { giftOfKey } from '@/entities/gift/api/gifts'
+import { giftsStrings as s } from '@/i18n/gifts'
+import { EdgeFunctionError } from '@/lib/edge-functions'
+import { queryTestClient } from '@/test/query-wrapper'
+
+const claimGift = vi.fn()
+const createGift = vi.fn()
+vi.mock('@/entities/gift/api/gifts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/entities/gift/api/gifts')>()),
+  claimGift: (...args: unknown[]) => claimGift(...args),
+  createGift: (...args: unknown[]) => createGift(...args),
+}))
+
+const { claimFailureMessage, claimRefusedCode, useClaimGift } = await import('./claim-gift')
+const { createGiftFailureMessage, retriesCreateGift, useCreateGift } = await import('./create-gift')
+
+const refused = new EdgeFunctionError('קוד המתנה כבר נתבע', 409, 'claimed')
+const tooMany = new EdgeFunctionError('יותר מדי ניסיונות', 429, 'rate_limited')
+
+beforeEach(() => {
+  claimGift.mockReset()
+  createGift.mockReset()
+})
+
+describe('useClaimGift', () => {
+  it('refreshes every view of the books once the gift is claimed, and not after a refusal', async () => {
+    const { client, wrapper } = queryTestClient()
+    client.setQueryData(bookKeys.mine(), [])
+    const { result } = renderHook(() => useClaimGift(), { wrapper })
+
+    claimGift.mockRejectedValueOnce(refused)
+    await act(() => result.current.mutateAsync('ABCD2345').catch(() => undefined))
+    expect(client.getQueryState(bookKeys.mine())?.isInvalidated).toBe(false)
+
+    claimGift.mockResolvedValueOnce({ book_id: 'AB12CD', book_uuid: 'uuid-1', message: '' })
+    await act(() => result.current.mutateAsync('ABCD2345'))
+    expect(claimGift).toHaveBeenLastCalledWith('ABCD2345')
+    await waitFor(() => expect(client.getQueryState(bookKeys.mine())?.isInvalidated).toBe(true))
+  })
+
+  it("shows the server's refusal as worded and forgets a refused code, but keeps it after too many attempts", () => {
+    expect(claimFailureMessage(refused)).toBe('קוד המתנה כבר נתבע')
+    expect(claimFailureMessage(new TypeError('Failed to fetch'))).toBe(s.claim.failed)
+    expect(claimRefusedCode(refused)).toBe(true)
+    expect(claimRefusedCode(tooMany)).toBe(false)
+    expect(claimRefusedCode(new TypeError('Failed to fetch'))).toBe(false)
+  })
+})
+
+describe('useCreateGift', () => {
+  const ref = { sessionId: 'cs_test_1', bookId: null }
+  const answer = { id: 'g1', book_id: 'AB12CD', gift_code: 'ABCD2345', full_name: 'משה כהן' }
+
+  it('puts the new gift in place of the "no gift yet" answer of the check before the form', async () => {
+    const { client, wrapper } = queryTestClient()
+    client.setQueryData(giftOfKey(ref), null)
+    createGift.mockResolvedValueOnce(answer)
+    const { result } = renderHook(() => useCreateGift(ref), { wrapper })
+    await act(() => result.current.mutateAsync({ recipient_name: 'דנה', deceased_name: 'משה כהן' }))
+    expect(createGift).toHaveBeenCalledWith({
+      session_id: 'cs_test_1',
+      book_id: null,
+      recipient_name: 'דנה',
+      deceased_name: 'משה כהן',
+    })
+    expect(client.getQueryData(giftOfKey(ref))).toEqual({ ...answer, gift_purchased_at: null })
+  })
+
+  it('does not try a refusal again', async () => {
+    const { wrapper } = queryTestClient()
+    createGift.mockRejectedValue(refused)
+    const { result } = renderHook(() => useCreateGift(ref), { wrapper })
+    await act(() => result.current.mutateAsync({ recipient_name: 'דנה', deceased_name: 'משה' }).catch(() => undefined))
+    await waitFor(() => expect(result.current.error).toBe(refused))
+    expect(createGift).toHaveBeenCalledTimes(1)
+    expect(createGiftFailureMessage(result.current.error)).toBe('קוד המתנה כבר נתבע')
+  })
+
+  it('tries a connection problem three times in all, and only while online', () => {
+    const network = new TypeError('Failed to fetch')
+    expect([1, 2, 3].map((failures) => retriesCreateGift(failures, network, true))).toEqual([true, true, false])
+    expect(retriesCreateGift(1, network, false)).toBe(false)
+    expect(retriesCreateGift(1, refused, true)).toBe(false)
+    expect(createGiftFailureMessage(network)).toBe(s.generation.createError)
+  })
+})
