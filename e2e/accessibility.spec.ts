@@ -28,9 +28,12 @@ function demoUrl(path: string): string {
   })
 }
 
-/** Every path of src/app/routes.ts, read from its source (its lazy imports need the app's bundler). */
-const routePaths = [...fs.readFileSync('src/app/routes.ts', 'utf8').matchAll(/\bpath: '([^']+)'/g)].map(
-  (match) => match[1]!,
+/**
+ * Every path of src/app/routes.ts and src/app/router.tsx (which adds the development-only route
+ * map), read from their source (their lazy imports need the app's bundler).
+ */
+const routePaths = ['src/app/routes.ts', 'src/app/router.tsx'].flatMap((file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/\bpath: '(\/[^']*)'/g)].map((match) => match[1]!),
 )
 
 const pages = [
