@@ -108,10 +108,22 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('routes.onboarding') })).toBeVisible()
   })
 
+  test("a tap on the menu before the landing's code has loaded is not lost", async ({ page }) => {
+    // The prerendered landing paints before its code arrives: hold that code back, tap, release.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: t('header.openMenu') }).click()
+    release()
+    await expect(page.getByRole('dialog', { name: t('header.menuTitle') })).toBeVisible({ timeout: 15_000 })
+  })
+
   test('the phone menu opens from the right and leads to its pages', async ({ page }) => {
-    // The landing paints from its HTML first; its buttons work once the app's code, fetched after
-    // that paint, has loaded (links work at once).
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto('/')
     await page.getByRole('button', { name: t('header.openMenu') }).click()
     const menu = page.getByRole('dialog', { name: t('header.menuTitle') })
     await expect(menu).toBeVisible()

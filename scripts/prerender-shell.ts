@@ -13,11 +13,16 @@ export const skipPrerenderStyle = 'html[data-prerender=skip] #root{visibility:hi
  * browser has painted the HTML (the next frame, then a task) and only then fetches the modules, so
  * the text paints before any JavaScript is downloaded or evaluated; a hidden tab, which paints no
  * frames, starts at once. Elsewhere the head script has already fetched them (src/early-start.ts).
+ * A button tapped on the landing before hydration starts the app at once and is kept, to be tapped
+ * again once the page is hydrated (src/lib/early-tap.ts).
  */
 export const startAppScript =
-  '(function(){function start(){' +
+  '(function(){var started=false;function start(){if(started)return;started=true;' +
   "document.querySelectorAll('link[data-app-preload]:not([rel])').forEach(function(link){link.rel='modulepreload'});" +
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';" +
   "script.src=document.querySelector('link[data-app-entry]').href;document.head.append(script)}" +
-  `location.pathname!==${JSON.stringify(prerenderedPath)}||document.visibilityState==='hidden'?start():` +
+  `if(location.pathname!==${JSON.stringify(prerenderedPath)}||document.visibilityState==='hidden'){start();return}` +
+  "document.addEventListener('click',function(event){if(window.__zochrimHydrating)return;" +
+  "var button=event.target instanceof Element&&event.target.closest('button');" +
+  'if(button){window.__zochrimEarlyTap=button;start()}},true);' +
   'requestAnimationFrame(function(){setTimeout(start)})})()'

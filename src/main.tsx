@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { buildRoutes } from '@/app/router'
+import { markHydrationStarted } from '@/lib/early-tap'
 
 // A book page's card is on its way while the page's code downloads: the built page's head script
 // asked for it (src/early-start.ts); the dev server's page has no such script.
@@ -42,7 +43,10 @@ const routes = buildRoutes()
 // hydrated where it belongs, and replaced on every other address. Hydrating in a transition lets
 // React yield to the browser between components: the page, already painted, stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerender !== 'skip') {
-  void loadMatchedRoutes(routes).then(() => startTransition(() => void hydrateRoot(container, app(routes))))
+  void loadMatchedRoutes(routes).then(() => {
+    markHydrationStarted()
+    startTransition(() => void hydrateRoot(container, app(routes)))
+  })
 } else {
   container.replaceChildren()
   delete document.documentElement.dataset.prerender
