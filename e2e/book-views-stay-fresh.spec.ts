@@ -25,6 +25,9 @@ declare global {
 }
 
 async function fromMenu(page: Page, label: string): Promise<void> {
+  // A greeting toast lies over the header for a few seconds (and stays while the pointer rests on it).
+  await page.mouse.move(1, 400)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await page.getByRole('banner').getByRole('button', { name: accountsStrings.header.openMenu }).click()
   await page.getByRole('dialog').getByRole('link', { name: label }).click()
 }

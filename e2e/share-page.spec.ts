@@ -1,7 +1,24 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { tAddMemory } from '../src/i18n/add-memory'
 import { tMemories } from '../src/i18n/memories'
+import { tSharing } from '../src/i18n/sharing'
 
 const DEMO_NAME = 'רחל אברהמי'
+
+/** Holds the app's code back until the returned function is called; counts the card requests. */
+async function holdAppCode(page: Page): Promise<{ release: () => void; cardRequests: () => number }> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  let cardRequests = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/get_book_card')) cardRequests += 1
+  })
+  return { release, cardRequests: () => cardRequests }
+}
 
 test.describe('share page', () => {
   test('shows the name and the portrait from the book card the page fetched', async ({ page }) => {
@@ -34,5 +51,41 @@ test.describe('share page', () => {
     await expect
       .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0)
+  })
+
+  test("paints the card before the app's code has loaded; the app then shows the same card and the rest", async ({
+    page,
+  }) => {
+    const app = await holdAppCode(page)
+    await page.goto('/share/RACHEL23', { waitUntil: 'domcontentloaded' })
+    const heading = page.getByRole('heading', { level: 1, name: `${DEMO_NAME} ז״ל` })
+    await expect(heading).toBeVisible()
+    const portrait = page.getByRole('img', { name: tMemories('book.photoAlt', { name: DEMO_NAME }) })
+    await expect(portrait).toHaveAttribute('src', /\.w240\.webp$/)
+    await expect(page.getByText('1948–2026')).toBeVisible()
+    // The invitation and its button come with the app.
+    const enter = page.getByRole('link', { name: tSharing('landing.cta') })
+    await expect(enter).toHaveCount(0)
+
+    app.release()
+    await expect(enter).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('hebrew-death-date')).toHaveText(/\S/)
+    await expect(heading).toHaveCount(1)
+    await expect(portrait).toHaveCount(1)
+    expect(app.cardRequests()).toBe(1)
+  })
+
+  test("the add-memory page paints its header before the app's code has loaded", async ({ page }) => {
+    const app = await holdAppCode(page)
+    await page.goto('/add-memory/RACHEL23', { waitUntil: 'domcontentloaded' })
+    const heading = page.getByRole('heading', { level: 1, name: tAddMemory('title', { name: `${DEMO_NAME} ז״ל` }) })
+    await expect(heading).toBeVisible()
+    await expect(page.getByText(tAddMemory('lead'))).toBeVisible()
+    await expect(page.getByRole('textbox')).toHaveCount(0)
+
+    app.release()
+    await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 15_000 })
+    await expect(heading).toHaveCount(1)
+    expect(app.cardRequests()).toBe(1)
   })
 })

@@ -2,17 +2,18 @@ import { prerenderedPath } from '../src/lib/prerendered-path.ts'
 
 /**
  * index.html answers every path (SPA fallback), so it carries the landing's markup everywhere. On
- * any other path this script, run before the body is parsed, marks the document so the markup stays
- * invisible until src/main.tsx replaces it with the right screen.
+ * any other path this script, run before the body is parsed, marks the document so the markup is
+ * neither shown nor laid out until src/main.tsx (or a book page's head script) replaces it.
  */
 export const skipPrerenderScript = `if(location.pathname!==${JSON.stringify(prerenderedPath)})document.documentElement.dataset.prerender="skip"`
-export const skipPrerenderStyle = 'html[data-prerender=skip] #root{visibility:hidden}'
+export const skipPrerenderStyle = 'html[data-prerender=skip] #root{display:none}'
 
 /**
  * Starts the app's code at the end of the body. On the prerendered landing it waits until the
  * browser has painted the HTML (the next frame, then a task) and only then fetches the modules, so
  * the text paints before any JavaScript is downloaded or evaluated; a hidden tab, which paints no
- * frames, starts at once. Elsewhere the head script has already fetched them (src/early-start.ts).
+ * frames, starts at once. Elsewhere the head script has already fetched them (src/early-start.ts),
+ * or fetches them once it has painted a book page's first screen (`__zochrimPaintFirst`).
  * A button tapped on the landing before hydration starts the app at once and is kept, to be tapped
  * again once the page is hydrated (src/lib/early-tap.ts).
  */
@@ -21,7 +22,8 @@ export const startAppScript =
   "document.querySelectorAll('link[data-app-preload]:not([rel])').forEach(function(link){link.rel='modulepreload'});" +
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';" +
   "script.src=document.querySelector('link[data-app-entry]').href;document.head.append(script)}" +
-  `if(location.pathname!==${JSON.stringify(prerenderedPath)}||document.visibilityState==='hidden'){start();return}` +
+  `if(location.pathname!==${JSON.stringify(prerenderedPath)}){Promise.resolve(window.__zochrimPaintFirst).then(start,start);return}` +
+  "if(document.visibilityState==='hidden'){start();return}" +
   "document.addEventListener('click',function(event){if(window.__zochrimHydrating)return;" +
   "var button=event.target instanceof Element&&event.target.closest('button');" +
   'if(button){window.__zochrimEarlyTap=button;start()}},true);' +

@@ -1,16 +1,26 @@
 /**
  * The built page's inline head script (scripts/vite-paint-first-plugin.ts bundles it): it runs
  * while the HTML is still arriving, before any of the app's code has downloaded.
- * - The app's modules start downloading now, except on the prerendered landing: its text paints
- *   from the HTML first, and the start script at the end of the body fetches them afterwards.
- * - A book page's own modules download beside them, instead of after the entry has run.
  * - A book page's card is asked for now, and its pictures as soon as the card names them.
+ * - The share and add-memory pages paint their first screen from the card before the app's code
+ *   is fetched (src/lib/book-shell.ts); the start script waits for that.
+ * - Elsewhere the app's modules start downloading now, except on the prerendered landing: its text
+ *   paints from the HTML first, and the start script at the end of the body fetches them afterwards.
+ * - A book page's own modules download beside the app's, instead of after the entry has run.
  */
+import { paintBookShell, paintsBookShell } from '@/lib/book-shell'
 import { bookPageOf, startBookCardRequest } from '@/lib/early-book-card'
 import { prerenderedPath } from '@/lib/prerendered-path'
 
 /** Per kind of book page, the module files its screen needs (written in by the build). */
 declare const __BOOK_PAGE_MODULES__: Record<string, readonly string[] | undefined>
+
+declare global {
+  interface Window {
+    /** Settles when the app's code may be fetched: the start script waits for it. */
+    __zochrimPaintFirst?: Promise<void>
+  }
+}
 
 function preloadModule(href: string): void {
   const link = document.createElement('link')
@@ -20,11 +30,20 @@ function preloadModule(href: string): void {
   document.head.append(link)
 }
 
-const { pathname } = window.location
-if (pathname !== prerenderedPath) {
+function fetchAppModules(page: string | null): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-app-preload]:not([rel])')) {
     link.rel = 'modulepreload'
   }
+  for (const href of __BOOK_PAGE_MODULES__[page ?? ''] ?? []) preloadModule(href)
 }
-for (const href of __BOOK_PAGE_MODULES__[bookPageOf(pathname) ?? ''] ?? []) preloadModule(href)
-startBookCardRequest(pathname)
+
+const { pathname, search } = window.location
+const page = bookPageOf(pathname)
+const card = startBookCardRequest(pathname)
+if (card && paintsBookShell(page, search)) {
+  window.__zochrimPaintFirst = paintBookShell(page, card)
+    .catch(() => undefined)
+    .then(() => fetchAppModules(page))
+} else if (pathname !== prerenderedPath) {
+  fetchAppModules(page)
+}

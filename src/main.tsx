@@ -39,10 +39,19 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 const routes = buildRoutes()
+const prerender = document.documentElement.dataset.prerender
 // The build prerenders the landing page into index.html (scripts/vite-prerender-plugin.ts); it is
 // hydrated where it belongs, and replaced on every other address. Hydrating in a transition lets
 // React yield to the browser between components: the page, already painted, stays responsive.
-if (container.hasChildNodes() && document.documentElement.dataset.prerender !== 'skip') {
+// A book page whose first screen the head script painted (src/lib/book-shell.ts) is rendered once
+// its screen's code is at hand, in a transition too, and React's first commit replaces the painted
+// screen with the same.
+if (prerender === 'book-shell') {
+  void loadMatchedRoutes(routes).then(() => {
+    const root = createRoot(container)
+    startTransition(() => root.render(app(routes)))
+  })
+} else if (container.hasChildNodes() && prerender !== 'skip') {
   void loadMatchedRoutes(routes).then(() => {
     markHydrationStarted()
     startTransition(() => void hydrateRoot(container, app(routes)))

@@ -1,6 +1,10 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { bookKeys } from '@/entities/book/api/book-keys'
+import { SHELL_BOOK_REF, shellCard } from '@/lib/book-shell'
+import type { BookShellPage } from '@/lib/prerendered-path'
+import { queryClient } from '@/lib/query-client'
 import { AppProviders } from './AppProviders'
 import { buildRoutes } from './router'
 
@@ -20,4 +24,14 @@ export async function renderPage(pathname: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   )
+}
+
+/** A book page as it first shows the stand-in card, for the page's template (src/lib/book-shell.ts). */
+export async function renderBookShell(page: BookShellPage): Promise<string> {
+  queryClient.setQueryData(bookKeys.card(SHELL_BOOK_REF), shellCard)
+  try {
+    return await renderPage(`/${page}/${SHELL_BOOK_REF}`)
+  } finally {
+    queryClient.clear()
+  }
 }

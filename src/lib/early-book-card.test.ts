@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bookPageOf, startBookCardRequest, takeBookCardRequest } from './early-book-card'
+import { bookPageOf, startBookCardRequest, takeArrivedBookCard, takeBookCardRequest } from './early-book-card'
 
 const card = { book_id: 'RACHEL23', full_name: 'רחל', profile_image_url: null, background_image_url: null }
 
@@ -12,6 +12,7 @@ function answerWithCard() {
 afterEach(() => {
   vi.unstubAllGlobals()
   delete window.__zochrimBookCards
+  delete window.__zochrimArrivedBookCards
 })
 
 describe('the early book-card request', () => {
@@ -23,6 +24,16 @@ describe('the early book-card request', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toContain('book_ref=rachel23')
 
     await expect(takeBookCardRequest('Rachel23')).resolves.toEqual(card)
+    expect(takeBookCardRequest('RACHEL23')).toBeUndefined()
+  })
+
+  it('hands over its card at once, and once, after it has arrived; not before', async () => {
+    answerWithCard()
+    const request = startBookCardRequest('/share/RACHEL23')
+    expect(takeArrivedBookCard('RACHEL23')).toBeUndefined()
+    await request
+    expect(takeArrivedBookCard('rachel23')).toEqual({ card })
+    expect(takeArrivedBookCard('RACHEL23')).toBeUndefined()
     expect(takeBookCardRequest('RACHEL23')).toBeUndefined()
   })
 

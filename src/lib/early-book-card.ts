@@ -15,10 +15,17 @@ export function bookPageOf(pathname: string): string | null {
 /** The add-memory page shows the portrait above its form, without the banner. */
 const PAGES_WITHOUT_BANNER = new Set(['add-memory'])
 
+/** An early card that has arrived (null: the server knows no such book). */
+interface ArrivedCard {
+  card: BookCardRow | null
+}
+
 declare global {
   interface Window {
     /** Book-card requests started by the page's inline head script, handed over to the app's code. */
     __zochrimBookCards?: Map<string, Promise<BookCardRow | null>>
+    /** The cards of those requests that have arrived. */
+    __zochrimArrivedBookCards?: Map<string, ArrivedCard>
   }
 }
 
@@ -29,6 +36,10 @@ declare global {
  */
 function requests(): Map<string, Promise<BookCardRow | null>> {
   return (window.__zochrimBookCards ??= new Map())
+}
+
+function arrivals(): Map<string, ArrivedCard> {
+  return (window.__zochrimArrivedBookCards ??= new Map())
 }
 
 export const bookCardKey = (bookRef: string) => bookRef.trim().toUpperCase()
@@ -52,24 +63,34 @@ function preloadImage(href: string | null | undefined): void {
   document.head.append(link)
 }
 
-/** Asks for the book card of the page at `pathname` before the page's code has loaded (no preflight). */
-export function startBookCardRequest(pathname: string): void {
+/**
+ * Asks for the book card of the page at `pathname` before the page's code has loaded (no preflight),
+ * and returns the request; undefined on any other page.
+ */
+export function startBookCardRequest(pathname: string): Promise<BookCardRow | null> | undefined {
   const match = BOOK_PAGE.exec(pathname)
-  if (!match?.[1] || !match[2]) return
+  if (!match?.[1] || !match[2]) return undefined
   let bookRef: string
   try {
     bookRef = decodeURIComponent(match[2])
   } catch {
-    return
+    return undefined
   }
-  if (!bookRef.trim() || requests().has(bookCardKey(bookRef))) return
+  const key = bookCardKey(bookRef)
+  if (!bookRef.trim()) return undefined
+  const started = requests().get(key)
+  if (started) return started
   const request = getPublicRpc<BookCardRow>('get_book_card', { book_ref: bookRef }).then((rows) => rows[0] ?? null)
   const withBanner = !PAGES_WITHOUT_BANNER.has(match[1])
   request.then(
-    (card) => preloadPictures(card, withBanner),
+    (card) => {
+      if (requests().get(key) === request) arrivals().set(key, { card })
+      preloadPictures(card, withBanner)
+    },
     () => undefined,
   )
-  requests().set(bookCardKey(bookRef), request)
+  requests().set(key, request)
+  return request
 }
 
 /** The early request for this book's card, once: later fetches (a retry, a refresh) go the usual way. */
@@ -77,5 +98,16 @@ export function takeBookCardRequest(bookRef: string): Promise<BookCardRow | null
   const key = bookCardKey(bookRef)
   const request = requests().get(key)
   requests().delete(key)
+  arrivals().delete(key)
   return request
+}
+
+/**
+ * The early card, once, when it has already arrived: the app's first render then shows the book at
+ * once (the head script may have painted it already, src/lib/book-shell.ts).
+ */
+export function takeArrivedBookCard(bookRef: string): ArrivedCard | undefined {
+  const arrived = arrivals().get(bookCardKey(bookRef))
+  if (arrived) takeBookCardRequest(bookRef)
+  return arrived
 }

@@ -1,2 +1,9 @@
 /** The one path whose HTML the build prerenders into index.html (the landing page). */
 export const prerenderedPath = '/'
+
+/**
+ * The book pages whose first screen the build renders into index.html as templates, painted with
+ * the real card before the app's code has loaded (src/lib/book-shell.ts).
+ */
+export const BOOK_SHELL_PAGES = ['share', 'add-memory'] as const
+export type BookShellPage = (typeof BOOK_SHELL_PAGES)[number]

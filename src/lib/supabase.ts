@@ -38,17 +38,24 @@ export function getTypedSupabase(): Promise<SupabaseClient<Database>> {
   return getSupabase()
 }
 
+/** What a visitor does first when about to act: touch, type, or move into a field. */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const
+
 /**
- * Starts loading the client ahead of its first use: at once, or once the page has painted and the
- * browser is idle (for a visitor who needs it only when acting, so it does not compete with the
- * first screen's data and pictures).
+ * Starts loading the client ahead of its first use: at once, or when the visitor first touches or
+ * types (for a signed-out visitor, who needs it only when acting: its 200 KB then do not compete with
+ * the first screen, nor keep a slow phone busy while nobody has asked for anything).
  */
-export function preloadSupabase({ whenIdle }: { whenIdle: boolean }): void {
-  if (!whenIdle) {
+export function preloadSupabase({ onFirstAct }: { onFirstAct: boolean }): void {
+  // A page rendered at build time (src/app/prerender.tsx) talks to no server.
+  if (typeof window === 'undefined') return
+  if (!onFirstAct) {
     void getSupabase()
     return
   }
-  const load = () => void getSupabase()
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 4000 })
-  else window.setTimeout(load, 1)
+  const load = () => {
+    for (const act of FIRST_ACTS) window.removeEventListener(act, load, true)
+    void getSupabase()
+  }
+  for (const act of FIRST_ACTS) window.addEventListener(act, load, { capture: true, passive: true })
 }

@@ -14,7 +14,7 @@ const config = {
 
 describe('the prerendered landing page', () => {
   it('holds the whole first screen, signed out, with nothing left for the client to render', async () => {
-    const html = await renderWithVite(config, '/')
+    const html = await renderWithVite(config, (module) => module.renderPage('/'))
     expect(html).toContain(`<h1 id="hero-title"`)
     expect(html).toContain(he.landing.hero.title)
     expect(html).toContain('<main id="main-content"')

@@ -19,8 +19,8 @@ import { useDraftStore, useSavedDraft } from './hooks/useDraftStore'
 import { emptyDraft } from './lib/draft-store'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
-// for a signed-out visitor once the first screen has painted.
-preloadSupabase({ whenIdle: isCertainlySignedOut() })
+// for a signed-out visitor when they first touch or type.
+preloadSupabase({ onFirstAct: isCertainlySignedOut() })
 
 const familyImageLimit = 10
 

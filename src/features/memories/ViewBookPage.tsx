@@ -12,8 +12,8 @@ import { BookView } from './components/view-book/BookView'
 import { useBookReading, type BookReading } from './hooks/useBookReading'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
-// for a signed-out visitor once the first screen has painted.
-preloadSupabase({ whenIdle: isCertainlySignedOut() })
+// for a signed-out visitor when they first touch or type.
+preloadSupabase({ onFirstAct: isCertainlySignedOut() })
 
 type Greeting = 'owner' | 'familyAdmin' | 'codeHolder'
 

@@ -20,8 +20,8 @@ import { preloadSupabase } from '@/lib/supabase'
 import { useSocialMeta } from './hooks/useSocialMeta'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
-// for a signed-out visitor once the first screen has painted.
-preloadSupabase({ whenIdle: isCertainlySignedOut() })
+// for a signed-out visitor when they first touch or type.
+preloadSupabase({ onFirstAct: isCertainlySignedOut() })
 
 function socialMetaFor(card: BookCard, family: boolean) {
   const name = withHonorific(card.full_name)

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@/types/database'
 import { toBookApiError } from './api-error'
 import { getTypedSupabase } from '@/lib/supabase'
-import { takeBookCardRequest } from '@/lib/early-book-card'
+import { takeArrivedBookCard, takeBookCardRequest } from '@/lib/early-book-card'
 import { bookKeys } from './book-keys'
 
 /** The public card of a book (get_book_card): what share, QR and memory screens show of it. */
@@ -33,5 +33,9 @@ function bookCardQueryOptions(bookRef: string) {
 }
 
 export function useBookCard(bookRef: string) {
-  return useQuery(bookCardQueryOptions(bookRef))
+  return useQuery({
+    ...bookCardQueryOptions(bookRef),
+    // A card the page's head script already holds is the query's first data: no loading screen.
+    initialData: () => takeArrivedBookCard(bookRef)?.card,
+  })
 }

@@ -26,7 +26,7 @@ export function BookProfile({ card, headingLevel = 1, compact = false, hebrewDat
   const name = withHonorific(card.full_name)
   const years = lifeYears(card.birth_date, card.death_date, (from, to) => t('book.years', { from, to }))
   return (
-    <section className="overflow-hidden rounded-3xl border border-line bg-surface shadow-soft">
+    <section data-first-screen className="overflow-hidden rounded-3xl border border-line bg-surface shadow-soft">
       <div
         className={cn('relative bg-linear-to-b from-plum-100 to-plum-50', compact ? 'h-20 md:h-28' : 'h-28 md:h-40')}
       >

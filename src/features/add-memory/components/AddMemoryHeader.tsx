@@ -7,7 +7,7 @@ import { withHonorific } from '@/lib/honorific'
 /** The deceased's photo and name above the form, so the writer knows whose book this is. */
 export function AddMemoryHeader({ card, lead }: { card: BookCard; lead: string }) {
   return (
-    <header className="flex flex-col items-center text-center">
+    <header data-first-screen className="flex flex-col items-center text-center">
       <span className="flex size-20 items-center justify-center overflow-hidden rounded-full border-4 border-surface bg-plum-50 text-plum-700 shadow-soft">
         {card.profile_image_url ? (
           <SizedImage

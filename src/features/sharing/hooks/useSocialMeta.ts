@@ -54,7 +54,8 @@ export function useSocialMeta(meta: SocialMeta | null): void {
       setMeta('name', 'twitter:image', image),
     ]
     return () => {
-      document.title = previousTitle
+      // Leaving the screen, the next screen has named the tab already.
+      if (document.title === title) document.title = previousTitle
       restore.reverse().forEach((undo) => undo())
     }
   }, [active, title, description, url, image])

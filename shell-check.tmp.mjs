@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const p = await b.newPage({ viewport: { width: 412, height: 915 } })
+p.on('pageerror', (e) => console.log('pageerror', e.message))
+const base = process.argv[2]
+let release; const held = new Promise((r) => (release = r))
+await p.route('**/assets/index-*.js', async (route) => { await held; await route.continue() })
+await p.goto(base + '/share/RACHEL23', { waitUntil: 'domcontentloaded' }); await p.waitForTimeout(1500)
+console.log('prerender=', await p.evaluate(() => document.documentElement.dataset.prerender), await p.evaluate(() => document.querySelector('h1')?.textContent))
+await p.evaluate(() => new Promise(r => { new PerformanceObserver((l) => { console.log(JSON.stringify(l.getEntries().map(e=>[e.startTime, e.size, e.element?.tagName]))); r() }).observe({ type: 'largest-contentful-paint', buffered: true }) })).catch(e=>console.log(e))
+const lcp = await p.evaluate(() => new Promise(r => new PerformanceObserver((l) => r(l.getEntries().map(e=>[Math.round(e.startTime), e.size, e.element?.tagName, e.url?.slice(-30)]))).observe({ type: 'largest-contentful-paint', buffered: true })))
+console.log(JSON.stringify(lcp))
+release(); await p.waitForTimeout(2000)
+const lcp2 = await p.evaluate(() => new Promise(r => new PerformanceObserver((l) => r(l.getEntries().map(e=>[Math.round(e.startTime), e.size, e.element?.tagName, e.url?.slice(-30)]))).observe({ type: 'largest-contentful-paint', buffered: true })))
+console.log(JSON.stringify(lcp2))
+await b.close()

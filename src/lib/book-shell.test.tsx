@@ -1,0 +1,118 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { HebrewDeathDate } from '@/components/mourning/HebrewDeathDate'
+import { BookProfile } from '@/entities/book/components/BookProfile'
+import { bookShellFor, paintsBookShell, shellCard } from './book-shell'
+
+const PICTURES = 'http://127.0.0.1:54321/storage/v1/object/public/memory-images/book-1/'
+const rachel = {
+  ...shellCard,
+  full_name: 'רחל אברהמי',
+  birth_date: '1948-03-02',
+  death_date: '2026-10-12',
+  memory_quote: 'אהבה היא הדבר היחיד',
+  profile_image_url: `${PICTURES}portrait.jpg`,
+  background_image_url: `${PICTURES}banner.png`,
+}
+
+/** A page's template as the build writes it: the stand-in card, then the rest of the page. */
+function writeTemplate() {
+  const page = (
+    <div>
+      <header>זוכרים</header>
+      <main>
+        <div>
+          <BookProfile
+            card={shellCard}
+            hebrewDate={<HebrewDeathDate deathDate={shellCard.death_date} afterSunset={false} />}
+          />
+          <p>{`הזמנה מאת ${shellCard.creator_name}`}</p>
+        </div>
+      </main>
+      <footer>כל הזכויות שמורות</footer>
+    </div>
+  )
+  const template = document.createElement('template')
+  template.dataset.bookShell = 'share'
+  template.innerHTML = `<link rel="preload" as="image" href="x">${renderToStaticMarkup(page)}`
+  document.body.append(template)
+}
+
+function shellOf(card: typeof rachel): HTMLElement {
+  const shell = bookShellFor('share', card)
+  if (!shell) throw new Error('no shell')
+  const holder = document.createElement('div')
+  holder.append(shell)
+  return holder
+}
+
+afterEach(() => document.body.replaceChildren())
+
+describe("a book page's first screen painted before the app's code", () => {
+  it("shows the card's name, years, quote and pictures where the stand-in card had its markers", () => {
+    writeTemplate()
+    const shell = shellOf(rachel)
+    expect(shell.querySelector('h1')?.textContent).toBe('רחל אברהמי ז״ל')
+    expect(shell.querySelector('p[dir=ltr]')?.textContent).toBe('1948–2026')
+    expect(shell.querySelector('blockquote')?.textContent).toBe('״אהבה היא הדבר היחיד״')
+    const [banner, portrait] = shell.querySelectorAll('img')
+    expect(banner?.getAttribute('src')).toBe(`${PICTURES}banner.w800.webp`)
+    expect(portrait?.getAttribute('src')).toBe(`${PICTURES}portrait.w240.webp`)
+    expect(portrait?.getAttribute('alt')).toBe('תמונה של רחל אברהמי')
+    expect(shell.innerHTML).not.toMatch(/[\uE000-\uE0FF]|1001|2002|shell\.invalid/)
+  })
+
+  it('keeps the page only up to its first block, and no preload of the stand-in pictures', () => {
+    writeTemplate()
+    const shell = shellOf(rachel)
+    expect(shell.querySelector('header')?.textContent).toBe('זוכרים')
+    expect(shell.textContent).not.toContain('הזמנה מאת')
+    expect(shell.querySelector('footer')).toBeNull()
+    expect(shell.querySelector('link')).toBeNull()
+  })
+
+  it('holds the place of the Hebrew date, which comes with the app', () => {
+    writeTemplate()
+    const hebrewDate = shellOf(rachel).querySelector('[data-testid="hebrew-death-date"]')
+    expect(hebrewDate?.textContent).toBe('\u00A0')
+  })
+
+  it('leaves out what the card lacks', () => {
+    writeTemplate()
+    const shell = shellOf({
+      ...rachel,
+      full_name: 'משה כהן ז"ל',
+      birth_date: null as unknown as string,
+      death_date: null as unknown as string,
+      memory_quote: '  ',
+      background_image_url: null as unknown as string,
+      profile_image_url: 'https://elsewhere.example/photo.jpg',
+    })
+    expect(shell.querySelector('h1')?.textContent).toBe('משה כהן ז"ל')
+    expect(shell.querySelector('p[dir=ltr]')).toBeNull()
+    expect(shell.querySelector('blockquote')).toBeNull()
+    expect(shell.querySelector('[data-testid="hebrew-death-date"]')).toBeNull()
+    const images = shell.querySelectorAll('img')
+    expect(images).toHaveLength(1)
+    expect(images[0]?.getAttribute('src')).toBe('https://elsewhere.example/photo.jpg')
+  })
+
+  it('shows one year when only one is known', () => {
+    writeTemplate()
+    const shell = shellOf({ ...rachel, birth_date: null as unknown as string })
+    expect(shell.querySelector('p[dir=ltr]')?.textContent).toBe('2026')
+  })
+
+  it('is not painted on a page without a template', () => {
+    expect(bookShellFor('share', rachel)).toBeNull()
+  })
+
+  it("is painted only where the app's first screen shows just the card", () => {
+    expect(paintsBookShell('share', '')).toBe(true)
+    expect(paintsBookShell('add-memory', '?utm_source=whatsapp')).toBe(true)
+    expect(paintsBookShell('add-memory', '?family=true')).toBe(false)
+    expect(paintsBookShell('share', '?authorized=true')).toBe(false)
+    expect(paintsBookShell('view-book', '')).toBe(false)
+    expect(paintsBookShell(null, '')).toBe(false)
+  })
+})
