@@ -14,7 +14,7 @@ export function apiBase(): { url: string; key: string } {
   return { url: url.replace(/\/$/, ''), key }
 }
 
-async function getPublic<Row>(path: string, query: Record<string, string | null | undefined>): Promise<Row[]> {
+async function getPublic(path: string, query: Record<string, string | null | undefined>): Promise<unknown> {
   const { url, key } = apiBase()
   const address = new URL(`${url}/rest/v1/${path}`)
   for (const [param, value] of Object.entries(query)) {
@@ -31,7 +31,7 @@ async function getPublic<Row>(path: string, query: Record<string, string | null 
       hint: refusal.hint ?? null,
     } satisfies PublicRpcError
   }
-  return Array.isArray(body) ? (body as Row[]) : []
+  return body
 }
 
 /**
@@ -45,10 +45,18 @@ export function getPublicRpc<Row>(
   params: Record<string, string | null | undefined>,
   select?: string,
 ): Promise<Row[]> {
-  return getPublic<Row>(`rpc/${name}`, { ...params, select })
+  return getPublic(`rpc/${name}`, { ...params, select }).then((body) => (Array.isArray(body) ? (body as Row[]) : []))
+}
+
+/** The same, for a function that returns one value (a number, a JSON object) rather than rows. */
+export function getPublicRpcValue<Value>(
+  name: string,
+  params: Record<string, string | null | undefined>,
+): Promise<Value> {
+  return getPublic(`rpc/${name}`, params) as Promise<Value>
 }
 
 /** Reads the rows of a table every visitor may read (its grants and policies say so), the same way. */
 export function getPublicRows<Row>(table: string, select: string): Promise<Row[]> {
-  return getPublic<Row>(table, { select })
+  return getPublic(table, { select }).then((body) => (Array.isArray(body) ? (body as Row[]) : []))
 }

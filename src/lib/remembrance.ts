@@ -7,6 +7,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { readStorage, storageKeys, writeStorage } from './browser-storage'
 import { invokeEdgeFunction } from './edge-functions'
 import { withNetworkRetry } from './retry'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { getPublicRpcValue } from './public-rpc'
 import { getTypedSupabase } from './supabase'
 
 export interface CandleState {
@@ -30,17 +32,32 @@ function visitorToken(): string {
 
 /** null: the caller may not see this book's candles (a private book without its family code). */
 async function fetchCandles(bookRef: string, accessGrant: string | null): Promise<CandleState | null> {
-  const supabase = await getTypedSupabase()
+  const params = { book_ref: bookRef, access_grant: accessGrant ?? undefined, visitor: visitorToken() }
   return withNetworkRetry(async () => {
-    const { data, error } = await supabase.rpc('candle_count', {
-      book_ref: bookRef,
-      access_grant: accessGrant ?? undefined,
-      visitor: visitorToken(),
-    })
+    const { data, error } = await requestCandles(params)
     if (error?.code === '42501') return null
     if (error) throw error
-    return data as unknown as CandleState
+    return data
   })
+}
+
+type CandleParams = { book_ref: string; access_grant?: string; visitor: string }
+type CandleAnswer = { data: CandleState | null; error: { code: string | null } | null }
+
+/** A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read. */
+async function requestCandles(params: CandleParams): Promise<CandleAnswer> {
+  if (isCertainlySignedOut()) {
+    return getPublicRpcValue<CandleState>('candle_count', params).then(
+      (data) => ({ data, error: null }),
+      (error: unknown) => {
+        if (error instanceof TypeError) throw error
+        return { data: null, error: error as { code: string | null } }
+      },
+    )
+  }
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('candle_count', params)
+  return { data: data as unknown as CandleState | null, error }
 }
 
 export function candlesQueryOptions(bookRef: string, accessGrant: string | null) {

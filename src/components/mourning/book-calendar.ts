@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { getPublicRpc } from '@/lib/public-rpc'
 import { getTypedSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 
@@ -18,6 +20,11 @@ export interface ShivaDetails {
 }
 
 async function fetchBookCalendar(bookRef: string, accessGrant: string | null): Promise<BookCalendar | null> {
+  // A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read.
+  if (isCertainlySignedOut()) {
+    const rows = await getPublicRpc<BookCalendar>('get_book_calendar', { book_ref: bookRef, access_grant: accessGrant })
+    return rows[0] ?? null
+  }
   const supabase = await getTypedSupabase()
   const args = accessGrant ? { book_ref: bookRef, access_grant: accessGrant } : { book_ref: bookRef }
   const { data, error } = await supabase.rpc('get_book_calendar', args)
