@@ -88,4 +88,33 @@ test.describe('share page', () => {
     await expect(heading).toHaveCount(1)
     expect(app.cardRequests()).toBe(1)
   })
+
+  test("a private book's reading page, opened with its code, paints the card before the app, which then opens the book", async ({
+    page,
+  }) => {
+    const app = await holdAppCode(page)
+    await page.goto('/view-book/RACHEL23?code=2580', { waitUntil: 'domcontentloaded' })
+    const heading = page.getByRole('heading', { level: 1, name: `${DEMO_NAME} ז״ל` })
+    await expect(heading).toBeVisible()
+    await expect(page.getByTestId('memory-card')).toHaveCount(0)
+
+    app.release()
+    await expect(page.getByTestId('memory-card').first()).toBeVisible({ timeout: 15_000 })
+    await expect(heading).toHaveCount(1)
+    await expect(page.locator('#book-shell')).toHaveCount(0)
+  })
+
+  test('a private book opened without its code shows the gate, never its card first', async ({ page }) => {
+    // Records whether the painted first screen ever entered the page.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('book-shell')) Object.assign(window, { sawBookShell: true })
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/view-book/RACHEL23')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('textbox')).toBeVisible()
+    await expect(page.getByTestId('memory-card')).toHaveCount(0)
+    expect(await page.evaluate(() => 'sawBookShell' in window)).toBe(false)
+  })
 })

@@ -6,7 +6,10 @@ import { prerenderedPath } from '../src/lib/prerendered-path.ts'
  * neither shown nor laid out until src/main.tsx (or a book page's head script) replaces it.
  */
 export const skipPrerenderScript = `if(location.pathname!==${JSON.stringify(prerenderedPath)})document.documentElement.dataset.prerender="skip"`
-export const skipPrerenderStyle = 'html[data-prerender=skip] #root{display:none}'
+export const skipPrerenderStyle =
+  'html[data-prerender=skip] #root{display:none}' +
+  // A book page's first screen, painted by the head script, is shown while the app renders out of sight.
+  'html[data-prerender=book-shell] #root{position:absolute;inset-inline:0;top:0;visibility:hidden}'
 
 /**
  * Starts the app's code at the end of the body. On the prerendered landing it waits until the

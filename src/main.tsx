@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { buildRoutes } from '@/app/router'
+import { BOOK_SHELL_ID } from '@/lib/prerendered-path'
 import { markHydrationStarted } from '@/lib/early-tap'
 
 // A book page's card is on its way while the page's code downloads: the built page's head script
@@ -38,15 +39,26 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   )
 }
 
+/** After each of React's commits, before the browser paints: the app's screen replaces the painted one at once. */
+function replacePaintedScreenWhenReady(root: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    if (!root.hasChildNodes() || root.querySelector('[data-page-loading]')) return
+    observer.disconnect()
+    document.getElementById(BOOK_SHELL_ID)?.remove()
+    delete document.documentElement.dataset.prerender
+  })
+  observer.observe(root, { childList: true, subtree: true })
+}
+
 const routes = buildRoutes()
 const prerender = document.documentElement.dataset.prerender
 // The build prerenders the landing page into index.html (scripts/vite-prerender-plugin.ts); it is
 // hydrated where it belongs, and replaced on every other address. Hydrating in a transition lets
 // React yield to the browser between components: the page, already painted, stays responsive.
-// A book page whose first screen the head script painted (src/lib/book-shell.ts) is rendered once
-// its screen's code is at hand, in a transition too, and React's first commit replaces the painted
-// screen with the same.
+// A book page whose first screen the head script painted (src/lib/book-shell.ts) is rendered out of
+// sight, in a transition too, and takes that screen's place once it shows more than a loading screen.
 if (prerender === 'book-shell') {
+  replacePaintedScreenWhenReady(container)
   void loadMatchedRoutes(routes).then(() => {
     const root = createRoot(container)
     startTransition(() => root.render(app(routes)))

@@ -28,7 +28,10 @@ export async function renderPage(pathname: string): Promise<string> {
 
 /** A book page as it first shows the stand-in card, for the page's template (src/lib/book-shell.ts). */
 export async function renderBookShell(page: BookShellPage): Promise<string> {
+  // The stand-in book is public and read by a visitor: its reading screen shows at once, with no memories.
   queryClient.setQueryData(bookKeys.card(SHELL_BOOK_REF), shellCard)
+  queryClient.setQueryData(bookKeys.access(shellCard.id), { canRead: false, canManage: false })
+  queryClient.setQueryData([...bookKeys.memories(shellCard.id), ''], [])
   try {
     return await renderPage(`/${page}/${SHELL_BOOK_REF}`)
   } finally {

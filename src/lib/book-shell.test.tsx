@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HebrewDeathDate } from '@/components/mourning/HebrewDeathDate'
 import { BookProfile } from '@/entities/book/components/BookProfile'
-import { bookShellFor, paintsBookShell, shellCard } from './book-shell'
+import { bookShellFor, paintBookShell, paintsBookShell, shellCard } from './book-shell'
 
 const PICTURES = 'http://127.0.0.1:54321/storage/v1/object/public/memory-images/book-1/'
 const rachel = {
@@ -107,12 +107,51 @@ describe("a book page's first screen painted before the app's code", () => {
     expect(bookShellFor('share', rachel)).toBeNull()
   })
 
-  it("is painted only where the app's first screen shows just the card", () => {
+  it('is not painted where add-memory may first ask for the family code', () => {
     expect(paintsBookShell('share', '')).toBe(true)
+    expect(paintsBookShell('view-book', '?code=2580')).toBe(true)
     expect(paintsBookShell('add-memory', '?utm_source=whatsapp')).toBe(true)
     expect(paintsBookShell('add-memory', '?family=true')).toBe(false)
-    expect(paintsBookShell('share', '?authorized=true')).toBe(false)
-    expect(paintsBookShell('view-book', '')).toBe(false)
+    expect(paintsBookShell('add-memory', '?authorized=true')).toBe(false)
+    expect(paintsBookShell('memory-book', '')).toBe(false)
     expect(paintsBookShell(null, '')).toBe(false)
+  })
+})
+
+describe('painting the first screen', () => {
+  function pageWithRoot(page: 'share' | 'view-book') {
+    writeTemplate()
+    document.querySelector('template')!.dataset.bookShell = page
+    const root = document.createElement('div')
+    root.id = 'root'
+    root.innerHTML = '<main>the landing</main>'
+    document.body.append(root)
+    return root
+  }
+
+  afterEach(() => delete document.documentElement.dataset.prerender)
+
+  it('shows the card before the app, whose root waits out of sight, empty', async () => {
+    const root = pageWithRoot('share')
+    await paintBookShell('share', Promise.resolve(rachel))
+    const painted = document.getElementById('book-shell')
+    expect(painted?.nextElementSibling).toBe(root)
+    expect(painted?.querySelector('h1')?.textContent).toBe('רחל אברהמי ז״ל')
+    expect(root.childNodes).toHaveLength(0)
+    expect(document.documentElement.dataset.prerender).toBe('book-shell')
+  })
+
+  it("does not paint a private book's reading screen without a family code in the link", async () => {
+    const root = pageWithRoot('view-book')
+    await paintBookShell('view-book', Promise.resolve({ ...rachel, is_public: false }))
+    expect(document.getElementById('book-shell')).toBeNull()
+    expect(root.textContent).toBe('the landing')
+  })
+
+  it('paints nothing when the card could not be had', async () => {
+    pageWithRoot('share')
+    await paintBookShell('share', Promise.reject(new TypeError('Failed to fetch')))
+    await paintBookShell('share', Promise.resolve(null))
+    expect(document.getElementById('book-shell')).toBeNull()
   })
 })

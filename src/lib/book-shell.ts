@@ -2,7 +2,7 @@ import type { Database } from '@/types/database'
 import { lifeYears } from '@/entities/book/lib/book-dates'
 import { withHonorific } from './honorific'
 import { imageVariantUrl } from './image-variants'
-import { BOOK_SHELL_PAGES, type BookShellPage } from './prerendered-path'
+import { BOOK_SHELL_ID, BOOK_SHELL_PAGES, type BookShellPage } from './prerendered-path'
 
 type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][number]
 
@@ -44,15 +44,19 @@ export const shellCard: BookCardRow = {
   is_paid: true,
 }
 
-/** The query parameters after which a page first asks the server more than the card (the family's access). */
-const WAITS_FOR_ACCESS = ['family', 'authorized', 'code']
+/** With these, add-memory first asks who is writing: the family code gate may come before the form. */
+const WRITES_AS_FAMILY = ['family', 'authorized']
 
-/** May this page be painted from its template? Only when the app's first screen shows just the card. */
+/** May this page be painted from its template? Not where the app may first show a gate instead. */
 export function paintsBookShell(page: string | null, search: string): page is BookShellPage {
+  if (!(BOOK_SHELL_PAGES as readonly string[]).includes(page ?? '')) return false
   const params = new URLSearchParams(search)
-  return (
-    (BOOK_SHELL_PAGES as readonly string[]).includes(page ?? '') && !WAITS_FOR_ACCESS.some((name) => params.has(name))
-  )
+  return page !== 'add-memory' || !WRITES_AS_FAMILY.some((name) => params.has(name))
+}
+
+/** A private book is read with its family code: without one in the link, the gate comes first. */
+function opensOnCard(page: BookShellPage, search: string, card: BookCardRow): boolean {
+  return page !== 'view-book' || card.is_public || new URLSearchParams(search).has('code')
 }
 
 /** Everything after the page's first block goes: the rest of the page needs the app. */
@@ -158,17 +162,22 @@ function afterPaint(): Promise<void> {
 /**
  * Paints the page's first screen from its template as soon as the card arrives, and settles once it
  * has painted with its pictures (or the card could not be painted): the app's code is fetched only
- * then, so the card and its pictures do not share a slow connection with it.
+ * then, so the card and its pictures do not share a slow connection with it. The app renders out of
+ * sight and takes the screen's place once it shows more than a loading screen (src/main.tsx).
  */
 export async function paintBookShell(page: BookShellPage, card: Promise<BookCardRow | null>): Promise<void> {
   const arrived = await card.catch(() => null)
-  if (!arrived) return
+  if (!arrived || !opensOnCard(page, window.location.search, arrived)) return
   await documentParsed()
   const root = document.getElementById('root')
   const shell = bookShellFor(page, arrived)
   if (!root || !shell) return
-  root.replaceChildren(shell)
+  const painted = document.createElement('div')
+  painted.id = BOOK_SHELL_ID
+  painted.append(shell)
+  root.replaceChildren()
+  root.before(painted)
   document.documentElement.dataset.prerender = 'book-shell'
-  await picturesLoaded(root)
+  await picturesLoaded(painted)
   await afterPaint()
 }

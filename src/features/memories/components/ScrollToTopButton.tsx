@@ -6,7 +6,8 @@ const scrollToTopThresholdPx = 400
 
 /** A round button at the bottom end of the screen once the reader has scrolled past 400 px. */
 export function ScrollToTopButton() {
-  const [visible, setVisible] = useState(() => window.scrollY > scrollToTopThresholdPx)
+  // No window when the page is rendered at build time (src/app/prerender.tsx).
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && window.scrollY > scrollToTopThresholdPx)
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > scrollToTopThresholdPx)
