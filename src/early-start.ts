@@ -1,13 +1,16 @@
 /**
  * The built page's inline head script (scripts/vite-paint-first-plugin.ts bundles it): it runs
  * while the HTML is still arriving, before any of the app's code has downloaded.
- * - A book page's card is asked for now, and its pictures as soon as the card names them.
+ * - A book page's card is asked for now, and its pictures as soon as the card names them; on the
+ *   reading page of a public book, a signed-out reader's memories as soon as the card says so.
  * - The share and add-memory pages paint their first screen from the card before the app's code
  *   is fetched (src/lib/book-shell.ts); the start script waits for that.
  * - Elsewhere the app's modules start downloading now, except on the prerendered landing: its text
  *   paints from the HTML first, and the start script at the end of the body fetches them afterwards.
  * - A book page's own modules download beside the app's, instead of after the entry has run.
  */
+import { startEarlyPublicMemories } from '@/entities/book/api/public-memories'
+import { isCertainlySignedOut } from '@/entities/user/session/auth-session-store'
 import { paintBookShell, paintsBookShell } from '@/lib/book-shell'
 import { bookPageOf, startBookCardRequest } from '@/lib/early-book-card'
 import { prerenderedPath } from '@/lib/prerendered-path'
@@ -40,6 +43,14 @@ function fetchAppModules(page: string | null): void {
 const { pathname, search } = window.location
 const page = bookPageOf(pathname)
 const card = startBookCardRequest(pathname)
+if (card && page === 'view-book') {
+  card.then(
+    (arrived) => {
+      if (arrived?.is_public && isCertainlySignedOut()) startEarlyPublicMemories(arrived.id)
+    },
+    () => undefined,
+  )
+}
 if (card && paintsBookShell(page, search)) {
   window.__zochrimPaintFirst = paintBookShell(page, card)
     .catch(() => undefined)

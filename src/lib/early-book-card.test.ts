@@ -11,8 +11,7 @@ function answerWithCard() {
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  delete window.__zochrimBookCards
-  delete window.__zochrimArrivedBookCards
+  delete window.__zochrimEarlyRequests
 })
 
 describe('the early book-card request', () => {
@@ -32,7 +31,7 @@ describe('the early book-card request', () => {
     const request = startBookCardRequest('/share/RACHEL23')
     expect(takeArrivedBookCard('RACHEL23')).toBeUndefined()
     await request
-    expect(takeArrivedBookCard('rachel23')).toEqual({ card })
+    expect(takeArrivedBookCard('rachel23')).toEqual({ value: card })
     expect(takeArrivedBookCard('RACHEL23')).toBeUndefined()
     expect(takeBookCardRequest('RACHEL23')).toBeUndefined()
   })
@@ -40,7 +39,7 @@ describe('the early book-card request', () => {
   it('lives on the window, so the app takes over what the inline head script started', () => {
     answerWithCard()
     startBookCardRequest('/add-memory/RACHEL23')
-    expect(window.__zochrimBookCards?.has('RACHEL23')).toBe(true)
+    expect(window.__zochrimEarlyRequests?.has('card:RACHEL23')).toBe(true)
   })
 
   it('names the kind of book page an address is', () => {

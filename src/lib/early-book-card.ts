@@ -1,5 +1,6 @@
 import type { Database } from '@/types/database'
 import { imageVariantUrl } from './image-variants'
+import { startEarlyRequest, takeArrivedAnswer, takeEarlyRequest } from './early-requests'
 import { getPublicRpc } from './public-rpc'
 
 type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][number]
@@ -14,33 +15,6 @@ export function bookPageOf(pathname: string): string | null {
 
 /** The add-memory page shows the portrait above its form, without the banner. */
 const PAGES_WITHOUT_BANNER = new Set(['add-memory'])
-
-/** An early card that has arrived (null: the server knows no such book). */
-interface ArrivedCard {
-  card: BookCardRow | null
-}
-
-declare global {
-  interface Window {
-    /** Book-card requests started by the page's inline head script, handed over to the app's code. */
-    __zochrimBookCards?: Map<string, Promise<BookCardRow | null>>
-    /** The cards of those requests that have arrived. */
-    __zochrimArrivedBookCards?: Map<string, ArrivedCard>
-  }
-}
-
-/**
- * The built page runs this module twice: inlined in its head (src/early-start.ts), so the request
- * leaves with the HTML, and again inside the app's code, which takes the request over. Both copies
- * share the requests through the window.
- */
-function requests(): Map<string, Promise<BookCardRow | null>> {
-  return (window.__zochrimBookCards ??= new Map())
-}
-
-function arrivals(): Map<string, ArrivedCard> {
-  return (window.__zochrimArrivedBookCards ??= new Map())
-}
 
 export const bookCardKey = (bookRef: string) => bookRef.trim().toUpperCase()
 
@@ -63,6 +37,8 @@ function preloadImage(href: string | null | undefined): void {
   document.head.append(link)
 }
 
+const earlyCardKey = (bookRef: string) => `card:${bookCardKey(bookRef)}`
+
 /**
  * Asks for the book card of the page at `pathname` before the page's code has loaded (no preflight),
  * and returns the request; undefined on any other page.
@@ -76,38 +52,24 @@ export function startBookCardRequest(pathname: string): Promise<BookCardRow | nu
   } catch {
     return undefined
   }
-  const key = bookCardKey(bookRef)
   if (!bookRef.trim()) return undefined
-  const started = requests().get(key)
-  if (started) return started
-  const request = getPublicRpc<BookCardRow>('get_book_card', { book_ref: bookRef }).then((rows) => rows[0] ?? null)
   const withBanner = !PAGES_WITHOUT_BANNER.has(match[1])
-  request.then(
-    (card) => {
-      if (requests().get(key) === request) arrivals().set(key, { card })
-      preloadPictures(card, withBanner)
-    },
-    () => undefined,
-  )
-  requests().set(key, request)
-  return request
+  return startEarlyRequest(earlyCardKey(bookRef), async () => {
+    const [card = null] = await getPublicRpc<BookCardRow>('get_book_card', { book_ref: bookRef })
+    preloadPictures(card, withBanner)
+    return card
+  })
 }
 
 /** The early request for this book's card, once: later fetches (a retry, a refresh) go the usual way. */
 export function takeBookCardRequest(bookRef: string): Promise<BookCardRow | null> | undefined {
-  const key = bookCardKey(bookRef)
-  const request = requests().get(key)
-  requests().delete(key)
-  arrivals().delete(key)
-  return request
+  return takeEarlyRequest(earlyCardKey(bookRef))
 }
 
 /**
  * The early card, once, when it has already arrived: the app's first render then shows the book at
  * once (the head script may have painted it already, src/lib/book-shell.ts).
  */
-export function takeArrivedBookCard(bookRef: string): ArrivedCard | undefined {
-  const arrived = arrivals().get(bookCardKey(bookRef))
-  if (arrived) takeBookCardRequest(bookRef)
-  return arrived
+export function takeArrivedBookCard(bookRef: string): { value: BookCardRow | null } | undefined {
+  return takeArrivedAnswer(earlyCardKey(bookRef))
 }

@@ -36,5 +36,10 @@ function bookAccessQueryOptions(bookUuid: string) {
 }
 
 export function useBookAccess(bookUuid: string | undefined) {
-  return useQuery({ ...bookAccessQueryOptions(bookUuid ?? ''), enabled: Boolean(bookUuid) })
+  return useQuery({
+    ...bookAccessQueryOptions(bookUuid ?? ''),
+    enabled: Boolean(bookUuid),
+    // A visitor who is certainly signed out may nothing: known without asking, on the first render.
+    initialData: () => (bookUuid && isCertainlySignedOut() ? visitorAccess : undefined),
+  })
 }

@@ -36,6 +36,6 @@ export function useBookCard(bookRef: string) {
   return useQuery({
     ...bookCardQueryOptions(bookRef),
     // A card the page's head script already holds is the query's first data: no loading screen.
-    initialData: () => takeArrivedBookCard(bookRef)?.card,
+    initialData: () => takeArrivedBookCard(bookRef)?.value,
   })
 }

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Database } from '@/types/database'
 import { forgetFamilyAccess } from '@/entities/book/family-code/family-code-session'
 import { isFamilyAccessExpired, toBookApiError } from './api-error'
 import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
-import { getPublicRpc } from '@/lib/public-rpc'
 import { getTypedSupabase } from '@/lib/supabase'
 import { bookKeys } from './book-keys'
-
-export type MemoryEntryRow = Database['public']['Tables']['memory_entries']['Row']
-
-/** The columns the memory screens show (not the author's user id). */
-const memoryColumns =
-  'id,book_id,full_name,relation_to_deceased,memory_text_1,memory_text_2,memory_text_3,image_url,' +
-  'image_description,image_urls,image_descriptions,image_captions,video_url,is_hidden,source,created_at'
-
-export type MemoryRow = Omit<MemoryEntryRow, 'author_user_id'>
+import {
+  memoryColumns,
+  requestPublicMemories,
+  takeArrivedPublicMemories,
+  takeEarlyPublicMemories,
+  type MemoryRow,
+} from './public-memories'
 
 /**
  * The memories the caller may read (get_book_memories): every one for the book's managers, the
@@ -36,11 +32,15 @@ type PostgrestLikeError = Parameters<typeof toBookApiError>[0]
 /** A signed-out reader's request needs no session, so it goes without supabase-js (and without a preflight). */
 async function requestBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
   if (isCertainlySignedOut()) {
-    return getPublicRpc<MemoryRow>(
-      'get_book_memories',
-      { book_ref: bookUuid, access_grant: accessGrant },
-      memoryColumns,
-    )
+    const early = accessGrant ? undefined : takeEarlyPublicMemories(bookUuid)
+    if (early) {
+      try {
+        return await early
+      } catch {
+        // Asked again below: the usual request reports a failure in the app's terms.
+      }
+    }
+    return requestPublicMemories(bookUuid, accessGrant)
   }
   const supabase = await getTypedSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
@@ -57,5 +57,10 @@ function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) 
 }
 
 export function useBookMemories(bookUuid: string | undefined, accessGrant: string | null, enabled: boolean) {
-  return useQuery({ ...bookMemoriesQueryOptions(bookUuid ?? '', accessGrant), enabled: enabled && Boolean(bookUuid) })
+  return useQuery({
+    ...bookMemoriesQueryOptions(bookUuid ?? '', accessGrant),
+    enabled: enabled && Boolean(bookUuid),
+    // Memories the page's head script already holds are the query's first data.
+    initialData: () => (bookUuid && !accessGrant ? takeArrivedPublicMemories(bookUuid) : undefined),
+  })
 }

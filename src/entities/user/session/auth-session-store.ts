@@ -77,6 +77,12 @@ function initialSnapshot(): AuthSnapshot {
 let snapshot = initialSnapshot()
 const listeners = new Set<() => void>()
 
+/** No session stored and no auth callback in the address: nobody is signed in, without asking the auth client. */
+export function isCertainlySignedOut(): boolean {
+  const { settled, session } = getAuthSnapshot()
+  return settled && session.status === 'signed-out'
+}
+
 export function getAuthSnapshot(): AuthSnapshot {
   return snapshot
 }

@@ -8,11 +8,7 @@ export interface AuthSessionState extends AuthSnapshot {
   signOut: () => Promise<void>
 }
 
-/** No session stored and no auth callback in the address: nobody is signed in, without asking the auth client. */
-export function isCertainlySignedOut(): boolean {
-  const { settled, session } = getAuthSnapshot()
-  return settled && session.status === 'signed-out'
-}
+export { isCertainlySignedOut } from './auth-session-store'
 
 /** Signs out on the server and here; the SIGNED_OUT event then clears the session everywhere. */
 async function signOut(): Promise<void> {

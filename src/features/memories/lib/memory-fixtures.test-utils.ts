@@ -1,5 +1,5 @@
 import { memoriesStrings } from '@/i18n/memories'
-import type { MemoryRow } from '@/entities/book/api/get-book-memories'
+import type { MemoryRow } from '@/entities/book/api/public-memories'
 
 let sequence = 0
 

@@ -1,4 +1,4 @@
-import type { MemoryRow } from '@/entities/book/api/get-book-memories'
+import type { MemoryRow } from '@/entities/book/api/public-memories'
 import { relationKeyOf, type RelationKey } from '@/entities/book/lib/relations'
 
 export type PromptNumber = 1 | 2 | 3
