@@ -29,7 +29,11 @@ async function createSupabaseClient(): Promise<SupabaseClient<Database>> {
  * so pages that never talk to the backend (the landing page) do not download supabase-js.
  */
 export function getSupabase(): Promise<SupabaseClient<Database>> {
-  client ??= createSupabaseClient()
+  // A load that failed (offline) is tried again on the next call instead of failing for good.
+  client ??= createSupabaseClient().catch((error: unknown) => {
+    client = undefined
+    throw error
+  })
   return client
 }
 
@@ -42,20 +46,33 @@ export function getTypedSupabase(): Promise<SupabaseClient<Database>> {
 const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const
 
 /**
- * Starts loading the client ahead of its first use: at once, or when the visitor first touches or
- * types (for a signed-out visitor, who needs it only when acting: its 200 KB then do not compete with
- * the first screen, nor keep a slow phone busy while nobody has asked for anything).
+ * When to load the client ahead of its first use:
+ * - 'now';
+ * - 'when-idle': once the page has painted and the browser is idle (a screen whose visitor will
+ *   send something, so the client is at hand even if the connection drops before they do);
+ * - 'on-first-act': when the visitor first touches or types (a signed-out reader, who may never
+ *   need it: its 200 KB then neither compete with the first screen nor keep a slow phone busy).
  */
-export function preloadSupabase({ onFirstAct }: { onFirstAct: boolean }): void {
+export type SupabasePreload = 'now' | 'when-idle' | 'on-first-act'
+
+export function preloadSupabase(timing: SupabasePreload): void {
   // A page rendered at build time (src/app/prerender.tsx) talks to no server.
   if (typeof window === 'undefined') return
-  if (!onFirstAct) {
-    void getSupabase()
-    return
+  const load = () => void getSupabase()
+  if (timing === 'now') load()
+  else if (timing === 'when-idle') whenIdle(load)
+  else onFirstAct(load)
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 4000 })
+  else window.setTimeout(task, 1)
+}
+
+function onFirstAct(task: () => void): void {
+  const run = () => {
+    for (const act of FIRST_ACTS) window.removeEventListener(act, run, true)
+    task()
   }
-  const load = () => {
-    for (const act of FIRST_ACTS) window.removeEventListener(act, load, true)
-    void getSupabase()
-  }
-  for (const act of FIRST_ACTS) window.addEventListener(act, load, { capture: true, passive: true })
+  for (const act of FIRST_ACTS) window.addEventListener(act, run, { capture: true, passive: true })
 }

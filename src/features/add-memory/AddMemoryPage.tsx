@@ -19,8 +19,9 @@ import { useDraftStore, useSavedDraft } from './hooks/useDraftStore'
 import { emptyDraft } from './lib/draft-store'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
-// for a signed-out visitor when they first touch or type.
-preloadSupabase({ onFirstAct: isCertainlySignedOut() })
+// for a signed-out visitor once the first screen has painted (the memory is sent with it, even after
+// the connection drops).
+preloadSupabase(isCertainlySignedOut() ? 'when-idle' : 'now')
 
 const familyImageLimit = 10
 

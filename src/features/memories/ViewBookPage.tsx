@@ -13,7 +13,7 @@ import { useBookReading, type BookReading } from './hooks/useBookReading'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
 // for a signed-out visitor when they first touch or type.
-preloadSupabase({ onFirstAct: isCertainlySignedOut() })
+preloadSupabase(isCertainlySignedOut() ? 'on-first-act' : 'now')
 
 type Greeting = 'owner' | 'familyAdmin' | 'codeHolder'
 

@@ -21,7 +21,7 @@ import { useSocialMeta } from './hooks/useSocialMeta'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
 // for a signed-out visitor when they first touch or type.
-preloadSupabase({ onFirstAct: isCertainlySignedOut() })
+preloadSupabase(isCertainlySignedOut() ? 'on-first-act' : 'now')
 
 function socialMetaFor(card: BookCard, family: boolean) {
   const name = withHonorific(card.full_name)
