@@ -97,6 +97,11 @@ test.describe('share page', () => {
     const heading = page.getByRole('heading', { level: 1, name: `${DEMO_NAME} ז״ל` })
     await expect(heading).toBeVisible()
     await expect(page.getByTestId('memory-card')).toHaveCount(0)
+    // Its links already lead to this book's pages.
+    const addMemoryLinks = page.locator('a[href^="/add-memory/"]')
+    await expect(addMemoryLinks).not.toHaveCount(0)
+    for (const href of await addMemoryLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^\/add-memory\/RACHEL23/)
 
     app.release()
     await expect(page.getByTestId('memory-card').first()).toBeVisible({ timeout: 15_000 })

@@ -7,6 +7,8 @@ import { bookShellFor, paintBookShell, paintsBookShell, shellCard } from './book
 const PICTURES = 'http://127.0.0.1:54321/storage/v1/object/public/memory-images/book-1/'
 const rachel = {
   ...shellCard,
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  book_id: 'RACHEL23',
   full_name: 'רחל אברהמי',
   birth_date: '1948-03-02',
   death_date: '2026-10-12',
@@ -16,11 +18,17 @@ const rachel = {
 }
 
 /** A page's template as the build writes it: the stand-in card, then the rest of the page. */
-function writeTemplate() {
+function writeTemplate({ unfilled = false } = {}) {
   const page = (
     <div>
       <header>זוכרים</header>
       <main>
+        <nav>
+          <a href={`/add-memory/${shellCard.book_id}`} aria-label={`זיכרון על ${shellCard.full_name}`}>
+            הוספה
+          </a>
+          {unfilled && <span data-name={shellCard.full_name} />}
+        </nav>
         <div>
           <BookProfile
             card={shellCard}
@@ -101,6 +109,18 @@ describe("a book page's first screen painted before the app's code", () => {
     writeTemplate()
     const shell = shellOf({ ...rachel, birth_date: null as unknown as string })
     expect(shell.querySelector('p[dir=ltr]')?.textContent).toBe('2026')
+  })
+
+  it('names the real book in links to its other pages and in what is read aloud', () => {
+    writeTemplate()
+    const link = shellOf(rachel).querySelector('nav a')
+    expect(link?.getAttribute('href')).toBe(`/add-memory/${rachel.book_id}`)
+    expect(link?.getAttribute('aria-label')).toBe('זיכרון על רחל אברהמי')
+  })
+
+  it('is not painted when a stand-in value is left in a place it does not fill', () => {
+    writeTemplate({ unfilled: true })
+    expect(bookShellFor('share', rachel)).toBeNull()
   })
 
   it('is not painted on a page without a template', () => {

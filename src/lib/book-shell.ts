@@ -107,7 +107,14 @@ function fillCard(shell: DocumentFragment, card: BookCardRow): void {
         : picture(card.profile_image_url, 240)
     if (shown) image.setAttribute('src', shown)
     else image.remove()
-    image.setAttribute('alt', replaceAll(image.getAttribute('alt') ?? '', texts))
+  }
+  // Links to the book's other pages, and names read aloud, name the real book.
+  const inAttributes: [string, string][] = [...texts, [SHELL_BOOK_REF, card.book_id], [shellCard.id, card.id]]
+  for (const element of shell.querySelectorAll('[href], [alt], [aria-label], [title]')) {
+    for (const name of ['href', 'alt', 'aria-label', 'title']) {
+      const value = element.getAttribute(name)
+      if (value) element.setAttribute(name, replaceAll(value, inAttributes))
+    }
   }
   // The Hebrew date comes with the app (its calendar code is large): its line keeps its place meanwhile.
   for (const hebrewDate of shell.querySelectorAll('[data-testid="hebrew-death-date"]')) {
@@ -127,7 +134,16 @@ export function bookShellFor(page: BookShellPage, card: BookCardRow): DocumentFr
   const shell = template.content.cloneNode(true) as DocumentFragment
   if (!keepFirstScreen(shell)) return null
   fillCard(shell, card)
-  return shell
+  return holdsStandIn(shell) ? null : shell
+}
+
+const STAND_IN = [NAME, QUOTE, SHELL_BOOK_REF, shellCard.id, PICTURES]
+
+/** A stand-in value left anywhere (a text or a place this code does not fill): the screen is not shown. */
+function holdsStandIn(shell: DocumentFragment): boolean {
+  const holder = document.createElement('div')
+  holder.append(shell.cloneNode(true))
+  return STAND_IN.some((marker) => holder.innerHTML.includes(marker))
 }
 
 /** The longest the app's code waits for the first screen's pictures. */
