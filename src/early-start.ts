@@ -3,8 +3,8 @@
  * while the HTML is still arriving, before any of the app's code has downloaded.
  * - A book page's card is asked for now, and its pictures as soon as the card names them; on the
  *   reading page of a public book, a signed-out reader's memories as soon as the card says so.
- * - The share and add-memory pages paint their first screen from the card before the app's code
- *   is fetched (src/lib/book-shell.ts); the start script waits for that.
+ * - The share, add-memory and reading pages paint their first screen from the card before the
+ *   app's code is fetched (src/lib/book-shell.ts); the start script waits for that.
  * - Elsewhere the app's modules start downloading now, except on the prerendered landing: its text
  *   paints from the HTML first, and the start script at the end of the body fetches them afterwards.
  * - A book page's own modules download beside the app's, instead of after the entry has run.

@@ -1,7 +1,7 @@
 import type { Database } from '@/types/database'
 import { lifeYears } from '@/entities/book/lib/book-dates'
 import { withHonorific } from './honorific'
-import { imageVariantUrl } from './image-variants'
+import { shownImageUrl } from './image-variants'
 import { BOOK_SHELL_ID, BOOK_SHELL_PAGES, type BookShellPage } from './prerendered-path'
 
 type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][number]
@@ -75,10 +75,6 @@ function replaceAll(text: string, replacements: [string, string][]): string {
   return replacements.reduce((result, [marker, value]) => result.split(marker).join(value), text)
 }
 
-function picture(url: string | null | undefined, width: 240 | 800): string | null {
-  return url ? (imageVariantUrl(url, width) ?? url) : null
-}
-
 /** Puts the card where the markers are; a block whose value the card lacks leaves the screen. */
 function fillCard(shell: DocumentFragment, card: BookCardRow): void {
   const texts: [string, string][] = [
@@ -102,9 +98,9 @@ function fillCard(shell: DocumentFragment, card: BookCardRow): void {
   }
   for (const image of shell.querySelectorAll('img')) {
     const shown =
-      image.getAttribute('src') === picture(BANNER, 800)
-        ? picture(card.background_image_url, 800)
-        : picture(card.profile_image_url, 240)
+      image.getAttribute('src') === shownImageUrl(BANNER, 800)
+        ? shownImageUrl(card.background_image_url, 800)
+        : shownImageUrl(card.profile_image_url, 240)
     if (shown) image.setAttribute('src', shown)
     else image.remove()
   }

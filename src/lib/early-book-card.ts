@@ -1,5 +1,5 @@
 import type { Database } from '@/types/database'
-import { imageVariantUrl } from './image-variants'
+import { shownImageUrl } from './image-variants'
 import { startEarlyRequest, takeArrivedAnswer, takeEarlyRequest } from './early-requests'
 import { getPublicRpc } from './public-rpc'
 
@@ -23,8 +23,8 @@ export const bookCardKey = (bookRef: string) => bookRef.trim().toUpperCase()
  * start downloading as soon as their addresses are known, at the sizes BookProfile shows.
  */
 function preloadPictures(card: BookCardRow | null, withBanner: boolean): void {
-  if (withBanner) preloadImage(imageVariantUrl(card?.background_image_url, 800) ?? card?.background_image_url)
-  preloadImage(imageVariantUrl(card?.profile_image_url, 240) ?? card?.profile_image_url)
+  if (withBanner) preloadImage(shownImageUrl(card?.background_image_url, 800))
+  preloadImage(shownImageUrl(card?.profile_image_url, 240))
 }
 
 function preloadImage(href: string | null | undefined): void {

@@ -23,3 +23,8 @@ export function imageVariantUrl(url: string | null | undefined, width: VariantWi
   const variant = variantObjectName(path, width)
   return query ? `${variant}?${query}` : variant
 }
+
+/** The address a screen shows a picture at: its copy of the given width, or the original without one. */
+export function shownImageUrl(url: string | null | undefined, width: VariantWidth): string | null {
+  return url ? (imageVariantUrl(url, width) ?? url) : null
+}
