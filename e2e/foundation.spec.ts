@@ -122,6 +122,24 @@ test.describe('foundation', () => {
     await expect(page.getByRole('dialog', { name: t('header.menuTitle') })).toBeVisible({ timeout: 15_000 })
   })
 
+  test("the landing's code is fetched only once its text is on screen", async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: t('header.openMenu') })).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.js'))))
+      .toBe(true)
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }))
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint)
+  })
+
   test('the phone menu opens from the right and leads to its pages', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: t('header.openMenu') }).click()

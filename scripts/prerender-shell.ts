@@ -13,11 +13,12 @@ export const skipPrerenderStyle =
 
 /**
  * Starts the app's code at the end of the body. On the prerendered landing it waits until the
- * browser has painted the HTML (the next frame, then a task) and only then fetches the modules, so
- * the text paints before any JavaScript is downloaded or evaluated; a hidden tab, which paints no
- * frames, starts at once. Elsewhere the head script has already fetched them (src/early-start.ts),
- * or fetches them once it has painted a book page's first screen (`__zochrimPaintFirst`).
- * A button tapped on the landing before hydration starts the app at once and is kept, to be tapped
+ * HTML's first paint is on screen (the first-contentful-paint entry, which the browser records once
+ * that frame is presented; where paint entries are not reported, the next frame) and only then
+ * fetches the modules, so the text paints before any JavaScript is downloaded or evaluated; a
+ * hidden tab, which paints no frames, starts at once. Elsewhere the head script has already fetched
+ * them (src/early-start.ts), or fetches them once it has painted a book page's first screen
+ * (`__zochrimPaintFirst`). A button tapped on the landing before hydration starts the app at once and is kept, to be tapped
  * again once the page is hydrated (src/lib/early-tap.ts).
  */
 export const startAppScript =
@@ -30,4 +31,11 @@ export const startAppScript =
   "document.addEventListener('click',function(event){if(window.__zochrimHydrating)return;" +
   "var button=event.target instanceof Element&&event.target.closest('button');" +
   'if(button){window.__zochrimEarlyTap=button;start()}},true);' +
-  'requestAnimationFrame(function(){setTimeout(start)})})()'
+  'function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}' +
+  'var paintTypes=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  "if(paintTypes.indexOf('paint')<0){afterFrame();return}" +
+  'new PerformanceObserver(function(list,observer){' +
+  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}" +
+  "}).observe({type:'paint',buffered:true});" +
+  // A page that never paints content (an error in its markup) still starts.
+  'setTimeout(start,3000)})()'

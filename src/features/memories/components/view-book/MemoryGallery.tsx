@@ -12,7 +12,7 @@ export interface MemoryGalleryProps {
 
 /** Every photo of the book in a square grid; a photo opens its memory. */
 export function MemoryGallery({ memories, onOpen }: MemoryGalleryProps) {
-  const { visible, hasMore, loadMore, sentinelRef } = usePagedItems(galleryItems(memories), 48)
+  const { visible, hasMore, loadMore, sentinelRef } = usePagedItems(galleryItems(memories), 48, 8)
   return (
     <>
       <ul data-testid="gallery" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
