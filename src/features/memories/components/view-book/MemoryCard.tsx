@@ -26,9 +26,7 @@ export const MemoryCard = memo(function MemoryCard({ memory, variant, onOpen, ca
       data-testid="memory-card"
       aria-label={t('viewer.title', { name: memory.authorName })}
       className={cn(
-        // A card out of sight is not laid out or painted until the reader scrolls near it.
         'flex flex-col gap-4 rounded-2xl border bg-surface p-5 shadow-soft',
-        '[contain-intrinsic-size:auto_22rem] [content-visibility:auto]',
         memory.isHidden ? 'border-danger-600/30 opacity-75' : 'border-line',
       )}
     >
