@@ -43,6 +43,29 @@ test.describe('share page', () => {
       .toBeGreaterThan(0)
   })
 
+  test("the app's code is fetched only once the card's pictures are on screen", async ({ page }) => {
+    await page.goto('/share/RACHEL23')
+    await expect(page.getByRole('link', { name: tSharing('landing.cta') })).toBeVisible()
+    const { picturesOnScreen, firstScript } = await page.evaluate(async () => {
+      const pictures = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }),
+      )
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      return {
+        picturesOnScreen: pictures.map((entry) => ({
+          identifier: (entry as PerformanceEntry & { identifier: string }).identifier,
+          shownAt: (entry as PerformanceEntry & { renderTime: number }).renderTime,
+        })),
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      }
+    })
+    // The banner and the portrait of the painted screen.
+    expect(picturesOnScreen.filter((entry) => entry.identifier === 'first-screen')).toHaveLength(2)
+    for (const { shownAt } of picturesOnScreen) expect(firstScript).toBeGreaterThanOrEqual(shownAt)
+  })
+
   test('falls back to the original picture when its small copy is missing', async ({ page }) => {
     await page.route(/\.w\d+\.webp$/, (route) => route.fulfill({ status: 404, body: '' }))
     await page.goto('/share/RACHEL23')

@@ -12,13 +12,11 @@ export const skipPrerenderStyle =
   'html[data-prerender=book-shell] #root{position:absolute;inset-inline:0;top:0;visibility:hidden}'
 
 /**
- * Starts the app's code at the end of the body. On the prerendered landing it waits until the
- * HTML's first paint is on screen (the first-contentful-paint entry, which the browser records once
- * that frame is presented; where paint entries are not reported, the next frame) and only then
- * fetches the modules, so the text paints before any JavaScript is downloaded or evaluated; a
- * hidden tab, which paints no frames, starts at once. Elsewhere the head script has already fetched
- * them (src/early-start.ts), or fetches them once it has painted a book page's first screen
- * (`__zochrimPaintFirst`). A button tapped on the landing before hydration starts the app at once and is kept, to be tapped
+ * Starts the app's code at the end of the body, once the head script allows it
+ * (`__zochrimPaintFirst`, src/early-start.ts): on the prerendered landing when its first paint is
+ * on screen, so the text paints before any JavaScript is downloaded or evaluated; on a book page
+ * once its first screen is on screen with its pictures; elsewhere at once.
+ * A button tapped on the landing before hydration starts the app at once and is kept, to be tapped
  * again once the page is hydrated (src/lib/early-tap.ts).
  */
 export const startAppScript =
@@ -26,16 +24,8 @@ export const startAppScript =
   "document.querySelectorAll('link[data-app-preload]:not([rel])').forEach(function(link){link.rel='modulepreload'});" +
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';" +
   "script.src=document.querySelector('link[data-app-entry]').href;document.head.append(script)}" +
-  `if(location.pathname!==${JSON.stringify(prerenderedPath)}){Promise.resolve(window.__zochrimPaintFirst).then(start,start);return}` +
-  "if(document.visibilityState==='hidden'){start();return}" +
+  'Promise.resolve(window.__zochrimPaintFirst).then(start,start);' +
+  `if(location.pathname!==${JSON.stringify(prerenderedPath)})return;` +
   "document.addEventListener('click',function(event){if(window.__zochrimHydrating)return;" +
   "var button=event.target instanceof Element&&event.target.closest('button');" +
-  'if(button){window.__zochrimEarlyTap=button;start()}},true);' +
-  'function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}' +
-  'var paintTypes=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
-  "if(paintTypes.indexOf('paint')<0){afterFrame();return}" +
-  'new PerformanceObserver(function(list,observer){' +
-  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}" +
-  "}).observe({type:'paint',buffered:true});" +
-  // A page that never paints content (an error in its markup) still starts.
-  'setTimeout(start,3000)})()'
+  'if(button){window.__zochrimEarlyTap=button;start()}},true)})()'

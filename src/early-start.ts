@@ -6,13 +6,15 @@
  * - The share, add-memory and reading pages paint their first screen from the card before the
  *   app's code is fetched (src/lib/book-shell.ts); the start script waits for that.
  * - Elsewhere the app's modules start downloading now, except on the prerendered landing: its text
- *   paints from the HTML first, and the start script at the end of the body fetches them afterwards.
+ *   paints from the HTML first, and the start script at the end of the body fetches them once that
+ *   paint is on screen.
  * - A book page's own modules download beside the app's, instead of after the entry has run.
  */
 import { startEarlyPublicMemories } from '@/entities/book/api/public-memories'
 import { isCertainlySignedOut } from '@/entities/user/session/auth-session-store'
 import { paintBookShell, paintsBookShell } from '@/lib/book-shell'
 import { bookPageOf, startBookCardRequest } from '@/lib/early-book-card'
+import { firstContentShown } from '@/lib/paint-shown'
 import { prerenderedPath } from '@/lib/prerendered-path'
 
 /** Per kind of book page, the module files its screen needs (written in by the build). */
@@ -67,6 +69,8 @@ if (card && paintsBookShell(page, search)) {
   window.__zochrimPaintFirst = paintBookShell(page, card)
     .catch(() => undefined)
     .then(() => fetchAppModules(page))
-} else if (pathname !== prerenderedPath) {
+} else if (pathname === prerenderedPath) {
+  window.__zochrimPaintFirst = firstContentShown()
+} else {
   fetchAppModules(page)
 }

@@ -2,6 +2,7 @@ import type { Database } from '@/types/database'
 import { lifeYears } from '@/entities/book/lib/book-dates'
 import { withHonorific } from './honorific'
 import { shownImageUrl } from './image-variants'
+import { picturesShown, SHOWN_PICTURE_TIMING } from './paint-shown'
 import { BOOK_SHELL_ID, BOOK_SHELL_PAGES, type BookShellPage } from './prerendered-path'
 
 type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][number]
@@ -165,15 +166,9 @@ function picturesLoaded(root: Element): Promise<void> {
   ])
 }
 
-/** After the browser has painted what is on the page now (at once in a hidden tab, which paints nothing). */
-function afterPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve()
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
-}
-
 /**
  * Paints the page's first screen from its template as soon as the card arrives, and settles once it
- * has painted with its pictures (or the card could not be painted): the app's code is fetched only
+ * is on screen with its pictures (or the card could not be painted): the app's code is fetched only
  * then, so the card and its pictures do not share a slow connection with it. The app renders out of
  * sight and takes the screen's place once it shows more than a loading screen (src/main.tsx).
  */
@@ -187,9 +182,11 @@ export async function paintBookShell(page: BookShellPage, card: Promise<BookCard
   const painted = document.createElement('div')
   painted.id = BOOK_SHELL_ID
   painted.append(shell)
+  const pictures = [...painted.querySelectorAll('img')]
+  for (const picture of pictures) picture.setAttribute('elementtiming', SHOWN_PICTURE_TIMING)
   root.replaceChildren()
   root.before(painted)
   document.documentElement.dataset.prerender = 'book-shell'
   await picturesLoaded(painted)
-  await afterPaint()
+  await picturesShown(pictures)
 }
