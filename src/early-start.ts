@@ -66,7 +66,7 @@ if (card && page === 'view-book') {
   )
 }
 if (card && paintsBookShell(page, search)) {
-  window.__zochrimPaintFirst = paintBookShell(page, card)
+  window.__zochrimPaintFirst = paintBookShell(page, card, { signedOut: isCertainlySignedOut() })
     .catch(() => undefined)
     .then(() => fetchAppModules(page))
 } else if (pathname === prerenderedPath) {

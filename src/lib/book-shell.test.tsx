@@ -21,7 +21,12 @@ const rachel = {
 function writeTemplate({ unfilled = false } = {}) {
   const page = (
     <div>
-      <header>זוכרים</header>
+      <header>
+        זוכרים
+        <div data-signed-out-only>
+          <a href="/login">כניסה</a>
+        </div>
+      </header>
       <main>
         <nav>
           <a href={`/add-memory/${shellCard.book_id}`} aria-label={`זיכרון על ${shellCard.full_name}`}>
@@ -73,7 +78,7 @@ describe("a book page's first screen painted before the app's code", () => {
   it('keeps the page only up to its first block, and no preload of the stand-in pictures', () => {
     writeTemplate()
     const shell = shellOf(rachel)
-    expect(shell.querySelector('header')?.textContent).toBe('זוכרים')
+    expect(shell.querySelector('header')?.textContent).toBe('זוכריםכניסה')
     expect(shell.textContent).not.toContain('הזמנה מאת')
     expect(shell.querySelector('footer')).toBeNull()
     expect(shell.querySelector('link')).toBeNull()
@@ -153,7 +158,7 @@ describe('painting the first screen', () => {
 
   it('shows the card before the app, whose root waits out of sight, empty', async () => {
     const root = pageWithRoot('share')
-    await paintBookShell('share', Promise.resolve(rachel))
+    await paintBookShell('share', Promise.resolve(rachel), { signedOut: true })
     const painted = document.getElementById('book-shell')
     expect(painted?.nextElementSibling).toBe(root)
     expect(painted?.querySelector('h1')?.textContent).toBe('רחל אברהמי ז״ל')
@@ -161,17 +166,28 @@ describe('painting the first screen', () => {
     expect(document.documentElement.dataset.prerender).toBe('book-shell')
   })
 
+  it('shows a signed-out visitor the login links, and hides them from one who may be signed in', async () => {
+    pageWithRoot('share')
+    await paintBookShell('share', Promise.resolve(rachel), { signedOut: true })
+    const login = () => document.querySelector<HTMLElement>('#book-shell [data-signed-out-only]')!
+    expect(login().style.visibility).toBe('')
+    document.getElementById('book-shell')!.remove()
+    await paintBookShell('share', Promise.resolve(rachel), { signedOut: false })
+    expect(login().style.visibility).toBe('hidden')
+    expect(document.querySelector('#book-shell h1')?.textContent).toBe('רחל אברהמי ז״ל')
+  })
+
   it("does not paint a private book's reading screen without a family code in the link", async () => {
     const root = pageWithRoot('view-book')
-    await paintBookShell('view-book', Promise.resolve({ ...rachel, is_public: false }))
+    await paintBookShell('view-book', Promise.resolve({ ...rachel, is_public: false }), { signedOut: true })
     expect(document.getElementById('book-shell')).toBeNull()
     expect(root.textContent).toBe('the landing')
   })
 
   it('paints nothing when the card could not be had', async () => {
     pageWithRoot('share')
-    await paintBookShell('share', Promise.reject(new TypeError('Failed to fetch')))
-    await paintBookShell('share', Promise.resolve(null))
+    await paintBookShell('share', Promise.reject(new TypeError('Failed to fetch')), { signedOut: true })
+    await paintBookShell('share', Promise.resolve(null), { signedOut: true })
     expect(document.getElementById('book-shell')).toBeNull()
   })
 })

@@ -172,13 +172,23 @@ function picturesLoaded(root: Element): Promise<void> {
  * then, so the card and its pictures do not share a slow connection with it. The app renders out of
  * sight and takes the screen's place once it shows more than a loading screen (src/main.tsx).
  */
-export async function paintBookShell(page: BookShellPage, card: Promise<BookCardRow | null>): Promise<void> {
+export async function paintBookShell(
+  page: BookShellPage,
+  card: Promise<BookCardRow | null>,
+  { signedOut }: { signedOut: boolean },
+): Promise<void> {
   const arrived = await card.catch(() => null)
   if (!arrived || !opensOnCard(page, window.location.search, arrived)) return
   await documentParsed()
   const root = document.getElementById('root')
   const shell = bookShellFor(page, arrived)
   if (!root || !shell) return
+  // The template was rendered for a signed-out visitor; one who may be signed in sees no login links.
+  if (!signedOut) {
+    for (const element of shell.querySelectorAll<HTMLElement>('[data-signed-out-only]')) {
+      element.style.visibility = 'hidden'
+    }
+  }
   const painted = document.createElement('div')
   painted.id = BOOK_SHELL_ID
   painted.append(shell)

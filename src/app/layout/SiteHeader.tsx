@@ -15,7 +15,7 @@ const inlineLinkClasses =
 function InlineNavigation() {
   const activeClasses = ({ isActive }: { isActive: boolean }) => cn(inlineLinkClasses, isActive && 'text-plum-800')
   return (
-    <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
+    <nav aria-label={t('header.mainNavigation')} data-signed-out-only className="hidden items-center gap-1 md:flex">
       <NavLink to={informationLinks.howItWorks} className={activeClasses}>
         {t('header.howItWorks')}
       </NavLink>
@@ -29,11 +29,16 @@ function InlineNavigation() {
   )
 }
 
+/**
+ * What only a signed-out visitor sees carries `data-signed-out-only`: a book page's first screen,
+ * painted from the HTML before the app knows who is reading, hides it from a visitor who may be
+ * signed in (src/lib/book-shell.ts).
+ */
 function SignedOutActions() {
   return (
     <>
       <InlineNavigation />
-      <div className="flex items-center gap-2">
+      <div data-signed-out-only className="flex items-center gap-2">
         <Link to="/register" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'max-md:hidden')}>
           {t('header.register')}
         </Link>
