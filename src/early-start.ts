@@ -40,7 +40,7 @@ function preloadModule(href: string): void {
  * its fetch, several on a phone; a book page has about forty modules, so they are added a few at a
  * time, each batch in its own task, instead of in one long task that would block a tap.
  */
-const preloadsPerTask = 6
+const preloadsPerTask = 3
 
 function preloadModules(hrefs: readonly string[]): void {
   for (const href of hrefs.slice(0, preloadsPerTask)) preloadModule(href)
