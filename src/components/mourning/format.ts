@@ -12,12 +12,12 @@ function calendarDay(iso: string): Date {
   return new Date(year!, month! - 1, day!)
 }
 
-/** A calendar day as a family reads it: weekday, day, month name and year ("יום שבת, 5 בדצמבר 2026"). */
+/** A calendar day as a family reads it: weekday, day, month name and year. */
 export function longDate(iso: string): string {
   return format(calendarDay(iso), 'PPPP', { locale: he })
 }
 
-/** A shorter form for lists: day, month name and year ("5 בדצמבר 2026"). */
+/** A shorter form for lists: day, month name and year. */
 export function mediumDate(iso: string): string {
   return format(calendarDay(iso), 'PPP', { locale: he })
 }
