@@ -43,6 +43,30 @@ test.describe('foundation', () => {
     if (path) await testInfo.attach('landing', { path, contentType: 'image/png' })
   })
 
+  test('a Hebrew page fetches one font file per weight; an accented Latin letter still finds its font', async ({
+    page,
+  }) => {
+    const fontFiles: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await expect(heroHeading(page)).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await page.evaluate(() => document.fonts.ready)
+
+    // The landing's text (Hebrew, digits, punctuation, "QR") uses four weights, each from one file.
+    expect(fontFiles.filter((file) => file.includes('-latin-'))).toEqual([])
+    expect(new Set(fontFiles).size).toBe(4)
+
+    const accentedFaces = await page.evaluate(async () =>
+      (await document.fonts.load('400 16px Heebo', 'é')).map((face) => face.unicodeRange),
+    )
+    expect(accentedFaces).toHaveLength(1)
+    expect(accentedFaces[0]).toContain('U+0-FF')
+  })
+
   test('every footer link opens its page', async ({ page }) => {
     const pages = [
       { name: t('footer.howItWorks'), path: '/how-it-works', heading: tInfo('howItWorks.title') },

@@ -10,12 +10,11 @@
 import type { Plugin } from 'vite'
 import { rewriteIndexHtml } from './built-index-html.ts'
 
-/** Hebrew body text (regular and medium), digits and Latin punctuation, and the serif headings. */
+/** Body text (regular and medium) and the serif headings: each one file with Hebrew, digits and punctuation. */
 const FIRST_SCREEN_FONTS = [
-  /^assets\/heebo-hebrew-400-normal-[\w-]+\.woff2$/,
-  /^assets\/heebo-hebrew-500-normal-[\w-]+\.woff2$/,
-  /^assets\/heebo-latin-400-normal-[\w-]+\.woff2$/,
-  /^assets\/frank-ruhl-libre-hebrew-700-normal-[\w-]+\.woff2$/,
+  /^assets\/heebo-400-[\w-]+\.woff2$/,
+  /^assets\/heebo-500-[\w-]+\.woff2$/,
+  /^assets\/frank-ruhl-libre-700-[\w-]+\.woff2$/,
 ]
 
 function fontPreloads(fileNames: string[]): string {
