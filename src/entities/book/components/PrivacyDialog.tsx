@@ -22,7 +22,7 @@ function ChoiceItem({ value, title, hint }: { value: Choice; title: string; hint
   return (
     <label
       htmlFor={id}
-      className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-4 has-[[data-state=checked]]:border-plum-500 has-[[data-state=checked]]:bg-plum-50"
+      className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-4 has-[:checked]:border-plum-500 has-[:checked]:bg-plum-50"
     >
       <RadioGroupItem id={id} value={value} className="mt-1" />
       <span className="flex flex-col gap-0.5">

@@ -27,7 +27,7 @@ export function RelationChoice({ value, onChange, error, disabled }: RelationCho
           <label
             key={key}
             htmlFor={`${id}-${key}`}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-3 text-ink transition-colors has-[button[data-state=checked]]:border-plum-600 has-[button[data-state=checked]]:bg-plum-50"
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-3 text-ink transition-colors has-[:checked]:border-plum-600 has-[:checked]:bg-plum-50"
           >
             <RadioGroupItem id={`${id}-${key}`} value={key} />
             {relationValue(key)}

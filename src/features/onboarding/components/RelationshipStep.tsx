@@ -40,7 +40,7 @@ export function RelationshipStep({ value, onChange, error }: RelationshipStepPro
               htmlFor={id}
               className={cn(
                 'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border bg-surface px-4 text-lg text-ink transition-colors',
-                'has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-plum-500',
+                'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-500',
                 value === relationship ? 'border-plum-500 bg-plum-50' : 'border-line hover:border-plum-300',
               )}
             >
