@@ -6,7 +6,18 @@ import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts'
 import { inlineStylesheetPlugin } from './scripts/vite-inline-css-plugin.ts'
 import { paintFirstPlugin } from './scripts/vite-paint-first-plugin.ts'
 import { prerenderLandingPlugin } from './scripts/vite-prerender-plugin.ts'
+import { readEnv } from './src/config/env-schema.ts'
 import { localSupabaseUrl } from './src/config/local-stack.ts'
+
+/** Stops the build (and the dev server) on an invalid VITE_ variable, naming each one. */
+function checkEnvironment(): Plugin {
+  return {
+    name: 'zochrim:check-environment',
+    configResolved(config) {
+      readEnv(config.env)
+    },
+  }
+}
 
 /**
  * The backend's address goes into the page as a preconnect hint, so the connection is ready when
@@ -52,6 +63,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    checkEnvironment(),
     preconnectBackend(),
     prerenderLandingPlugin(),
     inlineStylesheetPlugin(),

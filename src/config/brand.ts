@@ -1,21 +1,14 @@
 import { he } from '@/i18n/he'
+import { defaultSupportEmail } from './brand-defaults'
+import { readEnvText } from './env'
 
-/**
- * Brand, operator and support address, overridable through VITE_BRAND_NAME, VITE_COMPANY_NAME and
- * VITE_SUPPORT_EMAIL. Read without zod on purpose: the landing page shows the brand, and its
- * initial JavaScript stays free of the validation library (env.ts validates the same values).
- */
-export const defaultSupportEmail = 'support@zochrim.co.il'
-
-function readText(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
-}
+/** Brand, operator and support address, overridable through VITE_BRAND_NAME, VITE_COMPANY_NAME and VITE_SUPPORT_EMAIL. */
 
 export const brand = {
-  name: readText(import.meta.env.VITE_BRAND_NAME, he.brand.name),
+  name: readEnvText(import.meta.env.VITE_BRAND_NAME, he.brand.name),
   subtitle: he.brand.subtitle,
-  company: readText(import.meta.env.VITE_COMPANY_NAME, he.brand.company),
-  supportEmail: readText(import.meta.env.VITE_SUPPORT_EMAIL, defaultSupportEmail),
+  company: readEnvText(import.meta.env.VITE_COMPANY_NAME, he.brand.company),
+  supportEmail: readEnvText(import.meta.env.VITE_SUPPORT_EMAIL, defaultSupportEmail),
 } as const
 
 /** The values of the catalogue's {brand}, {company} and {email} variables. */

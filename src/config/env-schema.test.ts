@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { he } from '@/i18n/he'
-import { localSupabaseAnonKey, localSupabaseUrl, readEnv } from './env'
+import { readEnv } from './env-schema'
+import { localSupabaseAnonKey, localSupabaseUrl } from './local-stack'
 
 describe('readEnv', () => {
   it('falls back to the local stack and the brand defaults', () => {

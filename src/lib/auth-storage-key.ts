@@ -2,8 +2,8 @@ import { localSupabaseUrl } from '@/config/local-stack'
 
 /**
  * Where supabase-js keeps the session in local storage: `sb-<first label of the API host>-auth-token`
- * (`sb-127-auth-token` locally). An unset or invalid URL gives the local stack's key (an invalid
- * URL fails loudly later, in env.ts, when the client is created).
+ * (`sb-127-auth-token` locally). An unset or invalid URL gives the local stack's key (the build
+ * refuses an invalid VITE_SUPABASE_URL: src/config/env-schema.ts).
  */
 export function authStorageKeyFor(supabaseUrl: unknown): string {
   let host = '127'

@@ -1,4 +1,4 @@
-import { localSupabaseAnonKey, localSupabaseUrl } from '@/config/local-stack'
+import { env } from '@/config/env'
 
 /** A refusal of the database, in PostgREST's terms (what supabase-js would report). */
 export interface PublicRpcError {
@@ -9,9 +9,7 @@ export interface PublicRpcError {
 
 /** The API's address and the anon key this build talks to. */
 export function apiBase(): { url: string; key: string } {
-  const url = import.meta.env.VITE_SUPABASE_URL?.trim() || localSupabaseUrl
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabaseAnonKey
-  return { url: url.replace(/\/$/, ''), key }
+  return { url: env.VITE_SUPABASE_URL.replace(/\/$/, ''), key: env.VITE_SUPABASE_ANON_KEY }
 }
 
 async function getPublic(path: string, query: Record<string, string | null | undefined>): Promise<unknown> {

@@ -1,4 +1,5 @@
 import { authStorageKeyFor } from '@/lib/auth-storage-key'
+import { env } from '@/config/env'
 
 /*
  * The visitor's sign-in state for the whole app. It is part of the first download, so it stays
@@ -40,7 +41,7 @@ export function toSessionUser(user: unknown): SessionUser | null {
   return { id, email: typeof email === 'string' ? email : '', fullName: fullName || null }
 }
 
-export const authStorageKey = authStorageKeyFor(import.meta.env.VITE_SUPABASE_URL)
+export const authStorageKey = authStorageKeyFor(env.VITE_SUPABASE_URL)
 
 function readStoredUser(): SessionUser | null {
   try {
