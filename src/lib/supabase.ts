@@ -1,15 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { env } from '@/config/env'
 import type { Database } from '@/types/database'
 import { authStorageKeyFor } from './auth-storage-key'
 
 let client: Promise<SupabaseClient<Database>> | undefined
 
+/** The client's code: supabase-js and the app's auth listener (fetched and evaluated once). */
+function loadClientCode() {
+  return Promise.all([import('@supabase/supabase-js'), import('@/entities/user/session/connect-auth-session')])
+}
+
 async function createSupabaseClient(): Promise<SupabaseClient<Database>> {
-  const [{ createClient }, { env }, { connectAuthSession }] = await Promise.all([
-    import('@supabase/supabase-js'),
-    import('@/config/env'),
-    import('@/entities/user/session/connect-auth-session'),
-  ])
+  const [{ createClient }, { connectAuthSession }] = await loadClientCode()
   const created = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
     auth: {
       persistSession: true,
@@ -48,8 +50,9 @@ const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const
 /**
  * When to load the client ahead of its first use:
  * - 'now';
- * - 'when-idle': once the page has painted and the browser is idle (a screen whose visitor will
- *   send something, so the client is at hand even if the connection drops before they do);
+ * - 'when-idle': its code only, once the page has painted and the browser is idle (a screen whose
+ *   visitor will send something, so the code is at hand even if the connection drops before they
+ *   do); the client itself is made at its first use, which then downloads nothing;
  * - 'on-first-act': when the visitor first touches or types (a signed-out reader, who may never
  *   need it: its 200 KB then neither compete with the first screen nor keep a slow phone busy).
  */
@@ -60,7 +63,7 @@ export function preloadSupabase(timing: SupabasePreload): void {
   if (typeof window === 'undefined') return
   const load = () => void getSupabase()
   if (timing === 'now') load()
-  else if (timing === 'when-idle') whenIdle(load)
+  else if (timing === 'when-idle') whenIdle(() => void loadClientCode().catch(() => undefined))
   else onFirstAct(load)
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
-import { Controller, useForm, type FieldErrors } from 'react-hook-form'
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
@@ -53,6 +53,20 @@ function refusalTitle(outcome: Extract<SubmitOutcome, { kind: 'refused' }>): str
 }
 
 /**
+ * The form's validation, with its zod schema built at the first validation (the first send) rather
+ * than during the first render, where building it kept a slow phone busy before the form showed.
+ */
+function useLazyResolver(asFamily: boolean): Resolver<MemoryFormValues> {
+  return useMemo(() => {
+    let resolver: Resolver<MemoryFormValues> | undefined
+    return (values, context, options) => {
+      resolver ??= zodResolver(memoryFormSchema({ asFamily }))
+      return resolver(values, context, options)
+    }
+  }, [asFamily])
+}
+
+/**
  * The memory form: author, relation (guests), the three prompts, photos and video as the plan
  * allows. Everything typed or chosen is kept in the device's draft until the server has the memory.
  */
@@ -67,7 +81,7 @@ export function MemoryForm({
   onWrongCode,
 }: MemoryFormProps) {
   const form = useForm<MemoryFormValues>({
-    resolver: zodResolver(memoryFormSchema({ asFamily })),
+    resolver: useLazyResolver(asFamily),
     defaultValues: initialDraft.fields,
   })
   const [images, setImages] = useState(initialDraft.images)
