@@ -42,9 +42,24 @@ function preloadModule(href: string): void {
  */
 const preloadsPerTask = 3
 
+interface PrioritizedScheduler {
+  postTask(task: () => void, options: { priority: 'user-blocking' }): Promise<unknown>
+}
+
+/**
+ * The next batch runs ahead of the page's queued work where the browser can order tasks
+ * (scheduler.postTask): behind a timer, on a slow phone, the evaluation of the modules already
+ * arrived kept the last batches waiting half a second, and the first screen's code with them.
+ */
+function soon(task: () => void): void {
+  const scheduler = (window as { scheduler?: PrioritizedScheduler }).scheduler
+  if (scheduler) void scheduler.postTask(task, { priority: 'user-blocking' })
+  else setTimeout(task)
+}
+
 function preloadModules(hrefs: readonly string[]): void {
   for (const href of hrefs.slice(0, preloadsPerTask)) preloadModule(href)
-  if (hrefs.length > preloadsPerTask) setTimeout(() => preloadModules(hrefs.slice(preloadsPerTask)))
+  if (hrefs.length > preloadsPerTask) soon(() => preloadModules(hrefs.slice(preloadsPerTask)))
 }
 
 function fetchAppModules(page: string | null): void {
