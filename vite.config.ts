@@ -7,38 +7,23 @@ import { inlineStylesheetPlugin } from './scripts/vite-inline-css-plugin.ts'
 import { paintFirstPlugin } from './scripts/vite-paint-first-plugin.ts'
 import { prerenderLandingPlugin } from './scripts/vite-prerender-plugin.ts'
 import { readEnv } from './src/config/env-schema.ts'
-import { localSupabaseUrl } from './src/config/local-stack.ts'
-
-/** Stops the build (and the dev server) on an invalid VITE_ variable, naming each one. */
-function checkEnvironment(): Plugin {
-  return {
-    name: 'zochrim:check-environment',
-    configResolved(config) {
-      readEnv(config.env)
-    },
-  }
-}
 
 /**
- * The backend's address goes into the page as a preconnect hint, so the connection is ready when
- * the first request leaves.
+ * Checks the VITE_ variables when the build (or the dev server) starts, stopping on an invalid one
+ * with each named, and puts the backend's address into the page as a preconnect hint, so the
+ * connection is ready when the first request leaves.
  */
-function preconnectBackend(): Plugin {
-  let apiOrigin: string | null = null
+function environmentPlugin(): Plugin {
+  let apiOrigin = ''
   return {
-    name: 'zochrim:preconnect-backend',
+    name: 'zochrim:environment',
     configResolved(config) {
-      const url = (config.env.VITE_SUPABASE_URL as string | undefined)?.trim() || localSupabaseUrl
-      try {
-        apiOrigin = new URL(url).origin
-      } catch {
-        apiOrigin = null
-      }
+      apiOrigin = new URL(readEnv(config.env).VITE_SUPABASE_URL).origin
     },
     transformIndexHtml() {
-      return apiOrigin
-        ? [{ tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }, injectTo: 'head' }]
-        : []
+      return [
+        { tag: 'link', attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }, injectTo: 'head' },
+      ]
     },
   }
 }
@@ -63,8 +48,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    checkEnvironment(),
-    preconnectBackend(),
+    environmentPlugin(),
     prerenderLandingPlugin(),
     inlineStylesheetPlugin(),
     paintFirstPlugin(),

@@ -3,7 +3,6 @@ import { defaultSupportEmail } from './brand-defaults'
 import { readEnvText } from './env'
 
 /** Brand, operator and support address, overridable through VITE_BRAND_NAME, VITE_COMPANY_NAME and VITE_SUPPORT_EMAIL. */
-
 export const brand = {
   name: readEnvText(import.meta.env.VITE_BRAND_NAME, he.brand.name),
   subtitle: he.brand.subtitle,
