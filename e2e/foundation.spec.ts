@@ -53,18 +53,30 @@ test.describe('foundation', () => {
     await page.goto('/')
     await expect(heroHeading(page)).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
+    // The footer (with the only serif tagline) is laid out, and its font fetched, only once it nears the screen.
+    const tagline = page.getByText(t('footer.tagline'))
+    const isRendered = () => tagline.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await isRendered()).toBe(false)
     await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(isRendered).toBe(true)
     await page.evaluate(() => document.fonts.ready)
 
     // The landing's text (Hebrew, digits, punctuation, "QR") uses four weights, each from one file.
     expect(fontFiles.filter((file) => file.includes('-latin-'))).toEqual([])
     expect(new Set(fontFiles).size).toBe(4)
 
-    const accentedFaces = await page.evaluate(async () =>
-      (await document.fonts.load('400 16px Heebo', 'é')).map((face) => face.unicodeRange),
-    )
+    const rangesOfFaces = (font: string, text: string) =>
+      page.evaluate(
+        async ([font, text]) => (await document.fonts.load(font!, text)).map((face) => face.unicodeRange),
+        [font, text],
+      )
+    const accentedFaces = await rangesOfFaces('400 16px Heebo', 'é')
     expect(accentedFaces).toHaveLength(1)
     expect(accentedFaces[0]).toContain('U+0-FF')
+    // The serif headings' file holds capitals (an acronym such as "QR"); a lower-case Latin letter
+    // is found only in the full Latin file.
+    expect(await rangesOfFaces('700 16px "Frank Ruhl Libre"', 'Q')).toContainEqual(expect.stringContaining('U+590-5FF'))
+    expect(await rangesOfFaces('700 16px "Frank Ruhl Libre"', 'a')).toEqual([expect.stringContaining('U+0-FF')])
   })
 
   test('every footer link opens its page', async ({ page }) => {

@@ -10,7 +10,7 @@ const linkClasses =
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
-    <footer className="border-t border-line bg-stone-100/70">
+    <footer className="render-near-screen border-t border-line bg-stone-100/70 [--near-screen-height:24rem]">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-5 py-12 md:flex-row md:items-start md:justify-between md:px-8">
         <div className="max-w-sm">
           <p className="font-serif text-2xl font-bold text-ink">{brand.name}</p>
