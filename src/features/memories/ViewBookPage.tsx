@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { tMemories as t } from '@/i18n/memories'
@@ -61,6 +61,10 @@ export default function ViewBookPage() {
   const [params] = useSearchParams()
   const reading = useBookReading(bookId, { linkCode: params.get('code') })
   useArrivalToasts(useGreeting(reading), params.get('email_confirmed') === 'true')
+  // The open book is one large render (profile, yahrzeit panel, toolbar, the first cards). It is
+  // rendered as a deferred update, in slices that leave the main thread free for a tap, while the
+  // loading screen stays up.
+  const bookRendered = useDeferredValue(reading.status === 'ready')
 
   switch (reading.status) {
     case 'loading':
@@ -73,6 +77,7 @@ export default function ViewBookPage() {
     case 'gate':
       return <ReadingGate reading={reading} />
     case 'ready':
+      if (!bookRendered) return <ScreenLoading />
       return (
         <BookView
           card={reading.card}
