@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,20 +8,24 @@ import { Input } from '@/components/ui/Input'
 import { tRemembrance as t } from '@/i18n/remembrance'
 import { cn } from '@/lib/cn'
 import { EdgeFunctionError } from '@/lib/edge-functions'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { subscribeToReminders } from '@/lib/remembrance'
 
-const subscribeSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, { error: t('reminders.emailInvalid') })
-    .pipe(z.email({ error: t('reminders.emailInvalid') })),
-  consent: z.boolean().refine((given) => given, { error: t('reminders.consentRequired') }),
-})
+const subscribeSchema = () =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, { error: t('reminders.emailInvalid') })
+      .pipe(z.email({ error: t('reminders.emailInvalid') })),
+    consent: z.boolean().refine((given) => given, { error: t('reminders.consentRequired') }),
+  })
 
-type SubscribeInput = z.input<typeof subscribeSchema>
-type SubscribeValues = z.output<typeof subscribeSchema>
+type SubscribeInput = z.input<ReturnType<typeof subscribeSchema>>
+type SubscribeValues = z.output<ReturnType<typeof subscribeSchema>>
+
+const subscribeResolver = lazyZodResolver(subscribeSchema)
 
 interface ReminderSubscribeProps {
   bookRef: string
@@ -35,7 +38,7 @@ interface ReminderSubscribeProps {
 export function ReminderSubscribe({ bookRef, defaultEmail = '', className }: ReminderSubscribeProps) {
   const headingId = useId()
   const form = useForm<SubscribeInput, unknown, SubscribeValues>({
-    resolver: zodResolver(subscribeSchema),
+    resolver: subscribeResolver,
     defaultValues: { email: defaultEmail, consent: false },
   })
   const subscribe = useMutation({

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
@@ -12,6 +11,7 @@ import type { BookCard } from '@/entities/book/api/get-book-card'
 import { relationValue } from '@/entities/book/lib/relations'
 import { tAddMemory as t } from '@/i18n/add-memory'
 import { tMemories } from '@/i18n/memories'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { useSendMemory } from '../api/send-memory'
 import { prepareImage } from '../lib/compress-image'
 import { type DraftMedia, type DraftStore, type MemoryDraft } from '../lib/draft-store'
@@ -53,20 +53,6 @@ function refusalTitle(outcome: Extract<SubmitOutcome, { kind: 'refused' }>): str
 }
 
 /**
- * The form's validation, with its zod schema built at the first validation (the first send) rather
- * than during the first render, where building it kept a slow phone busy before the form showed.
- */
-function useLazyResolver(asFamily: boolean): Resolver<MemoryFormValues> {
-  return useMemo(() => {
-    let resolver: Resolver<MemoryFormValues> | undefined
-    return (values, context, options) => {
-      resolver ??= zodResolver(memoryFormSchema({ asFamily }))
-      return resolver(values, context, options)
-    }
-  }, [asFamily])
-}
-
-/**
  * The memory form: author, relation (guests), the three prompts, photos and video as the plan
  * allows. Everything typed or chosen is kept in the device's draft until the server has the memory.
  */
@@ -81,7 +67,7 @@ export function MemoryForm({
   onWrongCode,
 }: MemoryFormProps) {
   const form = useForm<MemoryFormValues>({
-    resolver: useLazyResolver(asFamily),
+    resolver: useMemo(() => lazyZodResolver(() => memoryFormSchema({ asFamily })), [asFamily]),
     defaultValues: initialDraft.fields,
   })
   const [images, setImages] = useState(initialDraft.images)
