@@ -76,6 +76,31 @@ test.describe('remembering together', () => {
     expect((await readMail(reminder.ID)).HTML).toContain('dir="rtl"')
   })
 
+  test("a private book's share page, opened without its code, offers the reminders and asks nothing about its candles", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const book = await createBook({ isPublic: false, deathDate: DEATH, fullName: NAME })
+    const candleRequests: string[] = []
+    const consoleErrors: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('candle_count')) candleRequests.push(request.url())
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto(`/share/${book.bookId}`)
+
+    await slowExpect(page.getByRole('heading', { level: 1 })).toContainText(NAME)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const reminders = page.getByRole('region', { name: strings.reminders.title })
+    await slowExpect(reminders.getByLabel(strings.reminders.emailLabel)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('region', { name: `נר לזכר ${NAME}` })).toHaveCount(0)
+    expect(candleRequests).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
   test('the owner subscribes from the dashboard at once and lights a candle in a private book', async ({ page }) => {
     test.setTimeout(300_000)
     const owner = await createUser({ label: 'owner' })

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
 import { cn } from '@/lib/cn'
 import { useNearViewport } from '@/lib/use-near-viewport'
 
@@ -9,6 +10,21 @@ const ReminderSubscribe = lazy(() =>
   import('./ReminderSubscribe').then((module) => ({ default: module.ReminderSubscribe })),
 )
 
+/** What the database decides whether a visitor may see a book's candles by. */
+interface CandleAccess {
+  is_paid: boolean
+  is_public: boolean
+}
+
+/**
+ * False where asking for the candles could only be refused: an unpaid book, or a private one for a
+ * signed-out visitor without its family-code grant (the refused request would show as an error in
+ * the visitor's browser).
+ */
+function mayAskForCandles(book: CandleAccess, accessGrant: string | null): boolean {
+  return book.is_paid && (book.is_public || accessGrant !== null || !isCertainlySignedOut())
+}
+
 interface RemembranceSectionProps {
   /** The book's short id (or uuid). */
   bookRef: string
@@ -18,6 +34,8 @@ interface RemembranceSectionProps {
   accessGrant?: string | null
   /** The signed-in owner's address, subscribed at once. */
   defaultEmail?: string
+  /** The book's card, where the visitor may not have read the book yet: decides whether to offer the candle. */
+  card?: CandleAccess
   className?: string
 }
 
@@ -27,14 +45,16 @@ export function RemembranceSection({
   name,
   accessGrant = null,
   defaultEmail,
+  card,
   className,
 }: RemembranceSectionProps) {
+  const offerCandle = !card || mayAskForCandles(card, accessGrant)
   const { ref, near } = useNearViewport<HTMLDivElement>('300px')
   return (
     <div ref={ref} className={cn('flex flex-col gap-6', className)}>
       {near && (
         <Suspense fallback={null}>
-          <CandleLighter bookRef={bookRef} name={name} accessGrant={accessGrant} />
+          {offerCandle && <CandleLighter bookRef={bookRef} name={name} accessGrant={accessGrant} />}
           <ReminderSubscribe bookRef={bookRef} defaultEmail={defaultEmail} />
         </Suspense>
       )}

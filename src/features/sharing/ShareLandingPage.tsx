@@ -68,7 +68,7 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
         </Link>
         <p className="text-sm text-ink-muted">{t('landing.ctaNote')}</p>
       </div>
-      <RemembranceSection bookRef={card.book_id} name={card.full_name} accessGrant={grant} />
+      <RemembranceSection bookRef={card.book_id} name={card.full_name} accessGrant={grant} card={card} />
     </Container>
   )
 }

@@ -111,7 +111,13 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       <BookCounts counts={counts} />
       <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />
       {content()}
-      <RemembranceSection bookRef={card.book_id} name={card.full_name} accessGrant={accessGrant} className="mt-6" />
+      <RemembranceSection
+        bookRef={card.book_id}
+        name={card.full_name}
+        accessGrant={accessGrant}
+        card={card}
+        className="mt-6"
+      />
       {viewerUsed && (
         <Suspense fallback={null}>
           <MemoryViewerDialog
