@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
 import { tFaq } from '../src/i18n/faq'
 import { tInfo } from '../src/i18n/information-pages'
+import { tMemories } from '../src/i18n/memories'
 import { shot } from './fixtures/screenshots'
 
 const supportEmail = process.env.VITE_SUPPORT_EMAIL || 'support@zochrim.co.il'
@@ -97,6 +98,20 @@ test.describe('foundation', () => {
     await page.goto('/')
     const contact = page.getByRole('contentinfo').getByRole('link', { name: t('footer.contact') })
     await expect(contact).toHaveAttribute('href', `mailto:${supportEmail}`)
+  })
+
+  test("a toast shows below the header and leaves the header's links free", async ({ page }) => {
+    await page.goto('/view-book/RACHEL23?code=2580')
+    const welcome = page.locator('[data-sonner-toast]').filter({ hasText: tMemories('gate.codeHolderWelcome') })
+    await expect(welcome).toBeVisible({ timeout: 15_000 })
+    const header = (await page.getByRole('banner').boundingBox())!
+    await expect.poll(async () => (await welcome.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height)
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('header.login') })
+      .click({ timeout: 2_000 })
+    await expect(page).toHaveURL(/\/login/)
   })
 
   test('an unknown path shows the 404 page, whose home button works', async ({ page }) => {
