@@ -4,8 +4,9 @@
  * functions and refused by the same rules as supabase-js's calls.
  */
 import { describe, expect, it } from 'vitest'
+import { requestPublicMemories } from '../../src/entities/book/api/public-memories'
 import { getPublicRpc, getPublicRpcValue } from '../../src/lib/public-rpc'
-import { addShivaDetails, createBook, familyAccessGrant } from '../../supabase/local/testing/index.ts'
+import { addShivaDetails, createBook, familyAccessGrant, sql } from '../../supabase/local/testing/index.ts'
 
 interface CalendarRow {
   death_date: string | null
@@ -45,5 +46,20 @@ describe('reads of a signed-out visitor without supabase-js', () => {
       access_grant: grant,
     })
     expect(family).toMatchObject({ shiva_address: 'רחוב הגפן 3, חדרה' })
+  })
+
+  it("give every memory of a book longer than one answer's 1,000 rows, oldest first", async () => {
+    const book = await createBook({ isPublic: true })
+    await sql(
+      `insert into "public"."memory_entries" ("book_id", "full_name", "relation_to_deceased", "memory_text_1", "created_at")
+       select $1, 'כותב ' || i, 'חבר/ה', 'זיכרון ' || i, timestamptz '2026-01-01' + make_interval(mins => i)
+         from generate_series(1, 1001) i`,
+      [book.id],
+    )
+    const memories = await requestPublicMemories(book.id, null)
+    expect(memories).toHaveLength(1001)
+    expect(memories[0]).toMatchObject({ full_name: 'כותב 1' })
+    expect(memories.at(-1)).toMatchObject({ full_name: 'כותב 1001' })
+    expect(new Set(memories.map((memory) => memory.id)).size).toBe(1001)
   })
 })

@@ -8,6 +8,7 @@
  * Answers {today, sent, failed}.
  */
 import { z } from 'zod'
+import { readAllPages } from '../_shared/api-pages.ts'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { isoDateSchema, todayInIsrael } from '../_shared/dates.ts'
 import { siteUrl } from '../_shared/env.ts'
@@ -61,6 +62,18 @@ async function readBody(req: Request): Promise<{ today?: string | null }> {
   return parsed.data
 }
 
+/** Every confirmed subscription of a book with a death date, read in pages (there can be thousands). */
+function readRecipients(service: ServiceClient): Promise<Recipient[]> {
+  return readAllPages(async ({ offset, limit }) => {
+    const { data, error } = await service
+      .rpc('reminder_recipients')
+      .order('subscription_id')
+      .range(offset, offset + limit - 1)
+    if (error) throw new Error(`reminder_recipients: ${error.message}`)
+    return (data ?? []) as Recipient[]
+  })
+}
+
 async function sendOne(service: ServiceClient, recipient: Recipient, reminder: DueReminder, site: string) {
   const { data: claim, error } = await service.rpc('reminder_claim_send', {
     subscription: recipient.subscription_id,
@@ -96,10 +109,8 @@ Deno.serve(
     const today = (await readBody(req)).today ?? todayInIsrael()
     const service = serviceClient()
     const site = siteUrl()
-    const { data, error } = await service.rpc('reminder_recipients')
-    if (error) throw new Error(`reminder_recipients: ${error.message}`)
     const tally = { sent: 0, failed: 0 }
-    for (const recipient of (data ?? []) as Recipient[]) {
+    for (const recipient of await readRecipients(service)) {
       const occasions = occasionsOf(recipient.death_date, recipient.died_after_sunset, today)
       for (const reminder of dueReminders(today, occasions)) {
         const outcome = await sendOne(service, recipient, reminder, site)

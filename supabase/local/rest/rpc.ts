@@ -4,6 +4,7 @@
  * the parameter types (arrays, json, dates …) as PostgREST does.
  */
 import { RestError } from './errors.ts'
+import { capRows, maxRows } from './max-rows.ts'
 import { parseQuery } from './parse/query.ts'
 import { readResponse, requireSingle } from './response.ts'
 import { EXPOSED_SCHEMA, type DbFunction } from './schema-types.ts'
@@ -99,6 +100,7 @@ export async function callFunction(scope: RestScope, name: string): Promise<Resp
   const fn = chooseFunction(candidates, name, argNames, body)
   const wholeBody = !isRead && takesWholeBody(fn) && !accepts(fn, argNames)
   const query = parseQuery(scope.url.searchParams, isRead ? new Set(Object.keys(args)) : new Set())
+  if (fn.returnsSet) capRows(query.nodes.get('')!)
   const params = new Params()
   const { from, call } = callSql(fn, wholeBody ? body : args, params, wholeBody)
   const readOnly = isRead || fn.volatility !== 'volatile'
@@ -131,7 +133,7 @@ export async function callFunction(scope: RestScope, name: string): Promise<Resp
     fn.returns.kind === 'void'
       ? 'null'
       : fn.returnsSet
-        ? `(select coalesce(json_agg("pgrst_call"), '[]') from ${fromCall(from, call)})::text`
+        ? `(select coalesce(json_agg("pgrst_rows"."pgrst_call"), '[]') from (select "pgrst_call" from ${fromCall(from, call)} limit ${maxRows()}) as "pgrst_rows")::text`
         : `coalesce(to_json(${call})::text, 'null')`
   const voidCall = fn.returns.kind === 'void' ? `, ${call} as "pgrst_void"` : ''
   const sql = `select null::bigint as "total", 1::bigint as "page_count", ${bodySql} as "body"${voidCall}${fromSql}`

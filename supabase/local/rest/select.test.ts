@@ -365,6 +365,27 @@ describe('order, ranges and counts', () => {
     expect(await ranged.json()).toEqual([{ id: 3 }, { id: 4 }])
   })
 
+  it("answers at most config.toml's max_rows (1,000, as a hosted project) to a read or a function, whatever limit is asked for", async () => {
+    const numbers = (data: unknown) => (data as Array<{ n: number }>).map((row) => row.n)
+    const read = await db.from('rest_test_numbers').select('n').order('n')
+    expect(read.error).toBeNull()
+    expect(numbers(read.data)).toHaveLength(1000)
+    const asked = await db.from('rest_test_numbers').select('n').order('n').limit(1500)
+    expect(numbers(asked.data)).toHaveLength(1000)
+    const counted = await rest('/rest_test_numbers?select=n&order=n', { headers: { prefer: 'count=exact' } })
+    expect(counted.headers.get('content-range')).toBe('0-999/1500')
+    const nextPage = await db.from('rest_test_numbers').select('n').order('n').range(1000, 1999)
+    expect(numbers(nextPage.data)).toEqual(Array.from({ length: 500 }, (_, index) => 1001 + index))
+
+    const table = await db.rpc('rest_test_count_to', { upto: 1200 })
+    expect(numbers(table.data)).toHaveLength(1000)
+    const tablePage = await db.rpc('rest_test_count_to', { upto: 1200 }).order('n').range(1000, 1999)
+    expect(numbers(tablePage.data)).toEqual(Array.from({ length: 200 }, (_, index) => 1001 + index))
+    const scalar = await db.rpc('rest_test_series', { upto: 1200 })
+    expect(scalar.error).toBeNull()
+    expect(scalar.data).toEqual(Array.from({ length: 1000 }, (_, index) => 1 + index))
+  })
+
   it('answers 416 PGRST103 past the end, counts on HEAD, and accepts planned/estimated counts', async () => {
     const past = await db.from('rest_test_authors').select('id', { count: 'exact' }).range(10, 12)
     expect(past.status).toBe(416)

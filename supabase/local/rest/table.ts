@@ -1,6 +1,7 @@
 /** `/rest/v1/<table>`: GET/HEAD reads, POST inserts and upserts, PATCH updates, DELETE deletes. */
 import { RestError } from './errors.ts'
 import { parseQuery, type NodeModifiers, type ParsedQuery } from './parse/query.ts'
+import { capRows } from './max-rows.ts'
 import { parseRangeHeader } from './preferences.ts'
 import { mutationResponse, readResponse, requireSingle, type MutationKind } from './response.ts'
 import { EXPOSED_SCHEMA, type Relation } from './schema-types.ts'
@@ -36,6 +37,7 @@ export async function readTable(scope: RestScope, relation: Relation): Promise<R
   const query = parseQuery(scope.url.searchParams)
   const root = query.nodes.get('')!
   applyRange(scope, root)
+  capRows(root)
   const params = new Params()
   const select = new ReadBuilder(scope.cache, params, query.nodes).root(relationSource(relation), query.select)
   const single = scope.accept.media === 'object'

@@ -6,7 +6,7 @@
 import { sql, testEnv } from './clients.ts'
 
 const DROP_STATEMENTS = [
-  `drop view if exists rest_test_post_cards`,
+  `drop view if exists rest_test_post_cards, rest_test_numbers`,
   `drop table if exists rest_test_post_tags, rest_test_tags, rest_test_posts, rest_test_profiles, rest_test_authors, rest_test_notes, rest_test_log, rest_test_dropbox cascade`,
   `do $$
    declare fn regprocedure;
@@ -60,7 +60,8 @@ const STATEMENTS = [
   `create policy rest_test_notes_own on rest_test_notes for all to authenticated using (owner = auth.uid()) with check (owner = auth.uid())`,
   `create table rest_test_log (id serial primary key, message text)`,
   `create view rest_test_post_cards as select p.id, p.title, p.author_id as writer, upper(p.title) as shout from rest_test_posts p`,
-  `grant all on rest_test_authors, rest_test_posts, rest_test_profiles, rest_test_tags, rest_test_post_tags, rest_test_notes, rest_test_log, rest_test_post_cards to anon, authenticated, service_role`,
+  `create view rest_test_numbers as select generate_series(1, 1500) as n`,
+  `grant all on rest_test_authors, rest_test_posts, rest_test_profiles, rest_test_tags, rest_test_post_tags, rest_test_notes, rest_test_log, rest_test_post_cards, rest_test_numbers to anon, authenticated, service_role`,
   `grant usage on all sequences in schema public to anon, authenticated, service_role`,
   `insert into rest_test_authors (id, name, bio, born, rating, active, tags, meta, uid, span, small) values
      (1, 'Ada Lovelace', 'first programmer', '1815-12-10', 4.5, true, '{math,poetry}', '{"city": "London", "langs": ["en", "fr"], "age": 36}', '00000000-0000-4000-8000-000000000001', '[1,5)', 1),
@@ -83,6 +84,10 @@ const STATEMENTS = [
      $$ select * from rest_test_posts where author_id = author order by id $$`,
   `create or replace function rest_test_author_card(author bigint) returns table (name text, post_count bigint) language sql stable as
      $$ select a.name, (select count(*) from rest_test_posts p where p.author_id = a.id) from rest_test_authors a where a.id = author $$`,
+  `create or replace function rest_test_count_to(upto int) returns table (n int, square int) language sql immutable as
+     $$ select i, i * i from generate_series(1, upto) i $$`,
+  `create or replace function rest_test_series(upto int) returns setof int language sql immutable as
+     $$ select generate_series(1, upto) $$`,
   `create or replace function rest_test_sum(vals int[]) returns int language sql immutable as $$ select sum(v)::int from unnest(vals) v $$`,
   `create or replace function rest_test_log_message(message text) returns void language sql as
      $$ insert into rest_test_log (message) values (message) $$`,

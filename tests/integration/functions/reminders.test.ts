@@ -103,6 +103,31 @@ describe('reminders', () => {
     expect(sends[0]!.n).toBe(2)
   })
 
+  it("reaches every confirmed subscription, past the 1,000 rows one of the API's answers holds", async () => {
+    // A book whose id sorts before every other, with 1,000 confirmed subscriptions none of them due.
+    const crowdedBook = '00000000-0000-4000-8000-000000000001'
+    await sql(
+      `insert into "public"."memory_books" ("id", "full_name", "plan_type", "payment_status", "death_date")
+       values ($1, 'ספר מלא מנויים', 'full', 'paid', '2022-11-03')`,
+      [crowdedBook],
+    )
+    try {
+      await sql(
+        `insert into "public"."reminder_subscriptions" ("book_id", "email", "status", "consent_text", "confirmed_at")
+         select $1, 'crowd' || i || '@example.com', 'confirmed', 'הסכמה לבדיקה', now() from generate_series(1, 1000) i`,
+        [crowdedBook],
+      )
+      const death = '2023-05-10'
+      const book = await createBook({ deathDate: death })
+      const email = await confirmedSubscriber(book.bookId, 'after-the-crowd')
+      const due = nextYahrzeit(death, false, '2032-01-01')
+      expect((await sendReminders(addDays(due.date, -7))).status).toBe(200)
+      expect(await reminderMails(email)).toHaveLength(1)
+    } finally {
+      await sql(`delete from "public"."memory_books" where "id" = $1`, [crowdedBook])
+    }
+  })
+
   it('sends no reminder after the unsubscribe link of any of its e-mails was used', async () => {
     const book = await createBook({ deathDate: DEATH })
     const staying = await confirmedSubscriber(book.bookId, 'staying')

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { forgetFamilyAccess } from '@/entities/book/family-code/family-code-session'
 import { isFamilyAccessExpired, toBookApiError } from './api-error'
 import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { readAllPages } from '@/lib/api-pages'
 import { getTypedSupabase } from '@/lib/supabase'
 import { bookKeys } from './book-keys'
 import {
@@ -44,9 +45,16 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
   }
   const supabase = await getTypedSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
-  const { data, error } = await supabase.rpc('get_book_memories', args).select(memoryColumns)
-  if (error) throw error
-  return (data ?? []) as unknown as MemoryRow[]
+  return readAllPages(async ({ offset, limit }) => {
+    const { data, error } = await supabase
+      .rpc('get_book_memories', args)
+      .select(memoryColumns)
+      .order('created_at')
+      .order('id')
+      .range(offset, offset + limit - 1)
+    if (error) throw error
+    return (data ?? []) as unknown as MemoryRow[]
+  })
 }
 
 function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {

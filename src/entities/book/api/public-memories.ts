@@ -1,5 +1,6 @@
 import type { Database } from '@/types/database'
 import { startEarlyRequest, takeArrivedAnswer, takeEarlyRequest } from '@/lib/early-requests'
+import { readAllPages } from '@/lib/api-pages'
 import { getPublicRpc } from '@/lib/public-rpc'
 
 type MemoryEntryRow = Database['public']['Tables']['memory_entries']['Row']
@@ -11,9 +12,24 @@ export const memoryColumns =
   'id,book_id,full_name,relation_to_deceased,memory_text_1,memory_text_2,memory_text_3,image_url,' +
   'image_description,image_urls,image_descriptions,image_captions,video_url,is_hidden,source,created_at'
 
-/** A signed-out reader's memories, without supabase-js (a GET with no preflight). */
+/** The memories' order, which a page of them keeps: the oldest first. */
+const memoryOrder = 'created_at.asc,id.asc'
+
+/** A signed-out reader's memories, without supabase-js (GETs with no preflight). */
 export function requestPublicMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
-  return getPublicRpc<MemoryRow>('get_book_memories', { book_ref: bookUuid, access_grant: accessGrant }, memoryColumns)
+  return readAllPages(({ offset, limit }) =>
+    getPublicRpc<MemoryRow>(
+      'get_book_memories',
+      {
+        book_ref: bookUuid,
+        access_grant: accessGrant,
+        order: memoryOrder,
+        offset: String(offset),
+        limit: String(limit),
+      },
+      memoryColumns,
+    ),
+  )
 }
 
 const earlyKey = (bookUuid: string) => `memories:${bookUuid}`
