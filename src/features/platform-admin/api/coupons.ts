@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { readAllPages } from '@/lib/api-pages'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import type { CouponInput } from '../lib/coupon-form'
@@ -7,11 +8,19 @@ export type CouponRow = Database['public']['Tables']['admin_coupons']['Row']
 
 const couponsKey = ['platform-admin', 'coupons'] as const
 
+/** Every coupon, newest first. */
 async function fetchCoupons(): Promise<CouponRow[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('admin_coupons').select('*').order('created_at', { ascending: false })
-  if (error) throw error
-  return data
+  return readAllPages(async ({ offset, limit }) => {
+    const { data, error } = await supabase
+      .from('admin_coupons')
+      .select('*')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(offset, offset + limit - 1)
+    if (error) throw error
+    return data
+  })
 }
 
 export function useCoupons() {
