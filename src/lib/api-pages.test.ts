@@ -11,9 +11,9 @@ describe('readAllPages', () => {
     const rows = await readAllPages(readPage)
     expect(rows).toEqual(numbers(0, 2345))
     expect(readPage.mock.calls.map(([range]) => range)).toEqual([
-      { offset: 0, limit: 1000 },
-      { offset: 1000, limit: 1000 },
-      { offset: 2000, limit: 1000 },
+      { offset: 0, limit: 1000, last: 999 },
+      { offset: 1000, limit: 1000, last: 1999 },
+      { offset: 2000, limit: 1000, last: 2999 },
     ])
   })
 

@@ -34,8 +34,8 @@ interface RemembranceSectionProps {
   accessGrant?: string | null
   /** The signed-in owner's address, subscribed at once. */
   defaultEmail?: string
-  /** The book's card, where the visitor may not have read the book yet: decides whether to offer the candle. */
-  card?: CandleAccess
+  /** The book's card: whether it is paid and public decides whether the candle is offered. */
+  card: CandleAccess
   className?: string
 }
 
@@ -48,7 +48,7 @@ export function RemembranceSection({
   card,
   className,
 }: RemembranceSectionProps) {
-  const offerCandle = !card || mayAskForCandles(card, accessGrant)
+  const offerCandle = mayAskForCandles(card, accessGrant)
   const { ref, near } = useNearViewport<HTMLDivElement>('300px')
   return (
     <div ref={ref} className={cn('flex flex-col gap-6', className)}>

@@ -5,16 +5,19 @@
  */
 const API_PAGE_ROWS = 1000
 
+/** A page as PostgREST's offset and limit, and as supabase-js's range(offset, last). */
 interface PageRange {
   offset: number
   limit: number
+  last: number
 }
 
 /** Every row of such a list, in its order: the next page is asked for while the last one came full. */
 export async function readAllPages<Row>(readPage: (range: PageRange) => Promise<Row[]>): Promise<Row[]> {
   const rows: Row[] = []
   for (;;) {
-    const page = await readPage({ offset: rows.length, limit: API_PAGE_ROWS })
+    const offset = rows.length
+    const page = await readPage({ offset, limit: API_PAGE_ROWS, last: offset + API_PAGE_ROWS - 1 })
     rows.push(...page)
     if (page.length < API_PAGE_ROWS) return rows
   }

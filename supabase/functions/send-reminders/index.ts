@@ -64,11 +64,8 @@ async function readBody(req: Request): Promise<{ today?: string | null }> {
 
 /** Every confirmed subscription of a book with a death date, read in pages (there can be thousands). */
 function readRecipients(service: ServiceClient): Promise<Recipient[]> {
-  return readAllPages(async ({ offset, limit }) => {
-    const { data, error } = await service
-      .rpc('reminder_recipients')
-      .order('subscription_id')
-      .range(offset, offset + limit - 1)
+  return readAllPages(async ({ offset, last }) => {
+    const { data, error } = await service.rpc('reminder_recipients').order('subscription_id').range(offset, last)
     if (error) throw new Error(`reminder_recipients: ${error.message}`)
     return (data ?? []) as Recipient[]
   })

@@ -45,13 +45,13 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
   }
   const supabase = await getTypedSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
-  return readAllPages(async ({ offset, limit }) => {
+  return readAllPages(async ({ offset, last }) => {
     const { data, error } = await supabase
       .rpc('get_book_memories', args)
       .select(memoryColumns)
       .order('created_at')
       .order('id')
-      .range(offset, offset + limit - 1)
+      .range(offset, last)
     if (error) throw error
     return (data ?? []) as unknown as MemoryRow[]
   })

@@ -11,13 +11,13 @@ const couponsKey = ['platform-admin', 'coupons'] as const
 /** Every coupon, newest first. */
 async function fetchCoupons(): Promise<CouponRow[]> {
   const supabase = await getSupabase()
-  return readAllPages(async ({ offset, limit }) => {
+  return readAllPages(async ({ offset, last }) => {
     const { data, error } = await supabase
       .from('admin_coupons')
       .select('*')
       .order('created_at', { ascending: false })
       .order('id')
-      .range(offset, offset + limit - 1)
+      .range(offset, last)
     if (error) throw error
     return data
   })
