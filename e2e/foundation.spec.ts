@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
 import { tFaq } from '../src/i18n/faq'
@@ -62,9 +63,11 @@ test.describe('foundation', () => {
     await expect.poll(isRendered).toBe(true)
     await page.evaluate(() => document.fonts.ready)
 
-    // The landing's text (Hebrew, digits, punctuation, "QR") uses four weights, each from one file.
+    // The landing's text (Hebrew, digits, punctuation, "QR") uses four weights: three from one file
+    // each, and the headings' (serif, bold) from the page itself.
     expect(fontFiles.filter((file) => file.includes('-latin-'))).toEqual([])
-    expect(new Set(fontFiles).size).toBe(4)
+    expect(fontFiles.filter((file) => file.includes('frank-ruhl-libre-700'))).toEqual([])
+    expect(new Set(fontFiles).size).toBe(3)
 
     const rangesOfFaces = (font: string, text: string) =>
       page.evaluate(
@@ -78,6 +81,18 @@ test.describe('foundation', () => {
     // is found only in the full Latin file.
     expect(await rangesOfFaces('700 16px "Frank Ruhl Libre"', 'Q')).toContainEqual(expect.stringContaining('U+590-5FF'))
     expect(await rangesOfFaces('700 16px "Frank Ruhl Libre"', 'a')).toEqual([expect.stringContaining('U+0-FF')])
+  })
+
+  test('the page arrives in two round trips of a new connection, its favicon inside it', async ({ page, request }) => {
+    // A new connection brings 14.6 KB in its first round trip and twice that in the next; a third
+    // round trip would delay every first screen. The page holds the stylesheet, the headings' font,
+    // the book pages' templates and the favicon.
+    const html = await (await request.get('/', { headers: { 'Accept-Encoding': 'identity' } })).body()
+    expect(gzipSync(html).length).toBeLessThanOrEqual(43_000)
+
+    await page.goto('/')
+    await expect(heroHeading(page)).toBeVisible()
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/png;base64,/)
   })
 
   test('every footer link opens its page', async ({ page }) => {
