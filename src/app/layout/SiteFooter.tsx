@@ -11,7 +11,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="render-near-screen border-t border-line bg-stone-100/70 [--near-screen-height:24rem]">
-      <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-5 py-12 md:flex-row md:items-start md:justify-between md:px-8">
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-5 pt-12 pb-24 md:flex-row md:items-start md:justify-between md:px-8">
         <div className="max-w-sm">
           <p className="font-serif text-2xl font-bold text-ink">{brand.name}</p>
           <p className="mt-3 font-serif text-lg leading-relaxed text-ink-soft">{t('footer.tagline')}</p>

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import { t } from '@/i18n/he'
 import { cn } from '@/lib/cn'
 import { CloseIcon } from './icons'
@@ -25,6 +25,27 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideCloseButton?: boolean
 }
 
+/**
+ * Radix returns focus on close only to a `DialogTrigger`; a dialog opened from state (a card, a
+ * menu item) would leave it on the page's body, and a keyboard user would start again from the top.
+ * Focus goes back to what held it when the dialog opened, while that is still on the page.
+ */
+function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: DialogContentProps) {
+  const opener = useRef<Element | null>(null)
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement
+      onOpenAutoFocus?.(event)
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event)
+      if (event.defaultPrevented || !(opener.current instanceof HTMLElement) || !opener.current.isConnected) return
+      event.preventDefault()
+      opener.current.focus()
+    },
+  }
+}
+
 export function DialogContent({
   layout = 'center',
   hideCloseButton,
@@ -32,12 +53,14 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const focusReturn = useFocusReturn(props)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
       <DialogPrimitive.Content
         className={cn('fixed z-50 bg-surface text-ink shadow-soft focus:outline-none', layouts[layout], className)}
         {...props}
+        {...focusReturn}
       >
         {children}
         {!hideCloseButton && (

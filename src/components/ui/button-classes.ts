@@ -6,14 +6,17 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap select-none ' +
-  'transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-plum-500 ' +
-  'focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-55'
+  'transition-colors duration-150 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 ' +
+  'disabled:pointer-events-none disabled:opacity-55'
+
+/** The focus ring's colour, per background: cn() does not drop a base class that a variant contradicts. */
+const ringOnCream = 'focus-visible:ring-plum-500'
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-plum-700 text-white shadow-sm hover:bg-plum-800 active:bg-plum-900',
-  secondary: 'border border-plum-200 bg-surface text-plum-800 hover:border-plum-300 hover:bg-plum-50',
-  ghost: 'text-ink-soft hover:bg-stone-200/60 hover:text-ink',
-  danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700',
+  primary: `bg-plum-700 text-white shadow-sm hover:bg-plum-800 active:bg-plum-900 ${ringOnCream}`,
+  secondary: `border border-plum-200 bg-surface text-plum-800 hover:border-plum-300 hover:bg-plum-50 ${ringOnCream}`,
+  ghost: `text-ink-soft hover:bg-stone-200/60 hover:text-ink ${ringOnCream}`,
+  danger: `bg-danger-600 text-white shadow-sm hover:bg-danger-700 ${ringOnCream}`,
   inverse:
     'bg-white text-plum-800 shadow-sm hover:bg-plum-50 active:bg-plum-100 focus-visible:ring-gold-300 focus-visible:ring-offset-plum-800',
 }
