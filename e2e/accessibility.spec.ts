@@ -15,6 +15,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 const DEMO_OWNER = { email: 'owner@zochrim.local', password: 'Zochrim2026!' }
 const DEMO_BOOK = 'RACHEL23'
 const DEMO_FAMILY_CODE = '2580'
+const DEMO_BOOK_ROW_ID = 'b0000000-0000-4000-8000-000000000001'
 
 /** A demo value for every route parameter; a new screen with a new parameter adds its value here. */
 const ROUTE_PARAMS: Record<string, string> = { bookId: DEMO_BOOK, id: DEMO_BOOK }
@@ -39,6 +40,8 @@ const routePaths = ['src/app/routes.ts', 'src/app/router.tsx'].flatMap((file) =>
 const pages = [
   ...routePaths.map((path) => ({ name: path, url: demoUrl(path) })),
   { name: '/view-book/:bookId with the family code', url: `/view-book/${DEMO_BOOK}?code=${DEMO_FAMILY_CODE}` },
+  // The editor takes the book's row id (the short id above opens its not-found screen).
+  { name: '/edit-book/:bookId of the demo book', url: `/edit-book/${DEMO_BOOK_ROW_ID}` },
   { name: '404', url: '/no/such/page' },
 ]
 
