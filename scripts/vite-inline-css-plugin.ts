@@ -56,7 +56,9 @@ function fontFaceScript(rule: string, font: Rollup.OutputAsset): string {
   }
   const family = descriptor('font-family').replace(/^["']|["']$/g, '')
   const options = { weight: descriptor('font-weight'), unicodeRange: descriptor('unicode-range'), display: 'swap' }
-  const bytes = `Uint8Array.from(atob('${Buffer.from(font.source).toString('base64')}'),c=>c.charCodeAt(0))`
+  // A plain loop: Uint8Array.from with a mapping function takes three times as long on a slow phone.
+  const base64 = Buffer.from(font.source).toString('base64')
+  const bytes = `(s=>{const b=atob(s),a=new Uint8Array(b.length);for(let i=0;i<b.length;i++)a[i]=b.charCodeAt(i);return a})('${base64}')`
   return `<script>document.fonts.add(new FontFace(${JSON.stringify(family)},${bytes},${JSON.stringify(options)}))</script>`
 }
 
