@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { booksStrings } from '../src/i18n/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
+import { memoriesStrings } from '../src/i18n/memories'
 import { mourningStrings } from '../src/i18n/mourning'
 import { hebrewDeathDateText, nextYahrzeit } from '../supabase/functions/_shared/mourning-calendar'
-import { bookRow, createBook, createUser, israelDate } from '../supabase/local/testing/index.ts'
+import { addShivaDetails, bookRow, createBook, createUser, israelDate } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
 
@@ -99,4 +100,46 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
   await expect(visitor.getByTestId('hebrew-death-date')).toHaveText(hebrewAfterSunset)
   await pageShot(visitor, 'share-during-shiva')
   await visitor.close()
+})
+
+test('a relative who has only the link of a private book finds the shiva details on the share page, at the book and in it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const book = await createBook({ fullName: 'שרה כהן', isPublic: false, familyCode: '4826', deathDate: israelDate(-1) })
+  await addShivaDetails(book, { address: 'רחוב הזית 4, צפת', startsOn: israelDate(-1), endsOn: israelDate(5) })
+
+  // The share link alone: the family published where they sit shiva.
+  await page.goto(`/share/${book.bookId}`)
+  const notice = page.getByTestId('shiva-notice')
+  await arrive(notice).toContainText('רחוב הזית 4, צפת')
+  await expect(notice).toContainText('אין ביקורים בשבת')
+  // The hours read left to right, as typed, not turned around by the Hebrew line.
+  await expect(notice.locator('bdi[dir="ltr"]')).toHaveText('10:00–13:00, 17:00–21:00')
+  await pageShot(page, 'private-share-during-shiva')
+
+  // The book's link without the code: the gate, and the shiva details below it, nothing more.
+  await page.goto(`/view-book/${book.bookId}`)
+  await arrive(page.getByRole('heading', { name: memoriesStrings.gate.title })).toBeVisible()
+  await expect(page.getByTestId('shiva-notice')).toContainText('רחוב הזית 4, צפת')
+  await pageShot(page, 'private-gate-during-shiva')
+
+  // With the family code: in the book itself.
+  await page.getByLabel(memoriesStrings.gate.label).fill('4826')
+  await page.getByRole('button', { name: memoriesStrings.gate.submit }).click()
+  await arrive(page.getByTestId('yahrzeit-panel')).toBeVisible()
+  await expect(page.getByTestId('shiva-notice')).toContainText('רחוב הזית 4, צפת')
+  await pageShot(page, 'private-book-during-shiva')
+})
+
+test('after the shiva days a private book shows its shiva details to nobody who arrives by the link', async ({
+  page,
+}) => {
+  const book = await createBook({ isPublic: false, deathDate: israelDate(-12) })
+  await addShivaDetails(book, { address: 'רחוב הזית 4, צפת', startsOn: israelDate(-12), endsOn: israelDate(-6) })
+  const calendarRead = page.waitForResponse((response) => response.url().includes('/rpc/get_book_calendar'))
+  await page.goto(`/share/${book.bookId}`)
+  expect((await calendarRead).ok()).toBe(true)
+  await arrive(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('shiva-notice')).toHaveCount(0)
 })

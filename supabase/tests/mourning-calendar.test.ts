@@ -1,11 +1,12 @@
 /**
  * The mourning calendar's data: died_after_sunset is the owner's to change like the other book
  * details; the shiva details (book_shiva) only the book's managers write and family admins read;
- * get_book_calendar gives visitors the shiva details only on the shiva days, of a paid book, and
- * of a private book only with that book's family access grant.
+ * get_book_calendar gives anyone with the book's link the shiva details on the shiva days of a paid
+ * book, private or public, and nothing else of a private book.
  */
 import { describe, expect, it } from 'vitest'
 import {
+  addMemory,
   addShivaDetails,
   anonClient,
   bookRow,
@@ -187,19 +188,30 @@ describe('get_book_calendar: the shiva details on the share page', () => {
     expect((await calendarOf(owner.client, book))?.shiva_address).toBe('רחוב הרצל 12, חיפה')
   })
 
-  it('on a private book, only with the family access grant of that book', async () => {
+  it('on a private book, to anyone with its link during the shiva days, and nothing more of the book', async () => {
     const book = await createBook({ isPublic: false })
-    const other = await createBook({ isPublic: false })
+    await addMemory(book)
     await addShivaDetails(book)
     const stranger = await signedInUser()
 
+    for (const client of [anonClient(), stranger.client]) {
+      expect(await calendarOf(client, book)).toMatchObject({
+        shiva_address: 'רחוב הרצל 12, חיפה',
+        shiva_visiting_hours: '10:00–13:00, 17:00–21:00',
+      })
+      expect((await calendarOf(client, book, 'not-a-grant'))?.shiva_address).toBe('רחוב הרצל 12, חיפה')
+      const memories = await client.from('memory_entries').select('id').eq('book_id', book.id)
+      expect(memories.data ?? []).toEqual([])
+      const shivaRows = await client.from('book_shiva').select('address').eq('book_id', book.id)
+      expect(shivaRows.data ?? []).toEqual([])
+    }
+  })
+
+  it('on a private book outside the shiva days, not even with its family access grant', async () => {
+    const book = await createBook({ isPublic: false })
+    await addShivaDetails(book, { startsOn: israelDate(-12), endsOn: israelDate(-6) })
     expect((await calendarOf(anonClient(), book))?.shiva_address).toBeNull()
-    expect((await calendarOf(stranger.client, book))?.shiva_address).toBeNull()
-    expect((await calendarOf(anonClient(), book, await familyAccessGrant(other)))?.shiva_address).toBeNull()
-    expect((await calendarOf(anonClient(), book, 'not-a-grant'))?.shiva_address).toBeNull()
-    expect((await calendarOf(anonClient(), book, await familyAccessGrant(book)))?.shiva_address).toBe(
-      'רחוב הרצל 12, חיפה',
-    )
+    expect((await calendarOf(anonClient(), book, await familyAccessGrant(book)))?.shiva_address).toBeNull()
   })
 
   it('not on an unpaid book, and nothing for a book that does not exist', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { requestPublicMemories } from '../../src/entities/book/api/public-memories'
 import { getPublicRpc, getPublicRpcValue } from '../../src/lib/public-rpc'
-import { addShivaDetails, createBook, familyAccessGrant, sql } from '../../supabase/local/testing/index.ts'
+import { addShivaDetails, createBook, familyAccessGrant, israelDate, sql } from '../../supabase/local/testing/index.ts'
 
 interface CalendarRow {
   death_date: string | null
@@ -35,17 +35,16 @@ describe('reads of a signed-out visitor without supabase-js', () => {
     ).resolves.toMatchObject({ count: 0 })
   })
 
-  it("give the calendar, with a private book's shiva details only with the grant", async () => {
-    const book = await createBook({ isPublic: false, deathDate: '2026-03-03' })
-    await addShivaDetails(book, { address: 'רחוב הגפן 3, חדרה' })
-    const [stranger] = await getPublicRpc<CalendarRow>('get_book_calendar', { book_ref: book.bookId })
-    expect(stranger).toMatchObject({ death_date: '2026-03-03', shiva_address: null })
-    const grant = await familyAccessGrant(book)
-    const [family] = await getPublicRpc<CalendarRow>('get_book_calendar', {
-      book_ref: book.bookId,
-      access_grant: grant,
-    })
-    expect(family).toMatchObject({ shiva_address: 'רחוב הגפן 3, חדרה' })
+  it("give the calendar, with a private book's shiva details to anyone on the shiva days only", async () => {
+    const sitting = await createBook({ isPublic: false, deathDate: '2026-03-03' })
+    await addShivaDetails(sitting, { address: 'רחוב הגפן 3, חדרה' })
+    const [during] = await getPublicRpc<CalendarRow>('get_book_calendar', { book_ref: sitting.bookId })
+    expect(during).toMatchObject({ death_date: '2026-03-03', shiva_address: 'רחוב הגפן 3, חדרה' })
+
+    const ended = await createBook({ isPublic: false })
+    await addShivaDetails(ended, { startsOn: israelDate(-9), endsOn: israelDate(-3) })
+    const [after] = await getPublicRpc<CalendarRow>('get_book_calendar', { book_ref: ended.bookId })
+    expect(after).toMatchObject({ shiva_address: null })
   })
 
   it("give every memory of a book longer than one answer's 1,000 rows, oldest first", async () => {

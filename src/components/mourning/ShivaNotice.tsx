@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { tMourning as t } from '@/i18n/mourning'
 import { deceasedReference } from '@/lib/honorific'
-import { type ShivaDetails } from './book-calendar'
+import { shivaDetailsOf, useBookCalendar, type ShivaDetails } from './book-calendar'
 import { mediumDate } from './format'
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -13,7 +13,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Where and when the family sits shiva, first on the share page during the shiva days. */
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF]/
+
+/**
+ * Hours typed as digits and dashes ('10:00–13:00, 17:00–21:00') read left to right: in a Hebrew
+ * line the bidi rules would turn each range around. Text with Hebrew in it keeps the page's order.
+ */
+function Hours({ text }: { text: string }) {
+  return <bdi dir={RIGHT_TO_LEFT_LETTER.test(text) ? 'rtl' : 'ltr'}>{text}</bdi>
+}
+
+/** Where and when the family sits shiva, on the share page and in the book during the shiva days. */
 export function ShivaNotice({ shiva, fullName }: { shiva: ShivaDetails; fullName: string }) {
   return (
     <section
@@ -30,7 +40,11 @@ export function ShivaNotice({ shiva, fullName }: { shiva: ShivaDetails; fullName
         <Detail label={t('shiva.daysLabel')}>
           {t('shiva.days', { start: mediumDate(shiva.startsOn), end: mediumDate(shiva.endsOn) })}
         </Detail>
-        {shiva.visitingHours && <Detail label={t('shiva.hours')}>{shiva.visitingHours}</Detail>}
+        {shiva.visitingHours && (
+          <Detail label={t('shiva.hours')}>
+            <Hours text={shiva.visitingHours} />
+          </Detail>
+        )}
         {shiva.note && <Detail label={t('shiva.note')}>{shiva.note}</Detail>}
       </dl>
       {shiva.mapUrl && (
@@ -45,4 +59,21 @@ export function ShivaNotice({ shiva, fullName }: { shiva: ShivaDetails; fullName
       )}
     </section>
   )
+}
+
+/**
+ * The book's shiva details when the server gives them: to anyone with the link during the shiva
+ * days, to the family always. Nothing while they load or when there are none.
+ */
+export function BookShivaNotice({
+  bookRef,
+  fullName,
+  accessGrant = null,
+}: {
+  bookRef: string
+  fullName: string
+  accessGrant?: string | null
+}) {
+  const shiva = shivaDetailsOf(useBookCalendar(bookRef, accessGrant).data)
+  return shiva ? <ShivaNotice shiva={shiva} fullName={fullName} /> : null
 }

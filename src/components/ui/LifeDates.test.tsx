@@ -12,6 +12,14 @@ describe('LifeDates', () => {
     expect([...parts].map((part) => part.textContent)).toEqual(['14/03/50', '03/08/25'])
   })
 
+  it.each([
+    ['without a birth date', null, '2025-08-03', '03/08/25'],
+    ['without a death date', '1950-03-14', null, '14/03/50'],
+  ])('shows the one date alone %s, with no dangling dash', (_case, birthDate, deathDate, shown) => {
+    render(<LifeDates birthDate={birthDate} deathDate={deathDate} data-testid="dates" />)
+    expect(screen.getByTestId('dates').textContent).toBe(shown)
+  })
+
   it('shows nothing without dates', () => {
     const { container } = render(<LifeDates birthDate={null} deathDate={null} />)
     expect(container).toBeEmptyDOMElement()

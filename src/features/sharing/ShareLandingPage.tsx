@@ -1,8 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { RemembranceSection } from '@/components/remembrance/RemembranceSection'
-import { shivaDetailsOf, useBookCalendar } from '@/components/mourning/book-calendar'
 import { HebrewDeathDate } from '@/components/mourning/HebrewDeathDate'
-import { ShivaNotice } from '@/components/mourning/ShivaNotice'
+import { BookShivaNotice } from '@/components/mourning/ShivaNotice'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { brandParams } from '@/config/brand'
@@ -36,8 +35,6 @@ function socialMetaFor(card: BookCard, family: boolean) {
 function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
   const sharer = card.creator_name?.trim() || t('invitation.defaultSharer')
   const grant = useFamilyAccess(card.id).grant
-  const calendar = useBookCalendar(card.id, grant).data
-  const shiva = shivaDetailsOf(calendar)
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-6 md:py-10">
       <BookProfile
@@ -50,7 +47,7 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
           />
         }
       />
-      {shiva && <ShivaNotice shiva={shiva} fullName={card.full_name} />}
+      <BookShivaNotice bookRef={card.id} fullName={card.full_name} accessGrant={grant} />
       <section
         aria-labelledby="share-invitation"
         className="rounded-3xl border border-gold-300 bg-gold-50 px-6 py-6 text-center"

@@ -1,3 +1,4 @@
+import { BookShivaNotice } from '@/components/mourning/ShivaNotice'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
 import type { BookReading } from '../hooks/useBookReading'
@@ -5,10 +6,13 @@ import { FamilyCodeGate } from '@/entities/book/components/FamilyCodeGate'
 
 type ClosedReading = Extract<BookReading, { status: 'gate' | 'denied' }>
 
-/** The family-code gate in front of a private book, for the screens that read it. */
+/**
+ * The family-code gate in front of a private book, for the screens that read it; below it, during
+ * the shiva days, where the family sits shiva (the family publishes that to anyone with the link).
+ */
 export function ReadingGate({ reading }: { reading: ClosedReading }) {
   return (
-    <Container width="narrow" className="py-10">
+    <Container width="narrow" className="flex flex-col gap-6 py-10">
       <FamilyCodeGate
         bookRef={reading.card.id}
         title={t('gate.title')}
@@ -16,6 +20,7 @@ export function ReadingGate({ reading }: { reading: ClosedReading }) {
         initialFailure={reading.status === 'gate' ? reading.failedCheck : null}
         onGranted={reading.status === 'gate' ? reading.grant : () => undefined}
       />
+      <BookShivaNotice bookRef={reading.card.id} fullName={reading.card.full_name} />
     </Container>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { RemembranceSection } from '@/components/remembrance/RemembranceSection'
 import { HebrewDeathDate } from '@/components/mourning/HebrewDeathDate'
+import { BookShivaNotice } from '@/components/mourning/ShivaNotice'
 import { YahrzeitPanel } from '@/components/mourning/YahrzeitPanel'
 import { Container } from '@/components/ui/Container'
 import { tMemories as t } from '@/i18n/memories'
@@ -100,6 +101,7 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
         compact
         hebrewDate={<HebrewDeathDate deathDate={card.death_date} afterSunset={afterSunset} className="text-plum-800" />}
       />
+      <BookShivaNotice bookRef={card.id} fullName={card.full_name} accessGrant={accessGrant} />
       {card.death_date && (
         <YahrzeitPanel
           bookId={card.book_id}
