@@ -24,7 +24,7 @@ function Hours({ text }: { text: string }) {
 }
 
 /** Where and when the family sits shiva, on the share page and in the book during the shiva days. */
-export function ShivaNotice({ shiva, fullName }: { shiva: ShivaDetails; fullName: string }) {
+function ShivaNotice({ shiva, fullName }: { shiva: ShivaDetails; fullName: string }) {
   return (
     <section
       aria-labelledby="shiva-title"
