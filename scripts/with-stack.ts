@@ -106,6 +106,8 @@ const env = {
   DATABASE_URL: databaseUrl ?? '',
   STACK_HOSTED_PLATFORM: String(usesPlatform),
   ...TEST_STACK_ENV,
+  // Where the stack keeps files' bytes, so tests can check that a removal reached them.
+  STACK_DATA_DIR: dataDir,
   SUPABASE_URL: running.stack.urls.api,
   SUPABASE_ANON_KEY: ANON_KEY,
   SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,

@@ -948,12 +948,6 @@ export type Database = {
         Returns: Database['public']['Tables']['admin_coupons']['Row']
         SetofOptions: { from: '*'; to: 'admin_coupons'; isOneToOne: true; isSetofReturn: false }
       }
-      admin_delete_book: {
-        Args: {
-          book: string | null
-        }
-        Returns: boolean
-      }
       admin_delete_coupon: {
         Args: {
           coupon: string | null
@@ -1021,6 +1015,13 @@ export type Database = {
           book: string | null
         }
         Returns: string
+      }
+      book_for_deletion: {
+        Args: {
+          actor: string | null
+          book: string | null
+        }
+        Returns: Json
       }
       can_manage_book: {
         Args: {
@@ -1170,6 +1171,13 @@ export type Database = {
         }
         Returns: string
       }
+      delete_book_as: {
+        Args: {
+          actor: string | null
+          book: string | null
+        }
+        Returns: Json
+      }
       family_code_check: {
         Args: {
           book_ref: string | null
@@ -1177,6 +1185,12 @@ export type Database = {
           code: string | null
         }
         Returns: Json
+      }
+      forget_storage_removals: {
+        Args: {
+          object_names: string[] | null
+        }
+        Returns: number
       }
       generate_family_code: {
         Args: {
@@ -1332,6 +1346,12 @@ export type Database = {
           session_id?: string | null
         }
         Returns: Json
+      }
+      queued_storage_removals: {
+        Args: {
+          max_rows?: number | null
+        }
+        Returns: string[]
       }
       rate_limit_hit: {
         Args: {

@@ -10,10 +10,10 @@ import {
   inviteAdmin,
   newGiftCode,
   publicUrl,
-  requestFamilyAccess,
   serviceClient,
   signedInUser,
   sql,
+  sendReminders,
   TINY_JPEG,
 } from '../local/testing/index.ts'
 
@@ -76,50 +76,6 @@ describe('book lifecycle', () => {
     )
   })
 
-  it('deletes memories, invitations, attempts and files with the book', async () => {
-    const owner = await signedInUser({ label: 'deleting-owner' })
-    const book = await createBook({ ownerEmail: owner.email, plan: 'full' })
-    const storage = serviceClient().storage.from('memory-images')
-    const photo = `memories/${book.id}/photo.jpg`
-    const video = `videos/${book.id}/clip.mp4`
-    const profile = `profiles/${owner.id}/face.jpg`
-    for (const [objectPath, contentType] of [
-      [photo, 'image/jpeg'],
-      [video, 'video/mp4'],
-      [profile, 'image/jpeg'],
-    ] as const) {
-      const { error } = await storage.upload(objectPath, TINY_JPEG, { contentType, upsert: true })
-      expect(error).toBeNull()
-    }
-    await owner.client
-      .from('memory_books')
-      .update({ profile_image_url: publicUrl(profile) })
-      .eq('id', book.id)
-    const added = await anonClient().rpc('add_memory', {
-      book_ref: book.bookId,
-      full_name: 'אורח',
-      relation: 'חבר/ה',
-      text1: 'זיכרון',
-      image_urls: [publicUrl(photo)],
-      video_url: publicUrl(video),
-    })
-    expect(added.data?.ok).toBe(true)
-    await inviteAdmin(book.id, 'someone@test.zochrim.local')
-    expect((await requestFamilyAccess(book.bookId, 'WRNG')).body.ok).toBe(false)
-
-    const { error } = await owner.client.from('memory_books').delete().eq('id', book.id)
-    expect(error).toBeNull()
-    const left = await sql<{ memories: number; admins: number; attempts: number; objects: number }>(
-      `select (select count(*)::int from "public"."memory_entries" where "book_id" = $1) as "memories",
-              (select count(*)::int from "public"."book_admins" where "book_id" = $1) as "admins",
-              (select count(*)::int from "public"."family_code_attempts" where "book_id" = $1) as "attempts",
-              (select count(*)::int from "storage"."objects" where "bucket_id" = 'memory-images' and "name" = any (array[$2, $3, $4])) as "objects"`,
-      [book.id, photo, video, profile],
-    )
-    expect(left).toEqual([{ memories: 0, admins: 0, attempts: 0, objects: 0 }])
-    expect((await fetch(publicUrl(photo))).status).not.toBe(200)
-  })
-
   it('deletes a moderated memory together with its photos', async () => {
     const owner = await signedInUser({ label: 'moderating-owner' })
     const book = await createBook({ ownerEmail: owner.email })
@@ -136,7 +92,15 @@ describe('book lifecycle', () => {
     })
     const { error } = await owner.client.from('memory_entries').delete().eq('id', added.data!.memory_id!)
     expect(error).toBeNull()
+    expect(
+      await count(`select count(*)::int as "n" from "private"."storage_removals" where "object_name" = $1`, [photo]),
+    ).toBe(1)
+    expect((await sendReminders('2026-11-27')).status).toBe(200)
     expect(await count(`select count(*)::int as "n" from "storage"."objects" where "name" = $1`, [photo])).toBe(0)
+    expect(
+      await count(`select count(*)::int as "n" from "private"."storage_removals" where "object_name" = $1`, [photo]),
+    ).toBe(0)
+    expect((await fetch(publicUrl(photo))).status).not.toBe(200)
   })
 
   it('keeps an owner to the content fields of their book', async () => {
@@ -269,14 +233,14 @@ describe('platform-admin functions', () => {
 
     expect((await admin.client.rpc('admin_list_users')).data?.some((user) => user.id === admin.id)).toBe(true)
     expect((await admin.client.rpc('admin_security_logs', { max_rows: 5 })).data?.length).toBeLessThanOrEqual(5)
-    expect((await admin.client.rpc('admin_delete_book', { book: book.id })).data).toBe(true)
+    expect((await admin.client.functions.invoke('delete-book', { body: { book_id: book.id } })).error).toBeNull()
     expect(await count(`select count(*)::int as "n" from "public"."memory_books" where "id" = $1`, [book.id])).toBe(0)
     expect(await adminLogActions(admin.email)).toEqual(
       expect.arrayContaining([
         'ADMIN_TOGGLE_PAYMENT_STATUS',
         'ADMIN_LIST_USERS',
         'ADMIN_VIEW_SECURITY_LOG',
-        'ADMIN_DELETE_BOOK',
+        'BOOK_DELETED',
       ]),
     )
     expect(
@@ -308,13 +272,12 @@ describe('platform-admin functions', () => {
     const book = await createBook()
     const calls = [
       user.client.rpc('admin_toggle_payment_status', { book: book.id }),
-      user.client.rpc('admin_delete_book', { book: book.id }),
       user.client.rpc('admin_list_users'),
       user.client.rpc('admin_security_logs', { max_rows: 10 }),
       user.client.rpc('admin_cleanup_security_logs'),
     ]
     const results = await Promise.all(calls)
-    expect(results.map((result) => [result.error?.code, result.status])).toEqual(Array(5).fill(['42501', 403]))
+    expect(results.map((result) => [result.error?.code, result.status])).toEqual(Array(4).fill(['42501', 403]))
     expect(
       await count(
         `select count(*)::int as "n" from "public"."memory_books" where "id" = $1 and "payment_status" = 'paid'`,

@@ -33,7 +33,6 @@ const SIGNED_IN_FUNCTIONS = [
   'admin_chat_analytics',
   'admin_cleanup_security_logs',
   'admin_create_coupon',
-  'admin_delete_book',
   'admin_delete_coupon',
   'admin_list_books',
   'admin_list_users',
@@ -60,6 +59,7 @@ const SIGNED_IN_FUNCTIONS = [
 
 /** Public functions for the edge functions alone. */
 const SERVICE_ONLY_FUNCTIONS = [
+  'book_for_deletion',
   'cancel_gift_as',
   'candle_light',
   'check_admin_invitation',
@@ -71,9 +71,12 @@ const SERVICE_ONLY_FUNCTIONS = [
   'check_gift_code_from',
   'claim_gift_as',
   'create_gift_book',
+  'delete_book_as',
   'family_code_check',
+  'forget_storage_removals',
   'generate_gift_code',
   'join_book_as_admin',
+  'queued_storage_removals',
   'rate_limit_hit',
   'record_admin_password_reset',
   'record_checkout_payment',

@@ -206,8 +206,8 @@ const bookChecks: Check[] = [
   },
   {
     area: 'memory_books',
-    operation: 'delete a book',
-    allowed: ['owner', 'platform admin'],
+    operation: 'delete a book (owners delete through the delete-book function)',
+    allowed: ['platform admin'],
     run: async ({ client }, w) => {
       const book = await managedBook(w)
       const { error } = await client.from('memory_books').delete().eq('id', book.id)
@@ -1260,13 +1260,17 @@ const adminFunctionChecks: Check[] = [
     },
   },
   {
-    area: 'admin_delete_book(book)',
-    operation: 'delete any book',
-    allowed: ['platform admin'],
+    area: 'delete-book function',
+    operation: 'delete a book with its files',
+    allowed: ['owner', 'platform admin'],
     run: async ({ client }, w) => {
       const book = await managedBook(w)
-      const { data, error } = await client.rpc('admin_delete_book', { book: book.id })
-      return allowedUnlessDenied(error) && data === true
+      const { error } = await client.functions.invoke('delete-book', { body: { book_id: book.id } })
+      const left = await scalar<number>(
+        `select count(*)::int as "value" from "public"."memory_books" where "id" = $1`,
+        [book.id],
+      )
+      return !error && left === 0
     },
   },
   {

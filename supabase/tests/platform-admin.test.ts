@@ -34,7 +34,6 @@ const adminCalls: [string, Record<string, unknown>][] = [
   ['admin_create_coupon', { code: 'NOPE123', discount_type: 'percent', value: 10 }],
   ['admin_delete_coupon', { coupon: someUuid }],
   ['admin_toggle_payment_status', { book: someUuid }],
-  ['admin_delete_book', { book: someUuid }],
   ['admin_list_users', {}],
   ['admin_security_logs', {}],
   ['admin_cleanup_security_logs', {}],

@@ -95,7 +95,7 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
       {canManage && <BookActions book={book} shareLink={link} />}
       {canManage && <OwnershipTransferCard bookId={book.id} deceasedName={book.full_name} />}
       <MemoryList book={book} />
-      {canManage && <DeleteBookDialog bookId={book.id} asPlatformAdmin={role === 'platformAdmin'} />}
+      {canManage && <DeleteBookDialog bookId={book.id} />}
     </Container>
   )
 }

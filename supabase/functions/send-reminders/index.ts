@@ -4,8 +4,9 @@
  * local stack's scheduler with the service-role key, and by tests; anyone else gets 401.
  * Body `{today?: 'YYYY-MM-DD'}` (default: today in Israel). For every confirmed subscription it
  * sends the reminders due that day, each claimed first in reminder_sends (once per person,
- * occasion and date); a reminder whose e-mail fails is given back for the next run.
- * Answers {today, sent, failed}.
+ * occasion and date); a reminder whose e-mail fails is given back for the next run. The same
+ * daily run removes the files of deleted books and memories still queued (storage-removals.ts).
+ * Answers {today, sent, failed, files_removed}.
  */
 import { z } from 'zod'
 import { readAllPages } from '../_shared/api-pages.ts'
@@ -17,6 +18,7 @@ import { sendMail } from '../_shared/mail.ts'
 import { messages } from '../_shared/messages.ts'
 import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
 import { dueReminders } from '../_shared/reminder-schedule.ts'
+import { removeQueuedFiles } from '../_shared/storage-removals.ts'
 import { occasionsOf } from './occasions.ts'
 
 const bodySchema = z.object({ today: isoDateSchema.optional() }).strict()
@@ -114,6 +116,7 @@ Deno.serve(
         if (outcome !== 'skipped') tally[outcome] += 1
       }
     }
-    return jsonResponse({ today, ...tally })
+    const files = await removeQueuedFiles(service)
+    return jsonResponse({ today, ...tally, files_removed: files.removed })
   }),
 )

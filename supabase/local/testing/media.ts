@@ -2,6 +2,8 @@
  * Real media bytes for upload tests (storage checks a file's magic bytes against its type), and
  * uploading them to the memory-images bucket as the service role.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { testEnv } from './clients.ts'
 
 export { mp4Header, pngFile, type Rgb } from './images.ts'
@@ -37,4 +39,22 @@ export async function uploadToBucket(objectPath: string, body: Buffer, contentTy
   })
   if (!response.ok) throw new Error(`upload ${objectPath}: ${response.status} ${await response.text()}`)
   return publicUrl(objectPath)
+}
+
+/**
+ * The object names under `prefix` whose bytes are still on the stack's disk (a test stack keeps
+ * them in STACK_DATA_DIR/storage/<bucket>/<name>/<version>): rows deleted without the Storage API
+ * leave bytes behind, which this finds.
+ */
+export function storedFilesUnder(prefix: string): string[] {
+  const dataDir = process.env.STACK_DATA_DIR
+  if (!dataDir) throw new Error('STACK_DATA_DIR is not set: run the test through scripts/with-stack.ts')
+  const bucketDir = path.join(dataDir, 'storage', 'memory-images')
+  const start = path.join(bucketDir, ...prefix.split('/'))
+  if (!fs.existsSync(start)) return []
+  const names = new Set<string>()
+  for (const entry of fs.readdirSync(start, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) names.add(path.relative(bucketDir, entry.parentPath).split(path.sep).join('/'))
+  }
+  return [...names].sort()
 }

@@ -13,20 +13,18 @@ import {
   sql,
   testEnv,
 } from '../../../supabase/local/testing/index.ts'
-import { couponUses, createCoupon, invoke, paymentSession, payOnSandbox, startCheckout } from './support.ts'
-
-interface Gift {
-  existing: boolean
-  id: string
-  book_id: string
-  gift_code: string
-  gift_code_expires_at: string
-  gift_recipient_name: string
-  full_name: string
-  gift_status: string
-}
-
-const names = { recipient_name: 'דנה לוי', deceased_name: 'יוסף לוי' }
+import {
+  couponUses,
+  createCoupon,
+  createGift,
+  type Gift,
+  giftNames as names,
+  invoke,
+  paidGiftSession,
+  paymentSession,
+  refundsOf,
+  startCheckout,
+} from './support.ts'
 
 async function freeGiftSession(buyer: SignedInUser, coupon?: string): Promise<string> {
   const code = coupon ?? (await createCoupon())
@@ -37,18 +35,6 @@ async function freeGiftSession(buyer: SignedInUser, coupon?: string): Promise<st
   })
   expect(applied.error).toBeNull()
   return applied.data!.session_id
-}
-
-async function paidGiftSession(buyer: SignedInUser): Promise<string> {
-  const checkout = await startCheckout(buyer, { recipientType: 'gift' })
-  expect((await payOnSandbox(checkout.session_id)).status).toBe(200)
-  return checkout.session_id
-}
-
-async function createGift(buyer: SignedInUser, sessionId: string): Promise<Gift> {
-  const result = await invoke<Gift>(buyer.client, 'create-gift', { session_id: sessionId, ...names })
-  expect(result.error).toBeNull()
-  return result.data!
 }
 
 async function bookRow(id: string): Promise<Record<string, unknown>> {
@@ -85,19 +71,6 @@ async function mailsTo(address: string): Promise<Array<{ ID: string; Subject: st
 
 async function mailText(id: string): Promise<string> {
   return ((await (await fetch(`${testEnv.mailboxUrl}/api/v1/message/${id}`)).json()) as { Text: string }).Text
-}
-
-async function refundsOf(sessionId: string): Promise<unknown[]> {
-  const auth = { authorization: `Bearer ${'sk_test_local_sandbox'}` }
-  const session = (await (
-    await fetch(`${testEnv.paymentsUrl}/v1/checkout/sessions/${sessionId}`, { headers: auth })
-  ).json()) as {
-    payment_intent: string
-  }
-  const list = (await (
-    await fetch(`${testEnv.paymentsUrl}/v1/refunds?payment_intent=${session.payment_intent}`, { headers: auth })
-  ).json()) as { data: unknown[] }
-  return list.data
 }
 
 describe('create-gift', () => {

@@ -184,3 +184,45 @@ export const bookBody = {
   death_date: '2024-02-10',
   memory_quote: 'זיכרונו לברכה',
 }
+
+/** A gift as create-gift answers it. */
+export interface Gift {
+  existing: boolean
+  id: string
+  book_id: string
+  gift_code: string
+  gift_code_expires_at: string
+  gift_recipient_name: string
+  full_name: string
+  gift_status: string
+}
+
+export const giftNames = { recipient_name: 'דנה לוי', deceased_name: 'יוסף לוי' }
+
+/** A gift checkout paid on the sandbox's hosted page; its session id. */
+export async function paidGiftSession(buyer: SignedInUser): Promise<string> {
+  const checkout = await startCheckout(buyer, { recipientType: 'gift' })
+  expect((await payOnSandbox(checkout.session_id)).status).toBe(200)
+  return checkout.session_id
+}
+
+/** A gift created from a paid (or free-coupon) gift session, as its buyer. */
+export async function createGift(buyer: SignedInUser, sessionId: string): Promise<Gift> {
+  const result = await invoke<Gift>(buyer.client, 'create-gift', { session_id: sessionId, ...giftNames })
+  expect(result.error).toBeNull()
+  return result.data!
+}
+
+/** The sandbox's refunds of a checkout session's payment. */
+export async function refundsOf(sessionId: string): Promise<unknown[]> {
+  const auth = { authorization: `Bearer ${'sk_test_local_sandbox'}` }
+  const session = (await (
+    await fetch(`${testEnv.paymentsUrl}/v1/checkout/sessions/${sessionId}`, { headers: auth })
+  ).json()) as {
+    payment_intent: string
+  }
+  const list = (await (
+    await fetch(`${testEnv.paymentsUrl}/v1/refunds?payment_intent=${session.payment_intent}`, { headers: auth })
+  ).json()) as { data: unknown[] }
+  return list.data
+}

@@ -14,7 +14,6 @@ function acceptingDatabase() {
     let written: Record<string, unknown> = {}
     const builder = {
       update: (values: Record<string, unknown>) => ((written = values), builder),
-      delete: () => builder,
       eq: (_column: string, id: string) => ((written = { ...written, id }), builder),
       select: () => Promise.resolve({ data: [written], error: null }),
     }
@@ -24,6 +23,9 @@ function acceptingDatabase() {
 }
 
 vi.mock('@/lib/supabase', () => ({ getTypedSupabase: () => Promise.resolve(acceptingDatabase()) }))
+vi.mock('@/lib/edge-functions', () => ({
+  invokeEdgeFunction: () => Promise.resolve({ deleted: true, files_removed: 0, refunded_agorot: 0 }),
+}))
 
 const bookUuid = '7f1c2a4e-9b3d-4c5e-8f60-1a2b3c4d5e6f'
 const shortId = 'AB12CD'
@@ -84,8 +86,7 @@ const changesToTheBook: Record<string, () => Promise<unknown>> = {
       () => useRegenerateFamilyCode(bookUuid),
       (renew) => renew.mutateAsync(),
     ),
-  'deleting the book': () =>
-    run(useDeleteBook, (remove) => remove.mutateAsync({ id: bookUuid, asPlatformAdmin: false })),
+  'deleting the book': () => run(useDeleteBook, (remove) => remove.mutateAsync(bookUuid)),
 }
 
 async function run<Hook>(useHook: () => Hook, change: (hook: Hook) => Promise<unknown>): Promise<void> {

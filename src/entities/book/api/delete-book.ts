@@ -1,31 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { withNetworkRetry } from '@/lib/retry'
-import { getTypedSupabase } from '@/lib/supabase'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { refreshBookViews } from './book-keys'
 
+interface BookDeleted {
+  deleted: true
+  files_removed: number
+  refunded_agorot: number
+}
+
 /**
- * Deletes a book with its memories and files (the database's triggers remove them). The owner
- * deletes through RLS; a platform admin through admin_delete_book, which logs the action.
+ * Deletes a book through the delete-book function (owner or platform admin): its rows, its files
+ * through the Storage API, a pending gift cancelled and refunded first, the security log written
+ * and the owner e-mailed. A refusal's Hebrew message arrives as EdgeFunctionError.
  */
-async function deleteBook(id: string, asPlatformAdmin: boolean): Promise<void> {
-  const supabase = await getTypedSupabase()
-  await withNetworkRetry(async () => {
-    if (asPlatformAdmin) {
-      const { data, error } = await supabase.rpc('admin_delete_book', { book: id })
-      if (error) throw error
-      if (!data) throw new Error('book not deleted')
-      return
-    }
-    const { data, error } = await supabase.from('memory_books').delete().eq('id', id).select('id')
-    if (error) throw error
-    if (!data.length) throw new Error('book not deleted')
-  })
+export function deleteBook(id: string): Promise<BookDeleted> {
+  return invokeEdgeFunction<BookDeleted>('delete-book', { book_id: id })
 }
 
 export function useDeleteBook() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, asPlatformAdmin }: { id: string; asPlatformAdmin: boolean }) => deleteBook(id, asPlatformAdmin),
+    mutationFn: deleteBook,
     // Not awaited: the screen that deleted the book must still be mounted to say so and leave,
     // and a refetch of that screen's own book would replace it first.
     onSuccess: () => {

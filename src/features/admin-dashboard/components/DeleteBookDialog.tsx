@@ -5,28 +5,29 @@ import { Button } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { useDeleteBook } from '@/entities/book/api/delete-book'
 import { tDashboard as t } from '@/i18n/dashboard'
+import { EdgeFunctionError } from '@/lib/edge-functions'
 
 /**
  * Deleting a book, in a section of its own below everything else: it asks first, in the spec's
  * words, then a toast and the home page.
  */
-export function DeleteBookDialog({ bookId, asPlatformAdmin }: { bookId: string; asPlatformAdmin: boolean }) {
+export function DeleteBookDialog({ bookId }: { bookId: string }) {
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const remove = useDeleteBook()
 
   const confirm = () =>
-    remove.mutate(
-      { id: bookId, asPlatformAdmin },
-      {
-        onSuccess: () => {
-          setOpen(false)
-          toast.success(t('adminDashboard.deleted'))
-          navigate('/')
-        },
-        onError: () => toast.error(t('adminDashboard.deleteError')),
+    remove.mutate(bookId, {
+      onSuccess: () => {
+        setOpen(false)
+        toast.success(t('adminDashboard.deleted'))
+        navigate('/')
       },
-    )
+      onError: (error) =>
+        toast.error(t('adminDashboard.deleteError'), {
+          description: error instanceof EdgeFunctionError ? error.message : undefined,
+        }),
+    })
 
   return (
     <section aria-labelledby="delete-book-title" className="flex flex-col items-start gap-3 border-t border-line pt-8">

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { deleteBook } from '@/entities/book/api/delete-book'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 
@@ -56,13 +57,6 @@ async function togglePaymentStatus(bookId: string): Promise<string> {
 async function resetFamilyCode(bookId: string): Promise<string> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('generate_family_code', { book: bookId })
-  if (error) throw error
-  return data
-}
-
-async function deleteBook(bookId: string): Promise<boolean> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_delete_book', { book: bookId })
   if (error) throw error
   return data
 }
