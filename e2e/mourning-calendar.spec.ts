@@ -5,6 +5,7 @@ import { dashboardStrings } from '../src/i18n/dashboard'
 import { memoriesStrings } from '../src/i18n/memories'
 import { mourningStrings } from '../src/i18n/mourning'
 import { hebrewDeathDateText, nextYahrzeit } from '../supabase/functions/_shared/mourning-calendar'
+import { candleEvent } from '../src/lib/yahrzeit-ics'
 import { addShivaDetails, bookRow, createBook, createUser, israelDate } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
@@ -64,12 +65,16 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
   await panel.getByRole('button', { name: mourningStrings.yahrzeit.listTitle }).click()
   await expect(panel.getByTestId('yahrzeit-list').getByRole('listitem')).toHaveCount(10)
   await pageShot(page, 'dashboard')
+  await shot(panel, 'mourning-calendar-yahrzeit-panel')
 
   const download = page.waitForEvent('download')
   await panel.getByRole('button', { name: mourningStrings.yahrzeit.addToCalendar }).click()
   const file = await readFile(await (await download).path(), 'utf8')
   expect(file).toContain('BEGIN:VCALENDAR')
-  expect(file).toContain(`DTSTART:${yahrzeit.candleEvening.replaceAll('-', '')}T180000`)
+  // At the candle's hour in Jerusalem that evening (sunset, or before the Shabbat candles), in UTC.
+  const { start } = candleEvent(yahrzeit.candleEvening, yahrzeit.candleLighting)
+  expect(file).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, '').slice(0, 13)}00Z`)
+  expect(file).not.toContain('T180000')
 
   // Shiva details: the days are offered from the death date; the owner adds the rest.
   await page.goto(`/edit-book/${book.id}`)

@@ -15,7 +15,15 @@ export const mourningStrings = {
   yahrzeit: {
     title: 'יום השנה (יארצייט)',
     next: 'יום השנה הבא: {date}',
-    candle: 'הדלקת הנר: בערב {date}, עם צאת השקיעה',
+    /** When the candle is lit on the evening before the yahrzeit (CandleLighting). */
+    candle: {
+      atSunset: 'הדלקת הנר: בערב {date}, עם השקיעה',
+      beforeShabbat: 'הדלקת הנר: ב{date}, לפני השקיעה – לפני הדלקת נרות השבת',
+      beforeFestival: 'הדלקת הנר: ב{date}, לפני השקיעה – לפני הדלקת נרות החג',
+      afterShabbat: 'הדלקת הנר: במוצאי שבת ({date}), אחרי צאת השבת',
+      afterFestival: 'הדלקת הנר: בערב {date}, אחרי צאת הכוכבים (היום הוא חג)',
+    },
+    candleToday: 'הנר של יום השנה הודלק אתמול בערב, והוא דולק עד צאת היום',
     nth: 'יום השנה ה־{n}',
     today: 'היום יום השנה',
     listTitle: '10 ימי השנה הבאים',
@@ -23,14 +31,26 @@ export const mourningStrings = {
     calendarFileName: 'yahrzeit-{bookId}.ics',
     calendarName: 'ימי השנה',
     eventTitle: 'הדלקת נר לזכר {name}',
-    eventDescription: 'מחר, {hebrew} ({date}), יום השנה ה־{n} לפטירת {name}. הנר נדלק הערב, בשקיעה.',
+    eventDescription: 'מחר, {hebrew} ({date}), יום השנה ה־{n} לפטירת {name}. {lighting}',
+    /** The lighting in the calendar event; {time} is Jerusalem's sunset, or nightfall after Shabbat or a festival. */
+    eventLighting: {
+      atSunset: 'הנר נדלק הערב עם השקיעה, ב־{time} (שעון ירושלים).',
+      beforeShabbat: 'הנר נדלק לפני השקיעה (ב־{time}, שעון ירושלים), לפני הדלקת נרות השבת.',
+      beforeFestival: 'הנר נדלק לפני השקיעה (ב־{time}, שעון ירושלים), לפני הדלקת נרות החג.',
+      afterShabbat: 'הנר נדלק במוצאי שבת, אחרי צאת השבת (ב־{time}, שעון ירושלים).',
+      afterFestival: 'הנר נדלק אחרי צאת הכוכבים (ב־{time}, שעון ירושלים), כי היום חג.',
+    },
     calendarError: 'לא הצלחנו ליצור את קובץ היומן. נסו שוב.',
+    adarRule:
+      'הפטירה הייתה באדר של שנה פשוטה. בשנה מעוברת, שיש בה שני חודשי אדר, יום השנה מחושב כאן באדר א׳, כמנהג אשכנז; לפי מנהג הספרדים מציינים אותו באדר ב׳.',
   },
   shloshim: {
     title: 'השלושים',
   },
   shiva: {
     title: 'ניחום אבלים – השבעה',
+    countRule:
+      'ימי השבעה כאן נספרים מיום הפטירה, שהוא היום הראשון. כשהקבורה מתאחרת, השבעה מתחילה ביום הקבורה: את הימים אפשר לקבוע בפרטי השבעה.',
     during: 'המשפחה יושבת שבעה על {name}.',
     daysLabel: 'ימי השבעה',
     days: 'מ־{start} עד {end}',

@@ -1,5 +1,11 @@
+import { HebrewCalendar, HDate, flags } from '@hebcal/core'
 import { describe, expect, it } from 'vitest'
 import {
+  addDays,
+  candleLightingFor,
+  diedInAdarOfCommonYear,
+  isFestivalDay,
+  nextCandleEvenings,
   hebrewDateText,
   hebrewDayOfDeath,
   hebrewDeathDateText,
@@ -92,6 +98,7 @@ describe('the next yahrzeit', () => {
       hebrew: 'א׳ בתשרי תשפ״ז',
       hebrewYear: 5787,
       anniversary: 1,
+      candleLighting: 'beforeFestival',
     })
     expect(nextYahrzeit('2025-03-14', false, '2026-03-04').candleEvening).toBe('2027-02-20')
   })
@@ -107,6 +114,58 @@ describe('the next yahrzeit', () => {
     expect(list.map((y) => y.anniversary)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     expect(list.slice(0, 3).map((y) => y.date)).toEqual(['2027-02-21', '2028-03-12', '2029-03-01'])
     expect([...list.map((y) => y.date)].sort()).toEqual(list.map((y) => y.date))
+  })
+})
+
+describe('a death in Adar of a common year', () => {
+  it('is told apart from Adar I or II of a leap year and from other months', () => {
+    expect(diedInAdarOfCommonYear('2025-03-14', false)).toBe(true)
+    expect(diedInAdarOfCommonYear('2025-03-13', true)).toBe(true)
+    expect(diedInAdarOfCommonYear('2024-02-23', false)).toBe(false)
+    expect(diedInAdarOfCommonYear('2024-03-24', false)).toBe(false)
+    expect(diedInAdarOfCommonYear('2025-04-13', false)).toBe(false)
+  })
+})
+
+describe('when the yahrzeit candle is lit', () => {
+  const cases: Array<[string, string, string]> = [
+    // [case, yahrzeit, lighting]; weekdays from Purim 2026-03-03, a Tuesday.
+    ['an ordinary evening: at sunset', '2026-03-04', 'atSunset'],
+    ['a yahrzeit on Shabbat: on Friday before sunset, before the Shabbat candles', '2026-03-07', 'beforeShabbat'],
+    ['a yahrzeit on Sunday: after Shabbat goes out', '2026-03-08', 'afterShabbat'],
+    ['Yom Kippur 5787 (a Monday): before sunset on its eve', '2026-09-21', 'beforeFestival'],
+    ['Rosh Hashanah 5787 on Shabbat: before sunset on Friday', '2026-09-12', 'beforeFestival'],
+    ['the second day of Rosh Hashanah 5787, after Shabbat: after it goes out', '2026-09-13', 'afterShabbat'],
+    ['the second day of Rosh Hashanah 5786 (a Wednesday): after nightfall', '2025-09-24', 'afterFestival'],
+    ['Shabbat after Shavuot 5786 (a Friday): before sunset on the festival', '2026-05-23', 'beforeShabbat'],
+    ['the day after the seventh day of Pesach 5786: after the festival', '2026-04-09', 'afterFestival'],
+  ]
+
+  it.each(cases)('%s', (_case, yahrzeit, lighting) => {
+    expect(candleLightingFor(yahrzeit)).toBe(lighting)
+  })
+
+  it("knows the festival days as @hebcal/core's calendar for Israel does, five years through", () => {
+    const differences: string[] = []
+    for (let day = '2025-01-01'; day < '2030-01-01'; day = addDays(day, 1)) {
+      const [year, month, date] = day.split('-').map(Number)
+      const events = HebrewCalendar.getHolidaysOnDate(new HDate(new Date(year!, month! - 1, date)), true) ?? []
+      const festival = events.some((event) => (event.getFlags() & flags.CHAG) !== 0)
+      if (festival !== isFestivalDay(day)) differences.push(day)
+    }
+    expect(differences).toEqual([])
+  })
+})
+
+describe('the candle evenings of a calendar file', () => {
+  it('leave out a yahrzeit falling today: its candle was lit yesterday evening', () => {
+    const evenings = nextCandleEvenings('2025-03-14', false, '2026-03-03', 3)
+    expect(evenings.map((y) => y.candleEvening)).toEqual(['2027-02-20', '2028-03-11', '2029-02-28'])
+  })
+
+  it('keep a yahrzeit falling tomorrow: its candle is lit this evening', () => {
+    const evenings = nextCandleEvenings('2025-03-14', false, '2026-03-02', 1)
+    expect(evenings.map((y) => [y.candleEvening, y.date])).toEqual([['2026-03-02', '2026-03-03']])
   })
 })
 

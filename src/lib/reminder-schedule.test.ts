@@ -64,6 +64,18 @@ describe('reminder e-mails', () => {
     expect(mail.html).not.toContain('<כהן>')
   })
 
+  it('says the candle is lit at sunset on an ordinary evening, and before sunset and the Shabbat candles on a Friday', () => {
+    const [weekday] = dueReminders('2027-03-22', [yahrzeit])
+    expect(reminderMail('a@b.example', book, weekday!, links).text).toContain(
+      'את נר הזיכרון מדליקים בערב שלפניו, 22/03/2027, עם השקיעה.',
+    )
+    const onShabbat: Occasion = { ...yahrzeit, date: '2026-03-07', candleEvening: '2026-03-06' }
+    const [friday] = dueReminders('2026-03-06', [onShabbat])
+    const text = reminderMail('a@b.example', book, friday!, links).text
+    expect(text).toContain('ביום שישי, 06/03/2026, לפני השקיעה – לפני הדלקת נרות השבת.')
+    expect(text).not.toContain('עם השקיעה')
+  })
+
   it('links the confirmation and an unsubscribe in the confirmation e-mail', () => {
     const mail = confirmationMail('a@b.example', book, { ...links, confirmToken: 'confirm-token' })
     expect(mail.html).toContain('https://zochrim.example/reminders/confirm?token=confirm-token')

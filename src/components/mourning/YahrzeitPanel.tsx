@@ -7,7 +7,14 @@ import { viewBookUrl } from '@/lib/book-links'
 import { cn } from '@/lib/cn'
 import { isoToday } from '@/lib/dates'
 import { deceasedReference } from '@/lib/honorific'
-import { nextYahrzeits, shivaWeek, shloshimDate, type Yahrzeit } from '@/lib/mourning-calendar'
+import {
+  diedInAdarOfCommonYear,
+  nextCandleEvenings,
+  nextYahrzeits,
+  shivaWeek,
+  shloshimDate,
+  type Yahrzeit,
+} from '@/lib/mourning-calendar'
 import { longDate, mediumDate } from './format'
 
 export interface YahrzeitPanelProps {
@@ -25,7 +32,10 @@ export interface YahrzeitPanelProps {
 
 const listLength = 10
 
-/** The calendar-file writer (ics and its schema checker) loads on the first press only. */
+/**
+ * The calendar-file writer (ics, its schema checker and hebcal's zmanim) loads on the first press
+ * only. The file holds the next ten candle evenings that have not passed.
+ */
 async function addToCalendar(bookId: string, fullName: string, yahrzeits: readonly Yahrzeit[]) {
   const name = deceasedReference(fullName)
   try {
@@ -34,8 +44,14 @@ async function addToCalendar(bookId: string, fullName: string, yahrzeits: readon
       bookId,
       calendarName: t('yahrzeit.calendarName'),
       title: () => t('yahrzeit.eventTitle', { name }),
-      description: (y) =>
-        t('yahrzeit.eventDescription', { hebrew: y.hebrew, date: mediumDate(y.date), n: y.anniversary, name }),
+      description: (y, time) =>
+        t('yahrzeit.eventDescription', {
+          hebrew: y.hebrew,
+          date: mediumDate(y.date),
+          n: y.anniversary,
+          name,
+          lighting: t(`yahrzeit.eventLighting.${y.candleLighting}`, { time }),
+        }),
       url: viewBookUrl(bookId),
       yahrzeits,
     })
@@ -79,19 +95,32 @@ export function YahrzeitPanel(props: YahrzeitPanelProps) {
             {next.hebrew}
           </p>
           <p className="text-sm text-ink-soft" data-testid="candle-evening">
-            {t('yahrzeit.candle', { date: longDate(next.candleEvening) })}
+            {next.date === today
+              ? t('yahrzeit.candleToday')
+              : t(`yahrzeit.candle.${next.candleLighting}`, { date: longDate(next.candleEvening) })}
           </p>
         </div>
       </div>
 
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" size="sm" onClick={() => void addToCalendar(bookId, fullName, yahrzeits)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            void addToCalendar(bookId, fullName, nextCandleEvenings(deathDate, afterSunset, today, listLength))
+          }
+        >
           {t('yahrzeit.addToCalendar')}
         </Button>
         <Button variant="ghost" size="sm" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
           {t('yahrzeit.listTitle')}
         </Button>
       </div>
+      {diedInAdarOfCommonYear(deathDate, afterSunset) && (
+        <p className="mt-3 text-sm text-ink-soft" data-testid="adar-rule">
+          {t('yahrzeit.adarRule')}
+        </p>
+      )}
       {listOpen && (
         <ol className="mt-3 flex flex-col divide-y divide-gold-300/50 text-sm" data-testid="yahrzeit-list">
           {yahrzeits.map((y) => (
@@ -108,6 +137,9 @@ export function YahrzeitPanel(props: YahrzeitPanelProps) {
           <div className="flex flex-wrap gap-x-2">
             <dt className="font-medium">{t('shiva.title')}:</dt>
             <dd>{t('shiva.days', { start: mediumDate(shiva.start), end: mediumDate(shiva.end) })}</dd>
+            <dd className="basis-full text-xs text-ink-muted" data-testid="shiva-count-rule">
+              {t('shiva.countRule')}
+            </dd>
           </div>
           <div className="flex flex-wrap gap-x-2" data-testid="shloshim">
             <dt className="font-medium">{t('shloshim.title')}:</dt>

@@ -4,7 +4,7 @@
  * time-zone free: dates go in and out as ISO calendar days (YYYY-MM-DD), so the browser and the
  * edge functions agree. Shared by the SPA through src/lib/mourning-calendar.ts.
  */
-import { HDate, Locale, gematriya, yahrzeit } from '@hebcal/hdate'
+import { HDate, Locale, gematriya, months, yahrzeit } from '@hebcal/hdate'
 import { addDays } from './iso-day.ts'
 
 export { addDays }
@@ -21,7 +21,19 @@ export interface Yahrzeit {
   hebrewYear: number
   /** 1 for the first yahrzeit, 2 for the second… */
   anniversary: number
+  /** When on the candle evening the candle is lit, by the Shabbat and festivals around it. */
+  candleLighting: CandleLighting
 }
+
+/**
+ * When the yahrzeit candle is lit on the evening before the yahrzeit:
+ * - atSunset: an ordinary evening, at sunset, when the Hebrew day begins;
+ * - beforeShabbat / beforeFestival: the yahrzeit falls on Shabbat or a festival, so the candle is lit
+ *   before sunset, before the Shabbat or festival candles (no fire is lit once it has begun);
+ * - afterShabbat / afterFestival: the evening itself is Shabbat or a festival day, so the candle
+ *   is lit once it has ended, after nightfall (on a festival's second day, from a flame already burning).
+ */
+export type CandleLighting = 'atSunset' | 'beforeShabbat' | 'beforeFestival' | 'afterShabbat' | 'afterFestival'
 
 export interface ShivaWeek {
   start: IsoDate
@@ -69,6 +81,41 @@ export function hebrewDeathDateText(deathDate: IsoDate, afterSunset: boolean): s
   return hebrewDateText(hebrewDayOfDeath(deathDate, afterSunset))
 }
 
+/**
+ * The festival days on which no fire is lit, as kept in Israel: Rosh Hashanah (two days), Yom
+ * Kippur, the first day of Sukkot, Shemini Atzeret, the first and seventh days of Pesach, Shavuot.
+ */
+const FESTIVAL_DAYS: ReadonlyArray<readonly [month: number, day: number]> = [
+  [months.TISHREI, 1],
+  [months.TISHREI, 2],
+  [months.TISHREI, 10],
+  [months.TISHREI, 15],
+  [months.TISHREI, 22],
+  [months.NISAN, 15],
+  [months.NISAN, 21],
+  [months.SIVAN, 6],
+]
+
+/** Whether the day's daylight is that of a festival day (Israel's calendar). */
+export function isFestivalDay(day: IsoDate): boolean {
+  const hdate = new HDate(dayFromIso(day))
+  return FESTIVAL_DAYS.some(([month, date]) => hdate.getMonth() === month && hdate.getDate() === date)
+}
+
+function isShabbat(day: IsoDate): boolean {
+  return dayFromIso(day).getDay() === 6
+}
+
+/** How the candle of a yahrzeit falling on `yahrzeitDate` is lit on the evening before. */
+export function candleLightingFor(yahrzeitDate: IsoDate): CandleLighting {
+  const evening = addDays(yahrzeitDate, -1)
+  if (isShabbat(evening)) return 'afterShabbat'
+  if (isFestivalDay(evening)) return isShabbat(yahrzeitDate) ? 'beforeShabbat' : 'afterFestival'
+  if (isFestivalDay(yahrzeitDate)) return 'beforeFestival'
+  if (isShabbat(yahrzeitDate)) return 'beforeShabbat'
+  return 'atSunset'
+}
+
 function yahrzeitInYear(death: HDate, hebrewYear: number): Yahrzeit {
   const hdate = yahrzeit(hebrewYear, death)
   if (!hdate) throw new RangeError(`No yahrzeit in ${hebrewYear}`)
@@ -79,6 +126,7 @@ function yahrzeitInYear(death: HDate, hebrewYear: number): Yahrzeit {
     hebrew: hebrewDateText(hdate),
     hebrewYear,
     anniversary: hebrewYear - death.getFullYear(),
+    candleLighting: candleLightingFor(date),
   }
 }
 
@@ -99,6 +147,19 @@ export function nextYahrzeits(deathDate: IsoDate, afterSunset: boolean, today: I
   return result
 }
 
+/**
+ * The next `count` yahrzeits whose candle evening is today or later: what a calendar file holds. A
+ * yahrzeit falling today had its candle lit yesterday evening, so it is not among them.
+ */
+export function nextCandleEvenings(
+  deathDate: IsoDate,
+  afterSunset: boolean,
+  today: IsoDate,
+  count: number,
+): Yahrzeit[] {
+  return nextYahrzeits(deathDate, afterSunset, addDays(today, 1), count)
+}
+
 export function nextYahrzeit(deathDate: IsoDate, afterSunset: boolean, today: IsoDate): Yahrzeit {
   return nextYahrzeits(deathDate, afterSunset, today, 1)[0]
 }
@@ -110,6 +171,15 @@ export function nextYahrzeit(deathDate: IsoDate, afterSunset: boolean, today: Is
 export function shivaWeek(deathDate: IsoDate, afterSunset: boolean): ShivaWeek {
   const start = isoFromHebrew(hebrewDayOfDeath(deathDate, afterSunset))
   return { start, end: addDays(start, 6) }
+}
+
+/**
+ * Whether the death was in Adar of a common year. Its yahrzeit in a leap year (two Adars) is kept
+ * in Adar I by hebcal's rule, the Ashkenazi custom; the Sephardi custom keeps it in Adar II.
+ */
+export function diedInAdarOfCommonYear(deathDate: IsoDate, afterSunset: boolean): boolean {
+  const death = hebrewDayOfDeath(deathDate, afterSunset)
+  return death.getMonth() === months.ADAR_I && !HDate.isLeapYear(death.getFullYear())
 }
 
 /** Whether `today` falls within the shiva week. */

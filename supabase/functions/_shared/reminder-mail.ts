@@ -4,6 +4,7 @@
  * Every one carries an unsubscribe link.
  */
 import { escapeHtml } from './escape-html.ts'
+import { candleLightingFor, type CandleLighting } from './mourning-calendar.ts'
 
 /** An e-mail as _shared/mail.ts sends it (its OutgoingMail); kept free of Deno so the SPA's tests can read it. */
 export interface OutgoingMail {
@@ -139,6 +140,17 @@ function reminderSubject(reminder: DueReminder, name: string): string {
     : `בעוד שבוע יום השנה (היארצייט) של ${name}`
 }
 
+/** When the candle is lit on its evening: before Shabbat and festivals, before sunset. */
+const candleSentence: Record<CandleLighting, (evening: string) => string> = {
+  atSunset: (evening) => `את נר הזיכרון מדליקים בערב שלפניו, ${evening}, עם השקיעה.`,
+  beforeShabbat: (evening) =>
+    `יום השנה חל בשבת, ולכן את נר הזיכרון מדליקים ביום שישי, ${evening}, לפני השקיעה – לפני הדלקת נרות השבת.`,
+  beforeFestival: (evening) =>
+    `יום השנה חל בחג, ולכן את נר הזיכרון מדליקים בערב החג, ${evening}, לפני השקיעה – לפני הדלקת נרות החג.`,
+  afterShabbat: (evening) => `את נר הזיכרון מדליקים במוצאי שבת, ${evening}, אחרי צאת השבת.`,
+  afterFestival: (evening) => `את נר הזיכרון מדליקים בערב שלפניו, ${evening}, אחרי צאת הכוכבים, כי באותו יום חג.`,
+}
+
 function reminderParagraphs(reminder: DueReminder, name: string): string[] {
   const day = `${reminder.hebrewDate} (${gregorianText(reminder.occasionDate)})`
   if (reminder.occasion === 'shloshim') {
@@ -146,7 +158,8 @@ function reminderParagraphs(reminder: DueReminder, name: string): string[] {
   }
   const paragraphs = [`יום השנה (היארצייט) של ${name} יחול ב־${day}.`]
   if (reminder.candleEvening) {
-    paragraphs.push(`את נר הזיכרון מדליקים בערב שלפניו, ${gregorianText(reminder.candleEvening)}, עם רדת הערב.`)
+    const lighting = candleLightingFor(reminder.occasionDate)
+    paragraphs.push(candleSentence[lighting](gregorianText(reminder.candleEvening)))
   }
   paragraphs.push('אפשר להדליק נר גם בספר הזיכרון ולשתף בו זיכרון.')
   return paragraphs
