@@ -101,6 +101,41 @@ test.describe('remembering together', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the name a relative leaves with a candle reaches the family, and only the family', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    const owner = await createUser({ label: 'owner' })
+    const book = await createBook({ ownerEmail: owner.email, isPublic: true, deathDate: DEATH, fullName: NAME })
+
+    // A relative lights a candle on the share page and leaves a name; the form says who will see it.
+    const relative = await browser.newPage({ viewport: { width: 412, height: 915 } })
+    await relative.goto(`/share/${book.bookId}`)
+    const candle = relative.getByRole('region', { name: `נר לזכר ${NAME}` })
+    const nameField = candle.getByLabel(strings.candle.nameLabel)
+    await slowExpect(nameField).toBeVisible()
+    await expect(nameField).toHaveAccessibleDescription(strings.candle.nameHint)
+    await nameField.fill('דודה מרים')
+    await candle.getByRole('button', { name: strings.candle.light }).click()
+    await slowExpect(candle.getByText(strings.candle.litToday)).toBeVisible()
+    // Another visitor never sees the names.
+    await expect(candle.getByTestId('candles-lit-by')).toHaveCount(0)
+    await relative.close()
+
+    // The owner opens the book and sees who lit.
+    await signInThroughUi(page, owner)
+    await page.goto(`/view-book/${book.bookId}`)
+    await slowExpect(page.getByTestId('yahrzeit-panel')).toBeVisible()
+    // The candle loads as the reader scrolls towards it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const ownCandle = page.getByRole('region', { name: `נר לזכר ${NAME}` })
+    const litBy = ownCandle.getByTestId('candles-lit-by')
+    await slowExpect(litBy.getByRole('list', { name: strings.candle.litByTitle })).toBeVisible()
+    await expect(litBy.getByRole('listitem')).toHaveText([/דודה מרים/])
+    await shot(ownCandle, 'remembrance-candles-lit-by-412')
+  })
+
   test('the owner subscribes from the dashboard at once and lights a candle in a private book', async ({ page }) => {
     test.setTimeout(300_000)
     const owner = await createUser({ label: 'owner' })

@@ -6,6 +6,8 @@ export const remembranceStrings = {
     title: 'נר לזכר {name}',
     nameLabel: 'השם שלך (לא חובה)',
     namePlaceholder: 'למשל: רותי, השכנה',
+    nameHint: 'המשפחה תראה את השם ליד הנר.',
+    litByTitle: 'מי הדליק נר',
     light: 'הדלקת נר',
     lighting: 'מדליקים…',
     litToday: 'הדלקת נר היום. תודה שזכרת.',

@@ -1,7 +1,8 @@
 /**
  * The calls behind the candle and the yahrzeit reminders, shared by the share page, the book and
  * the dashboard: candle_count / reminder_confirm / reminder_unsubscribe (database functions
- * anyone may call) and the light-candle / reminder-subscribe edge functions.
+ * anyone may call), candles_lit_by (the family's), and the light-candle / reminder-subscribe edge
+ * functions.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { readStorage, storageKeys, writeStorage } from './browser-storage'
@@ -64,6 +65,27 @@ export function candlesQueryOptions(bookRef: string, accessGrant: string | null)
   return queryOptions({
     queryKey: ['candles', bookRef.toUpperCase(), accessGrant ?? ''],
     queryFn: () => fetchCandles(bookRef, accessGrant),
+    staleTime: 60_000,
+  })
+}
+
+export interface LitCandle {
+  lit_by: string
+  lit_on: string
+}
+
+/** The names visitors left with their candles, newest first; the server gives them to the family alone. */
+async function fetchCandlesLitBy(bookRef: string): Promise<LitCandle[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('candles_lit_by', { book_ref: bookRef })
+  if (error) throw error
+  return data.flatMap(({ lit_by, lit_on }) => (lit_by ? [{ lit_by, lit_on }] : []))
+}
+
+export function candlesLitByQueryOptions(bookRef: string) {
+  return queryOptions({
+    queryKey: ['candles', bookRef.toUpperCase(), 'lit-by'],
+    queryFn: () => fetchCandlesLitBy(bookRef),
     staleTime: 60_000,
   })
 }

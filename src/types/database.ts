@@ -1072,6 +1072,15 @@ export type Database = {
         }
         Returns: Json
       }
+      candles_lit_by: {
+        Args: {
+          book_ref: string | null
+        }
+        Returns: {
+          lit_by: string
+          lit_on: string
+        }[]
+      }
       chat_open_session: {
         Args: {
           visitor?: string | null

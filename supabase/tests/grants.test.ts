@@ -42,6 +42,7 @@ const SIGNED_IN_FUNCTIONS = [
   'admin_toggle_payment_status',
   'can_manage_book',
   'cancel_admin_invitation',
+  'candles_lit_by',
   'create_admin_invitation',
   'create_ownership_transfer',
   'current_user_email',

@@ -6,7 +6,9 @@ import { Label } from '@/components/ui/Label'
 import { candleCountText, tRemembrance as t } from '@/i18n/remembrance'
 import { cn } from '@/lib/cn'
 import { EdgeFunctionError } from '@/lib/edge-functions'
-import { candlesQueryOptions, lightCandle, type CandleState } from '@/lib/remembrance'
+import { mediumDate } from '@/components/mourning/format'
+import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { candlesLitByQueryOptions, candlesQueryOptions, lightCandle, type CandleState } from '@/lib/remembrance'
 import { CandleFlame } from './CandleFlame'
 
 interface CandleLighterProps {
@@ -19,8 +21,31 @@ interface CandleLighterProps {
   className?: string
 }
 
+/** The names visitors left with their candles: the server gives them to the family alone. */
+function CandlesLitBy({ bookRef }: { bookRef: string }) {
+  const headingId = useId()
+  const litBy = useQuery({ ...candlesLitByQueryOptions(bookRef), enabled: !isCertainlySignedOut() })
+  if (!litBy.data?.length) return null
+  return (
+    <div className="w-full max-w-sm text-start" data-testid="candles-lit-by">
+      <h3 id={headingId} className="text-sm font-medium text-ink-soft">
+        {t('candle.litByTitle')}
+      </h3>
+      <ul aria-labelledby={headingId} className="mt-1 flex flex-col divide-y divide-line text-sm">
+        {litBy.data.map((candle, index) => (
+          <li key={index} className="flex justify-between gap-3 py-1.5">
+            <bdi className="text-ink">{candle.lit_by}</bdi>
+            <span className="shrink-0 text-ink-muted">{mediumDate(candle.lit_on)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /**
- * Light a candle for the deceased: the candle, how many were lit, and a form with an optional name.
+ * Light a candle for the deceased: the candle, how many were lit, and a form with an optional name,
+ * which the family sees (with the other names, below the candle, for the family alone).
  * Shows nothing to a visitor who may not read the book (a private book without its family code).
  */
 export function CandleLighter({ bookRef, name, accessGrant = null, className }: CandleLighterProps) {
@@ -34,6 +59,7 @@ export function CandleLighter({ bookRef, name, accessGrant = null, className }: 
     onSuccess: (answer) => {
       const next: CandleState = { count: answer.count, lit_today: true }
       queryClient.setQueryData(options.queryKey, next)
+      void queryClient.invalidateQueries({ queryKey: candlesLitByQueryOptions(bookRef).queryKey })
     },
   })
 
@@ -71,8 +97,12 @@ export function CandleLighter({ bookRef, name, accessGrant = null, className }: 
               maxLength={60}
               autoComplete="name"
               placeholder={t('candle.namePlaceholder')}
+              aria-describedby={`${headingId}-name-hint`}
               onChange={(event) => setVisitorName(event.target.value)}
             />
+            <p id={`${headingId}-name-hint`} className="text-sm text-ink-muted">
+              {t('candle.nameHint')}
+            </p>
           </div>
           <Button type="submit" disabled={light.isPending}>
             {light.isPending ? t('candle.lighting') : t('candle.light')}
@@ -85,6 +115,7 @@ export function CandleLighter({ bookRef, name, accessGrant = null, className }: 
           <p className="text-center text-sm text-ink-muted">{t('candle.onePerDay')}</p>
         </form>
       )}
+      <CandlesLitBy bookRef={bookRef} />
     </section>
   )
 }

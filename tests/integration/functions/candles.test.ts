@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   anonClient,
+  confirmAdmin,
   createBook,
   familyAccessGrant,
   lightCandle,
@@ -93,6 +94,26 @@ describe('candles', () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
     expect(statuses[20]).toBe(429)
     expect((await lightCandle(book.bookId, newVisitor())).status).toBe(200)
+  })
+
+  it('shows the names left with candles to the family alone: owner and family admins, not strangers or visitors', async () => {
+    const owner = await signedInUser()
+    const familyAdmin = await signedInUser()
+    const stranger = await signedInUser()
+    const book = await createBook({ ownerEmail: owner.email, isPublic: true })
+    await confirmAdmin(book.id, familyAdmin.id)
+    await lightCandle(book.bookId, newVisitor(), { name: 'רותי, השכנה' })
+    await lightCandle(book.bookId, newVisitor())
+    await lightCandle(book.bookId, newVisitor(), { name: 'דוד' })
+
+    for (const family of [owner.client, familyAdmin.client]) {
+      const { data, error } = await family.rpc('candles_lit_by', { book_ref: book.bookId })
+      expect(error).toBeNull()
+      expect(data?.map((candle) => candle.lit_by)).toEqual(['דוד', 'רותי, השכנה'])
+    }
+    expect((await stranger.client.rpc('candles_lit_by', { book_ref: book.bookId })).data).toEqual([])
+    const visitor = await anonClient().rpc('candles_lit_by', { book_ref: book.bookId })
+    expect(visitor.error?.code).toBe('42501')
   })
 
   it('keeps the candles table from every API role', async () => {
