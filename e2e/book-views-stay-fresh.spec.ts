@@ -64,7 +64,7 @@ async function checkDashboard(page: Page, book: BookState): Promise<void> {
   await expect(dialog).toBeHidden()
 }
 
-/** The management dashboard: the name, the family code and the family's link that carries it. */
+/** The management dashboard: the name, the family code and the family's link that carries it with its key. */
 async function checkManagement(page: Page, book: BookState): Promise<void> {
   await toDashboard(page)
   await gridLink(page, dashboardStrings.grid.advancedSharing).click()
@@ -72,7 +72,7 @@ async function checkManagement(page: Page, book: BookState): Promise<void> {
   await expect(heading(page)).toContainText(book.name)
   await expect(page.getByTestId('family-code')).toHaveText(book.familyCode)
   await expect(page.getByLabel(dashboardStrings.adminDashboard.shareLinkLabel)).toHaveValue(
-    new RegExp(`\\?code=${book.familyCode}$`),
+    new RegExp(`\\?code=${book.familyCode}&key=[A-Za-z0-9_-]{43}$`),
   )
 }
 

@@ -146,6 +146,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/features/reminders/UnsubscribeReminderPage'),
   },
   {
+    path: '/family-code/renew',
+    screen: 'familyCodeRenew',
+    kind: 'app',
+    load: () => import('@/features/admin-dashboard/RenewFamilyCodePage'),
+  },
+  {
     path: '/add-family-admin',
     screen: 'addFamilyAdmin',
     kind: 'app',

@@ -118,6 +118,19 @@ export const dashboardStrings = {
     openFullMemory: 'פתיחת הזיכרון המלא',
     opensInNewTab: '(נפתח בלשונית חדשה)',
   },
+
+  /** /family-code/renew: the owner's one tap from the e-mail about many wrong codes. */
+  renewFromAlert: {
+    title: 'קוד משפחתי חדש',
+    lead: 'הוקלדו בספר קודים שגויים רבים. קוד חדש יחליף את הקוד הישן: מי שנכנס בקוד הישן יצטרך את הקוד החדש, ואת הקוד החדש והקישור שולחים למשפחה.',
+    action: 'יצירת קוד חדש',
+    working: 'יוצרים קוד חדש…',
+    doneTitle: 'נוצר קוד משפחתי חדש',
+    done: 'זה הקוד החדש של ספר הזיכרון לזכר {name}. שלחו למשפחה את הקישור, והספר ייפתח להם מיד.',
+    invalid: 'הקישור כבר שימש או שפג תוקפו. אפשר ליצור קוד חדש מלוח הניהול של הספר.',
+    failed: 'לא ניתן ליצור קוד חדש כרגע, נסו שוב בעוד רגע',
+    home: 'לדף הבית',
+  },
 } as const
 
 export const tDashboard = createTranslator(dashboardStrings)

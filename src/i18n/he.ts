@@ -183,6 +183,7 @@ export const he = {
     devNavigation: 'ניווט למפתחים',
     reminderConfirm: 'אישור ההרשמה לתזכורות',
     reminderUnsubscribe: 'הסרה מרשימת התזכורות',
+    familyCodeRenew: 'קוד משפחתי חדש',
     notFound: 'הדף לא נמצא',
   },
 } as const

@@ -37,13 +37,23 @@ export function addMemoryUrl(bookId: string, options: AddMemoryLinkOptions = {})
   return `${origin()}${addMemoryPath(bookId, options)}`
 }
 
-/** The book itself: /view-book/{bookId}[?code={family code}]. */
-export function viewBookPath(bookId: string, familyCode?: string | null): string {
-  return `/view-book/${encode(bookId)}${familyCode ? `?code=${encode(familyCode)}` : ''}`
+/** The family's link carries the code and the link's key, which opens the book even while typed codes are paused. */
+export interface FamilyLink {
+  code?: string | null
+  key?: string | null
 }
 
-export function viewBookUrl(bookId: string, familyCode?: string | null): string {
-  return `${origin()}${viewBookPath(bookId, familyCode)}`
+/** The book itself: /view-book/{bookId}[?code={family code}&key={link key}]. */
+export function viewBookPath(bookId: string, family: FamilyLink = {}): string {
+  const query = new URLSearchParams()
+  if (family.code) query.set('code', family.code)
+  if (family.key) query.set('key', family.key)
+  const search = query.toString()
+  return `/view-book/${encode(bookId)}${search ? `?${search}` : ''}`
+}
+
+export function viewBookUrl(bookId: string, family: FamilyLink = {}): string {
+  return `${origin()}${viewBookPath(bookId, family)}`
 }
 
 /** The QR page of a book (opened in a new tab from the share dialog and the dashboard). */

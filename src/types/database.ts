@@ -377,6 +377,7 @@ export type Database = {
           death_date: string | null
           died_after_sunset: boolean
           family_access_code: string
+          family_link_key: string
           full_name: string
           gift_activated: boolean
           gift_claimed_at: string | null
@@ -409,6 +410,7 @@ export type Database = {
           death_date?: string | null
           died_after_sunset?: boolean
           family_access_code?: string
+          family_link_key?: string
           full_name?: string
           gift_activated?: boolean
           gift_claimed_at?: string | null
@@ -441,6 +443,7 @@ export type Database = {
           death_date?: string | null
           died_after_sunset?: boolean
           family_access_code?: string
+          family_link_key?: string
           full_name?: string
           gift_activated?: boolean
           gift_claimed_at?: string | null
@@ -1192,8 +1195,21 @@ export type Database = {
           book_ref: string | null
           client: string | null
           code: string | null
+          proof?: Json | null
         }
         Returns: Json
+      }
+      family_code_renew_by_alert: {
+        Args: {
+          token: string | null
+        }
+        Returns: Json
+      }
+      family_link_key: {
+        Args: {
+          book: string | null
+        }
+        Returns: string
       }
       forget_storage_removals: {
         Args: {

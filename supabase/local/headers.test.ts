@@ -56,7 +56,7 @@ describe('security headers', () => {
 
 describe('client address', () => {
   it(
-    'replaces a client-sent X-Forwarded-For with the socket address before functions see it',
+    'sets the socket address as the edge does, so a forged X-Forwarded-For or CF-Connecting-IP changes no client',
     { timeout: 60_000 },
     async () => {
       const response = await requestFrom('127.0.0.11', `${testEnv.apiUrl}/functions/v1/stack-selftest`, {
@@ -67,12 +67,18 @@ describe('client address', () => {
           'content-type': 'application/json',
           'x-forwarded-for': '203.0.113.7',
           'x-real-ip': '203.0.113.7',
+          'cf-connecting-ip': '203.0.113.8',
         },
         body: '{}',
       })
       expect(response.status).toBe(200)
       expect(response.json()).toMatchObject({
-        clientHeaders: { 'x-forwarded-for': '127.0.0.11', 'x-real-ip': '127.0.0.11' },
+        clientHeaders: {
+          'x-forwarded-for': '203.0.113.7, 127.0.0.11',
+          'x-real-ip': '127.0.0.11',
+          'cf-connecting-ip': '127.0.0.11',
+        },
+        client: '127.0.0.11',
       })
     },
   )

@@ -48,9 +48,13 @@ async function toWebRequest(req: http.IncomingMessage, origin: string, bodyLimit
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
     else if (value !== undefined) headers.set(name, value)
   }
-  // Whatever the client claims, the client is the socket's peer: rate limits key on this.
+  // Whatever the client claims, the client is the socket's peer: rate limits key on this. As
+  // hosted Supabase's edge (Cloudflare) does, CF-Connecting-IP is set and the peer is appended
+  // to any X-Forwarded-For the client sent.
   const address = clientAddress(req)
-  headers.set('x-forwarded-for', address)
+  const forwarded = headers.get('x-forwarded-for')
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${address}` : address)
+  headers.set('cf-connecting-ip', address)
   headers.set('x-real-ip', address)
   const method = req.method ?? 'GET'
   const url = new URL(req.url ?? '/', origin)

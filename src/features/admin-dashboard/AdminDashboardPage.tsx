@@ -12,6 +12,7 @@ import { FamilyCode } from '@/entities/book/components/FamilyCode'
 import { useGuardedUser } from '@/entities/user/session/guarded-user'
 import { OwnershipTransferCard } from '@/entities/book/ownership-transfer'
 import { tDashboard as t } from '@/i18n/dashboard'
+import { viewBookUrl } from '@/lib/book-links'
 import { withHonorific } from '@/lib/honorific'
 import { useManagementAccess, type ManagedBook, type ManagementRole } from './api/get-management-access'
 import { BookActions } from './components/BookActions'
@@ -20,7 +21,7 @@ import { MemoryList } from './components/MemoryList'
 import { ShareLinkField } from './components/ShareLinkField'
 
 function familyViewLink(book: ManagedBook): string {
-  return `${window.location.origin}/view-book/${book.book_id}?code=${encodeURIComponent(book.family_access_code ?? '')}`
+  return viewBookUrl(book.book_id, { code: book.family_access_code, key: book.family_link_key })
 }
 
 function Denied() {

@@ -10,7 +10,7 @@ import { useBookReading } from './hooks/useBookReading'
 export default function MemoryBookPage() {
   const { id = '' } = useParams()
   const [params] = useSearchParams()
-  const reading = useBookReading(id, { linkCode: params.get('code') })
+  const reading = useBookReading(id, { linkCode: params.get('code'), linkKey: params.get('key') })
 
   switch (reading.status) {
     case 'loading':

@@ -37,6 +37,7 @@ export default function SlideshowPage() {
   const [params] = useSearchParams()
   const reading = useBookReading(id, {
     linkCode: params.get('code'),
+    linkKey: params.get('key'),
     familyOnly: { familyFlag: params.get('family') === 'true' },
   })
 

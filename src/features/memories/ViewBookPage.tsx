@@ -59,7 +59,7 @@ function useArrivalToasts(greeting: Greeting | null | undefined, emailConfirmed:
 export default function ViewBookPage() {
   const { bookId = '' } = useParams()
   const [params] = useSearchParams()
-  const reading = useBookReading(bookId, { linkCode: params.get('code') })
+  const reading = useBookReading(bookId, { linkCode: params.get('code'), linkKey: params.get('key') })
   useArrivalToasts(useGreeting(reading), params.get('email_confirmed') === 'true')
   // The open book is one large render (profile, yahrzeit panel, toolbar, the first cards). It is
   // rendered as a deferred update, in slices that leave the main thread free for a tap, while the

@@ -1,25 +1,70 @@
 /**
- * Family-code checks for the functions: the caller's address and the one database call that
- * records the attempt, applies the per-client and per-book limits, compares the code and, when
- * it is right, issues an access grant (public.family_code_check, service role only). The attempt
- * is recorded in this function's own request to the database, whose transaction no client
- * controls.
+ * Family-code checks for the functions: the one database call that records the attempt, applies
+ * the per-client limit and the book's ceiling, compares the code and, when it is right, issues an
+ * access grant (public.family_code_check, service role only). The attempt is recorded in this
+ * function's own request to the database, whose transaction no client controls. When the call
+ * brings the book to its ceiling, the owner is e-mailed once, with a link that renews the code.
  */
 import type { ServiceClient } from './clients.ts'
+import { siteUrl } from './env.ts'
+import { mailQuietly, sendPlainMail } from './family-admins.ts'
 
 export { clientAddress } from './http.ts'
 
+/** What a caller proves besides the typed code; any of it lifts the limits (see the migration). */
+export interface FamilyCodeProof {
+  /** A signed-in caller's user id: the book's owner, confirmed family admins and platform admins. */
+  reader?: string | null
+  /** The access grant this browser holds or held for the book. */
+  held_grant?: string | null
+  /** The key of the family's link, which opens the book without a typed code. */
+  link_key?: string | null
+  /** The caller's family-admin invitation has been checked. */
+  invited?: boolean
+}
+
 export type FamilyCodeCheck =
   | { ok: true; reason: 'granted'; access_grant: string; expires_at: string; book_id: string }
-  | { ok: false; reason: 'book_not_found' | 'family_code_invalid' | 'family_code_locked'; message: string }
+  | {
+      ok: false
+      reason: 'book_not_found' | 'family_code_invalid' | 'family_code_locked' | 'family_code_paused'
+      message: string
+    }
+
+interface OwnerAlert {
+  token: string
+  owner_email: string
+  book_id: string
+  full_name: string
+}
 
 export async function checkFamilyCode(
   service: ServiceClient,
   bookRef: string,
   code: string,
   client: string,
+  proof: FamilyCodeProof = {},
 ): Promise<FamilyCodeCheck> {
-  const { data, error } = await service.rpc('family_code_check', { book_ref: bookRef, code, client })
+  const { data, error } = await service.rpc('family_code_check', { book_ref: bookRef, code, client, proof })
   if (error) throw new Error(`family_code_check: ${error.message}`)
-  return data as FamilyCodeCheck
+  const { alert, ...result } = data as FamilyCodeCheck & { alert?: OwnerAlert }
+  if (alert) await mailQuietly(() => alertOwner(alert))
+  return result
+}
+
+/** The owner's one e-mail when strangers have typed too many wrong codes for their book. */
+function alertOwner(alert: OwnerAlert): Promise<void> {
+  return sendPlainMail({
+    to: alert.owner_email,
+    subject: `ניסיונות רבים לנחש את הקוד המשפחתי של ספר הזיכרון לזכר ${alert.full_name}`,
+    lines: [
+      `ביממה האחרונה הוקלדו קודים שגויים רבים בספר הזיכרון לזכר ${alert.full_name}. כדי לשמור על הספר, הכניסה בהקלדת הקוד נעצרה לזמן מה.`,
+      'בני המשפחה שכבר בתוך הספר, ומי שמגיע דרך הקישור המשפחתי, ממשיכים להיכנס כרגיל.',
+      'ליתר ביטחון אפשר ליצור קוד חדש בלחיצה אחת: הקוד הישן והכניסות שנפתחו בו יפסיקו לעבוד, ואת הקוד החדש שולחים למשפחה.',
+    ],
+    link: {
+      label: 'יצירת קוד חדש:',
+      href: `${siteUrl()}/family-code/renew?token=${encodeURIComponent(alert.token)}`,
+    },
+  })
 }

@@ -47,12 +47,6 @@ export function giftFailure(what: string, error: PostgrestFailure): never {
   throw new Error(`${what}: ${error.message}`)
 }
 
-/** The client's address: the first entry of X-Forwarded-For, which the gateway sets from the socket. */
-export function clientIp(req: Request): string | null {
-  const first = (req.headers.get('X-Forwarded-For') ?? '').split(',')[0]?.trim()
-  return first ? first.slice(0, 100) : null
-}
-
 function heDate(iso: string): string {
   return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso))
 }

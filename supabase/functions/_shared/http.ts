@@ -46,15 +46,7 @@ export async function readJson<T = unknown>(req: Request): Promise<T> {
   }
 }
 
-/**
- * The caller's address: the first entry of X-Forwarded-For (set by Supabase's edge on hosted, and
- * overwritten with the socket address by the local gateway), else X-Real-IP.
- */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const real = req.headers.get('x-real-ip')?.trim()
-  return (forwarded || real || 'unknown').slice(0, 100)
-}
+export { clientAddress } from './client-address.ts'
 
 type Handler = (req: Request) => Response | Promise<Response>
 

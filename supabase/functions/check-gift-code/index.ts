@@ -1,14 +1,12 @@
 /**
  * check-gift-code: body {code}, from anyone (the anon key: registration in gift mode). Answers
  * {status}: ok | not_found | claimed | unavailable | expired, and never any data of the book.
- * Each check is recorded and limited per client address (the first X-Forwarded-For entry; one
- * shared bucket when the gateway sent none) and,
+ * Each check is recorded and limited per client address (as the platform's edge saw it) and,
  * for a signed-in caller, per user: 10 unknown codes in 15 minutes lock for 15 minutes (429).
  */
 import { z } from 'zod'
 import { serviceClient } from '../_shared/clients.ts'
-import { clientIp } from '../_shared/gifts.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 
 const bodySchema = z.object({ code: z.string().max(40).default('') })
@@ -26,7 +24,7 @@ Deno.serve(
     const service = serviceClient()
     const body = await parseBody(req, bodySchema)
     const { data, error } = await service.rpc('check_gift_code_from', {
-      client_ip: clientIp(req) ?? 'unknown',
+      client_ip: clientAddress(req),
       code: body.code,
       attempt_user: await signedInUserId(req, service),
     })

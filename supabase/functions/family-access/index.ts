@@ -1,27 +1,63 @@
 /**
- * family-access: body {book_ref, code}. Checks a family code for the caller's address and answers
- * 200 {ok: true, access_grant, expires_at} for the right code (the grant opens the book's
- * memories and family memories for 12 hours), 200 {ok: false, reason: 'family_code_invalid',
- * message} for a wrong one, 429 {error, code: 'family_code_locked'} while this address (or, after
- * a sweep, every new address past its few tries) is refused, 404 for an unknown book.
+ * family-access: opens a private book to a relative, and renews its code from the owner's alert.
+ *
+ * Body {book_ref, code, link_key?, held_grant?}: checks a family code for the caller's address
+ * and answers 200 {ok: true, access_grant, expires_at} for the right code or the family link's
+ * key (the grant opens the book's memories and family memories for 12 hours); 200 {ok: false,
+ * reason: 'family_code_invalid', message} for a wrong code; 200 {ok: false, reason:
+ * 'family_code_paused', message} while the book is at its ceiling of wrong codes (a calm message:
+ * ask the family for the link); 429 {error, code: 'family_code_locked'} while this address is
+ * refused; 404 for an unknown book. A signed-in member, a browser holding (or lately holding) a
+ * grant, and the family link are never refused.
+ *
+ * Body {renew_token}: the owner's one tap from the alert e-mail. Renews the book's code (revoking
+ * every grant of the old one) and answers {ok: true, book_id, full_name, family_code, link_key}, or
+ * 410 {error, code: 'alert_link_invalid'} for a used or expired link.
  */
 import { z } from 'zod'
-import { serviceClient } from '../_shared/clients.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { checkFamilyCode, clientAddress } from '../_shared/family-code.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { messages } from '../_shared/messages.ts'
+import { optionalCaller } from '../_shared/optional-caller.ts'
 import { parseBody } from '../_shared/validation.ts'
 
-const bodySchema = z.object({
-  book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
-  code: z.string({ error: messages.familyCodeInvalid }).max(40, { error: messages.familyCodeInvalid }),
-})
+const optionalSecret = z
+  .string()
+  .max(200)
+  .nullish()
+  .transform((value) => value || null)
+
+const bodySchema = z.union([
+  z.object({ renew_token: z.string().min(1).max(200) }),
+  z.object({
+    book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
+    code: z.string({ error: messages.familyCodeInvalid }).max(40, { error: messages.familyCodeInvalid }),
+    link_key: optionalSecret,
+    held_grant: optionalSecret,
+  }),
+])
+
+async function renewFromAlert(service: ServiceClient, token: string): Promise<Response> {
+  const { data, error } = await service.rpc('family_code_renew_by_alert', { token })
+  if (error) throw new Error(`family_code_renew_by_alert: ${error.message}`)
+  const result = data as { ok: boolean; message?: string }
+  if (!result.ok) throw new HttpError(410, result.message ?? messages.invalidBody, 'alert_link_invalid')
+  return jsonResponse(result)
+}
 
 Deno.serve(
   handleRequest(async (req) => {
     if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
-    const { book_ref: bookRef, code } = await parseBody(req, bodySchema)
-    const result = await checkFamilyCode(serviceClient(), bookRef, code, clientAddress(req))
+    const body = await parseBody(req, bodySchema)
+    const service = serviceClient()
+    if ('renew_token' in body) return renewFromAlert(service, body.renew_token)
+    const caller = await optionalCaller(req, service)
+    const result = await checkFamilyCode(service, body.book_ref, body.code, clientAddress(req), {
+      reader: caller?.id ?? null,
+      held_grant: body.held_grant,
+      link_key: body.link_key,
+    })
     if (result.ok) return jsonResponse({ ok: true, access_grant: result.access_grant, expires_at: result.expires_at })
     if (result.reason === 'family_code_locked') throw new HttpError(429, result.message, result.reason)
     if (result.reason === 'book_not_found') throw new HttpError(404, result.message, result.reason)

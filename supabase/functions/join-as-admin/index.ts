@@ -68,7 +68,10 @@ Deno.serve(
     const body = await parseBody(req, bodySchema)
     const args = { token: body.token, book_ref: body.book_id, member: caller.id }
     await invitationCall(service, 'check_admin_invitation', args)
-    const code = await checkFamilyCode(service, body.book_id, body.family_code, clientAddress(req))
+    const code = await checkFamilyCode(service, body.book_id, body.family_code, clientAddress(req), {
+      reader: caller.id,
+      invited: true,
+    })
     if (!code.ok) throw new HttpError(statusOfRefusal(code.reason), code.message, code.reason)
     const joined = await invitationCall(service, 'join_book_as_admin', args)
     await mailQuietly(() => tellOwner(service, joined.book_uuid!, caller))

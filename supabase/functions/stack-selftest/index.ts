@@ -6,7 +6,7 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import { preflightResponse } from '../_shared/cors.ts'
-import { errorResponse, jsonResponse } from '../_shared/http.ts'
+import { clientAddress, errorResponse, jsonResponse } from '../_shared/http.ts'
 
 async function callerId(req: Request): Promise<string | null> {
   const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '')
@@ -41,7 +41,9 @@ Deno.serve(async (req) => {
     clientHeaders: {
       'x-forwarded-for': req.headers.get('x-forwarded-for'),
       'x-real-ip': req.headers.get('x-real-ip'),
+      'cf-connecting-ip': req.headers.get('cf-connecting-ip'),
     },
+    client: clientAddress(req),
     env: {
       supabaseUrl: Deno.env.get('SUPABASE_URL') ?? null,
       hasServiceRoleKey: Boolean(Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')),

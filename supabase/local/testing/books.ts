@@ -252,7 +252,12 @@ export interface FamilyAccessAnswer {
 export async function requestFamilyAccess(
   bookRef: string,
   code: string,
-  options: { address?: string; headers?: Record<string, string> } = {},
+  options: {
+    address?: string
+    headers?: Record<string, string>
+    /** What else the caller proves: the family link's key, a grant the browser holds. */
+    proof?: { link_key?: string; held_grant?: string }
+  } = {},
 ): Promise<FamilyAccessAnswer> {
   const response = await requestFrom(
     options.address ?? uniqueAddress(),
@@ -265,7 +270,7 @@ export async function requestFamilyAccess(
         'content-type': 'application/json',
         ...options.headers,
       },
-      body: JSON.stringify({ book_ref: bookRef, code }),
+      body: JSON.stringify({ book_ref: bookRef, code, ...options.proof }),
     },
   )
   return { status: response.status, body: response.json<FamilyAccessAnswer['body']>() }

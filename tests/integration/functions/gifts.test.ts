@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest'
 import {
   anonClient,
   clientWithToken,
+  requestFrom,
   signedInUser,
   type SignedInUser,
   sql,
   testEnv,
+  uniqueAddress,
 } from '../../../supabase/local/testing/index.ts'
 import {
   couponUses,
@@ -295,26 +297,27 @@ describe('check-gift-code', () => {
   it('answers a status only and limits each client address to 10 unknown codes', async () => {
     const buyer = await signedInUser({ label: 'check-buyer' })
     const gift = await createGift(buyer, await freeGiftSession(buyer))
-    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`
-    const check = (code: string, forwardedFor = ip) =>
-      fetch(`${testEnv.apiUrl}/functions/v1/check-gift-code`, {
+    const address = uniqueAddress()
+    // A different forged X-Forwarded-For on every request: the limit keys on the connecting address.
+    const check = (code: string) =>
+      requestFrom(address, `${testEnv.apiUrl}/functions/v1/check-gift-code`, {
         method: 'POST',
         headers: {
           apikey: testEnv.anonKey,
           authorization: `Bearer ${testEnv.anonKey}`,
           'content-type': 'application/json',
-          'x-forwarded-for': forwardedFor,
+          'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
         },
         body: JSON.stringify({ code }),
       })
     const ok = await check(` ${gift.gift_code.toLowerCase()}`)
-    expect(await ok.json()).toEqual({ status: 'ok' })
+    expect(ok.json()).toEqual({ status: 'ok' })
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await (await check(`YYYYYYY${attempt}`)).json()).toEqual({ status: 'not_found' })
+      expect((await check(`YYYYYYY${attempt}`)).json()).toEqual({ status: 'not_found' })
     }
     const locked = await check(gift.gift_code)
     expect(locked.status).toBe(429)
-    expect(await locked.json()).toMatchObject({ error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות' })
+    expect(locked.json()).toMatchObject({ error: 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות' })
   })
 })
 

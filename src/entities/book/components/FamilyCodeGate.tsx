@@ -27,6 +27,7 @@ function failureMessage(outcome: CodeCheckOutcome | null | undefined): string | 
   if (!outcome || outcome.kind === 'granted') return null
   if (outcome.kind === 'wrong') return t('gate.wrongTitle')
   if (outcome.kind === 'locked') return outcome.message || t('gate.locked')
+  if (outcome.kind === 'paused') return outcome.message || t('gate.paused')
   return t('gate.failed')
 }
 
@@ -49,6 +50,8 @@ export function FamilyCodeGate({
   const check = useCheckFamilyCode()
   const checking = check.isPending
   const [error, setError] = useState<string | null>(() => failureMessage(initialFailure))
+  // A paused book is no one's mistake: its message is a calm note, not an error.
+  const [paused, setPaused] = useState(initialFailure?.kind === 'paused')
 
   const answered = (outcome: CodeCheckOutcome) => {
     if (outcome.kind === 'granted') {
@@ -57,6 +60,7 @@ export function FamilyCodeGate({
       return
     }
     setError(failureMessage(outcome))
+    setPaused(outcome.kind === 'paused')
     if (outcome.kind === 'wrong')
       toast.error(t('gate.wrongTitle'), { description: wrongCodeText ?? t('gate.wrongText') })
     if (outcome.kind === 'locked') toast.error(failureMessage(outcome))
@@ -89,13 +93,14 @@ export function FamilyCodeGate({
             onChange={(event) => {
               setCode(normaliseFamilyCode(event.target.value).slice(0, 6))
               setError(null)
+              setPaused(false)
             }}
             maxLength={6}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             dir="ltr"
-            aria-invalid={Boolean(error)}
+            aria-invalid={Boolean(error) && !paused}
             aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
             className="pe-14 text-center text-xl tracking-[0.4em]"
           />
@@ -112,11 +117,16 @@ export function FamilyCodeGate({
         <p id={`${fieldId}-hint`} className="text-sm text-ink-muted">
           {t('gate.hint')}
         </p>
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-danger-600">
-            {error}
-          </p>
-        )}
+        {error &&
+          (paused ? (
+            <p id={`${fieldId}-error`} role="status" className="rounded-lg bg-plum-50 p-3 leading-relaxed text-ink">
+              {error}
+            </p>
+          ) : (
+            <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-danger-600">
+              {error}
+            </p>
+          ))}
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={!isFamilyCodeLength(code) || checking}>
           {checking ? t('gate.checking') : t('gate.submit')}
         </Button>

@@ -6,6 +6,7 @@
  */
 
 const keyFor = (bookUuid: string) => `zochrim.familyAccess.${bookUuid}`
+const heldKeyFor = (bookUuid: string) => `zochrim.familyAccessHeld.${bookUuid}`
 
 export function rememberFamilyAccess(bookUuid: string, grant: string): void {
   try {
@@ -23,11 +24,27 @@ export function recallFamilyAccess(bookUuid: string): string | null {
   }
 }
 
+/**
+ * Forgets the grant the server no longer accepts, keeping it aside: a code typed again in this tab
+ * is sent with it, and the server lets a browser that held a grant of the book in the last days
+ * through even while typed codes are paused for the book.
+ */
 export function forgetFamilyAccess(bookUuid: string): void {
   try {
+    const grant = window.sessionStorage.getItem(keyFor(bookUuid))
+    if (grant) window.sessionStorage.setItem(heldKeyFor(bookUuid), grant)
     window.sessionStorage.removeItem(keyFor(bookUuid))
   } catch {
     // Nothing stored is nothing to forget.
+  }
+}
+
+/** The grant this tab holds for the book, or the last one it held. */
+export function recallHeldGrant(bookUuid: string): string | null {
+  try {
+    return window.sessionStorage.getItem(keyFor(bookUuid)) ?? window.sessionStorage.getItem(heldKeyFor(bookUuid))
+  } catch {
+    return null
   }
 }
 

@@ -13,7 +13,11 @@ export interface ManagedBook {
   profile_image_url: string | null
   family_access_code: string | null
   is_paid: boolean
+  /** The key the family's link carries (its managers only). */
+  family_link_key: string | null
 }
+
+type BookRow = Omit<ManagedBook, 'family_link_key'>
 
 const bookColumns = 'id,book_id,full_name,birth_date,death_date,profile_image_url,family_access_code,is_paid'
 
@@ -31,23 +35,26 @@ const denied: ManagementAccess = { granted: false }
  */
 async function fetchManagementAccess(bookId: string, userId: string): Promise<ManagementAccess> {
   const supabase = await getTypedSupabase()
-  const [isPlatformAdmin, mine] = await Promise.all([
+  const [isPlatformAdmin, mine, linkKey] = await Promise.all([
     fetchUserRole(userId).then((role) => role === 'admin'),
     supabase
       .rpc('my_books')
       .select(bookColumns + ',is_owner,is_family_admin')
       .eq('id', bookId)
       .maybeSingle(),
+    supabase.rpc('family_link_key', { book: bookId }),
   ])
   if (mine.error) throw mine.error
-  const own = mine.data as (ManagedBook & { is_owner: boolean; is_family_admin: boolean }) | null
-  if (own?.is_owner) return { granted: true, role: 'owner', canManage: true, book: own }
+  if (linkKey.error) throw linkKey.error
+  const withLink = (book: BookRow): ManagedBook => ({ ...book, family_link_key: linkKey.data })
+  const own = mine.data as (BookRow & { is_owner: boolean; is_family_admin: boolean }) | null
+  if (own?.is_owner) return { granted: true, role: 'owner', canManage: true, book: withLink(own) }
   if (isPlatformAdmin) {
     const { data, error } = await supabase.from('memory_books').select(bookColumns).eq('id', bookId).maybeSingle()
     if (error) throw error
-    return data ? { granted: true, role: 'platformAdmin', canManage: true, book: data } : denied
+    return data ? { granted: true, role: 'platformAdmin', canManage: true, book: withLink(data) } : denied
   }
-  if (own?.is_family_admin) return { granted: true, role: 'familyAdmin', canManage: false, book: own }
+  if (own?.is_family_admin) return { granted: true, role: 'familyAdmin', canManage: false, book: withLink(own) }
   return denied
 }
 

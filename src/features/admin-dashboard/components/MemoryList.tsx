@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { memoryPreview } from '@/entities/book/lib/memory-preview'
 import { useBookMemories } from '@/entities/book/api/get-book-memories'
 import { tDashboard as t } from '@/i18n/dashboard'
+import { viewBookPath } from '@/lib/book-links'
 import { formatDisplayDate } from '@/lib/dates'
 import type { ManagedBook } from '../api/get-management-access'
 
@@ -10,7 +11,6 @@ import type { ManagedBook } from '../api/get-management-access'
 export function MemoryList({ book }: { book: ManagedBook }) {
   const memories = useBookMemories(book.id, null, true)
   const newestFirst = [...(memories.data ?? [])].reverse()
-  const code = book.family_access_code ?? ''
   return (
     <section aria-labelledby="memory-list-title" className="flex flex-col gap-4">
       <h2 id="memory-list-title" className="text-2xl font-bold text-ink">
@@ -32,7 +32,7 @@ export function MemoryList({ book }: { book: ManagedBook }) {
                 </p>
                 <p className="leading-relaxed text-ink-soft">{memoryPreview(memory)}</p>
                 <a
-                  href={`/view-book/${book.book_id}?code=${encodeURIComponent(code)}&memoryId=${memory.id}`}
+                  href={`${viewBookPath(book.book_id, { code: book.family_access_code, key: book.family_link_key })}&memoryId=${memory.id}`}
                   target="_blank"
                   rel="noopener"
                   className="self-start font-medium text-plum-700 underline-offset-4 hover:underline"

@@ -13,6 +13,8 @@ import { checkFamilyCode, type CodeCheckOutcome } from '@/entities/book/family-c
 export interface ReadingOptions {
   /** A family code from the link (`?code=`), checked on arrival. */
   linkCode: string | null
+  /** The family link's key (`?key=`), which opens the book even while typed codes are paused. */
+  linkKey?: string | null
   /**
    * The slideshow's rule: only family may watch (a manager, a family code, or `?family=true` on a
    * public book); everyone else is denied instead of being shown the code gate.
@@ -44,7 +46,7 @@ const visitor: BookAccess = { canRead: false, canManage: false }
  * gives for the link's or the gate's family code), and then the memories the server lets this
  * reader see. A grant the server no longer accepts is forgotten and the gate shown again.
  */
-export function useBookReading(bookRef: string, { linkCode, familyOnly }: ReadingOptions): BookReading {
+export function useBookReading(bookRef: string, { linkCode, linkKey = null, familyOnly }: ReadingOptions): BookReading {
   const cardQuery = useBookCard(bookRef)
   const card = cardQuery.data ?? undefined
   const accessQuery = useBookAccess(card?.id)
@@ -56,9 +58,9 @@ export function useBookReading(bookRef: string, { linkCode, familyOnly }: Readin
   const familyOnlyWithoutCode = Boolean(familyOnly && card && access && !access.canRead && !familyOnly.familyFlag)
 
   const codeCheck = useQuery({
-    queryKey: ['family-code-check', card?.id, candidateCode],
+    queryKey: ['family-code-check', card?.id, candidateCode, linkKey],
     queryFn: async () => {
-      const outcome = await checkFamilyCode(card!.id, candidateCode!)
+      const outcome = await checkFamilyCode(card!.id, candidateCode!, linkKey)
       if (outcome.kind === 'granted') rememberFamilyAccess(card!.id, outcome.grant)
       return outcome
     },
