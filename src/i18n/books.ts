@@ -13,7 +13,11 @@ export const booksStrings = {
     birthDate: 'תאריך לידה',
     deathDate: 'תאריך פטירה',
     quote: 'משפט לזכרו/ה (לא חובה)',
-    quotePlaceholder: 'זיכרונו לברכה',
+    quotePlaceholder: 'לדוגמה: זיכרונו לברכה / זיכרונה לברכה',
+    /** One tap fills the quote, in the form that fits the deceased. */
+    quoteSuggestions: 'משפט מוכן',
+    quoteHis: 'זיכרונו לברכה',
+    quoteHers: 'זיכרונה לברכה',
     profileImage: 'תמונת פרופיל (לא חובה)',
     backgroundImage: 'תמונת רקע (לא חובה)',
     optional: 'לא חובה',

@@ -34,7 +34,6 @@ export const dashboardStrings = {
 
   profile: {
     createdBy: 'נוצר באהבה על ידי {name}',
-    defaultQuote: 'זיכרונו לברכה',
     photoAlt: 'תמונה של {name}',
     memoryWindow: 'הספר פתוח לזיכרונות עד {date}, היום ה־30 לאחר הפטירה.',
     memoryWindowPassed: 'שלושים הימים לאחר הפטירה הסתיימו ב־{date}. הספר נשאר פתוח, ואפשר להמשיך להוסיף בו זיכרונות.',

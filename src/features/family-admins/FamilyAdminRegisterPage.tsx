@@ -19,6 +19,7 @@ import { useJoinAsAdmin } from './api/join-as-admin'
 import { JoinAccountForm } from './components/JoinAccountForm'
 import { Checking } from './components/Checking'
 import { invitationFromSearch, type InvitationLink } from './lib/links'
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
 
@@ -43,7 +44,9 @@ function SignedInJoin({
   const locked = invitation.familyCode !== ''
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-ink-soft">{t('register.signedInAs', { email })}</p>
+      <p className="text-ink-soft">
+        <IsolatedEmails text={t('register.signedInAs', { email })} />
+      </p>
       <Field label={t('register.familyCode')} hint={locked ? t('register.fromInvitation') : undefined}>
         {(control) => (
           <Input

@@ -3,6 +3,7 @@ import { supportMailto } from '@/config/brand'
 import { faqEntries } from '@/components/faq/faq-entries'
 import { tFaq } from '@/i18n/faq'
 import { StaticPageLayout } from './StaticPageLayout'
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 export default function FaqPage() {
   return (
@@ -11,7 +12,9 @@ export default function FaqPage() {
         {faqEntries().map((entry) => (
           <div key={entry.id} className="rounded-2xl border border-line bg-surface p-6 shadow-soft">
             <dt className="font-serif text-xl font-bold text-ink">{entry.question}</dt>
-            <dd className="mt-2 text-lg leading-relaxed text-ink-soft">{entry.answer}</dd>
+            <dd className="mt-2 text-lg leading-relaxed text-ink-soft">
+              <IsolatedEmails text={entry.answer} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,3 +1,5 @@
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
+
 export interface NumberedSection {
   id: string
   title: string
@@ -18,7 +20,9 @@ export function NumberedSections({ sections }: { sections: readonly NumberedSect
           </span>
           <div className="pt-0.5">
             <h2 className="text-xl font-bold text-ink md:text-2xl">{section.title}</h2>
-            <p className="mt-2 text-lg leading-relaxed text-ink-soft">{section.text}</p>
+            <p className="mt-2 text-lg leading-relaxed text-ink-soft">
+              <IsolatedEmails text={section.text} />
+            </p>
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -27,7 +28,9 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle>
+          <IsolatedEmails text={title} />
+        </DialogTitle>
         <div className="mt-2">
           <DialogDescription>{text}</DialogDescription>
         </div>

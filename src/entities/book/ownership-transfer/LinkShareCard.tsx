@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { whatsappShareUrl } from '@/lib/book-links'
 import { copyText } from '@/lib/clipboard'
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 export interface LinkShareCardProps {
   title: string
@@ -23,7 +24,9 @@ export function LinkShareCard({ title, text, link, linkLabel, whatsappText }: Li
   }
   return (
     <Card role="status" className="flex flex-col gap-4 border-gold-300 bg-gold-50/60">
-      <CardTitle>{title}</CardTitle>
+      <CardTitle>
+        <IsolatedEmails text={title} />
+      </CardTitle>
       <CardDescription>{text}</CardDescription>
       <Input
         readOnly

@@ -5,6 +5,7 @@ import { tFamilyAdmins as t } from '@/i18n/family-admins'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { useDecideTransfer, useWithdrawTransfer, type TransferRequest } from './ownership-transfers'
 import { ConfirmDialog } from './ConfirmDialog'
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 function failureMessage(error: unknown): string {
   return error instanceof EdgeFunctionError ? error.message : t('transfer.decideFailed')
@@ -31,9 +32,13 @@ function RequestRow({ request, onApprove }: { request: TransferRequest; onApprov
   return (
     <li className="flex flex-col gap-3 py-3">
       <p className="text-ink">
-        {waiting
-          ? t('transfer.waitingApproval', { email: request.invitee_email })
-          : t('transfer.waitingRegistration', { email: request.invitee_email })}
+        <IsolatedEmails
+          text={
+            waiting
+              ? t('transfer.waitingApproval', { email: request.invitee_email })
+              : t('transfer.waitingRegistration', { email: request.invitee_email })
+          }
+        />
       </p>
       <div className="flex flex-wrap gap-2">
         {waiting && (
@@ -64,7 +69,7 @@ export function TransferRequestList({ requests }: { requests: TransferRequest[] 
     if (!approving) return
     try {
       await decide.mutateAsync({ requestId: approving.id, approve: true })
-      toast.success(t('transfer.approved', { email: approving.invitee_email }))
+      toast.success(<IsolatedEmails text={t('transfer.approved', { email: approving.invitee_email })} />)
       setApproving(null)
     } catch (error) {
       toast.error(failureMessage(error))

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tBooks } from '@/i18n/books'
@@ -35,15 +35,21 @@ describe('BookDetailsForm dates on save', () => {
   })
 
   it.each(['30/12/26', '30/12/27'])(
-    'a death date %s in the future typed and saved at once: nothing saved, the date kept, the reason shown',
+    'a death date %s in the future typed and saved at once: nothing saved, the date cleared, the reason shown',
     async (typed) => {
       const onSubmit = renderForm()
       const deathDate = screen.getByLabelText(tBooks('fields.deathDate'))
       await userEvent.type(deathDate, typed)
       await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
       expect(onSubmit).not.toHaveBeenCalled()
-      expect(deathDate).toHaveValue(typed)
+      expect(deathDate).toHaveValue('')
       expect(screen.getByRole('alert')).toHaveTextContent(tDates('errors.futureDeath'))
+      // Saving again without a new date still saves nothing; a past date then saves.
+      await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+      expect(onSubmit).not.toHaveBeenCalled()
+      await userEvent.type(deathDate, '2/10/26')
+      await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ death_date: '2026-10-02' }), expect.anything())
     },
   )
 
@@ -52,5 +58,18 @@ describe('BookDetailsForm dates on save', () => {
     await userEvent.type(screen.getByLabelText(tBooks('fields.deathDate')), '2/10/26')
     await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ death_date: '2026-10-02' }), expect.anything())
+  })
+})
+
+describe('BookDetailsForm quote', () => {
+  it('offers the quote for a man and for a woman, and saves the one chosen', async () => {
+    const onSubmit = renderForm()
+    const quote = screen.getByLabelText(tBooks('fields.quote'))
+    expect(quote).toHaveValue('')
+    const suggestions = screen.getByRole('group', { name: tBooks('fields.quoteSuggestions') })
+    await userEvent.click(within(suggestions).getByRole('button', { name: 'זיכרונה לברכה' }))
+    expect(quote).toHaveValue('זיכרונה לברכה')
+    await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ memory_quote: 'זיכרונה לברכה' }), expect.anything())
   })
 })

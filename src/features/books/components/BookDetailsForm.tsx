@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { Textarea } from '@/components/ui/Textarea'
 import { tBooks as t } from '@/i18n/books'
+import { tDates } from '@/i18n/dates'
 import { parseDateInput } from '@/lib/dates'
 import { bookDetailsSchema, type BookDetailsInput, type BookDetailsOutput } from '../schemas/book-details'
 import { BookImageField } from './BookImageField'
@@ -37,10 +38,14 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
     props
   const [images, setImages] = useState<BookImages>(defaultImages)
   const [uploads, setUploads] = useState(0)
+  // A death date in the future was cleared: nothing is saved until another one (or none) is typed.
+  const [futureDeathCleared, setFutureDeathCleared] = useState(false)
   const {
     register,
     control,
     handleSubmit,
+    setError,
+    setValue,
     formState: { errors },
   } = useForm<BookDetailsInput, unknown, BookDetailsOutput>({ resolver: zodResolver(bookDetailsSchema), defaultValues })
 
@@ -53,7 +58,17 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
   const disabled = busy || uploads > 0
 
   return (
-    <form noValidate onSubmit={handleSubmit((details) => onSubmit(details, images))} className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit((details) => {
+        if (futureDeathCleared) {
+          setError('death_date', { message: tDates('errors.futureDeath') }, { shouldFocus: true })
+          return
+        }
+        onSubmit(details, images)
+      })}
+      className="flex flex-col gap-6"
+    >
       <Field label={t('fields.fullName')} error={errors.full_name?.message}>
         {(control) => (
           <Input
@@ -86,16 +101,41 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
           control={control}
           name="death_date"
           render={({ field, fieldState }) => (
-            <DateField label={t('fields.deathDate')} kind="death" {...field} error={fieldState.error?.message} />
+            <DateField
+              label={t('fields.deathDate')}
+              kind="death"
+              {...field}
+              onChange={(text) => {
+                if (text) setFutureDeathCleared(false)
+                field.onChange(text)
+              }}
+              onFutureCleared={() => setFutureDeathCleared(true)}
+              error={fieldState.error?.message}
+            />
           )}
         />
       </div>
       <AfterSunsetField {...register('died_after_sunset')} deathDate={deathIso} afterSunset={afterSunset} />
-      <Field label={t('fields.quote')} error={errors.memory_quote?.message}>
-        {(control) => (
-          <Textarea {...control} {...register('memory_quote')} rows={3} placeholder={t('fields.quotePlaceholder')} />
-        )}
-      </Field>
+      <div className="flex flex-col gap-2">
+        <Field label={t('fields.quote')} error={errors.memory_quote?.message}>
+          {(control) => (
+            <Textarea {...control} {...register('memory_quote')} rows={3} placeholder={t('fields.quotePlaceholder')} />
+          )}
+        </Field>
+        <div role="group" aria-label={t('fields.quoteSuggestions')} className="flex flex-wrap gap-2">
+          {[t('fields.quoteHis'), t('fields.quoteHers')].map((quote) => (
+            <Button
+              key={quote}
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => setValue('memory_quote', quote, { shouldDirty: true, shouldValidate: true })}
+            >
+              {quote}
+            </Button>
+          ))}
+        </div>
+      </div>
       <BookImageField
         label={t('fields.profileImage')}
         kind="profile"

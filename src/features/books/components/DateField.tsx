@@ -17,15 +17,18 @@ export interface DateFieldProps {
   disabled?: boolean
   /** The input, so a form can focus the first field in error. */
   ref?: Ref<HTMLInputElement>
+  /** Told when a death date in the future was cleared, so the form saves nothing until a new one is typed. */
+  onFutureCleared?: () => void
 }
 
 /**
  * A birth or death date typed as text: only digits and slashes are kept (dots and
  * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YY; a date that breaks
- * a rule stays as typed with its message, so nothing is ever cleared behind the user's back (the
- * form refuses to save it).
+ * a rule stays as typed with its message for the user to fix (the form refuses to save it), except a
+ * death date in the future, which is cleared after its message.
  */
-export function DateField({ label, kind, value, onChange, onBlur, error, name, disabled, ref }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { label, kind, value, onChange, onBlur, error, name, disabled, ref, onFutureCleared } = props
   const [leaveNotice, setLeaveNotice] = useState<string | undefined>()
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
@@ -37,6 +40,11 @@ export function DateField({ label, kind, value, onChange, onBlur, error, name, d
     const parsed = parseDateInput(value, kind)
     if (!parsed.ok) {
       setLeaveNotice(parsed.message)
+      // A death date in the future cannot be a typo to fix in place: it is cleared, its message stays.
+      if (parsed.error === 'futureDeath') {
+        onChange('')
+        onFutureCleared?.()
+      }
     } else if (parsed.ok && parsed.iso) {
       onChange(formatDisplayDate(parsed.iso))
     }

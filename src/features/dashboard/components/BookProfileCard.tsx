@@ -62,9 +62,8 @@ export function BookProfileCard({ book }: { book: MyBook }) {
             className="-mt-2 text-lg text-plum-800"
           />
         )}
-        <blockquote className="font-serif text-xl text-plum-800">
-          {book.memory_quote || t('profile.defaultQuote')}
-        </blockquote>
+        {/* No quote chosen: none shown, rather than a default that may not fit the deceased. */}
+        {book.memory_quote && <blockquote className="font-serif text-xl text-plum-800">{book.memory_quote}</blockquote>}
         {book.creator_name && (
           <p className="text-sm text-ink-muted">{t('profile.createdBy', { name: book.creator_name })}</p>
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { tPlatformAdmin as t } from '@/i18n/platform-admin'
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -28,8 +29,12 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
-        <DialogTitle className="pe-10">{title}</DialogTitle>
-        <DialogDescription className="mt-3 leading-relaxed">{text}</DialogDescription>
+        <DialogTitle className="pe-10">
+          <IsolatedEmails text={title} />
+        </DialogTitle>
+        <DialogDescription className="mt-3 leading-relaxed">
+          {typeof text === 'string' ? <IsolatedEmails text={text} /> : text}
+        </DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button variant="secondary">{t('cancel')}</Button>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { tPlatformAdmin as t } from '@/i18n/platform-admin'
 import { copyText } from '@/lib/clipboard'
+import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 export interface TemporaryPasswordDialogProps {
   email: string
@@ -17,7 +18,9 @@ export function TemporaryPasswordDialog({ email, password, onClose }: TemporaryP
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogTitle className="pe-10">{t('users.doneTitle')}</DialogTitle>
-        <DialogDescription className="mt-3 leading-relaxed">{t('users.doneText', { email })}</DialogDescription>
+        <DialogDescription className="mt-3 leading-relaxed">
+          <IsolatedEmails text={t('users.doneText', { email })} />
+        </DialogDescription>
         <p className="mt-5 text-sm text-ink-soft" id="temporary-password-label">
           {t('users.temporaryPassword')}
         </p>
