@@ -11,7 +11,9 @@ describe('IsolatedEmails', () => {
     )
     const isolated = [...container.querySelectorAll('bdi[dir="ltr"]')].map((element) => element.textContent)
     expect(isolated).toEqual(['dana-2@example.co.il', 'support@zochrim.co.il'])
-    expect(container.textContent).toBe('שלחנו את ההזמנה אל dana-2@example.co.il. אפשר לכתוב גם אל support@zochrim.co.il')
+    expect(container.textContent).toBe(
+      'שלחנו את ההזמנה אל dana-2@example.co.il. אפשר לכתוב גם אל support@zochrim.co.il',
+    )
   })
 
   it('leaves a sentence without an address as it is', () => {
