@@ -6,7 +6,7 @@
  */
 import type { ServiceClient } from './clients.ts'
 import { HttpError } from './http.ts'
-import { escapeHtml, sendMail } from './mail.ts'
+import { escapeHtml, mailText, sendMail } from './mail.ts'
 
 const statusByReason: Record<string, number> = {
   book_not_found: 404,
@@ -73,6 +73,7 @@ export async function mailQuietly(send: () => Promise<void>): Promise<void> {
   }
 }
 
+/** What the mails say of a book: its name as mailText makes it fit for a subject or greeting. */
 export interface BookFacts {
   id: string
   book_id: string
@@ -87,5 +88,6 @@ export async function bookFacts(service: ServiceClient, bookUuid: string): Promi
     .eq('id', bookUuid)
     .maybeSingle()
   if (error) throw new Error(`memory_books: ${error.message}`)
-  return data as BookFacts | null
+  const book = data as BookFacts | null
+  return book && { ...book, full_name: mailText(book.full_name) }
 }

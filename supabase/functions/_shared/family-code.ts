@@ -8,6 +8,7 @@
 import type { ServiceClient } from './clients.ts'
 import { siteUrl } from './env.ts'
 import { mailQuietly, sendPlainMail } from './family-admins.ts'
+import { mailText } from './mail.ts'
 
 export { clientAddress } from './http.ts'
 
@@ -54,11 +55,12 @@ export async function checkFamilyCode(
 
 /** The owner's one e-mail when strangers have typed too many wrong codes for their book. */
 function alertOwner(alert: OwnerAlert): Promise<void> {
+  const name = mailText(alert.full_name)
   return sendPlainMail({
     to: alert.owner_email,
-    subject: `ניסיונות רבים לנחש את הקוד המשפחתי של ספר הזיכרון לזכר ${alert.full_name}`,
+    subject: `ניסיונות רבים לנחש את הקוד המשפחתי של ספר הזיכרון לזכר ${name}`,
     lines: [
-      `ביממה האחרונה הוקלדו קודים שגויים רבים בספר הזיכרון לזכר ${alert.full_name}. כדי לשמור על הספר, הכניסה בהקלדת הקוד נעצרה לזמן מה.`,
+      `ביממה האחרונה הוקלדו קודים שגויים רבים בספר הזיכרון לזכר ${name}. כדי לשמור על הספר, הכניסה בהקלדת הקוד נעצרה לזמן מה.`,
       'בני המשפחה שכבר בתוך הספר, ומי שמגיע דרך הקישור המשפחתי, ממשיכים להיכנס כרגיל.',
       'ליתר ביטחון אפשר ליצור קוד חדש בלחיצה אחת: הקוד הישן והכניסות שנפתחו בו יפסיקו לעבוד, ואת הקוד החדש שולחים למשפחה.',
     ],

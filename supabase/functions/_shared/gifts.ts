@@ -6,7 +6,7 @@
 import type { ServiceClient } from './clients.ts'
 import { giftRegisterLink, type GiftSummary } from './gift-common.ts'
 import { HttpError } from './http.ts'
-import { escapeHtml, sendMail } from './mail.ts'
+import { escapeHtml, mailText, sendMail } from './mail.ts'
 
 /** HTTP status of each refusal a gift function answers, by its stable code. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -60,9 +60,9 @@ function page(paragraphs: string[]): string {
 /** The purchaser's receipt: the gift code, the link to send, and until when it is valid. */
 export async function sendGiftReceipt(to: string, gift: GiftSummary, site: string): Promise<void> {
   const link = giftRegisterLink(site, gift.gift_code)
-  const recipient = gift.gift_recipient_name ?? ''
+  const recipient = mailText(gift.gift_recipient_name)
   const lines = [
-    `תודה על רכישת ספר זיכרון במתנה לזכר ${gift.full_name}.`,
+    `תודה על רכישת ספר זיכרון במתנה לזכר ${mailText(gift.full_name)}.`,
     `קוד המתנה עבור ${recipient}: ${gift.gift_code}`,
     `קישור להפעלת המתנה: ${link}`,
     `הקוד בתוקף עד ${heDate(gift.gift_code_expires_at)}. נודיע לך כשהמתנה תתקבל.`,
@@ -91,7 +91,7 @@ export async function sendGiftClaimedNotice(service: ServiceClient, bookUuid: st
   const { data: user } = await service.auth.admin.getUserById(book.purchaser_user_id as string)
   const to = user.user?.email
   if (!to) return
-  const text = `${book.gift_recipient_name ?? 'מקבל/ת המתנה'} קיבל/ה את ספר הזיכרון לזכר ${book.full_name} שנתת במתנה. תודה שבחרת להעניק זיכרון.`
+  const text = `${mailText(book.gift_recipient_name) || 'מקבל/ת המתנה'} קיבל/ה את ספר הזיכרון לזכר ${mailText(book.full_name)} שנתת במתנה. תודה שבחרת להעניק זיכרון.`
   await sendMail({ to: [{ email: to }], subject: 'המתנה שלך התקבלה', text, html: page([escapeHtml(text)]) })
 }
 

@@ -13,6 +13,7 @@
  * - MAIL_FROM      the sender, `Name <address>`.
  */
 import { requireEnv } from './env.ts'
+import { mailText } from './mail-text.ts'
 
 export interface MailAddress {
   email: string
@@ -86,9 +87,21 @@ export class MailError extends Error {
   }
 }
 
+/**
+ * The subject and the recipients' names are headers: whatever a caller built them from, they leave
+ * as one line without links (mailText), so no user-written field reaches a header raw.
+ */
+function headerSafe(mail: OutgoingMail): OutgoingMail {
+  return {
+    ...mail,
+    subject: mailText(mail.subject, 200),
+    to: mail.to.map(({ email, name }) => ({ email, ...(name ? { name: mailText(name) } : {}) })),
+  }
+}
+
 /** Sends `mail`; throws MailError when the mail API refuses it or cannot be reached. */
 export async function sendMail(mail: OutgoingMail, settings: MailSettings = mailSettingsFromEnv()): Promise<void> {
-  const { url, init } = mailRequest(mail, settings)
+  const { url, init } = mailRequest(headerSafe(mail), settings)
   let response: Response
   try {
     response = await fetch(url, init)
@@ -102,3 +115,4 @@ export async function sendMail(mail: OutgoingMail, settings: MailSettings = mail
 }
 
 export { escapeHtml } from './escape-html.ts'
+export { mailText } from './mail-text.ts'

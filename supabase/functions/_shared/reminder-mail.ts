@@ -4,6 +4,7 @@
  * Every one carries an unsubscribe link.
  */
 import { escapeHtml } from './escape-html.ts'
+import { mailText } from './mail-text.ts'
 import { candleLightingFor, type CandleLighting } from './mourning-calendar.ts'
 
 /** An e-mail as _shared/mail.ts sends it (its OutgoingMail); kept free of Deno so the SPA's tests can read it. */
@@ -100,14 +101,15 @@ export function confirmationMail(
   book: ReminderBook,
   links: ReminderLinks & { confirmToken: string },
 ): OutgoingMail {
-  const subject = `אישור הרשמה לתזכורות לזכר ${book.fullName}`
+  const name = mailText(book.fullName)
+  const subject = `אישור הרשמה לתזכורות לזכר ${name}`
   return {
     to: [{ email: to }],
     subject,
     ...renderMail({
       title: subject,
       paragraphs: [
-        `ביקשת לקבל תזכורות לפני יום השנה (היארצייט) ולפני השלושים של ${book.fullName}.`,
+        `ביקשת לקבל תזכורות לפני יום השנה (היארצייט) ולפני השלושים של ${name}.`,
         'כדי שנשלח אותן, יש לאשר את ההרשמה בלחיצה על הכפתור. הקישור בתוקף שבעה ימים.',
         'אם לא ביקשת זאת, אפשר להתעלם מהמייל הזה ולא יישלחו תזכורות.',
       ],
@@ -118,13 +120,14 @@ export function confirmationMail(
 }
 
 export function welcomeMail(to: string, book: ReminderBook, links: ReminderLinks): OutgoingMail {
-  const subject = `נרשמת לתזכורות לזכר ${book.fullName}`
+  const name = mailText(book.fullName)
+  const subject = `נרשמת לתזכורות לזכר ${name}`
   return {
     to: [{ email: to }],
     subject,
     ...renderMail({
       title: subject,
-      paragraphs: [`נשלח לך תזכורת שבוע לפני יום השנה (היארצייט) של ${book.fullName} ויום לפניו, וגם לפני השלושים.`],
+      paragraphs: [`נשלח לך תזכורת שבוע לפני יום השנה (היארצייט) של ${name} ויום לפניו, וגם לפני השלושים.`],
       action: { label: 'לספר הזיכרון', href: bookLink(links.site, book.bookId) },
       unsubscribeHref: unsubscribeLink(links.site, links.unsubscribeToken),
     }),
@@ -171,13 +174,14 @@ export function reminderMail(
   reminder: DueReminder,
   links: ReminderLinks,
 ): OutgoingMail {
-  const subject = reminderSubject(reminder, book.fullName)
+  const name = mailText(book.fullName)
+  const subject = reminderSubject(reminder, name)
   return {
     to: [{ email: to }],
     subject,
     ...renderMail({
       title: subject,
-      paragraphs: reminderParagraphs(reminder, book.fullName),
+      paragraphs: reminderParagraphs(reminder, name),
       action: { label: 'לספר הזיכרון', href: bookLink(links.site, book.bookId) },
       unsubscribeHref: unsubscribeLink(links.site, links.unsubscribeToken),
     }),

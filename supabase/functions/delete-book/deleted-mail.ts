@@ -1,5 +1,5 @@
 /** The owner's confirmation that their book was deleted, with everything in it. */
-import { escapeHtml, sendMail } from '../_shared/mail.ts'
+import { escapeHtml, mailText, sendMail } from '../_shared/mail.ts'
 
 function heDateTime(date: Date): string {
   return new Intl.DateTimeFormat('he-IL', {
@@ -9,7 +9,8 @@ function heDateTime(date: Date): string {
   }).format(date)
 }
 
-export async function sendBookDeletedMail(to: string, fullName: string, byOwner: boolean): Promise<void> {
+export async function sendBookDeletedMail(to: string, bookName: string, byOwner: boolean): Promise<void> {
+  const fullName = mailText(bookName)
   const who = byOwner ? 'לבקשתך' : 'על ידי מנהל/ת המערכת'
   const lines = [
     `ספר הזיכרון לזכר ${fullName} נמחק ${who} ב-${heDateTime(new Date())}.`,

@@ -12,6 +12,7 @@ import { siteUrl } from '../_shared/env.ts'
 import { checkFamilyCode, clientAddress } from '../_shared/family-code.ts'
 import { bookFacts, mailQuietly, sendPlainMail, statusOfRefusal } from '../_shared/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { mailText } from '../_shared/mail.ts'
 import { parseBody } from '../_shared/validation.ts'
 
 const invalidLink = 'קישור ההזמנה אינו תקין. בקשו מבעל הספר קישור חדש'
@@ -49,7 +50,8 @@ async function invitationCall(
 async function tellOwner(service: ServiceClient, bookUuid: string, caller: Caller): Promise<void> {
   const book = await bookFacts(service, bookUuid)
   if (!book?.owner_email) return
-  const who = caller.fullName ? `${caller.fullName} (${caller.email})` : caller.email
+  const name = mailText(caller.fullName)
+  const who = name ? `${name} (${caller.email})` : caller.email
   await sendPlainMail({
     to: book.owner_email,
     subject: `מנהל/ת משפחה חדש/ה בספר הזיכרון לזכר ${book.full_name}`,

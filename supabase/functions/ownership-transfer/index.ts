@@ -23,6 +23,7 @@ import {
   statusOfRefusal,
 } from '../_shared/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { mailText } from '../_shared/mail.ts'
 import { messages } from '../_shared/messages.ts'
 import { parseBody } from '../_shared/validation.ts'
 
@@ -58,8 +59,9 @@ interface ActionResult {
   book_id: string | null
 }
 
+/** The caller as the other party's e-mail names them (a name they wrote themselves, made mail-safe). */
 function nameOf(caller: Caller): string {
-  return caller.fullName ?? caller.email
+  return mailText(caller.fullName) || caller.email
 }
 
 function transferLink(site: string, token: string, bookId: string, ownerName: string): string {

@@ -1,5 +1,5 @@
 /** The new-user e-mail to the platform admins (Hebrew, right to left). */
-import { escapeHtml, type OutgoingMail } from '../_shared/mail.ts'
+import { escapeHtml, mailText, type OutgoingMail } from '../_shared/mail.ts'
 
 export const RELATIONSHIP_LABELS: Record<string, string> = {
   grandparent: 'סבא או סבתא',
@@ -22,7 +22,7 @@ const NOT_GIVEN = 'לא צוין'
 
 function rows(details: NewUserDetails): [string, string][] {
   const relationship = details.relationship
-    ? (RELATIONSHIP_LABELS[details.relationship] ?? details.relationship)
+    ? (RELATIONSHIP_LABELS[details.relationship] ?? mailText(details.relationship))
     : NOT_GIVEN
   const registeredAt = new Intl.DateTimeFormat('he-IL', {
     timeZone: 'Asia/Jerusalem',
@@ -30,10 +30,10 @@ function rows(details: NewUserDetails): [string, string][] {
     timeStyle: 'short',
   }).format(new Date(details.registeredAt))
   return [
-    ['שם', details.name],
+    ['שם', mailText(details.name) || NOT_GIVEN],
     ['אימייל', details.email],
     ['קשר לנפטר', relationship],
-    ['שם הנפטר', details.deceasedName ?? NOT_GIVEN],
+    ['שם הנפטר', mailText(details.deceasedName) || NOT_GIVEN],
     ['מועד ההרשמה', registeredAt],
   ]
 }
@@ -52,5 +52,5 @@ export function newUserMail(details: NewUserDetails, recipients: { email: string
     `<table role="presentation" style="border-collapse:collapse">${table}</table>` +
     `</div>`
   const text = ['נרשם משתמש חדש לזוכרים', '', ...rows(details).map(([label, value]) => `${label}: ${value}`)].join('\n')
-  return { to: recipients, subject: `משתמש חדש נרשם לזוכרים: ${details.name}`, html, text }
+  return { to: recipients, subject: `משתמש חדש נרשם לזוכרים: ${mailText(details.name)}`, html, text }
 }

@@ -18,6 +18,7 @@ import { sendMail } from '../_shared/mail.ts'
 import { messages } from '../_shared/messages.ts'
 import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
 import { dueReminders } from '../_shared/reminder-schedule.ts'
+import { usableSchedulerSecret } from '../_shared/scheduler-secret.ts'
 import { removeQueuedFiles } from '../_shared/storage-removals.ts'
 import { occasionsOf } from './occasions.ts'
 
@@ -40,11 +41,16 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0
 }
 
-/** The scheduler's secret header, or the service-role key as bearer token. */
+/**
+ * The scheduler's secret header, or the service-role key as bearer token. A secret shorter than
+ * 32 characters, or .env.example's example value, opens nothing (and says so in the log).
+ */
 function requireScheduler(req: Request): void {
   const secret = Deno.env.get('REMINDERS_CRON_SECRET') ?? ''
   const givenSecret = req.headers.get('x-reminders-secret') ?? ''
-  if (secret.length >= 32 && sameSecret(givenSecret, secret)) return
+  if (givenSecret && !usableSchedulerSecret(secret)) {
+    console.error('send-reminders: REMINDERS_CRON_SECRET is unset, shorter than 32 characters or the example value')
+  } else if (givenSecret && sameSecret(givenSecret, secret)) return
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? ''
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim() ?? ''
   if (serviceKey && sameSecret(bearer, serviceKey)) return

@@ -1,9 +1,18 @@
 /**
  * Function secrets that point at this machine (.env.example's STRIPE_API_HOST, MAIL_API_URL) mean
  * "the local stack": they are given the running stack's real addresses, so a test stack on other
- * ports needs no second .env file.
+ * ports needs no second .env file. .env.example's REMINDERS_CRON_SECRET, which send-reminders
+ * refuses, is replaced by a secret of this machine's own.
  */
+import { createHash } from 'node:crypto'
+import { SERVICE_ROLE_KEY } from '../config.ts'
+import { EXAMPLE_REMINDERS_CRON_SECRETS } from '../../functions/_shared/scheduler-secret.ts'
 import type { Stack } from '../types.ts'
+
+/** The local stack's scheduler secret: derived from its service-role key, so tests can compute it. */
+export function localRemindersCronSecret(): string {
+  return createHash('sha256').update(`reminders-cron:${SERVICE_ROLE_KEY}`).digest('hex')
+}
 
 const LOOPBACK = /^(https?:\/\/)?(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/i
 
@@ -14,6 +23,9 @@ export function localStackAddresses(stack: Stack, secrets: Record<string, string
     overrides.STRIPE_API_HOST = payments.hostname
     overrides.STRIPE_API_PORT = payments.port
     overrides.STRIPE_API_PROTOCOL = payments.protocol.replace(':', '')
+  }
+  if (!secrets.REMINDERS_CRON_SECRET || EXAMPLE_REMINDERS_CRON_SECRETS.includes(secrets.REMINDERS_CRON_SECRET)) {
+    overrides.REMINDERS_CRON_SECRET = localRemindersCronSecret()
   }
   if (secrets.MAIL_API_URL && LOOPBACK.test(secrets.MAIL_API_URL)) {
     overrides.MAIL_API_URL = new URL(new URL(secrets.MAIL_API_URL).pathname, stack.urls.mailbox).toString()

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { EXAMPLE_REMINDERS_CRON_SECRETS } from '../../functions/_shared/scheduler-secret.ts'
+import { localRemindersCronSecret } from '../app/function-env.ts'
 import { PROJECT_ROOT } from '../config.ts'
 import { requestFrom, testEnv, uniqueAddress } from './clients.ts'
 import { linksIn, type MailMessage } from './mailbox.ts'
@@ -56,13 +58,16 @@ export function sendReminders(today: string, options: CallOptions = { token: tes
   )
 }
 
-/** The scheduler secret the local functions read from supabase/functions/.env (or .env.example). */
+/**
+ * The scheduler secret the local functions run with: supabase/functions/.env's, or the stack's own
+ * when that is absent or the refused example value (as supabase/local/app/function-env.ts decides).
+ */
 export function remindersCronSecret(): string {
-  const dir = path.join(PROJECT_ROOT, 'supabase', 'functions')
-  const file = fs.existsSync(path.join(dir, '.env')) ? '.env' : '.env.example'
-  const match = /^REMINDERS_CRON_SECRET=(.+)$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))
-  if (!match) throw new Error(`REMINDERS_CRON_SECRET is not set in supabase/functions/${file}`)
-  return match[1]!.trim()
+  const env = path.join(PROJECT_ROOT, 'supabase', 'functions', '.env')
+  const configured = fs.existsSync(env)
+    ? /^REMINDERS_CRON_SECRET=(.+)$/m.exec(fs.readFileSync(env, 'utf8'))?.[1]?.trim()
+    : undefined
+  return configured && !EXAMPLE_REMINDERS_CRON_SECRETS.includes(configured) ? configured : localRemindersCronSecret()
 }
 
 export interface CandleAnswer {
