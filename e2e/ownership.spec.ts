@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { dashboardStrings } from '../src/i18n/dashboard'
+import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
 import {
   addMemory,
+  confirmAdmin,
   bookRow,
   createBook,
   createUser,
@@ -13,7 +14,8 @@ import { signInThroughUi } from './fixtures/session'
 import { shot, screenshotsWanted } from './fixtures/screenshots'
 
 /*
- * The family's book stays theirs (issue 38), on a 412 px phone: deleting a book deletes its files.
+ * The family's book stays theirs (issue 38), on a 412 px phone: deleting a book deletes its files;
+ * a user deletes their account, handing one book to its family admin.
  */
 
 /** A screen's first visit compiles its chunk in the dev server, which takes a while on a busy machine. */
@@ -54,4 +56,33 @@ test('an owner deletes a book and its photo links stop working', async ({ page }
   expect(storedFilesUnder(`memories/${book.id}`)).toEqual([])
   const mail = await waitForMail(owner.email, { subject: 'נמחק' })
   expect(mail.Subject).toBe('ספר הזיכרון לזכר משה שלום נמחק')
+})
+
+test('a user deletes their account, handing one book to its family admin', async ({ page }) => {
+  const user = await createUser({ label: 'leaving-user', fullName: 'יעל נוסעת' })
+  const heir = await createUser({ label: 'heir', fullName: 'גיל ממשיך' })
+  const handed = await createBook({ fullName: 'שרה נוסעת', ownerEmail: user.email })
+  await confirmAdmin(handed.id, heir.id)
+  const deleted = await createBook({ fullName: 'אברהם נוסע', ownerEmail: user.email })
+
+  await signInThroughUi(page, user)
+  await page.getByRole('button', { name: dashboardStrings.account.open }).click()
+  const dialog = page.getByRole('alertdialog', { name: dashboardStrings.account.dialogTitle })
+  await arrive(dialog.getByText(tDashboard('account.bookDeleted', { name: 'אברהם נוסע' }))).toBeVisible()
+  const choice = dialog.getByRole('radiogroup', { name: tDashboard('account.bookChoice', { name: 'שרה נוסעת' }) })
+  await choice.getByRole('radio', { name: tDashboard('account.handOption', { name: 'גיל ממשיך' }) }).check()
+  const confirm = dialog.getByRole('button', { name: dashboardStrings.account.confirm })
+  const email = dialog.getByLabel(dashboardStrings.account.emailLabel)
+  await email.fill('someone-else@test.zochrim.local')
+  await expect(confirm).toBeDisabled()
+  await email.fill(user.email)
+  if (screenshotsWanted()) await shot(page, 'delete-account-dialog')
+  await confirm.click()
+  await expect(page.getByText(dashboardStrings.account.deleted)).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/')
+
+  expect(await sql(`select 1 from "auth"."users" where "id" = $1`, [user.id])).toEqual([])
+  expect(await bookRow(deleted.id)).toBeUndefined()
+  expect(await bookRow(handed.id)).toMatchObject({ owner_email: heir.email })
+  expect((await waitForMail(user.email, { subject: 'החשבון שלך בזוכרים נמחק' })).Text).toContain('שרה נוסעת')
 })

@@ -115,6 +115,16 @@ export const platformAdminStrings = {
     roles: { admin: 'מנהל מערכת', user: 'משתמש' },
     resetPassword: 'איפוס סיסמה',
     resetPasswordFor: 'איפוס הסיסמה של {email}',
+    deleteAccount: 'מחיקת חשבון',
+    deleteAccountFor: 'מחיקת החשבון של {email}',
+    deleteTitle: 'למחוק את החשבון?',
+    deleteText:
+      'החשבון של {email} יימחק לצמיתות: הספרים שבבעלותו יימחקו עם כל הזיכרונות והקבצים, הפרטים שלו יוסרו מרשומות התשלום ומיומן האבטחה, והוא יקבל אישור במייל. זיכרונות שכתב בספרים של אחרים יישארו בשם שכתב.',
+    deleteAction: 'מחיקת החשבון',
+    deleting: 'מוחקים…',
+    accountDeleted: 'החשבון של {email} נמחק',
+    deleteErrorTitle: 'שגיאה במחיקת החשבון',
+    deleteErrorFallback: 'לא ניתן למחוק את החשבון',
     confirmTitle: 'לאפס את הסיסמה?',
     confirmText:
       'תיווצר סיסמה זמנית חדשה עבור {email}. הסיסמה הנוכחית תפסיק לפעול, ובכניסה הבאה המשתמש יתבקש לבחור סיסמה חדשה.',

@@ -1190,6 +1190,13 @@ export type Database = {
         }
         Returns: Json
       }
+      erase_account_data: {
+        Args: {
+          actor: string | null
+          target: string | null
+        }
+        Returns: Json
+      }
       family_code_check: {
         Args: {
           book_ref: string | null
@@ -1267,6 +1274,14 @@ export type Database = {
         }
         Returns: Database['public']['Tables']['memory_entries']['Row'][]
         SetofOptions: { from: '*'; to: 'memory_entries'; isOneToOne: false; isSetofReturn: true }
+      }
+      hand_book_to_family_admin: {
+        Args: {
+          admin_row: string | null
+          book: string | null
+          owner: string | null
+        }
+        Returns: string
       }
       is_book_family_admin: {
         Args: {

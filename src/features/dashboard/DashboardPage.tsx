@@ -19,6 +19,7 @@ import { useIsPlatformAdmin } from '@/entities/user/api/user-role'
 import { useUnspentPayments } from './api/unspent-payments'
 import { BookPicker } from './components/BookPicker'
 import { BookProfileCard } from './components/BookProfileCard'
+import { DeleteAccountSection } from './components/DeleteAccountSection'
 import { ExtraActions } from './components/ExtraActions'
 import { ManagementGrid } from './components/ManagementGrid'
 import { OnboardingResume } from './components/OnboardingResume'
@@ -127,6 +128,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       )}
       <PurchasedGifts userId={user.id} open={params.get('view') === 'purchases'} />
       {book && <ExtraActions />}
+      <DeleteAccountSection email={user.email} />
     </>
   )
 }

@@ -29,6 +29,10 @@ const STATUS_BY_CODE: Record<string, number> = {
   gift_expired: 410,
   gift_claim_locked: 429,
   login_required: 401,
+  gift_not_cancelled: 409,
+  family_admin_not_found: 404,
+  user_not_found: 404,
+  books_remain: 409,
 }
 
 export function statusOf(code: string): number {

@@ -46,3 +46,19 @@ export function useResetUserPassword() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   })
 }
+
+/**
+ * delete-account for a user who asked by e-mail: their books deleted, their details erased from
+ * what stays (payments, the security log), the auth user removed; the address gets a last e-mail.
+ */
+async function deleteUserAccount(email: string): Promise<void> {
+  await invokeEdgeFunction('delete-account', { email })
+}
+
+export function useDeleteUserAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteUserAccount,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  })
+}

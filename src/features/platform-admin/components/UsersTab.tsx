@@ -4,7 +4,13 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { tPlatformAdmin as t } from '@/i18n/platform-admin'
 import { useOverviewCounts } from '../api/books'
-import { USERS_PAGE_SIZE, useResetUserPassword, useUserPage, type AdminUserRow } from '../api/users'
+import {
+  USERS_PAGE_SIZE,
+  useDeleteUserAccount,
+  useResetUserPassword,
+  useUserPage,
+  type AdminUserRow,
+} from '../api/users'
 import { errorMessage } from '../lib/errors'
 import { shortDate } from '../lib/format'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -16,20 +22,40 @@ import { TemporaryPasswordDialog } from './TemporaryPasswordDialog'
 
 const roleLabel = (role: string) => t(role === 'admin' ? 'users.roles.admin' : 'users.roles.user')
 
-function ResetButton({ user, onReset }: { user: AdminUserRow; onReset: (user: AdminUserRow) => void }) {
+type UserAction = 'reset' | 'delete'
+
+interface PendingAction {
+  user: AdminUserRow
+  action: UserAction
+}
+
+type OnAction = (pending: PendingAction) => void
+
+function UserActions({ user, onAction }: { user: AdminUserRow; onAction: OnAction }) {
+  const email = user.email ?? ''
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-label={t('users.resetPasswordFor', { email: user.email ?? '' })}
-      onClick={() => onReset(user)}
-    >
-      {t('users.resetPassword')}
-    </Button>
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('users.resetPasswordFor', { email })}
+        onClick={() => onAction({ user, action: 'reset' })}
+      >
+        {t('users.resetPassword')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('users.deleteAccountFor', { email })}
+        onClick={() => onAction({ user, action: 'delete' })}
+      >
+        {t('users.deleteAccount')}
+      </Button>
+    </div>
   )
 }
 
-function UsersTable({ rows, onReset }: { rows: AdminUserRow[]; onReset: (user: AdminUserRow) => void }) {
+function UsersTable({ rows, onAction }: { rows: AdminUserRow[]; onAction: OnAction }) {
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-line bg-surface shadow-soft lg:block">
       <table className="w-full text-sm" aria-label={t('users.tableLabel')}>
@@ -55,7 +81,7 @@ function UsersTable({ rows, onReset }: { rows: AdminUserRow[]; onReset: (user: A
               <td className="px-4 py-3 tabular-nums">{shortDate(user.created_at)}</td>
               <td className="px-4 py-3">{user.must_change_password ? t('yes') : t('no')}</td>
               <td className="px-4 py-3">
-                <ResetButton user={user} onReset={onReset} />
+                <UserActions user={user} onAction={onAction} />
               </td>
             </tr>
           ))}
@@ -65,7 +91,7 @@ function UsersTable({ rows, onReset }: { rows: AdminUserRow[]; onReset: (user: A
   )
 }
 
-function UserCards({ rows, onReset }: { rows: AdminUserRow[]; onReset: (user: AdminUserRow) => void }) {
+function UserCards({ rows, onAction }: { rows: AdminUserRow[]; onAction: OnAction }) {
   return (
     <ul className="flex flex-col gap-3 lg:hidden" aria-label={t('users.tableLabel')}>
       {rows.map((user) => (
@@ -90,7 +116,7 @@ function UserCards({ rows, onReset }: { rows: AdminUserRow[]; onReset: (user: Ad
             </div>
           </dl>
           <div className="flex justify-end">
-            <ResetButton user={user} onReset={onReset} />
+            <UserActions user={user} onAction={onAction} />
           </div>
         </li>
       ))}
@@ -101,11 +127,12 @@ function UserCards({ rows, onReset }: { rows: AdminUserRow[]; onReset: (user: Ad
 export function UsersTab() {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(0)
-  const [confirming, setConfirming] = useState<AdminUserRow | null>(null)
+  const [confirming, setConfirming] = useState<PendingAction | null>(null)
   const [result, setResult] = useState<{ email: string; password: string } | null>(null)
   const users = useUserPage(search, page)
   const counts = useOverviewCounts()
   const reset = useResetUserPassword()
+  const remove = useDeleteUserAccount()
   const onSearch = useCallback((text: string) => {
     setSearch(text)
     setPage(0)
@@ -120,6 +147,14 @@ export function UsersTab() {
       onSettled: () => setConfirming(null),
     })
   }
+
+  const confirmDelete = (user: AdminUserRow) =>
+    remove.mutate(user.email ?? '', {
+      onSuccess: () => toast.success(t('users.accountDeleted', { email: user.email ?? '' })),
+      onError: (error) =>
+        toast.error(t('users.deleteErrorTitle'), { description: errorMessage(error, t('users.deleteErrorFallback')) }),
+      onSettled: () => setConfirming(null),
+    })
 
   return (
     <div className="flex flex-col gap-6">
@@ -141,8 +176,8 @@ export function UsersTab() {
             <p className="rounded-2xl border border-line bg-surface p-6 text-center text-ink-soft">{t('empty')}</p>
           ) : (
             <>
-              <UsersTable rows={users.data.rows} onReset={setConfirming} />
-              <UserCards rows={users.data.rows} onReset={setConfirming} />
+              <UsersTable rows={users.data.rows} onAction={setConfirming} />
+              <UserCards rows={users.data.rows} onAction={setConfirming} />
             </>
           )}
           <Pager page={page} total={users.data.total} pageSize={USERS_PAGE_SIZE} onPage={setPage} />
@@ -150,15 +185,27 @@ export function UsersTab() {
       ) : (
         <p className="text-ink-soft">{t('searching')}</p>
       )}
-      {confirming && (
+      {confirming?.action === 'reset' && (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setConfirming(null)}
           title={t('users.confirmTitle')}
-          text={t('users.confirmText', { email: confirming.email ?? '' })}
+          text={t('users.confirmText', { email: confirming.user.email ?? '' })}
           confirmLabel={reset.isPending ? t('users.resetting') : t('users.confirmAction')}
           busy={reset.isPending}
-          onConfirm={() => confirmReset(confirming)}
+          onConfirm={() => confirmReset(confirming.user)}
+        />
+      )}
+      {confirming?.action === 'delete' && (
+        <ConfirmDialog
+          open
+          tone="danger"
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={t('users.deleteTitle')}
+          text={t('users.deleteText', { email: confirming.user.email ?? '' })}
+          confirmLabel={remove.isPending ? t('users.deleting') : t('users.deleteAction')}
+          busy={remove.isPending}
+          onConfirm={() => confirmDelete(confirming.user)}
         />
       )}
       {result && (

@@ -1,0 +1,35 @@
+import { useQueries } from '@tanstack/react-query'
+import { getTypedSupabase } from '@/lib/supabase'
+
+/** A confirmed family admin an owner may hand a book to before deleting their account. */
+export interface Heir {
+  /** The book_admins row. */
+  id: string
+  name: string
+  email: string | null
+}
+
+async function fetchHeirs(bookId: string): Promise<Heir[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookId })
+  if (error) throw error
+  return data
+    .filter((admin) => admin.state === 'confirmed')
+    .map((admin) => ({ id: admin.id, name: admin.admin_name, email: admin.email }))
+}
+
+/** The confirmed family admins of each of these books, by book id (a book still loading is missing). */
+export function useHeirs(bookIds: string[]): { heirs: Record<string, Heir[]>; isPending: boolean } {
+  return useQueries({
+    queries: bookIds.map((bookId) => ({
+      queryKey: ['account-deletion', 'heirs', bookId],
+      queryFn: () => fetchHeirs(bookId),
+    })),
+    combine: (results) => ({
+      heirs: Object.fromEntries(
+        results.flatMap((result, index) => (result.data ? [[bookIds[index]!, result.data] as const] : [])),
+      ),
+      isPending: results.some((result) => result.isPending),
+    }),
+  })
+}

@@ -1,0 +1,34 @@
+/**
+ * Deleting one book as `actor` (its owner or a platform admin), the one path delete-book and
+ * delete-account take: a paid gift nobody claimed yet is cancelled and refunded first
+ * (cancelGiftWithRefund; past its 14 days the gift rules refuse and nothing is deleted), then
+ * delete_book_as() deletes the rows, queues the files and writes BOOK_DELETED (who, when) to the
+ * security log. The caller then removes the queued files (removeQueuedFiles) and tells the owner.
+ */
+import type { ServiceClient } from './clients.ts'
+import { cancelGiftWithRefund } from './gift-cancellation.ts'
+import { giftFailure } from './gifts.ts'
+
+interface BookToDelete {
+  pending_gift: boolean
+  purchaser_user_id: string | null
+}
+
+export interface DeletedBook {
+  owner_email: string | null
+  full_name: string
+  refunded_agorot: number
+}
+
+export async function deleteBookAs(service: ServiceClient, actor: string, book: string): Promise<DeletedBook> {
+  const found = await service.rpc('book_for_deletion', { actor, book })
+  if (found.error) giftFailure('book_for_deletion', found.error)
+  const target = found.data as BookToDelete
+  const refunded =
+    target.pending_gift && target.purchaser_user_id
+      ? await cancelGiftWithRefund(service, target.purchaser_user_id, book)
+      : 0
+  const deletion = await service.rpc('delete_book_as', { actor, book })
+  if (deletion.error) giftFailure('delete_book_as', deletion.error)
+  return { ...(deletion.data as Omit<DeletedBook, 'refunded_agorot'>), refunded_agorot: refunded }
+}
