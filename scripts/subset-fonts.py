@@ -27,6 +27,10 @@ from fontTools.ttLib import TTFont
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FONTS = ROOT / "src" / "assets" / "fonts"
 STYLESHEET = ROOT / "src" / "styles" / "fonts.css"
+# The PDF album embeds TrueType files (its PDF writer subsets glyf/loca, which WOFF2 transforms away),
+# with all of ASCII in both faces: a Latin word in a name or a quote prints in the heading face too.
+ALBUM_FONTS = FONTS / "album"
+ALBUM_FACES = [("frank-ruhl-libre", 700), ("heebo", 400), ("heebo", 700)]
 
 MARKS = [
     (0x00A0, 0x00A0), (0x00A9, 0x00A9), (0x00AB, 0x00AB), (0x00B0, 0x00B0),
@@ -85,14 +89,16 @@ def combined_face(package: str, weight: int) -> io.BytesIO:
     return merged
 
 
-def write_subset(package: str, weight: int, ranges: list[tuple[int, int]]) -> pathlib.Path:
+def write_subset(
+    package: str, weight: int, ranges: list[tuple[int, int]], flavor: str | None = "woff2", folder: pathlib.Path = FONTS
+) -> pathlib.Path:
     options = subset.Options()
-    options.flavor = "woff2"
+    options.flavor = flavor
     font = subset.load_font(combined_face(package, weight), options, lazy=False)
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[code for first, last in ranges for code in range(first, last + 1)])
     subsetter.subset(font)
-    target = FONTS / f"{package}-{weight}.woff2"
+    target = folder / f"{package}-{weight}.{flavor or 'ttf'}"
     subset.save_font(font, str(target), options)
     return target
 
@@ -125,6 +131,10 @@ def main() -> None:
         faces.append(font_face(family, weight, f"../assets/fonts/{target.name}", css_range(ranges)))
     STYLESHEET.write_text(STYLESHEET_HEADER + "".join(faces))
     print(f"{STYLESHEET.relative_to(ROOT)}: {len(faces)} faces")
+    ALBUM_FONTS.mkdir(parents=True, exist_ok=True)
+    for package, weight in ALBUM_FACES:
+        target = write_subset(package, weight, TEXT_RANGE, flavor=None, folder=ALBUM_FONTS)
+        print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes")
 
 
 if __name__ == "__main__":

@@ -19,12 +19,14 @@ export function contentSecurityPolicy(supabaseUrl: string, inlineScripts: readon
   const realtime = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScripts.map(scriptHash)],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the PDF album's layout engine), never JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScripts.map(scriptHash)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api.origin],
     'media-src': ["'self'", 'blob:', api.origin],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", api.origin, realtime],
+    // data: is read by the PDF album's layout engine (its WebAssembly comes inlined); it reaches no server.
+    'connect-src': ["'self'", 'data:', api.origin, realtime],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

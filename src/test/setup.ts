@@ -9,11 +9,14 @@ globalThis.fetch = () => Promise.reject(new TypeError('fetch failed: unit tests 
 // Screens load lazily and files run in parallel on a 2-core machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 })
 
-afterEach(() => {
-  cleanup()
-  window.localStorage.clear()
-})
+// A file that runs in Node (`@vitest-environment node`, e.g. the PDF album's) has no DOM to clean.
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    cleanup()
+    window.localStorage.clear()
+  })
 
-// jsdom does not scroll; these no-ops stand in so tests can spy on them.
-window.scrollTo = () => {}
-Element.prototype.scrollIntoView = () => {}
+  // jsdom does not scroll; these no-ops stand in so tests can spy on them.
+  window.scrollTo = () => {}
+  Element.prototype.scrollIntoView = () => {}
+}

@@ -33,6 +33,11 @@ const MemoryViewerDialog = lazy(() =>
   import('./MemoryViewerDialog').then((module) => ({ default: module.MemoryViewerDialog })),
 )
 
+// The keepsakes (PDF album, memorial video) sit below the memories: their code loads after the page.
+const KeepsakesPanel = lazy(() =>
+  import('../../keepsakes/KeepsakesPanel').then((module) => ({ default: module.KeepsakesPanel })),
+)
+
 export interface BookViewProps {
   card: BookCard
   access: BookAccess
@@ -113,6 +118,11 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       <BookCounts counts={counts} />
       <MemoryToolbar query={query} onQueryChange={setQuery} mode={mode} modes={modes} onModeChange={setMode} />
       {content()}
+      {(access.canRead || accessGrant) && (
+        <Suspense fallback={null}>
+          <KeepsakesPanel bookId={card.book_id} card={card} memories={memories} className="mt-6" />
+        </Suspense>
+      )}
       <RemembranceSection
         bookRef={card.book_id}
         name={card.full_name}

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test, type Page } from '@playwright/test'
+import { keepsakesStrings } from '../src/i18n/keepsakes'
+import { memoriesStrings } from '../src/i18n/memories'
+import { anonClient, signedInUser } from '../supabase/local/testing/index.ts'
+import { signInThroughUi } from './fixtures/session'
+import { keepFile, shot } from './fixtures/screenshots'
+
+/*
+ * The demo book's keepsakes, made in the browser by its owner: the PDF album (read back with
+ * poppler-utils) and the memorial video (read back with ffprobe). A reader without access gets
+ * neither: the memories they would be made of are refused by the server.
+ */
+
+const DEMO_OWNER = { email: 'owner@zochrim.local', password: 'Zochrim2026!' }
+const DEMO_BOOK = 'RACHEL23'
+const DEMO_BOOK_ROW_ID = 'b0000000-0000-4000-8000-000000000001'
+const { panel, video } = keepsakesStrings
+
+async function openKeepsakes(page: Page) {
+  await page.goto(`/view-book/${DEMO_BOOK}`)
+  const keepsakes = page.getByRole('region', { name: panel.title })
+  await expect(keepsakes).toBeVisible({ timeout: 30_000 })
+  await keepsakes.scrollIntoViewIfNeeded()
+  return keepsakes
+}
+
+test('the owner downloads the demo book as a PDF album and as a memorial video', async ({ page }) => {
+  test.setTimeout(300_000)
+  await signInThroughUi(page, DEMO_OWNER)
+  const keepsakes = await openKeepsakes(page)
+  await expect(keepsakes).toContainText(panel.printedSoon)
+  await shot(keepsakes, 'keepsakes-panel')
+
+  const albumDownload = page.waitForEvent('download', { timeout: 120_000 })
+  await keepsakes.getByRole('button', { name: panel.album }).click()
+  const album = await (await albumDownload).path()
+  await keepFile(album, 'keepsakes-album.pdf')
+  const info = execFileSync('pdfinfo', [album], { encoding: 'utf8' })
+  expect(info).toMatch(/Page size:\s+419\.53 x 595\.28 pts/) // A5
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)![1])
+  expect(pages).toBeGreaterThanOrEqual(5)
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', album, '-'], { encoding: 'utf8' }).split('\f')
+  expect(text[0]).toContain('רחל אברהמי ז״ל')
+  expect(text.join('')).toContain(memoriesStrings.prompts.text1)
+  expect(text.join('')).toContain('שרה לוינסון')
+  expect(text.at(-2)).toContain(keepsakesStrings.album.indexTitle)
+  expect(execFileSync('pdffonts', [album], { encoding: 'utf8' })).not.toMatch(/ no {2}no {2}no /)
+
+  await keepsakes.getByRole('button', { name: panel.video }).click()
+  const dialog = page.getByRole('dialog', { name: video.title })
+  const photos = Number(/(\d+)/.exec((await dialog.getByText(/תמונות · כ־/).textContent())!)![1])
+  expect(photos).toBeGreaterThan(0)
+  await dialog.getByRole('button', { name: video.start }).click()
+  await expect(dialog.getByRole('progressbar')).toBeVisible()
+  await expect(dialog.getByText(video.ready)).toBeVisible({ timeout: 240_000 })
+  await shot(dialog, 'keepsakes-video-ready')
+  const videoDownload = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: video.download }).click()
+  const file = await (await videoDownload).path()
+  await keepFile(file, 'keepsakes-video.mp4')
+  const probe = JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
+      encoding: 'utf8',
+    }),
+  ) as { streams: { codec_name: string; width: number; height: number }[]; format: { duration: string } }
+  expect(probe.streams).toHaveLength(1)
+  expect(probe.streams[0]).toMatchObject({ codec_name: 'h264', width: 1280, height: 720 })
+  // The cover, five seconds for each photo, the cover again.
+  expect(Number(probe.format.duration)).toBeCloseTo((photos + 2) * 5, 0)
+})
+
+test('a reader without access to a private book is offered neither, and its memories are refused', async ({ page }) => {
+  await page.goto(`/view-book/${DEMO_BOOK}`)
+  await expect(page.getByRole('heading', { name: memoriesStrings.gate.title })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: panel.album })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: panel.video })).toHaveCount(0)
+
+  const stranger = await signedInUser({ label: 'keepsake-stranger' })
+  for (const client of [anonClient(), stranger.client]) {
+    for (const accessGrant of [undefined, 'a-grant-the-server-never-gave']) {
+      const { data, error } = await client.rpc('get_book_memories', {
+        book_ref: DEMO_BOOK_ROW_ID,
+        ...(accessGrant ? { access_grant: accessGrant } : {}),
+      })
+      expect(data).toBeNull()
+      expect(error?.code).toBe('42501')
+    }
+  }
+})

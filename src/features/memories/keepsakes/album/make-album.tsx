@@ -1,0 +1,23 @@
+import { pdf } from '@react-pdf/renderer'
+import headingFont from '@/assets/fonts/album/frank-ruhl-libre-700.ttf?url'
+import textFont from '@/assets/fonts/album/heebo-400.ttf?url'
+import textBoldFont from '@/assets/fonts/album/heebo-700.ttf?url'
+import type { Memory } from '../../lib/memory-model'
+import { AlbumDocument } from './AlbumDocument'
+import { registerAlbumFonts } from './album-fonts'
+import { buildAlbum, type AlbumCard } from './album-model'
+import { preparePhotos } from './prepare-photos'
+
+registerAlbumFonts({ heading: headingFont, text: textFont, textBold: textBoldFont })
+
+/** The book's album as a PDF file, made in this tab from the memories the reader was given. */
+export async function makeAlbum(
+  card: AlbumCard,
+  memories: readonly Memory[],
+  today: string,
+  onProgress: (done: number, total: number) => void,
+): Promise<Blob> {
+  const album = buildAlbum(card, memories, today)
+  const photos = await preparePhotos(album, onProgress)
+  return pdf(<AlbumDocument album={album} photos={photos} />).toBlob()
+}
