@@ -12,13 +12,12 @@
  * BENCH_REPORT_DIR keeps each run's full Lighthouse report there (to see the LCP element and chains).
  */
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { build, preview, type PreviewServer } from 'vite'
-import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
+import { serveProductionBuild } from './serve-production-build.ts'
+import { SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
 
 const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
 const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY
@@ -101,38 +100,6 @@ async function publicBook(): Promise<string> {
   return book!.book_id
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function serveProductionBuild(): Promise<{ url: string; close: () => Promise<void> }> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zochrim-lighthouse-'))
-  process.env.VITE_SUPABASE_URL = apiUrl
-  process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY
-  await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const port = await freePort()
-  const server: PreviewServer = await preview({
-    root: PROJECT_ROOT,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-      fs.rmSync(outDir, { recursive: true, force: true })
-    },
-  }
-}
-
 interface RunFigures {
   score: number
   lcpMs: number
@@ -190,7 +157,7 @@ const routes = process.env.BENCH_ROUTES?.split(',') ?? [
 ]
 const app = process.env.APP_URL
   ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} }
-  : await serveProductionBuild()
+  : await serveProductionBuild(apiUrl)
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
 const [load1, load5] = os.loadavg()
 console.log(

@@ -11,14 +11,10 @@
  * Emulation.setCPUThrottlingRate) and prints the time from navigation start to the first memory
  * card, per run and the median.
  */
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { build, preview, type PreviewServer } from 'vite'
-import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
+import { SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
 import { stripedPng } from '../supabase/local/testing/images.ts'
+import { serveProductionBuild } from './serve-production-build.ts'
 
 const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
 const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY
@@ -96,39 +92,6 @@ async function seedBook(): Promise<string> {
   return book!.book_id
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Builds the SPA for this stack and serves the production build; stops with the returned function. */
-async function serveProductionBuild(): Promise<{ url: string; close: () => Promise<void> }> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zochrim-bench-'))
-  process.env.VITE_SUPABASE_URL = apiUrl
-  process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY
-  await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const port = await freePort()
-  const server: PreviewServer = await preview({
-    root: PROJECT_ROOT,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-      fs.rmSync(outDir, { recursive: true, force: true })
-    },
-  }
-}
-
 /** Records, in the page, when the first memory card enters the document (ms since navigation start). */
 const firstCardProbe = `
   new MutationObserver((_, observer) => {
@@ -186,7 +149,7 @@ const bookId = await seedBook()
 console.log(`seeded book ${bookId} with ${memoryCount} memories on ${apiUrl}`)
 const app = process.env.APP_URL
   ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} }
-  : await serveProductionBuild()
+  : await serveProductionBuild(apiUrl)
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
   const url = `${app.url}/view-book/${bookId}`

@@ -9,21 +9,10 @@
  * phone camera does, then runs the app's own prepareImage() (src/features/add-memory/lib/
  * compress-image.ts, browser-image-compression in a web worker) on it and prints both sizes.
  */
-import net from 'node:net'
 import { chromium } from '@playwright/test'
 import { createServer } from 'vite'
 import { PROJECT_ROOT } from '../supabase/local/config.ts'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from './serve-production-build.ts'
 
 interface Measurement {
   before: number
