@@ -49,10 +49,11 @@ test('the owner downloads the demo book as a PDF album and as a memorial video',
 
   await keepsakes.getByRole('button', { name: panel.video }).click()
   const dialog = page.getByRole('dialog', { name: video.title })
-  const photos = Number(/(\d+)/.exec((await dialog.getByText(/תמונות · כ־/).textContent())!)![1])
+  const photos = Number(/(\d+)/.exec((await dialog.getByText(/תמונות · אורך/).textContent())!)![1])
   expect(photos).toBeGreaterThan(0)
   await dialog.getByRole('button', { name: video.start }).click()
-  await expect(dialog.getByRole('progressbar')).toBeVisible()
+  await expect(dialog.getByText(/נותרו כ־/)).toBeVisible({ timeout: 60_000 })
+  await shot(dialog, 'keepsakes-video-progress')
   await expect(dialog.getByText(video.ready)).toBeVisible({ timeout: 240_000 })
   await shot(dialog, 'keepsakes-video-ready')
   const videoDownload = page.waitForEvent('download')

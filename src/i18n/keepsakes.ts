@@ -41,7 +41,7 @@ export const keepsakesStrings = {
     title: 'סרטון זיכרון',
     description:
       'הסרטון נפתח בדף השער, מציג כל תמונה כחמש שניות עם שם הכותב ושורה מהזיכרון, ונחתם שוב בדף השער. הוא נוצר במכשיר שלך ונשאר בו.',
-    photoCount: '{photos} תמונות · כ־{minutes} דקות',
+    photoCount: '{photos} תמונות · אורך {length}',
     start: 'יצירת הסרטון',
     progress: 'נוצר… {percent}%',
     timeLeft: 'נותרו כ־{time}',

@@ -1,14 +1,16 @@
 import { pdf } from '@react-pdf/renderer'
-import headingFont from '@/assets/fonts/album/frank-ruhl-libre-700.ttf?url'
-import textFont from '@/assets/fonts/album/heebo-400.ttf?url'
-import textBoldFont from '@/assets/fonts/album/heebo-700.ttf?url'
 import type { Memory } from '../../lib/memory-model'
 import { AlbumDocument } from './AlbumDocument'
 import { registerAlbumFonts } from './album-fonts'
 import { buildAlbum, type AlbumCard } from './album-model'
 import { preparePhotos } from './prepare-photos'
 
-registerAlbumFonts({ heading: headingFont, text: textFont, textBold: textBoldFont })
+// The build copies each font beside the album's code and writes its address here.
+registerAlbumFonts({
+  heading: new URL('../../../../assets/fonts/album/frank-ruhl-libre-700.ttf', import.meta.url).href,
+  text: new URL('../../../../assets/fonts/album/heebo-400.ttf', import.meta.url).href,
+  textBold: new URL('../../../../assets/fonts/album/heebo-700.ttf', import.meta.url).href,
+})
 
 /** The book's album as a PDF file, made in this tab from the memories the reader was given. */
 export async function makeAlbum(

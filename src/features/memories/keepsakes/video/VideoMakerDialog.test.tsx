@@ -27,7 +27,7 @@ describe('the memorial video dialog', () => {
       />,
     )
     expect(await screen.findByText(keepsakesStrings.video.unsupported)).toBeVisible()
-    expect(screen.getByText('2 תמונות · כ־1 דקות')).toBeVisible()
+    expect(screen.getByText('2 תמונות · אורך 0:20')).toBeVisible()
     expect(screen.queryByRole('button', { name: keepsakesStrings.video.start })).toBeNull()
   })
 })

@@ -108,7 +108,8 @@ export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }:
   const [state, setState] = useState<MakerState>({ step: 'checking' })
   const abort = useRef<AbortController | null>(null)
   const slides = useMemo(() => videoSlides(memories), [memories])
-  const minutes = Math.max(1, Math.round(videoSeconds(slides.length) / 60))
+  const seconds = videoSeconds(slides.length)
+  const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
   useEffect(() => {
     let current = true
@@ -156,7 +157,7 @@ export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }:
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogTitle>{t('video.title')}</DialogTitle>
         <DialogDescription>{t('video.description')}</DialogDescription>
-        <p className="mt-2 text-sm text-ink-muted">{t('video.photoCount', { photos: slides.length, minutes })}</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('video.photoCount', { photos: slides.length, length })}</p>
         {slides.length === 0 && (
           <Notice tone="info" className="mt-3">
             {t('video.noPhotos')}
