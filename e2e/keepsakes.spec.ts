@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { keepsakesStrings } from '../src/i18n/keepsakes'
 import { memoriesStrings } from '../src/i18n/memories'
-import { anonClient, signedInUser } from '../supabase/local/testing/index.ts'
+import { addMemory, anonClient, createBook, publicUrl, signedInUser, sql } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
 import { keepFile, shot } from './fixtures/screenshots'
 
@@ -88,4 +88,42 @@ test('a reader without access to a private book is offered neither, and its memo
       expect(error?.code).toBe('42501')
     }
   }
+})
+
+test('a photo that fails to load is left out of the album and skipped by the video, which says so', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const book = await createBook({ fullName: 'אהרן בודק', familyCode: '4826', plan: 'pro' })
+  await addMemory(book, { fullName: 'תמר בודקת', photos: 1, daysAgo: 2 })
+  const broken = await addMemory(book, { fullName: 'יונתן בודק', photos: 1, daysAgo: 1 })
+  await sql(`update "public"."memory_entries" set "image_urls" = $1::text[] where "id" = $2`, [
+    [publicUrl(`memories/${book.id}/no-such-photo.jpg`)],
+    broken,
+  ])
+  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  const keepsakes = page.getByRole('region', { name: panel.title })
+  await expect(keepsakes).toBeVisible({ timeout: 30_000 })
+
+  const albumDownload = page.waitForEvent('download', { timeout: 60_000 })
+  await keepsakes.getByRole('button', { name: panel.album }).click()
+  const album = await (await albumDownload).path()
+  expect(execFileSync('pdftotext', ['-enc', 'UTF-8', album, '-'], { encoding: 'utf8' })).toContain('יונתן בודק')
+  const images = execFileSync('pdfimages', ['-list', album], { encoding: 'utf8' }).trim().split('\n').slice(2)
+  expect(images).toHaveLength(1)
+
+  await keepsakes.getByRole('button', { name: panel.video }).click()
+  const dialog = page.getByRole('dialog', { name: video.title })
+  await dialog.getByRole('button', { name: video.start }).click()
+  await expect(dialog.getByText(video.ready)).toBeVisible({ timeout: 120_000 })
+  await expect(dialog.getByText(video.skipped.replace('{n}', '1'))).toBeVisible()
+  const videoDownload = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: video.download }).click()
+  const duration = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', await (await videoDownload).path()],
+    { encoding: 'utf8' },
+  )
+  // The cover, the one photo that loaded, the cover again.
+  expect(Number(duration)).toBeCloseTo(15, 0)
 })
