@@ -4,7 +4,7 @@ import { dashboardStrings } from '../src/i18n/dashboard'
 import { datesStrings } from '../src/i18n/dates'
 import { paymentStrings } from '../src/i18n/payment'
 import { bookRow, booksOwnedBy, createBook, createUser } from '../supabase/local/testing/index.ts'
-import { signInThroughUi } from './fixtures/session'
+import { payOnSandboxPage, signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
 
 /*
@@ -63,12 +63,12 @@ test.describe('buying and owning a book', () => {
 
     await page.getByRole('button', { name: paymentStrings.actions.pay }).click()
     await expect(page.getByText(paymentStrings.actions.redirecting, { exact: true }).last()).toBeVisible()
-    await page.waitForURL(`${paymentsUrl}/checkout/**`)
+    await page.waitForURL(`${paymentsUrl}/payplus/**`)
     await expect(page.getByRole('strong')).toContainText('149.00')
     await pageShot(page, 'sandbox-checkout')
-    await page.getByRole('button', { name: 'לתשלום' }).click()
+    await payOnSandboxPage(page)
 
-    await page.waitForURL(/\/create-book\?session_id=cs_test_[^&]+&plan=pro&paid=true/)
+    await page.waitForURL(/\/create-book\?session_id=pp_[^&]+&plan=pro&paid=true/)
     await arrive(page.getByLabel(booksStrings.fields.creatorName)).toHaveValue('דנה לוי')
     await fillBookForm(page, { name: 'יוסף לוי', birth: '14/3/1938', death: '2/10/25', quote: 'איש של חסד' })
     await page.getByTestId('profile-image-input').setInputFiles(profilePhoto)
@@ -91,7 +91,7 @@ test.describe('buying and owning a book', () => {
       birth_date: '1938-03-14',
       death_date: '2025-10-02',
     })
-    expect(book!.stripe_session_id).toMatch(/^cs_test_/)
+    expect(book!.stripe_session_id).toMatch(/^pp_/)
     await pageShot(page, 'dashboard')
 
     // Back to the same return link: the payment has been spent, no second book.

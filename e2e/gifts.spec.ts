@@ -3,7 +3,7 @@ import { accountsStrings } from '../src/i18n/accounts'
 import { giftsStrings } from '../src/i18n/gifts'
 import { paymentStrings } from '../src/i18n/payment'
 import { createUser, verifyLink, waitForMail, sql } from '../supabase/local/testing/index.ts'
-import { signInThroughUi } from './fixtures/session'
+import { payOnSandboxPage, signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
 
 /*
@@ -14,7 +14,6 @@ import { screenshotsWanted, shot } from './fixtures/screenshots'
  */
 
 const arrive = expect.configure({ timeout: 20_000 })
-const paymentsUrl = process.env.PAYMENTS_URL!
 
 async function pageShot(page: Page, name: string) {
   if (!screenshotsWanted()) return
@@ -48,16 +47,15 @@ test.describe('gifts', () => {
 
     await page.goto('/payment?plan=pro&type=gift')
     await page.getByRole('button', { name: paymentStrings.actions.pay }).click()
-    await page.waitForURL(`${paymentsUrl}/checkout/**`)
-    await page.getByRole('button', { name: 'לתשלום' }).click()
+    await payOnSandboxPage(page)
 
-    await page.waitForURL(/\/gift-generation\?.*session_id=cs_test_/)
+    await page.waitForURL(/\/gift-generation\?.*session_id=pp_/)
     await nameTheGift(page, 'דנה גולן', 'אהרון גולן')
     await expect(page.getByText(giftsStrings.generation.online)).toBeVisible()
     await pageShot(page, 'generation-form')
     await page.getByRole('button', { name: giftsStrings.generation.create }).click()
 
-    await page.waitForURL(/\/gift-created\?session_id=cs_test_[^&]+&paid=true/)
+    await page.waitForURL(/\/gift-created\?session_id=pp_[^&]+&paid=true/)
     await arrive(page.getByTestId('gift-code')).toBeVisible()
     const code = (await page.getByTestId('gift-code').textContent())!.trim()
     expect(code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)

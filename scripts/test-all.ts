@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check and every test, in order: lint, typecheck, knip, `deno check` of the edge
  * functions, unit tests, production build, integration tests against a fresh local stack (PGlite,
- * and PostgreSQL too when TEST_DATABASE_URL is set), the migrations on a database shaped like
+ * and PostgreSQL too when TEST_DATABASE_URL is set; the payment tests once more on a stack whose
+ * functions use Stripe instead of PayPlus), the migrations on a database shaped like
  * hosted Supabase and the integration tests again on it (root and PostgreSQL 15 only: skipped with
  * the reason elsewhere, required when CI=true), end-to-end tests in Chromium. Every step runs even
  * when an earlier one fails, and the run ends with one summary line: `N passed, N failed`.
@@ -73,6 +74,10 @@ const vitest = (project: string, file: string) => [
 ]
 const withStack = (command: string[]) => ['npx', 'tsx', 'scripts/with-stack.ts', '--', ...command]
 
+const STRIPE_PAYMENT_TESTS = ['create-checkout-session', 'create-memory-book', 'gifts', 'payment-callback-stripe'].map(
+  (name) => `tests/integration/functions/${name}.test.ts`,
+)
+
 const FUNCTIONS_DIR = 'supabase/functions'
 const edgeFunctions = fs
   .readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
@@ -114,6 +119,13 @@ const steps: Step[] = [
     name: 'integration (PGlite)',
     command: withStack(vitest('integration', `${RESULTS}/integration.json`)),
     counts: vitestCounts(`${RESULTS}/integration.json`),
+  },
+  {
+    // The functions' money paths again with the other provider: the stack and its functions use Stripe.
+    name: 'integration (payments through Stripe)',
+    command: withStack([...vitest('integration', `${RESULTS}/integration-stripe.json`), ...STRIPE_PAYMENT_TESTS]),
+    env: { PAYMENT_PROVIDER: 'stripe' },
+    counts: vitestCounts(`${RESULTS}/integration-stripe.json`),
   },
 ]
 if (process.env.TEST_DATABASE_URL) {

@@ -33,6 +33,38 @@ export const dashboardStrings = {
     failed: 'לא ניתן למחוק את החשבון כרגע',
   },
 
+  payments: {
+    title: 'תשלומים והחזרים',
+    loadError: 'לא ניתן לטעון את רשימת התשלומים כרגע',
+    product: {
+      for_me: 'ספר זיכרון · {plan}',
+      gift: 'ספר זיכרון במתנה · {plan}',
+    },
+    plans: { basic: 'חבילה בסיסית', pro: 'חבילת פרו', full: 'החבילה המלאה' },
+    state: {
+      paid: 'שולם',
+      refunding: 'ההחזר בטיפול',
+      refunded: 'הוחזר',
+      free: 'ללא תשלום',
+      freeCancelled: 'בוטל',
+    },
+    amount: '{amount} ₪',
+    paidOn: 'שולם ב־{date}',
+    freeOn: 'נוצר בקופון ב־{date}, ללא תשלום',
+    refundedOn: 'הוחזרו {amount} ₪ ב־{date}',
+    refundingNote: 'ההחזר נשלח לחברת התשלומים ויופיע כאן כשיושלם.',
+    method: {
+      card: 'כרטיס אשראי',
+      cardEnding: 'כרטיס אשראי המסתיים ב־{digits}',
+      bit: 'Bit',
+      apple_pay: 'Apple Pay',
+      google_pay: 'Google Pay',
+      other: 'אמצעי תשלום אחר',
+    },
+    transaction: 'מספר עסקה: ',
+    taxDocument: 'חשבונית מס קבלה',
+  },
+
   welcome: {
     title: 'ברוכים הבאים',
     lead: 'כאן תוכלו לפתוח ספר זיכרון לאדם יקר, או להעניק ספר במתנה למשפחה שאיבדה את יקירה.',

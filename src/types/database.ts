@@ -612,48 +612,72 @@ export type Database = {
       payment_sessions: {
         Row: {
           amount_agorot: number
+          card_last4: string | null
           coupon_code: string | null
           created_at: string
           currency: string
           email: string | null
           paid_at: string | null
+          payment_method: string | null
           plan_type: string
+          provider: string | null
+          provider_checkout_id: string | null
           recipient_type: string
           refund_id: string | null
+          refund_started_at: string | null
+          refunded_at: string | null
           status: string
           stripe_session_id: string
+          tax_document_url: string | null
+          transaction_id: string | null
           used_at: string | null
           used_by_book: string | null
           user_id: string | null
         }
         Insert: {
           amount_agorot: number
+          card_last4?: string | null
           coupon_code?: string | null
           created_at?: string
           currency?: string
           email?: string | null
           paid_at?: string | null
+          payment_method?: string | null
           plan_type: string
+          provider?: string | null
+          provider_checkout_id?: string | null
           recipient_type: string
           refund_id?: string | null
+          refund_started_at?: string | null
+          refunded_at?: string | null
           status?: string
           stripe_session_id: string
+          tax_document_url?: string | null
+          transaction_id?: string | null
           used_at?: string | null
           used_by_book?: string | null
           user_id?: string | null
         }
         Update: {
           amount_agorot?: number
+          card_last4?: string | null
           coupon_code?: string | null
           created_at?: string
           currency?: string
           email?: string | null
           paid_at?: string | null
+          payment_method?: string | null
           plan_type?: string
+          provider?: string | null
+          provider_checkout_id?: string | null
           recipient_type?: string
           refund_id?: string | null
+          refund_started_at?: string | null
+          refunded_at?: string | null
           status?: string
           stripe_session_id?: string
+          tax_document_url?: string | null
+          transaction_id?: string | null
           used_at?: string | null
           used_by_book?: string | null
           user_id?: string | null
@@ -1412,8 +1436,12 @@ export type Database = {
       record_checkout_payment: {
         Args: {
           amount_paid: number | null
+          last4?: string | null
+          method?: string | null
           paid_currency: string | null
           session_id: string | null
+          tax_document?: string | null
+          transaction?: string | null
         }
         Returns: string
       }
@@ -1449,6 +1477,12 @@ export type Database = {
           invite_token: string | null
         }
         Returns: Database['public']['CompositeTypes']['book_action_result']
+      }
+      release_gift_refund: {
+        Args: {
+          session_id: string | null
+        }
+        Returns: undefined
       }
       reminder_claim_send: {
         Args: {

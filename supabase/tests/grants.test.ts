@@ -88,6 +88,7 @@ const SERVICE_ONLY_FUNCTIONS = [
   'record_gift_refund',
   'redeem_coupon',
   'redeem_coupon_for_free_session',
+  'release_gift_refund',
   'reminder_claim_send',
   'reminder_recipients',
   'reminder_release_send',

@@ -1180,7 +1180,7 @@ const commerceFunctionChecks: Check[] = [
       ),
   },
   {
-    area: 'create_gift_book / resend_gift_as / cancel_gift_as / record_gift_refund',
+    area: 'create_gift_book / resend_gift_as / cancel_gift_as / record_gift_refund / release_gift_refund',
     operation: 'create, resend or cancel a gift (service role only)',
     allowed: NOBODY,
     run: async ({ client }, w) => {
@@ -1198,6 +1198,7 @@ const commerceFunctionChecks: Check[] = [
         client.rpc('resend_gift_as', { purchaser: w.purchaser.id, gift_id: book.id }),
         client.rpc('cancel_gift_as', { purchaser: w.purchaser.id, gift_id: book.id }),
         client.rpc('record_gift_refund', { session_id: w.paymentSessionId, refund: 're_x' }),
+        client.rpc('release_gift_refund', { session_id: w.paymentSessionId }),
       ]
       return (await Promise.all(calls)).some(({ error }) => allowedUnlessDenied(error))
     },

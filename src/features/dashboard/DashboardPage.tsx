@@ -24,6 +24,7 @@ import { ExtraActions } from './components/ExtraActions'
 import { ManagementGrid } from './components/ManagementGrid'
 import { OnboardingResume } from './components/OnboardingResume'
 import { PaymentBanners } from './components/PaymentBanners'
+import { PaymentHistory } from './components/PaymentHistory'
 import { RecentMemories } from './components/RecentMemories'
 import { WelcomeScreen } from './components/WelcomeScreen'
 import { usePaymentReturn } from './hooks/usePaymentReturn'
@@ -127,6 +128,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         !waitsForTransfer && <NoBook user={user} />
       )}
       <PurchasedGifts userId={user.id} open={params.get('view') === 'purchases'} />
+      <PaymentHistory />
       {book && <ExtraActions />}
       <DeleteAccountSection email={user.email} />
     </>

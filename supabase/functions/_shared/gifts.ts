@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   gift_already_cancelled: 409,
   gift_already_claimed: 409,
   refund_window_passed: 422,
+  refund_in_progress: 409,
   gift_replaced: 410,
   gift_cancelled: 410,
   gift_not_available: 410,
@@ -51,11 +52,11 @@ export function giftFailure(what: string, error: PostgrestFailure): never {
   throw new Error(`${what}: ${error.message}`)
 }
 
-function heDate(iso: string): string {
+export function heDate(iso: string): string {
   return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso))
 }
 
-function page(paragraphs: string[]): string {
+export function page(paragraphs: string[]): string {
   return `<div dir="rtl" style="font-family:Arial,sans-serif;font-size:16px;line-height:1.6">${paragraphs
     .map((text) => `<p>${text}</p>`)
     .join('')}</div>`

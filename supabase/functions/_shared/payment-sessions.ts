@@ -1,27 +1,97 @@
 /**
- * A checkout session we still hold as 'created' may have been paid while its webhook is late:
- * ask Stripe (sessions.retrieve) and record it the way the webhook would.
+ * A provider's word about a checkout, recorded the same way whether it came as a verified
+ * callback or as the answer to our own status query (a callback may be late). Only these two
+ * mark an order paid; the buyer's return page never does.
  */
 import type { ServiceClient } from './clients.ts'
-import { stripeClient } from './stripe.ts'
+import { providerOf, type PaymentEvent, type PaymentProvider } from './payments/index.ts'
+
+interface StoredSession {
+  stripe_session_id: string
+  provider: string | null
+  provider_checkout_id: string | null
+  transaction_id: string | null
+  amount_agorot: number
+  currency: string
+  status: string
+}
 
 const RECORDED = new Set(['recorded', 'already_recorded'])
+const SESSION_COLUMNS =
+  'stripe_session_id, provider, provider_checkout_id, transaction_id, amount_agorot, currency, status'
 
-export async function confirmWithStripe(service: ServiceClient, sessionId: string): Promise<boolean> {
-  if (!sessionId.startsWith('cs_')) return false
-  const session = await stripeClient()
-    .checkout.sessions.retrieve(sessionId)
-    .catch((error) => {
-      console.error('stripe checkout.sessions.retrieve failed', error)
-      return null
-    })
-  if (!session) return false
-  if (session.status !== 'complete' || !['paid', 'no_payment_required'].includes(session.payment_status)) return false
+async function loadStoredSession(service: ServiceClient, sessionId: string): Promise<StoredSession | null> {
+  const { data, error } = await service
+    .from('payment_sessions')
+    .select(SESSION_COLUMNS)
+    .eq('stripe_session_id', sessionId)
+    .maybeSingle()
+  if (error) throw new Error(`payment_sessions: ${error.message}`)
+  return data as StoredSession | null
+}
+
+function storedCheckout(session: StoredSession) {
+  return {
+    sessionId: session.stripe_session_id,
+    providerCheckoutId: session.provider_checkout_id,
+    transactionId: session.transaction_id,
+    amountAgorot: session.amount_agorot,
+    currency: session.currency,
+  }
+}
+
+/** Closes an unpaid checkout that the provider reports failed or expired. */
+async function closeSession(service: ServiceClient, sessionId: string, status: 'failed' | 'expired'): Promise<string> {
+  const { data, error } = await service
+    .from('payment_sessions')
+    .update({ status })
+    .eq('stripe_session_id', sessionId)
+    .eq('status', 'created')
+    .select('stripe_session_id')
+  if (error) throw new Error(`payment_sessions: ${error.message}`)
+  return data.length > 0 ? status : 'unchanged'
+}
+
+/**
+ * Records what `provider` said about one of its checkouts: recorded | already_recorded |
+ * unknown_session | amount_mismatch | transaction_reused | not_open | failed | expired |
+ * unchanged | awaiting_payment | ignored. An event about an order of another provider, or about
+ * another checkout than the order's, is an unknown order and changes nothing.
+ */
+export async function recordPaymentEvent(
+  service: ServiceClient,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+): Promise<string> {
+  if (event.type === 'ignored') return 'ignored'
+  if (event.type === 'pending') return 'awaiting_payment'
+  const stored = await loadStoredSession(service, event.sessionId)
+  if (!stored || providerOf(stored).name !== provider.name) return 'unknown_session'
+  const checkoutId = event.type === 'expired' ? null : event.providerCheckoutId
+  if (checkoutId && stored.provider_checkout_id && checkoutId !== stored.provider_checkout_id) return 'unknown_session'
+  if (event.type !== 'paid') return closeSession(service, event.sessionId, event.type)
   const { data, error } = await service.rpc('record_checkout_payment', {
-    session_id: sessionId,
-    amount_paid: session.amount_total ?? 0,
-    paid_currency: session.currency ?? '',
+    session_id: event.sessionId,
+    amount_paid: event.amountAgorot,
+    paid_currency: event.currency,
+    transaction: event.transactionId,
+    method: event.method,
+    last4: event.cardLast4 ?? undefined,
+    tax_document: event.taxDocumentUrl ?? undefined,
   })
   if (error) throw new Error(`record_checkout_payment: ${error.message}`)
-  return RECORDED.has(data as string)
+  return data as string
+}
+
+/** A checkout still open on our side may have been paid while its callback is late: ask its provider. */
+export async function confirmWithProvider(service: ServiceClient, sessionId: string): Promise<boolean> {
+  const stored = await loadStoredSession(service, sessionId)
+  if (!stored || !['created', 'failed'].includes(stored.status)) return false
+  const provider = providerOf(stored)
+  const event = await provider.checkoutStatus(storedCheckout(stored)).catch((error) => {
+    console.error(`${provider.name} status query failed`, error)
+    return null
+  })
+  if (!event || event.type !== 'paid') return false
+  return RECORDED.has(await recordPaymentEvent(service, provider, event))
 }

@@ -1,7 +1,8 @@
 /**
  * cancel-gift: body {gift_id}, from the gift's purchaser, within 14 days of the purchase, while
- * the gift is pending. Cancels the gift and refunds its payment (cancelGiftWithRefund: never
- * twice). Answers {cancelled: true, refunded_agorot}; refusals: 404 not the caller's, 409 claimed
+ * the gift is pending. Cancels the gift and refunds its payment through the provider that took
+ * it (cancelGiftWithRefund: never twice; a second press meanwhile is 409 refund_in_progress), and
+ * mails the buyer the refund. Answers {cancelled: true, refunded_agorot}; refusals: 404 not the caller's, 409 claimed
  * or already cancelled, 422 past 14 days, 502 when the refund failed (call again to finish it).
  */
 import { z } from 'zod'

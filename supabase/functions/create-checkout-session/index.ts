@@ -2,20 +2,20 @@
  * create-checkout-session: body {email, fullName, planType, recipientType, appliedCoupon?,
  * paymentMethod, bookId?} from a signed-in user with a confirmed e-mail. The amount comes from
  * plan_prices and the re-validated coupon, never from the body. Records a payment_sessions row
- * ('created') and a Stripe Checkout session, and answers {url, session_id}; the browser goes to
- * `url`. Stripe returns the buyer to /create-book (for_me) or /gift-generation (gift) with
- * `session_id`, or to /payment on cancel. A coupon that makes the plan free is refused here
+ * ('created') and a hosted checkout of the configured payment provider, and answers {url,
+ * session_id}; the browser goes to `url`. The provider returns the buyer to /create-book (for_me)
+ * or /gift-generation (gift) with `session_id`, or to /payment on cancel or a declined payment. A coupon that makes the plan free is refused here
  * (422 coupon_covers_price): that path is apply-coupon.
  */
 import { z } from 'zod'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { requireUsableCoupon } from '../_shared/coupons.ts'
-import { siteUrl } from '../_shared/env.ts'
+import { requireEnv, siteUrl } from '../_shared/env.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { messages } from '../_shared/messages.ts'
 import { loadPlanPrice, type PlanPrice } from '../_shared/prices.ts'
 import { priceWithCoupon, type PriceBreakdown } from '../_shared/pricing.ts'
-import { stripeClient, type Stripe } from '../_shared/stripe.ts'
+import { configuredProvider, type CheckoutOrder, type CreatedCheckout } from '../_shared/payments/index.ts'
 import {
   couponCodeSchema,
   parseBody,
@@ -38,8 +38,8 @@ const bodySchema = z.object({
   planType: planTypeSchema,
   recipientType: recipientTypeSchema,
   appliedCoupon: appliedCouponSchema,
-  // Checkout offers the card methods the Stripe account enables; only 'card' is asked for.
-  paymentMethod: z.literal('card', { error: messages.invalidPaymentMethod }).default('card'),
+  // The hosted page offers every method the provider's account enables (cards, Bit, wallets).
+  paymentMethod: z.enum(['card', 'bit'], { error: messages.invalidPaymentMethod }).default('card'),
   bookId: z.uuid({ error: messages.bookNotFound }).nullish(),
 })
 
@@ -75,28 +75,25 @@ function returnUrls(plan: PlanType, recipient: RecipientType, bookId: string | n
   const book = bookId ? `&book_id=${bookId}` : ''
   const success =
     recipient === 'gift'
-      ? `${site}/gift-generation?plan=${plan}&paid=true&session_id={CHECKOUT_SESSION_ID}`
-      : `${site}/create-book?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&paid=true${book}`
+      ? `${site}/gift-generation?plan=${plan}&paid=true&session_id={SESSION_ID}`
+      : `${site}/create-book?session_id={SESSION_ID}&plan=${plan}&paid=true${book}`
   const cancel = `${site}/payment?plan=${plan}&type=${recipient}&cancelled=true${book}`
-  return { success, cancel }
+  const failure = `${site}/payment?plan=${plan}&type=${recipient}&failed=true${book}`
+  return { success, cancel, failure }
 }
 
-function createStripeSession(stripe: Stripe, caller: Caller, body: Body, price: PlanPrice, amount: number) {
+function checkoutOrder(caller: Caller, body: Body, price: PlanPrice, amount: number): CheckoutOrder {
   const urls = returnUrls(body.planType, body.recipientType, body.bookId)
-  return stripe.checkout.sessions.create({
-    mode: 'payment',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: price.currency,
-          unit_amount: amount,
-          product_data: { name: `ספר זיכרון דיגיטלי · ${PLAN_NAMES[body.planType]}` },
-        },
-      },
-    ],
-    customer_email: caller.email,
-    client_reference_id: caller.id,
+  return {
+    reference: crypto.randomUUID(),
+    description: `ספר זיכרון דיגיטלי · ${PLAN_NAMES[body.planType]}`,
+    amountAgorot: amount,
+    currency: price.currency,
+    buyer: { userId: caller.id, name: body.fullName, email: caller.email },
+    successUrl: urls.success,
+    cancelUrl: urls.cancel,
+    failureUrl: urls.failure,
+    callbackUrl: `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/payment-callback`,
     metadata: {
       user_id: caller.id,
       plan_type: body.planType,
@@ -104,9 +101,7 @@ function createStripeSession(stripe: Stripe, caller: Caller, body: Body, price: 
       coupon_code: body.appliedCoupon ?? '',
       book_id: body.bookId ?? '',
     },
-    success_url: urls.success,
-    cancel_url: urls.cancel,
-  })
+  }
 }
 
 Deno.serve(
@@ -118,17 +113,19 @@ Deno.serve(
     const price = await loadPlanPrice(service, body.planType)
     const pricing = await amountFor(service, price, body.appliedCoupon)
 
-    const stripe = stripeClient()
-    let session: Stripe.Checkout.Session
+    const provider = configuredProvider()
+    let checkout: CreatedCheckout
     try {
-      session = await createStripeSession(stripe, caller, body, price, pricing.final_agorot)
+      checkout = await provider.createCheckout(checkoutOrder(caller, body, price, pricing.final_agorot))
     } catch (error) {
-      console.error('stripe checkout.sessions.create failed', error)
+      console.error(`${provider.name} checkout failed`, error)
       throw new HttpError(502, messages.checkoutFailed, 'checkout_failed')
     }
 
     const { error } = await service.from('payment_sessions').insert({
-      stripe_session_id: session.id,
+      stripe_session_id: checkout.sessionId,
+      provider: provider.name,
+      provider_checkout_id: checkout.providerCheckoutId,
       user_id: caller.id,
       email: caller.email,
       plan_type: body.planType,
@@ -138,11 +135,11 @@ Deno.serve(
       coupon_code: body.appliedCoupon ?? null,
       status: 'created',
     })
-    if (error || !session.url) {
-      console.error('recording the checkout session failed', error)
-      await stripe.checkout.sessions.expire(session.id).catch(() => undefined)
+    if (error) {
+      console.error('recording the checkout failed', error)
+      await provider.abandonCheckout(checkout)
       throw new HttpError(502, messages.checkoutFailed, 'checkout_failed')
     }
-    return jsonResponse({ url: session.url, session_id: session.id, ...pricing })
+    return jsonResponse({ url: checkout.url, session_id: checkout.sessionId, ...pricing })
   }),
 )

@@ -1,7 +1,7 @@
 /**
  * create-gift: body {session_id, recipient_name, deceased_name} or {book_id, recipient_name,
  * deceased_name} (a legacy link), from a signed-in user with a confirmed e-mail. Only the
- * caller's paid, unused gift session (a checkout, confirmed with Stripe when its webhook is late,
+ * caller's paid, unused gift session (a checkout, confirmed with the payment provider when its callback is late,
  * or a redeemed 100% coupon) becomes a pending gift book with a new 8-character code valid 30 days;
  * the client's word on payment is ignored. A session already turned into a gift answers that
  * gift with existing=true (nothing new is written). The purchaser gets a receipt by e-mail.
@@ -13,7 +13,7 @@ import { giftFailure, mailQuietly, sendGiftReceipt } from '../_shared/gifts.ts'
 import type { GiftSummary } from '../_shared/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { messages } from '../_shared/messages.ts'
-import { confirmWithStripe } from '../_shared/payment-sessions.ts'
+import { confirmWithProvider } from '../_shared/payment-sessions.ts'
 import { parseBody } from '../_shared/validation.ts'
 
 const name = z.string({ error: messages.requiredFields }).trim().max(200, { error: messages.nameTooLong }).default('')
@@ -44,7 +44,7 @@ Deno.serve(
     if (
       error?.hint === 'payment_not_completed' &&
       body.session_id &&
-      (await confirmWithStripe(service, body.session_id))
+      (await confirmWithProvider(service, body.session_id))
     ) {
       ;({ data, error } = await service.rpc('create_gift_book', args))
     }

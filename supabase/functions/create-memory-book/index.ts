@@ -2,7 +2,7 @@
  * create-memory-book: body {session_id, full_name, creator_name, birth_date?, death_date?,
  * died_after_sunset?, memory_quote?, profile_image_url?} or {session_id, book_id} (paying for an existing book), from
  * a signed-in user with a confirmed e-mail. Only a paid, unused, for_me payment session of this
- * caller buys a book — a Stripe checkout session or a redeemed 100% coupon (`free_coupon_…`);
+ * caller buys a book — a provider's paid checkout or a redeemed 100% coupon (`free_coupon_…`);
  * the client's word (paid=true, free=true, plan_type, owner_email, payment_status) is ignored.
  * The owner is the caller's confirmed e-mail, the plan is the session's. The session is then
  * spent. Answers {id, book_id, family_access_code, plan_type}.

@@ -1,12 +1,12 @@
 /**
  * The payment a book is created against: a payment_sessions row of the caller, for_me, paid and
- * not yet used. A checkout session whose webhook has not arrived yet is confirmed with Stripe
- * directly (sessions.retrieve) and recorded the same way the webhook would.
+ * not yet used. A checkout whose callback has not arrived yet is confirmed with the payment
+ * provider directly and recorded the same way the callback would.
  */
 import type { Caller, ServiceClient } from '../_shared/clients.ts'
 import { HttpError } from '../_shared/http.ts'
 import { messages } from '../_shared/messages.ts'
-import { confirmWithStripe } from '../_shared/payment-sessions.ts'
+import { confirmWithProvider } from '../_shared/payment-sessions.ts'
 import type { PlanType } from '../_shared/validation.ts'
 
 export interface PaymentSession {
@@ -42,7 +42,7 @@ export async function requireSpendableSession(
   if (session.used_by_book || session.used_at)
     throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used')
   if (session.status === 'created') {
-    if (!(await confirmWithStripe(service, sessionId))) {
+    if (!(await confirmWithProvider(service, sessionId))) {
       throw new HttpError(402, messages.paymentNotCompleted, 'payment_not_completed')
     }
     return { ...session, status: 'paid' }

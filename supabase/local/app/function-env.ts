@@ -1,8 +1,9 @@
 /**
- * Function secrets that point at this machine (.env.example's STRIPE_API_HOST, MAIL_API_URL) mean
- * "the local stack": they are given the running stack's real addresses, so a test stack on other
- * ports needs no second .env file. .env.example's REMINDERS_CRON_SECRET, which send-reminders
- * refuses, is replaced by a secret of this machine's own.
+ * Function secrets that point at this machine (.env.example's STRIPE_API_HOST, PAYPLUS_API_URL,
+ * MAIL_API_URL) mean "the local stack": they are given the running stack's real addresses, so a
+ * test stack on other ports needs no second .env file. .env.example's REMINDERS_CRON_SECRET, which
+ * send-reminders refuses, is replaced by a secret of this machine's own. PAYMENT_PROVIDER in the
+ * stack's own environment (`PAYMENT_PROVIDER=stripe npm start`) overrides the secret.
  */
 import { createHash } from 'node:crypto'
 import { SERVICE_ROLE_KEY } from '../config.ts'
@@ -27,6 +28,10 @@ export function localStackAddresses(stack: Stack, secrets: Record<string, string
   if (!secrets.REMINDERS_CRON_SECRET || EXAMPLE_REMINDERS_CRON_SECRETS.includes(secrets.REMINDERS_CRON_SECRET)) {
     overrides.REMINDERS_CRON_SECRET = localRemindersCronSecret()
   }
+  if (secrets.PAYPLUS_API_URL && LOOPBACK.test(secrets.PAYPLUS_API_URL)) {
+    overrides.PAYPLUS_API_URL = new URL(new URL(secrets.PAYPLUS_API_URL).pathname, stack.urls.payments).toString()
+  }
+  if (process.env.PAYMENT_PROVIDER) overrides.PAYMENT_PROVIDER = process.env.PAYMENT_PROVIDER
   if (secrets.MAIL_API_URL && LOOPBACK.test(secrets.MAIL_API_URL)) {
     overrides.MAIL_API_URL = new URL(new URL(secrets.MAIL_API_URL).pathname, stack.urls.mailbox).toString()
   }

@@ -1,5 +1,5 @@
 /**
- * זוכרים's part of the local stack: its e-mail sender, its Stripe webhook, its function secrets,
+ * זוכרים's part of the local stack: its e-mail sender, its payment callback, its function secrets,
  * the project URL its database checks media against and the demo photos of its seed. The stack's
  * core (everything in supabase/local outside app/ and testing/) never imports this folder.
  */
@@ -10,7 +10,7 @@ import { uploadSeedAssets } from './seed-assets.ts'
 
 export const zochrimApp: StackApp = {
   emailSender: 'זוכרים <noreply@zochrim.co.il>',
-  paymentsWebhookPath: '/functions/v1/stripe-webhook',
+  paymentsWebhookPath: '/functions/v1/payment-callback',
   functionEnvironment: localStackAddresses,
   afterMigrate: writeProjectUrl,
   afterSeed: uploadSeedAssets,

@@ -24,14 +24,22 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; font-size: 14px; }
   th, td { text-align: start; padding: 6px 8px; border-bottom: 1px solid #eee; vertical-align: top; }
   code { direction: ltr; unicode-bidi: embed; }
+  label { display: block; margin: 12px 0 4px; font-size: 15px; }
+  input { width: 100%; box-sizing: border-box; padding: 12px; font-size: 17px; border: 1px solid #cfc9d6; border-radius: 10px; direction: ltr; text-align: end; }
+  .row { display: flex; gap: 12px; } .row > div { flex: 1; }
+  .methods { display: grid; gap: 10px; margin: 16px 0; }
+  .bit { background: #1d4ed8; color: #fff; }
+  .wallet { background: #111; color: #fff; }
+  .or { text-align: center; color: #6b6670; margin: 16px 0 0; }
+  .test-cards { background: #f3f0f7; border-radius: 10px; padding: 10px 12px; font-size: 14px; margin-top: 16px; }
 `
 
-function escapeHtml(value: unknown): string {
+export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 /** Amounts are in the currency's minor unit (agorot for ILS). */
-function formatAmount(minorUnits: number, currency: string): string {
+export function formatAmount(minorUnits: number, currency: string): string {
   try {
     return new Intl.NumberFormat('he-IL', { style: 'currency', currency: currency.toUpperCase() }).format(
       minorUnits / 100,
@@ -41,7 +49,7 @@ function formatAmount(minorUnits: number, currency: string): string {
   }
 }
 
-function page(title: string, body: string, wide = false): string {
+export function page(title: string, body: string, wide = false): string {
   return `<!doctype html>
 <html lang="he" dir="rtl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -106,7 +114,19 @@ export function undeliveredWebhookPage(delivery: Delivery, successUrl: string): 
   )
 }
 
-export function overviewPage(sessions: SessionRecord[], deliveries: Delivery[]): string {
+/** The last 50 deliveries, newest first, as table rows: time, type, HTTP status, outcome. */
+export function deliveryTableRows(deliveries: Delivery[]): string {
+  return deliveries
+    .slice(-50)
+    .reverse()
+    .map(
+      (delivery) => `<tr><td>${escapeHtml(delivery.deliveredAt)}</td><td><code>${escapeHtml(delivery.type)}</code></td>
+      <td>${escapeHtml(delivery.status ?? '—')}</td><td>${escapeHtml(delivery.error ?? 'נמסר')}</td></tr>`,
+    )
+    .join('')
+}
+
+export function overviewPage(sessions: SessionRecord[], deliveries: Delivery[], payplus = ''): string {
   const sessionRows = sessions
     .slice(-50)
     .reverse()
@@ -118,17 +138,11 @@ export function overviewPage(sessions: SessionRecord[], deliveries: Delivery[]):
       <td><bdi>${escapeHtml(session.customer_email)}</bdi></td></tr>`,
     )
     .join('')
-  const deliveryRows = deliveries
-    .slice(-50)
-    .reverse()
-    .map(
-      (delivery) => `<tr><td>${escapeHtml(delivery.deliveredAt)}</td><td><code>${escapeHtml(delivery.type)}</code></td>
-      <td>${escapeHtml(delivery.status ?? '—')}</td><td>${escapeHtml(delivery.error ?? 'נמסר')}</td></tr>`,
-    )
-    .join('')
+  const deliveryRows = deliveryTableRows(deliveries.filter((delivery) => !delivery.type.startsWith('payplus.')))
   return page(
-    'Stripe מדומה · סקירה',
-    `<h1>Stripe מדומה</h1>
+    'סביבת תשלומים מדומה · סקירה',
+    `<h1>סביבת תשלומים מדומה</h1>${payplus}
+    <h2>Stripe</h2>
     <h2>הזמנות אחרונות</h2><table><tr><th>מזהה</th><th>סכום</th><th>מצב</th><th>דוא״ל</th></tr>${sessionRows}</table>
     <h2>אירועי webhook</h2><table><tr><th>זמן</th><th>סוג</th><th>HTTP</th><th>תוצאה</th></tr>${deliveryRows}</table>
     <p class="muted">JSON: <a href="/deliveries">/deliveries</a></p>`,

@@ -138,7 +138,7 @@ describe('payment sandbox (Stripe API subset)', () => {
     expect(status).toBe(200)
     expect(body.session).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid' })
     expect(body.session.payment_intent).toMatch(/^pi_/)
-    expect(body.delivery.url).toMatch(/\/functions\/v1\/stripe-webhook$/)
+    expect(body.delivery.url).toMatch(/\/functions\/v1\/payment-callback$/)
 
     const recorded = (await deliveries()).find((delivery) => delivery.eventId === body.delivery.eventId)!
     expect(recorded).toBeDefined()

@@ -41,6 +41,40 @@ export interface Delivery {
   deliveredAt: string
 }
 
+/** A PayPlus payment page (PaymentPages/generateLink), its request and how it ended. */
+export interface PayplusPage {
+  uid: string
+  link: string
+  /** The generateLink body as the merchant sent it. */
+  request: Record<string, unknown>
+  amountAgorot: number
+  createdAt: string
+  transaction: PayplusTransaction | null
+  declines: number
+}
+
+export interface PayplusTransaction {
+  uid: string
+  number: string
+  approvalNumber: string
+  pageUid: string
+  moreInfo: string
+  amountAgorot: number
+  currency: string
+  method: 'credit-card' | 'bit' | 'apple-pay' | 'google-pay'
+  fourDigits: string | null
+  invoiceUrl: string | null
+  date: string
+  refundedAgorot: number
+}
+
+export interface PayplusRefund {
+  uid: string
+  transactionUid: string
+  amountAgorot: number
+  date: string
+}
+
 interface CachedResponse {
   status: number
   body: unknown
@@ -52,13 +86,23 @@ interface SandboxState {
   refunds: Record<string, Record<string, unknown>>
   deliveries: Delivery[]
   idempotency: Record<string, CachedResponse>
+  payplusPages: Record<string, PayplusPage>
+  payplusRefunds: PayplusRefund[]
 }
 
 const MAX_DELIVERIES = 500
 const MAX_IDEMPOTENCY_KEYS = 1000
 
 function emptyState(): SandboxState {
-  return { sessions: {}, paymentIntents: {}, refunds: {}, deliveries: [], idempotency: {} }
+  return {
+    sessions: {},
+    paymentIntents: {},
+    refunds: {},
+    deliveries: [],
+    idempotency: {},
+    payplusPages: {},
+    payplusRefunds: [],
+  }
 }
 
 export class SandboxStore {
@@ -122,6 +166,33 @@ export class SandboxStore {
   addDelivery(delivery: Delivery): void {
     this.state.deliveries.push(delivery)
     this.state.deliveries.splice(0, Math.max(0, this.state.deliveries.length - MAX_DELIVERIES))
+    this.save()
+  }
+
+  payplusPage(uid: string): PayplusPage | undefined {
+    return this.state.payplusPages[uid]
+  }
+
+  payplusPages(): PayplusPage[] {
+    return Object.values(this.state.payplusPages)
+  }
+
+  putPayplusPage(page: PayplusPage): void {
+    this.state.payplusPages[page.uid] = page
+    this.save()
+  }
+
+  /** The page whose transaction is `transactionUid`. */
+  payplusPageOfTransaction(transactionUid: string): PayplusPage | undefined {
+    return this.payplusPages().find((page) => page.transaction?.uid === transactionUid)
+  }
+
+  payplusRefunds(): PayplusRefund[] {
+    return this.state.payplusRefunds
+  }
+
+  addPayplusRefund(refund: PayplusRefund): void {
+    this.state.payplusRefunds.push(refund)
     this.save()
   }
 

@@ -43,7 +43,8 @@ function buildEvent(event: EventToDeliver): { id: string; payload: string } {
   return { id, payload: JSON.stringify(body, null, 2) }
 }
 
-async function post(url: string, payload: string, headers: Record<string, string>) {
+/** POSTs a signed body to an endpoint and records how it answered. */
+export async function post(url: string, payload: string, headers: Record<string, string>) {
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -1,37 +1,40 @@
 /**
  * create-checkout-session: the amount comes from plan_prices and a re-validated coupon, never
- * from the body; a payment_sessions row and a Stripe checkout session (the local sandbox) are
- * created together, with return URLs to /create-book or /gift-generation and back to /payment.
+ * from the body; a payment_sessions row and a hosted checkout of the configured provider (PayPlus
+ * or Stripe, on the local sandbox) are created together, with return URLs to /create-book or
+ * /gift-generation and back to /payment.
  */
-import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { anonClient, signedInUser, sql, testEnv } from '../../../supabase/local/testing/index.ts'
-import { checkoutBody, couponUses, createCoupon, invoke, paymentSessionsOf, startCheckout } from './support.ts'
-
-const sandbox = new URL(testEnv.paymentsUrl)
-const stripe = new Stripe('sk_test_checkout_tests', {
-  host: sandbox.hostname,
-  port: Number(sandbox.port),
-  protocol: 'http',
-})
+import {
+  checkoutAtProvider,
+  checkoutBody,
+  couponUses,
+  createCoupon,
+  invoke,
+  paymentProvider,
+  paymentSessionsOf,
+  returnUrlAtProvider,
+  startCheckout,
+} from './support.ts'
 
 describe('create-checkout-session', () => {
   it('prices pro from the price table and records the session for the caller', async () => {
     const user = await signedInUser()
     const answer = await startCheckout(user, { planType: 'pro' })
     expect(answer).toMatchObject({ price_agorot: 14900, discount_agorot: 0, final_agorot: 14900 })
-    expect(answer.session_id).toMatch(/^cs_test_/)
-    expect(answer.url).toBe(`${testEnv.paymentsUrl}/checkout/${answer.session_id}`)
+    expect(answer.session_id).toMatch(paymentProvider === 'stripe' ? /^cs_test_/ : /^pp_[0-9a-f-]{36}$/)
+    expect(answer.url).toMatch(new RegExp(`^${testEnv.paymentsUrl}/(checkout|payplus)/`))
 
-    const session = await stripe.checkout.sessions.retrieve(answer.session_id)
-    expect(session).toMatchObject({
-      amount_total: 14900,
+    expect(await checkoutAtProvider(answer)).toEqual({
+      amountAgorot: 14900,
       currency: 'ils',
-      customer_email: user.email,
-      client_reference_id: user.id,
-      metadata: { user_id: user.id, plan_type: 'pro', recipient_type: 'for_me' },
-      success_url: `${testEnv.siteUrl}/create-book?session_id={CHECKOUT_SESSION_ID}&plan=pro&paid=true`,
-      cancel_url: `${testEnv.siteUrl}/payment?plan=pro&type=for_me&cancelled=true`,
+      email: user.email,
+      successUrl: returnUrlAtProvider(
+        `${testEnv.siteUrl}/create-book?session_id={SESSION_ID}&plan=pro&paid=true`,
+        answer.session_id,
+      ),
+      cancelUrl: `${testEnv.siteUrl}/payment?plan=pro&type=for_me&cancelled=true`,
     })
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({
@@ -56,7 +59,7 @@ describe('create-checkout-session', () => {
       amount_agorot: 1,
       email: 'someone@else.test',
     })
-    expect((await stripe.checkout.sessions.retrieve(answer.session_id)).amount_total).toBe(9900)
+    expect((await checkoutAtProvider(answer)).amountAgorot).toBe(9900)
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({ amount_agorot: 9900, email: user.email }),
     ])
@@ -65,10 +68,13 @@ describe('create-checkout-session', () => {
   it('sends a gift purchase back to /gift-generation', async () => {
     const user = await signedInUser()
     const answer = await startCheckout(user, { planType: 'full', recipientType: 'gift' })
-    const session = await stripe.checkout.sessions.retrieve(answer.session_id)
-    expect(session.amount_total).toBe(19900)
-    expect(session.success_url).toBe(
-      `${testEnv.siteUrl}/gift-generation?plan=full&paid=true&session_id={CHECKOUT_SESSION_ID}`,
+    const checkout = await checkoutAtProvider(answer)
+    expect(checkout.amountAgorot).toBe(19900)
+    expect(checkout.successUrl).toBe(
+      returnUrlAtProvider(
+        `${testEnv.siteUrl}/gift-generation?plan=full&paid=true&session_id={SESSION_ID}`,
+        answer.session_id,
+      ),
     )
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({ recipient_type: 'gift', plan_type: 'full' }),
@@ -83,7 +89,7 @@ describe('create-checkout-session', () => {
       appliedCoupon: { code: code.toLowerCase(), discount_type: 'percent', value: 99 },
     })
     expect(answer).toMatchObject({ price_agorot: 14900, final_agorot: 7450 })
-    expect((await stripe.checkout.sessions.retrieve(answer.session_id)).amount_total).toBe(7450)
+    expect((await checkoutAtProvider(answer)).amountAgorot).toBe(7450)
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({ amount_agorot: 7450, coupon_code: code }),
     ])
@@ -98,8 +104,11 @@ describe('create-checkout-session', () => {
       [user.email],
     )
     const answer = await startCheckout(user, { planType: 'basic', bookId: book!.id })
-    expect((await stripe.checkout.sessions.retrieve(answer.session_id)).success_url).toBe(
-      `${testEnv.siteUrl}/create-book?session_id={CHECKOUT_SESSION_ID}&plan=basic&paid=true&book_id=${book!.id}`,
+    expect((await checkoutAtProvider(answer)).successUrl).toBe(
+      returnUrlAtProvider(
+        `${testEnv.siteUrl}/create-book?session_id={SESSION_ID}&plan=basic&paid=true&book_id=${book!.id}`,
+        answer.session_id,
+      ),
     )
   })
 
@@ -136,7 +145,7 @@ describe('create-checkout-session', () => {
     ['a bad e-mail', { email: 'not-an-email' }, 'כתובת האימייל אינה תקינה'],
     ['a missing name', { fullName: '  ' }, 'אנא מלא את כל השדות הנדרשים'],
     ['a name of the wrong type', { fullName: 42 }, 'אנא מלא את כל השדות הנדרשים'],
-    ['another payment method', { paymentMethod: 'bit' }, 'אמצעי התשלום אינו נתמך'],
+    ['an unknown payment method', { paymentMethod: 'cash' }, 'אמצעי התשלום אינו נתמך'],
     ['a coupon of the wrong type', { appliedCoupon: 50 }, 'קופון לא נמצא או לא תקף'],
   ]
 

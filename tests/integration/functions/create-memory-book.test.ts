@@ -149,10 +149,10 @@ describe('create-memory-book', () => {
     expect(await user.client.from('onboarding_data').select('deceased_name')).toMatchObject({ error: null, data: [] })
   })
 
-  it('confirms with Stripe itself when the webhook has not been recorded yet', async () => {
+  it('confirms with the payment provider itself when its callback has not been recorded yet', async () => {
     const user = await signedInUser()
     const sessionId = await paidCheckout(user, 'basic')
-    // As if the webhook were still on its way.
+    // As if the callback were still on its way.
     await sql(
       `update "public"."payment_sessions" set "status" = 'created', "paid_at" = null where "stripe_session_id" = $1`,
       [sessionId],

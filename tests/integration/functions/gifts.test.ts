@@ -14,6 +14,7 @@ import {
   sql,
   testEnv,
   uniqueAddress,
+  waitForMail,
 } from '../../../supabase/local/testing/index.ts'
 import {
   couponUses,
@@ -369,6 +370,8 @@ describe('cancel-gift', () => {
     expect(replay).toMatchObject({ status: 409, error: { error: 'המתנה כבר בוטלה' } })
     expect(await refundsOf(sessionId)).toHaveLength(1)
     expect(await paymentSession(sessionId)).toMatchObject({ status: 'refunded' })
+    const notice = await waitForMail(buyer.email, { subject: 'אישור החזר כספי' })
+    expect(notice.Text).toMatch(/ההחזר הכספי בוצע: \S*149\.00/)
     expect(await bookRow(gift.id)).toMatchObject({ gift_status: 'cancelled' })
     const recipient = await signedInUser({ label: 'cancel-recipient' })
     expect((await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code })).status).toBe(410)

@@ -5,6 +5,8 @@
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { expect } from 'vitest'
+import { readFunctionSecrets } from '../../../supabase/local/functions/env.ts'
+import { TEST_CARD } from '../../../supabase/local/payments/payplus-checkout.ts'
 import { sql, testEnv, unique, type SignedInUser } from '../../../supabase/local/testing/index.ts'
 
 export interface FunctionResult<T> {
@@ -132,16 +134,88 @@ export interface Delivery {
   responseBody: string | null
 }
 
-/** Pays a checkout session on the sandbox's hosted page (JSON form): the webhook is delivered before it answers. */
+/** The payment provider the test stack's functions use (PAYMENT_PROVIDER, as the stack reads it). */
+export const paymentProvider: 'payplus' | 'stripe' =
+  (process.env.PAYMENT_PROVIDER || readFunctionSecrets().PAYMENT_PROVIDER) === 'stripe' ? 'stripe' : 'payplus'
+
+export interface SandboxPayment {
+  /** PayPlus's way of paying: the test card (default), Bit, a wallet; `card` another card number. */
+  method?: 'credit-card' | 'bit' | 'apple-pay' | 'google-pay'
+  card?: string
+}
+
+/**
+ * Pays a checkout on the sandbox's hosted page of its provider (JSON form): the signed callback is
+ * delivered before it answers.
+ */
 export async function payOnSandbox(
   sessionId: string,
+  payment: SandboxPayment = {},
 ): Promise<{ status: number; delivery: Delivery; redirect: string }> {
-  const response = await fetch(`${testEnv.paymentsUrl}/checkout/${sessionId}/pay`, {
+  let url = `${testEnv.paymentsUrl}/checkout/${sessionId}/pay`
+  let body: string | undefined
+  if (sessionId.startsWith('pp_')) {
+    const [row] = await sql<{ page: string }>(
+      `select "provider_checkout_id" as "page" from "public"."payment_sessions" where "stripe_session_id" = $1`,
+      [sessionId],
+    )
+    url = `${testEnv.paymentsUrl}/payplus/${row!.page}/pay`
+    body = new URLSearchParams({
+      method: payment.method ?? 'credit-card',
+      card_number: payment.card ?? TEST_CARD,
+    }).toString()
+  }
+  const response = await fetch(url, {
     method: 'POST',
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body,
   })
-  const body = (await response.json()) as { delivery: Delivery; redirect: string }
-  return { status: response.status, ...body }
+  const answer = (await response.json()) as { delivery: Delivery; redirect: string }
+  return { status: response.status, ...answer }
+}
+
+export interface CheckoutAtProvider {
+  amountAgorot: number
+  currency: string
+  email: string | null
+  /** The return address as the provider holds it (Stripe keeps its `{CHECKOUT_SESSION_ID}` template). */
+  successUrl: string
+  cancelUrl: string
+}
+
+/** What the provider's sandbox was asked to charge for a checkout, in one shape for both providers. */
+export async function checkoutAtProvider(answer: { session_id: string; url: string }): Promise<CheckoutAtProvider> {
+  const response = await fetch(answer.url, { headers: { accept: 'application/json' } })
+  if (answer.session_id.startsWith('pp_')) {
+    const page = (await response.json()) as { amountAgorot: number; request: Record<string, unknown> }
+    const request = page.request
+    return {
+      amountAgorot: page.amountAgorot,
+      currency: String(request.currency_code).toLowerCase(),
+      email: String((request.customer as Record<string, unknown>).email),
+      successUrl: String(request.refURL_success),
+      cancelUrl: String(request.refURL_cancel),
+    }
+  }
+  const session = (await (
+    await fetch(`${testEnv.paymentsUrl}/v1/checkout/sessions/${answer.session_id}`, {
+      headers: { authorization: 'Bearer sk_test_checkout_tests' },
+    })
+  ).json()) as Record<string, unknown>
+  return {
+    amountAgorot: Number(session.amount_total),
+    currency: String(session.currency),
+    email: (session.customer_email as string | null) ?? null,
+    successUrl: String(session.success_url),
+    cancelUrl: String(session.cancel_url),
+  }
+}
+
+/** The return address a provider holds for checkout `sessionId`, from our template with `{SESSION_ID}`. */
+export function returnUrlAtProvider(template: string, sessionId: string): string {
+  return paymentProvider === 'stripe'
+    ? template.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}')
+    : template.replace('{SESSION_ID}', sessionId)
 }
 
 export async function deliveriesFor(sessionId: string): Promise<Delivery[]> {
@@ -213,16 +287,31 @@ export async function createGift(buyer: SignedInUser, sessionId: string): Promis
   return result.data!
 }
 
-/** The sandbox's refunds of a checkout session's payment. */
+/** The refunds the provider's sandbox issued for checkout `sessionId`. */
 export async function refundsOf(sessionId: string): Promise<unknown[]> {
-  const auth = { authorization: `Bearer ${'sk_test_local_sandbox'}` }
+  if (sessionId.startsWith('pp_')) {
+    const [row] = await sql<{ transaction: string | null }>(
+      `select "transaction_id" as "transaction" from "public"."payment_sessions" where "stripe_session_id" = $1`,
+      [sessionId],
+    )
+    const url = `${testEnv.paymentsUrl}/payplus/refunds?transaction_uid=${row!.transaction}`
+    return (await (await fetch(url)).json()) as unknown[]
+  }
+  const auth = { authorization: 'Bearer sk_test_local_sandbox' }
   const session = (await (
     await fetch(`${testEnv.paymentsUrl}/v1/checkout/sessions/${sessionId}`, { headers: auth })
-  ).json()) as {
-    payment_intent: string
-  }
+  ).json()) as { payment_intent: string }
   const list = (await (
     await fetch(`${testEnv.paymentsUrl}/v1/refunds?payment_intent=${session.payment_intent}`, { headers: auth })
   ).json()) as { data: unknown[] }
   return list.data
+}
+
+/** The admin_logs actions about checkout `sessionId`, oldest first. */
+export async function adminLogActions(sessionId: string): Promise<string[]> {
+  const rows = await sql<{ action: string }>(
+    `select "action" from "public"."admin_logs" where "details" ->> 'session' = $1 order by "timestamp"`,
+    [sessionId],
+  )
+  return rows.map((row) => row.action)
 }

@@ -1,3 +1,4 @@
+import { myPaymentsKey } from '@/entities/payment/api/my-payments'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getTypedSupabase } from '@/lib/supabase'
@@ -125,7 +126,11 @@ export function useCancelGift() {
   return useMutation({
     mutationFn: (giftId: string) =>
       invokeEdgeFunction<{ cancelled: boolean; refunded_agorot: number }>('cancel-gift', { gift_id: giftId }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['my-gifts'] }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['my-gifts'] }),
+        client.invalidateQueries({ queryKey: myPaymentsKey }),
+      ]),
   })
 }
 

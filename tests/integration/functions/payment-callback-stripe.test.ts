@@ -1,5 +1,5 @@
 /**
- * stripe-webhook: only events signed with STRIPE_WEBHOOK_SECRET are believed; a paid checkout
+ * payment-callback with PAYMENT_PROVIDER=stripe (the Stripe step of `npm test`): only events signed with STRIPE_WEBHOOK_SECRET are believed; a paid checkout
  * session is recorded once (a replayed event changes nothing), the coupon it was bought with is
  * used on payment, amounts that differ from the recorded session are not accepted as payment.
  */
@@ -7,10 +7,19 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readFunctionSecrets } from '../../../supabase/local/functions/env.ts'
 import { stripeSignatureHeader } from '../../../supabase/local/payments/webhooks.ts'
-import { signedInUser, sql, testEnv } from '../../../supabase/local/testing/index.ts'
-import { couponUses, createCoupon, deliveriesFor, payOnSandbox, paymentSession, startCheckout } from './support.ts'
+import { signedInUser, testEnv } from '../../../supabase/local/testing/index.ts'
+import {
+  adminLogActions,
+  couponUses,
+  createCoupon,
+  deliveriesFor,
+  payOnSandbox,
+  paymentProvider,
+  paymentSession,
+  startCheckout,
+} from './support.ts'
 
-const webhookUrl = `${testEnv.apiUrl}/functions/v1/stripe-webhook`
+const webhookUrl = `${testEnv.apiUrl}/functions/v1/payment-callback`
 const secret = readFunctionSecrets().STRIPE_WEBHOOK_SECRET!
 
 async function postEvent(
@@ -37,15 +46,7 @@ function event(type: string, session: Record<string, unknown>): string {
   })
 }
 
-async function adminLogActions(sessionId: string): Promise<string[]> {
-  const rows = await sql<{ action: string }>(
-    `select "action" from "public"."admin_logs" where "details" ->> 'session' = $1 order by "timestamp"`,
-    [sessionId],
-  )
-  return rows.map((row) => row.action)
-}
-
-describe('stripe-webhook', () => {
+describe.skipIf(paymentProvider !== 'stripe')('payment-callback (Stripe)', () => {
   it('records the payment the sandbox reports after checkout, and uses the coupon then', async () => {
     const user = await signedInUser()
     const code = await createCoupon({ value: 50, maxUses: 5 })

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface MyPayment {
+  stripe_session_id: string
+  plan_type: string
+  recipient_type: string
+  amount_agorot: number
+  currency: string
+  status: string
+  payment_method: string | null
+  card_last4: string | null
+  transaction_id: string | null
+  tax_document_url: string | null
+  paid_at: string | null
+  refunded_at: string | null
+  refund_started_at: string | null
+}
+
+/** The user's purchases that took money or were free: paid, refunded or cancelled; newest first (RLS: own rows only). */
+async function fetchMyPayments(): Promise<MyPayment[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select(
+      'stripe_session_id, plan_type, recipient_type, amount_agorot, currency, status, payment_method, card_last4, transaction_id, tax_document_url, paid_at, refunded_at, refund_started_at',
+    )
+    .in('status', ['paid', 'refunded'])
+    .order('created_at', { ascending: false })
+  if (error) throw error
+  return data
+}
+
+export const myPaymentsKey = ['my-payments'] as const
+
+const myPaymentsQueryOptions = queryOptions({ queryKey: myPaymentsKey, queryFn: fetchMyPayments })
+
+export function useMyPayments() {
+  return useQuery(myPaymentsQueryOptions)
+}
