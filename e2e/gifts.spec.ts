@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accountsStrings } from '../src/i18n/accounts'
+import { dashboardStrings } from '../src/i18n/dashboard'
 import { giftsStrings } from '../src/i18n/gifts'
 import { paymentStrings } from '../src/i18n/payment'
 import { createUser, verifyLink, waitForMail, sql } from '../supabase/local/testing/index.ts'
@@ -123,18 +124,27 @@ test.describe('gifts', () => {
     await page.getByRole('button', { name: giftsStrings.generation.create }).click()
     await page.waitForURL(/\/gift-created\?/)
     await arrive(page.getByTestId('gift-code')).toBeVisible()
+    await expect(page.getByText(giftsStrings.created.freeBanner)).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('התשלום התקבל')
 
     await page.getByRole('link', { name: giftsStrings.created.backToPurchases }).click()
     await page.waitForURL(/\/dashboard\?view=purchases/)
     await arrive(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.pending)
     await pageShot(page, 'list-pending')
-    await page.getByRole('button', { name: giftsStrings.list.cancel }).click()
+    // A free gift moved no money: its page and its cancelling speak of no payment and no refund.
+    await expect(page.getByText(giftsStrings.list.cancelWindowFree)).toBeVisible()
+    await page.getByRole('button', { name: giftsStrings.list.cancelFree, exact: true }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText(giftsStrings.list.cancelWarning)).toBeVisible()
-    await expect(dialog.getByText(giftsStrings.list.cancelRefund)).toBeVisible()
+    await expect(dialog.getByText(giftsStrings.list.cancelFreeNote)).toBeVisible()
+    await expect(dialog).not.toContainText('3-5')
+    await expect(dialog).not.toContainText('החזר')
     await pageShot(page, 'cancel-confirm')
     await dialog.getByRole('button', { name: giftsStrings.list.cancelConfirm }).click()
     await expect(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.cancelled)
+    await expect(page.getByText(giftsStrings.list.cancelledFree, { exact: true })).toBeVisible()
+    await expect(page.getByText(dashboardStrings.payments.state.freeCancelled).first()).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('3-5')
     const [session] = await sql<{ status: string }>(
       `select s."status" from "public"."payment_sessions" s where s."user_id" = $1 and s."recipient_type" = 'gift'`,
       [purchaser.id],

@@ -56,6 +56,7 @@ export const booksStrings = {
     toDashboard: 'לאזור האישי',
     freeNote: 'הקופון הופעל, הספר ללא תשלום.',
     paidNote: 'התשלום התקבל. תודה!',
+    checkingPayment: 'מאמתים את התשלום מול חברת התשלומים…',
   },
 
   edit: {

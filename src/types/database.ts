@@ -612,7 +612,9 @@ export type Database = {
       payment_sessions: {
         Row: {
           amount_agorot: number
+          book_id: string | null
           card_last4: string | null
+          checkout_url: string | null
           coupon_code: string | null
           created_at: string
           currency: string
@@ -636,7 +638,9 @@ export type Database = {
         }
         Insert: {
           amount_agorot: number
+          book_id?: string | null
           card_last4?: string | null
+          checkout_url?: string | null
           coupon_code?: string | null
           created_at?: string
           currency?: string
@@ -660,7 +664,9 @@ export type Database = {
         }
         Update: {
           amount_agorot?: number
+          book_id?: string | null
           card_last4?: string | null
+          checkout_url?: string | null
           coupon_code?: string | null
           created_at?: string
           currency?: string
@@ -1411,6 +1417,33 @@ export type Database = {
         }
         Returns: Json
       }
+      open_checkout: {
+        Args: {
+          amount: number | null
+          book?: string | null
+          buyer: string | null
+          buyer_email: string | null
+          checkout_url: string | null
+          coupon?: string | null
+          currency: string | null
+          plan: string | null
+          provider: string | null
+          provider_checkout_id?: string | null
+          recipient: string | null
+          session_id: string | null
+        }
+        Returns: Json
+      }
+      open_checkout_of: {
+        Args: {
+          book?: string | null
+          buyer: string | null
+          coupon?: string | null
+          plan: string | null
+          recipient: string | null
+        }
+        Returns: Json
+      }
       queued_storage_removals: {
         Args: {
           max_rows?: number | null
@@ -1455,6 +1488,7 @@ export type Database = {
       redeem_coupon: {
         Args: {
           code: string | null
+          holder?: string | null
           plan: string | null
         }
         Returns: Database['public']['CompositeTypes']['coupon_check']

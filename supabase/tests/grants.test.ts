@@ -83,6 +83,8 @@ const SERVICE_ONLY_FUNCTIONS = [
   'join_book_as_admin',
   'queued_storage_removals',
   'rate_limit_hit',
+  'open_checkout',
+  'open_checkout_of',
   'record_admin_password_reset',
   'record_checkout_payment',
   'record_gift_refund',

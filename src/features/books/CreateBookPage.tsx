@@ -13,6 +13,7 @@ import { tBooks as t } from '@/i18n/books'
 import { removeFromStorage, storageKeys } from '@/lib/browser-storage'
 import { edgeFunctionCode, EdgeFunctionError } from '@/lib/edge-functions'
 import { useEditableBook } from '@/entities/book/api/book-row'
+import { confirmedPayment, usePaymentSession } from '@/entities/payment/api/payment-session'
 import { useCreateMemoryBook, usePayForExistingBook } from './api/create-memory-book'
 import { onboardingDataQueryOptions, useOnboardingData } from '@/entities/user/onboarding/onboarding-data'
 import { BookDetailsForm, type BookImages } from './components/BookDetailsForm'
@@ -202,12 +203,16 @@ export default function CreateBookPage() {
   const bookId = params.get('book_id')
   const giftCompletion = params.get('gift_completion') === 'true' && bookId
 
+  // Only the server's record of the checkout speaks of payment or a coupon, never the URL.
+  const payment = confirmedPayment(usePaymentSession(giftCompletion ? null : sessionId).data)
   const note =
-    params.get('free') === 'true'
+    payment === 'free'
       ? t('create.freeNote')
-      : params.get('paid') === 'true'
+      : payment === 'paid'
         ? t('create.paidNote')
-        : undefined
+        : payment === 'pending'
+          ? t('create.checkingPayment')
+          : undefined
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <PageHeading

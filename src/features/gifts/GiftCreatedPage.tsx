@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/ui/PageHeading'
 import { CheckIcon } from '@/components/ui/icons'
 import { tGifts as t } from '@/i18n/gifts'
 import { useGiftOf } from '@/entities/gift/api/gifts'
+import { confirmedPayment, usePaymentSession } from '@/entities/payment/api/payment-session'
 import { BusyNote } from './components/BusyNote'
 import { GiftCodeCard } from '@/entities/gift/components/GiftCodeCard'
 
@@ -14,6 +15,10 @@ function GiftCreated() {
   const sessionId = params.get('session_id')
   const bookId = sessionId ? null : params.get('book_id')
   const gift = useGiftOf({ sessionId, bookId }, Boolean(sessionId || bookId))
+  // The server's record of the checkout, never the URL, decides whether payment is mentioned.
+  const payment = confirmedPayment(usePaymentSession(sessionId).data)
+  const banner =
+    payment === 'paid' ? t('created.banner') : payment === 'free' ? t('created.freeBanner') : t('created.readyBanner')
 
   let body
   if (gift.isLoading) body = <BusyNote label={t('created.updating')} />
@@ -27,7 +32,7 @@ function GiftCreated() {
           className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-800"
         >
           <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {t('created.banner')}
+          {banner}
         </p>
         <Card className="flex flex-col gap-5">
           {data.gift_recipient_name && (

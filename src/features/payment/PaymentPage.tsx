@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { PageLoading } from '@/components/screens/PageLoading'
 import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
@@ -23,7 +24,15 @@ import { PlanPicker } from './components/PlanPicker'
 import { PriceSummary } from './components/PriceSummary'
 import { usePaymentParams, type PaymentParams } from './hooks/usePaymentParams'
 import { pathAfterFreeCoupon } from './lib/after-free-coupon'
-import { isPlanType, pickerPlans, popularPlan, type PlanType } from '@/entities/plan/plans'
+import {
+  isPlanType,
+  pickerPlans,
+  planTypes,
+  popularPlan,
+  type PlanType,
+  type RecipientType,
+} from '@/entities/plan/plans'
+import { useUnspentPayments, type UnspentPayment } from '@/entities/payment/api/unspent-payments'
 
 /** The checkout page opens 1 s after the session is ready. */
 const checkoutRedirectDelayMs = 1000
@@ -54,6 +63,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
   const [coupon, setCoupon] = useState<CouponVerdict | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null)
+  const paying = useRef(false)
   const checkout = useCreateCheckoutSession()
   const freeCoupon = useApplyFreeCoupon()
 
@@ -89,6 +99,9 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
   }
 
   const pay = () => {
+    // A second click before React disables the button must not open a second checkout.
+    if (paying.current) return
+    paying.current = true
     checkout.mutate(
       {
         email: user.email,
@@ -101,6 +114,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
       {
         onSuccess: (session) => setCheckoutUrl(session.url),
         onError: (error) => {
+          paying.current = false
           dropRefusedCoupon(error)
           toast.error(t('actions.checkoutError'), {
             description: error instanceof EdgeFunctionError ? error.message : undefined,
@@ -160,10 +174,48 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
   )
 }
 
+function planRank(plan: string): number {
+  return planTypes.indexOf(plan as PlanType)
+}
+
+/** A purchase already paid and not yet used: continue it instead of paying again. */
+function AlreadyPaid({
+  text,
+  action,
+  to,
+  onAnother,
+}: {
+  text: string
+  action: string
+  to: string
+  onAnother?: () => void
+}) {
+  return (
+    <Card role="status" className="flex flex-col items-start gap-4" data-testid="already-paid">
+      <CardTitle>{t('payment.alreadyPaidTitle')}</CardTitle>
+      <p className="text-ink-soft">{text}</p>
+      <Link to={to} className={buttonClasses({ size: 'lg' })}>
+        {action}
+      </Link>
+      {onAnother && (
+        <Button variant="ghost" onClick={onAnother}>
+          {t('payment.anotherPurchase')}
+        </Button>
+      )}
+    </Card>
+  )
+}
+
+function continuePath(recipient: RecipientType, payment: UnspentPayment): string {
+  const query = new URLSearchParams({ plan: payment.plan_type, paid: 'true', session_id: payment.stripe_session_id })
+  return recipient === 'gift' ? `/gift-generation?${query}` : `/create-book?${query}`
+}
+
 /**
  * /payment: plan picker (basic, pro; full by ?plan=full), the plan's
- * features, a coupon checked by the server, the discount and final price, then Stripe checkout
- * (after 1 s) or, at price 0, the free path. Prices come from the server's price table. A visitor
+ * features, a coupon checked by the server, the discount and final price, then the payment
+ * provider's page (after 1 s) or, at price 0, the free path. A purchase already paid and unused is
+ * continued instead of paid again; a declined payment is explained. Prices come from the server's price table. A visitor
  * who is not signed in registers first.
  */
 export default function PaymentPage() {
@@ -172,6 +224,8 @@ export default function PaymentPage() {
   const prices = usePlanPrices()
   const books = useMyBooks(Boolean(user && params.bookId))
   const book = params.bookId ? books.data?.find((candidate) => candidate.id === params.bookId) : undefined
+  const unspent = useUnspentPayments(Boolean(user && !params.bookId), params.recipient)
+  const [another, setAnother] = useState(false)
 
   if (user === null) return <Navigate to={`/register?plan=${params.plan ?? popularPlan}`} replace />
   if (user === undefined) return <PageLoading />
@@ -183,12 +237,34 @@ export default function PaymentPage() {
       ? t('payment.giftLead')
       : t('payment.lead')
 
+  // Back twice after paying leads here again: a paid purchase is continued, never paid twice.
+  const bookAlreadyPaid = book?.is_paid === true && planRank(params.plan ?? book.plan_type) <= planRank(book.plan_type)
+  const unused = another ? undefined : unspent.data?.[0]
+
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
       <PageHeading title={t('payment.title')} lead={lead} />
+      {params.failed && (
+        <p role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-danger-700">
+          {t('payment.declined')}
+        </p>
+      )}
       {params.cancelled && <Notice>{t('payment.cancelled')}</Notice>}
       {params.feature && <Notice>{t(`payment.features.${params.feature}`)}</Notice>}
-      {prices.isPending || (params.bookId && books.isPending) ? (
+      {book && bookAlreadyPaid ? (
+        <AlreadyPaid
+          text={t('payment.alreadyPaidBook', { name: book.full_name })}
+          action={t('payment.toDashboard')}
+          to="/dashboard"
+        />
+      ) : unused ? (
+        <AlreadyPaid
+          text={params.recipient === 'gift' ? t('payment.unspentGift') : t('payment.unspentForMe')}
+          action={params.recipient === 'gift' ? t('payment.continueGift') : t('payment.continueBook')}
+          to={continuePath(params.recipient, unused)}
+          onAnother={() => setAnother(true)}
+        />
+      ) : prices.isPending || (params.bookId && books.isPending) || (!params.bookId && unspent.isPending) ? (
         <PageLoading />
       ) : prices.isError ? (
         <Card role="alert" className="flex flex-col items-start gap-4">

@@ -62,19 +62,24 @@ export function page(paragraphs: string[]): string {
     .join('')}</div>`
 }
 
-/** The purchaser's receipt: the gift code, the link to send, and until when it is valid. */
-export async function sendGiftReceipt(to: string, gift: GiftSummary, site: string): Promise<void> {
+/**
+ * The purchaser's e-mail with the gift: the code, the link to send, and until when it is valid. A
+ * gift bought with money is a receipt; a free (100% coupon) gift speaks of no purchase or payment.
+ */
+export async function sendGiftReceipt(to: string, gift: GiftSummary, site: string, free = false): Promise<void> {
   const link = giftRegisterLink(site, gift.gift_code)
   const recipient = mailText(gift.gift_recipient_name)
   const lines = [
-    `תודה על רכישת ספר זיכרון במתנה לזכר ${mailText(gift.full_name)}.`,
+    free
+      ? `ספר הזיכרון במתנה לזכר ${mailText(gift.full_name)} מוכן לשליחה.`
+      : `תודה על רכישת ספר זיכרון במתנה לזכר ${mailText(gift.full_name)}.`,
     `קוד המתנה עבור ${recipient}: ${gift.gift_code}`,
     `קישור להפעלת המתנה: ${link}`,
     `הקוד בתוקף עד ${heDate(gift.gift_code_expires_at)}. נודיע לך כשהמתנה תתקבל.`,
   ]
   await sendMail({
     to: [{ email: to }],
-    subject: `קבלה: ספר זיכרון במתנה — קוד ${gift.gift_code}`,
+    subject: `${free ? '' : 'קבלה: '}ספר זיכרון במתנה — קוד ${gift.gift_code}`,
     text: lines.join('\n'),
     html: page([
       escapeHtml(lines[0]!),

@@ -4,18 +4,26 @@
  * plan_prices and the re-validated coupon, never from the body. Records a payment_sessions row
  * ('created') and a hosted checkout of the configured payment provider, and answers {url,
  * session_id}; the browser goes to `url`. The provider returns the buyer to /create-book (for_me)
- * or /gift-generation (gift) with `session_id`, or to /payment on cancel or a declined payment. A coupon that makes the plan free is refused here
+ * or /gift-generation (gift) with `session_id`, or to /payment on cancel or a declined payment.
+ * The checkout holds its coupon's use until it is paid, fails or expires (open_checkout), and the
+ * same purchase asked again within half an hour (a double click, a second tab) gets the checkout
+ * already open. A coupon that makes the plan free is refused here
  * (422 coupon_covers_price): that path is apply-coupon.
  */
 import { z } from 'zod'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
-import { requireUsableCoupon } from '../_shared/coupons.ts'
+import { refusalCode, requireUsableCoupon } from '../_shared/coupons.ts'
 import { requireEnv, siteUrl } from '../_shared/env.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { messages } from '../_shared/messages.ts'
 import { loadPlanPrice, type PlanPrice } from '../_shared/prices.ts'
 import { priceWithCoupon, type PriceBreakdown } from '../_shared/pricing.ts'
-import { configuredProvider, type CheckoutOrder, type CreatedCheckout } from '../_shared/payments/index.ts'
+import {
+  configuredProvider,
+  type CheckoutOrder,
+  type CreatedCheckout,
+  type PaymentProvider,
+} from '../_shared/payments/index.ts'
 import {
   couponCodeSchema,
   parseBody,
@@ -51,11 +59,11 @@ async function amountFor(
   service: ServiceClient,
   price: PlanPrice,
   couponCode: string | null | undefined,
-): Promise<PriceBreakdown> {
-  if (!couponCode) return priceWithCoupon(price.price_agorot, null)
-  const { pricing } = await requireUsableCoupon(service, couponCode, price)
+): Promise<{ pricing: PriceBreakdown; coupon: string | null }> {
+  if (!couponCode) return { pricing: priceWithCoupon(price.price_agorot, null), coupon: null }
+  const { coupon, pricing } = await requireUsableCoupon(service, couponCode, price)
   if (pricing.final_agorot === 0) throw new HttpError(422, messages.couponCoversPrice, 'coupon_covers_price')
-  return pricing
+  return { pricing, coupon: coupon.code }
 }
 
 /** A book being paid for (an unpaid book, or an upgrade) must be the caller's own. */
@@ -104,6 +112,80 @@ function checkoutOrder(caller: Caller, body: Body, price: PlanPrice, amount: num
   }
 }
 
+interface OpenCheckout {
+  session_id: string
+  url: string
+}
+
+interface StillOpen extends OpenCheckout {
+  amount: number
+}
+
+type Opening =
+  | { outcome: 'opened' }
+  | ({ outcome: 'reused' } & OpenCheckout)
+  | { outcome: 'coupon_refused'; reason: string }
+
+/** What identifies one purchase of the buyer: the same one asked again gets the checkout already open. */
+function purchaseOf(caller: Caller, body: Body, amount: number, coupon: string | null) {
+  return {
+    buyer: caller.id,
+    plan: body.planType,
+    recipient: body.recipientType,
+    book: body.bookId ?? null,
+    amount,
+    coupon,
+  }
+}
+
+/** The buyer's checkout of this very purchase still open (a double click, a second tab, back and pay again). */
+async function openCheckoutOf(service: ServiceClient, caller: Caller, body: Body): Promise<StillOpen | null> {
+  const { data, error } = await service.rpc('open_checkout_of', {
+    buyer: caller.id,
+    plan: body.planType,
+    recipient: body.recipientType,
+    book: body.bookId ?? undefined,
+    coupon: body.appliedCoupon ?? undefined,
+  })
+  if (error) throw new Error(`open_checkout_of: ${error.message}`)
+  return data as StillOpen | null
+}
+
+/** Records the provider's new checkout and holds its coupon's use (open_checkout, one transaction). */
+async function recordCheckout(
+  service: ServiceClient,
+  provider: PaymentProvider,
+  checkout: CreatedCheckout,
+  caller: Caller,
+  purchase: ReturnType<typeof purchaseOf>,
+  currency: string,
+): Promise<OpenCheckout> {
+  const { data, error } = await service.rpc('open_checkout', {
+    session_id: checkout.sessionId,
+    provider: provider.name,
+    provider_checkout_id: checkout.providerCheckoutId ?? undefined,
+    checkout_url: checkout.url,
+    buyer: caller.id,
+    buyer_email: caller.email,
+    plan: purchase.plan,
+    recipient: purchase.recipient,
+    book: purchase.book ?? undefined,
+    amount: purchase.amount,
+    currency,
+    coupon: purchase.coupon ?? undefined,
+  })
+  const opening = data as Opening | null
+  if (error || !opening) {
+    console.error('recording the checkout failed', error)
+    await provider.abandonCheckout(checkout)
+    throw new HttpError(502, messages.checkoutFailed, 'checkout_failed')
+  }
+  if (opening.outcome === 'opened') return { session_id: checkout.sessionId, url: checkout.url }
+  await provider.abandonCheckout(checkout)
+  if (opening.outcome === 'reused') return { session_id: opening.session_id, url: opening.url }
+  throw new HttpError(422, opening.reason, refusalCode(opening.reason))
+}
+
 Deno.serve(
   handleRequest(async (req) => {
     const service = serviceClient()
@@ -111,7 +193,14 @@ Deno.serve(
     const body = await parseBody(req, bodySchema)
     if (body.bookId) await requireOwnBook(service, caller, body.bookId)
     const price = await loadPlanPrice(service, body.planType)
-    const pricing = await amountFor(service, price, body.appliedCoupon)
+    const open = await openCheckoutOf(service, caller, body)
+    if (open) {
+      const discount = price.price_agorot - open.amount
+      const pricing = { price_agorot: price.price_agorot, discount_agorot: discount, final_agorot: open.amount }
+      return jsonResponse({ url: open.url, session_id: open.session_id, ...pricing })
+    }
+    const { pricing, coupon } = await amountFor(service, price, body.appliedCoupon)
+    const purchase = purchaseOf(caller, body, pricing.final_agorot, coupon)
 
     const provider = configuredProvider()
     let checkout: CreatedCheckout
@@ -121,25 +210,7 @@ Deno.serve(
       console.error(`${provider.name} checkout failed`, error)
       throw new HttpError(502, messages.checkoutFailed, 'checkout_failed')
     }
-
-    const { error } = await service.from('payment_sessions').insert({
-      stripe_session_id: checkout.sessionId,
-      provider: provider.name,
-      provider_checkout_id: checkout.providerCheckoutId,
-      user_id: caller.id,
-      email: caller.email,
-      plan_type: body.planType,
-      recipient_type: body.recipientType,
-      amount_agorot: pricing.final_agorot,
-      currency: price.currency,
-      coupon_code: body.appliedCoupon ?? null,
-      status: 'created',
-    })
-    if (error) {
-      console.error('recording the checkout failed', error)
-      await provider.abandonCheckout(checkout)
-      throw new HttpError(502, messages.checkoutFailed, 'checkout_failed')
-    }
-    return jsonResponse({ url: checkout.url, session_id: checkout.sessionId, ...pricing })
+    const recorded = await recordCheckout(service, provider, checkout, caller, purchase, price.currency)
+    return jsonResponse({ url: recorded.url, session_id: recorded.session_id, ...pricing })
   }),
 )

@@ -50,7 +50,9 @@ Deno.serve(
     }
     if (error) giftFailure('create_gift_book', error)
     const gift = data as GiftSummary
-    if (!gift.existing) await mailQuietly(() => sendGiftReceipt(caller.email, gift, siteUrl()))
+    // A 100% coupon's session (free_coupon_…, made by apply-coupon) moved no money.
+    const free = Boolean(body.session_id?.startsWith('free_coupon_'))
+    if (!gift.existing) await mailQuietly(() => sendGiftReceipt(caller.email, gift, siteUrl(), free))
     return jsonResponse(gift)
   }),
 )

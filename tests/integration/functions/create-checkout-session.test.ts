@@ -13,6 +13,7 @@ import {
   createCoupon,
   invoke,
   paymentProvider,
+  payOnSandbox,
   paymentSessionsOf,
   returnUrlAtProvider,
   startCheckout,
@@ -110,6 +111,79 @@ describe('create-checkout-session', () => {
         answer.session_id,
       ),
     )
+  })
+
+  it('opens one checkout for a double click or a second tab of the same purchase', async () => {
+    const user = await signedInUser({ label: 'double-click' })
+    const [first, second] = await Promise.all([
+      startCheckout(user, { planType: 'pro' }),
+      startCheckout(user, { planType: 'pro' }),
+    ])
+    expect(second).toEqual(first)
+    const third = await startCheckout(user, { planType: 'pro' })
+    expect(third.session_id).toBe(first.session_id)
+    expect(await paymentSessionsOf(user.id)).toHaveLength(1)
+  })
+
+  it('never sells a one-use coupon twice: two checkouts at the same moment, one holds it, the other is refused', async () => {
+    const [first, second] = await Promise.all([
+      signedInUser({ label: 'coupon-tab-1' }),
+      signedInUser({ label: 'coupon-tab-2' }),
+    ])
+    const code = await createCoupon({ value: 50, maxUses: 1 })
+    const results = await Promise.all(
+      [first, second].map((user) =>
+        invoke<{ session_id: string }>(
+          user.client,
+          'create-checkout-session',
+          checkoutBody(user, { appliedCoupon: code }),
+        ),
+      ),
+    )
+    expect(results.map((result) => result.status).sort()).toEqual([200, 422])
+    const refused = results.find((result) => result.status === 422)!
+    expect(refused.error).toEqual({ error: 'הקופון נוצל במלואו', code: 'coupon_used_up' })
+    const opened = results.find((result) => result.status === 200)!.data!.session_id
+    expect(await couponUses(code)).toBe(0)
+
+    // The hold shows everywhere the coupon is checked, and a paid checkout confirms the use.
+    const third = await signedInUser({ label: 'coupon-tab-3' })
+    const check = await invoke<{ valid: boolean; reason_code: string }>(third.client, 'validate-coupon', {
+      code,
+      selected_plan: 'pro',
+    })
+    expect(check.data).toMatchObject({ valid: false, reason_code: 'coupon_used_up' })
+    expect((await payOnSandbox(opened)).status).toBe(200)
+    expect(await couponUses(code)).toBe(1)
+    expect(
+      (await invoke(third.client, 'create-checkout-session', checkoutBody(third, { appliedCoupon: code }))).status,
+    ).toBe(422)
+  })
+
+  it('releases the coupon held by a checkout that failed or expired', async () => {
+    const [first, second, third] = await Promise.all([
+      signedInUser({ label: 'hold-declined' }),
+      signedInUser({ label: 'hold-next' }),
+      signedInUser({ label: 'hold-after-expiry' }),
+    ])
+    const code = await createCoupon({ value: 20, maxUses: 1 })
+    const declined = await startCheckout(first, { appliedCoupon: code })
+    expect(
+      (await invoke(second.client, 'create-checkout-session', checkoutBody(second, { appliedCoupon: code }))).status,
+    ).toBe(422)
+    await sql(`update "public"."payment_sessions" set "status" = 'failed' where "stripe_session_id" = $1`, [
+      declined.session_id,
+    ])
+
+    const next = await startCheckout(second, { appliedCoupon: code })
+    // An hour later the checkout can no longer be paid: its hold lapses.
+    await sql(
+      `update "public"."payment_sessions" set "created_at" = now() - interval '61 minutes' where "stripe_session_id" = $1`,
+      [next.session_id],
+    )
+    const after = await startCheckout(third, { appliedCoupon: code })
+    expect(after.session_id).not.toBe(next.session_id)
+    expect(await couponUses(code)).toBe(0)
   })
 
   const couponRefusals: Array<[string, () => Promise<string>, number, string]> = [

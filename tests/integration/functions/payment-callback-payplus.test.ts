@@ -193,7 +193,7 @@ describe.skipIf(paymentProvider !== 'payplus')('payment-callback (PayPlus)', () 
     expect(await paymentSession(unknown)).toBeUndefined()
 
     const first = await startCheckout(user, { planType: 'basic' })
-    const second = await startCheckout(user, { planType: 'basic' })
+    const second = await startCheckout(user, { planType: 'pro' })
     const { provider_checkout_id: secondPage } = await details(second.session_id)
     const crossed = await paidCallback(first.session_id, { payment_page_request_uid: secondPage })
     expect(await postCallback(crossed, signed(crossed))).toMatchObject({ body: { outcome: 'unknown_session' } })

@@ -37,6 +37,8 @@ export interface PurchasedGift {
   plan_type: string
   gift_status: string | null
   gift_purchased_at: string | null
+  /** Made with a 100% coupon: no money moved, so cancelling it refunds nothing. */
+  free?: boolean
 }
 
 /** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
@@ -63,10 +65,23 @@ export function useGiftOf(ref: { sessionId?: string | null; bookId?: string | nu
   })
 }
 
+/** The books of the caller's gift purchases that cost nothing (RLS: own payment rows only). */
+async function fetchFreeGiftBooks(): Promise<Set<string>> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select('used_by_book')
+    .eq('recipient_type', 'gift')
+    .eq('amount_agorot', 0)
+    .not('used_by_book', 'is', null)
+  if (error) throw error
+  return new Set(data.map((row) => row.used_by_book!))
+}
+
 /** The purchaser's gifts, newest purchase first (my_books shows a buyer the gift fields of what they bought). */
 async function fetchMyGifts(): Promise<PurchasedGift[]> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('my_books')
+  const [{ data, error }, free] = await Promise.all([supabase.rpc('my_books'), fetchFreeGiftBooks()])
   if (error) throw error
   return data
     .filter((book) => book.is_purchaser && book.gift_code)
@@ -81,6 +96,7 @@ async function fetchMyGifts(): Promise<PurchasedGift[]> {
       plan_type: book.plan_type,
       gift_status: book.gift_status,
       gift_purchased_at: book.gift_purchased_at,
+      free: free.has(book.id),
     }))
     .sort((a, b) => (b.gift_purchased_at ?? '').localeCompare(a.gift_purchased_at ?? ''))
 }

@@ -29,20 +29,20 @@ function CancelGift({ gift }: { gift: PurchasedGift }) {
     cancel.mutate(gift.id, {
       onSuccess: () => {
         setOpen(false)
-        toast.success(t('list.cancelled'))
+        toast.success(gift.free ? t('list.cancelledFree') : t('list.cancelled'))
       },
       onError: (error) => toast.error(error instanceof Error && error.message ? error.message : t('list.cancelError')),
     })
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" className="text-danger-700" onClick={() => setOpen(true)}>
-        {t('list.cancel')}
+        {gift.free ? t('list.cancelFree') : t('list.cancel')}
       </Button>
       <DialogContent>
         <DialogTitle>{t('list.cancelTitle')}</DialogTitle>
         <DialogDescription>
           <strong className="block text-danger-700">{t('list.cancelWarning')}</strong>
-          {t('list.cancelRefund')}
+          {gift.free ? t('list.cancelFreeNote') : t('list.cancelRefund')}
         </DialogDescription>
         <div className="mt-5 flex flex-wrap gap-3">
           <Button variant="danger" disabled={cancel.isPending} onClick={confirm}>
@@ -80,7 +80,7 @@ function PendingActions({ gift }: { gift: PurchasedGift }) {
       {withinRefundWindow(gift) && (
         <>
           <CancelGift gift={gift} />
-          <p className="text-sm text-ink-muted">{t('list.cancelWindow')}</p>
+          <p className="text-sm text-ink-muted">{gift.free ? t('list.cancelWindowFree') : t('list.cancelWindow')}</p>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { format } from 'date-fns'
 import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
+import { shekels } from '@/entities/plan/price-format'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { useMyPayments, type MyPayment } from '@/entities/payment/api/my-payments'
 import { paymentState, type PaymentState } from '../lib/payment-state'
@@ -16,10 +17,6 @@ const stateTone = {
 
 const PLANS = ['basic', 'pro', 'full'] as const
 const METHODS = ['card', 'bit', 'apple_pay', 'google_pay', 'other'] as const
-
-function shekels(agorot: number): string {
-  return (agorot / 100).toFixed(agorot % 100 === 0 ? 0 : 2)
-}
 
 function day(iso: string | null): string {
   return iso ? format(new Date(iso), 'dd/MM/yyyy') : ''

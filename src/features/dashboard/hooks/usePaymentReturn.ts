@@ -1,22 +1,24 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
+import { confirmedPayment, usePaymentSession } from '@/entities/payment/api/payment-session'
 import { tDashboard as t } from '@/i18n/dashboard'
-import type { UnspentPayment } from '../api/unspent-payments'
+import type { UnspentPayment } from '@/entities/payment/api/unspent-payments'
 
 /**
- * The return from payment (?paid=true&session_id). The server has already recorded the
- * payment; if that purchase has not made a book yet, its details are completed at /create-book,
- * otherwise the dashboard thanks the buyer and drops the query.
+ * The return from payment (?paid=true&session_id). If that purchase has not made a book yet, its
+ * details are completed at /create-book; otherwise the query is dropped, and the buyer is thanked
+ * for the payment only when the server recorded one (never from the URL, never for a free order).
  */
 export function usePaymentReturn(unspent: readonly UnspentPayment[] | undefined): void {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const handled = useRef(false)
   const sessionId = params.get('paid') === 'true' ? params.get('session_id') : null
+  const payment = usePaymentSession(sessionId)
 
   useEffect(() => {
-    if (!sessionId || !unspent || handled.current) return
+    if (!sessionId || !unspent || payment.isPending || handled.current) return
     handled.current = true
     const pending = unspent.find((payment) => payment.stripe_session_id === sessionId)
     if (pending) {
@@ -25,7 +27,7 @@ export function usePaymentReturn(unspent: readonly UnspentPayment[] | undefined)
       })
       return
     }
-    toast.success(t('paymentReceived'))
+    if (confirmedPayment(payment.data) === 'paid') toast.success(t('paymentReceived'))
     setParams(
       (current) => {
         current.delete('paid')
@@ -34,5 +36,5 @@ export function usePaymentReturn(unspent: readonly UnspentPayment[] | undefined)
       },
       { replace: true },
     )
-  }, [sessionId, unspent, navigate, setParams])
+  }, [sessionId, unspent, payment.isPending, payment.data, navigate, setParams])
 }

@@ -18,7 +18,7 @@ export interface CheckoutSession {
   final_agorot: number
 }
 
-/** A Stripe checkout session for the plan; the server decides the amount (the body carries none). */
+/** A hosted checkout of the payment provider for the plan; the server decides the amount (the body carries none). */
 function createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
   return invokeEdgeFunction<CheckoutSession>('create-checkout-session', { ...request, paymentMethod: 'card' })
 }

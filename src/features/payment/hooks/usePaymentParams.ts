@@ -16,9 +16,11 @@ export interface PaymentParams {
   /** The caller's existing book this payment is for. */
   bookId: string | null
   cancelled: boolean
+  /** Back from the provider's page after a declined or failed payment. */
+  failed: boolean
 }
 
-/** /payment's query: plan, type (for_me | gift), feature, book_id, and cancelled (back from checkout). */
+/** /payment's query: plan, type (for_me | gift), feature, book_id, and cancelled / failed (back from checkout). */
 export function usePaymentParams(): PaymentParams {
   const [params] = useSearchParams()
   return {
@@ -27,5 +29,6 @@ export function usePaymentParams(): PaymentParams {
     feature: featureFromParam(params.get('feature')),
     bookId: params.get('book_id'),
     cancelled: params.get('cancelled') === 'true',
+    failed: params.get('failed') === 'true',
   }
 }

@@ -8,6 +8,7 @@ import type { CheckoutOrder, CreatedCheckout, PaymentEvent, PaymentProvider, Sto
 import { InvalidSignatureError } from './provider.ts'
 
 const PAID_STATUSES = new Set(['paid', 'no_payment_required'])
+const CHECKOUT_LIFETIME_SECONDS = 60 * 60
 
 function intentId(session: Stripe.Checkout.Session): string | null {
   return typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
@@ -65,6 +66,8 @@ export function stripeProvider(): PaymentProvider {
         customer_email: order.buyer.email,
         client_reference_id: order.buyer.userId,
         metadata: order.metadata,
+        // A checkout holds its coupon's use for an hour: it must not be payable later.
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_SECONDS,
         success_url: order.successUrl.replaceAll('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
         cancel_url: order.cancelUrl.replaceAll('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
       })

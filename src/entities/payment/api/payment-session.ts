@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface PaymentSessionState {
+  status: string
+  amount_agorot: number
+}
+
+/** The caller's own checkout as the server recorded it (RLS: own rows only); null when there is none. */
+async function fetchPaymentSession(sessionId: string): Promise<PaymentSessionState | null> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select('status, amount_agorot')
+    .eq('stripe_session_id', sessionId)
+    .maybeSingle()
+  if (error) throw error
+  return data
+}
+
+/** While the provider's callback is on its way the checkout is still open: ask again every 2 s, for a minute. */
+const RECHECK_MS = 2000
+const RECHECKS = 30
+
+export function usePaymentSession(sessionId: string | null) {
+  return useQuery({
+    queryKey: ['payment-session', sessionId],
+    queryFn: () => fetchPaymentSession(sessionId!),
+    enabled: Boolean(sessionId),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'created' && query.state.dataUpdateCount < RECHECKS ? RECHECK_MS : false,
+  })
+}
+
+export type ConfirmedPayment = 'paid' | 'free' | 'pending' | 'unknown'
+
+/** What the server says of a checkout: paid with money, free (a 100% coupon), still open, or nothing known. */
+export function confirmedPayment(session: PaymentSessionState | null | undefined): ConfirmedPayment {
+  if (!session) return 'unknown'
+  if (session.status === 'paid') return session.amount_agorot === 0 ? 'free' : 'paid'
+  return session.status === 'created' ? 'pending' : 'unknown'
+}
