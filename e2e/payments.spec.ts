@@ -26,6 +26,15 @@ async function pageShot(page: Page, name: string) {
   await shot(page, name, { fullPage: true })
 }
 
+/** The e-mail as the buyer's mail app would show it (its HTML in a page of its own), for the screenshots. */
+async function mailShot(page: Page, html: string, name: string) {
+  if (!screenshotsWanted()) return
+  const mailPage = await page.context().newPage()
+  await mailPage.setContent(`<!doctype html><html lang="he"><body style="margin:16px">${html}</body></html>`)
+  await shot(mailPage, name, { fullPage: true })
+  await mailPage.close()
+}
+
 async function sessionsOf(userId: string) {
   return sql<{ status: string; coupon_code: string | null; payment_method: string | null }>(
     `select "status", "coupon_code", "payment_method" from "public"."payment_sessions" where "user_id" = $1 order by "created_at"`,
@@ -83,6 +92,7 @@ test.describe('payments through PayPlus', () => {
     await expect(payments).toContainText(dashboardStrings.payments.taxDocument)
     const mail = await waitForMail(user.email, { subject: 'אישור תשלום' })
     expect(mail.Text).toContain('אמצעי תשלום: Bit')
+    await mailShot(page, mail.HTML, 'mail-payment-bit')
     await pageShot(page, 'payments-list')
   })
 
@@ -115,6 +125,10 @@ test.describe('payments through PayPlus', () => {
     await pageShot(page, 'gift-refunded')
     const notice = await waitForMail(buyer.email, { subject: 'אישור החזר כספי' })
     expect(notice.Text).toContain('ההחזר הכספי בוצע')
+    await mailShot(page, notice.HTML, 'mail-refund')
+    const receipt = await waitForMail(buyer.email, { subject: 'אישור תשלום' })
+    expect(receipt.Text).toContain('כרטיס אשראי המסתיים ב-4580')
+    await mailShot(page, receipt.HTML, 'mail-payment-card')
   })
 
   test('a declined card leaves a clear message and an unpaid book that is paid later', async ({ page }) => {
