@@ -2,8 +2,10 @@
  * light-candle: body {book_ref, visitor, name?, access_grant?}. A visitor who may read the book
  * (a public paid book; a private one with its family-code access grant, or as its owner, a
  * confirmed family admin or a platform admin) lights a candle, with an optional name. One candle
- * per visitor (the random token its browser keeps) per book and Israeli day; per address 30
- * candles an hour and 20 a day for one book, then 429. Answers {ok, reason: 'lit' | 'already_lit',
+ * per visitor (the random token its browser keeps) per book and Israeli day; per address 300
+ * candles an hour and 100 a day for one book, and 30 a minute for one book from all visitors
+ * without a session or a family grant together (a burst from many addresses waits a minute; the
+ * family is not counted), then 429. Answers {ok, reason: 'lit' | 'already_lit',
  * count, lit_today}; 403 candles_private, 404 book_not_found.
  */
 import { z } from 'zod'
@@ -14,12 +16,18 @@ import { optionalCaller } from '../_shared/optional-caller.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
 import { parseBody } from '../_shared/validation.ts'
 
-const CANDLES_PER_ADDRESS: RateLimit = { scope: 'candle_address', maxHits: 30, windowSeconds: 60 * 60 }
+/** A shiva house's relatives share one address: these let sixty of them light a candle each. */
+const CANDLES_PER_ADDRESS: RateLimit = { scope: 'candle_address', maxHits: 300, windowSeconds: 60 * 60 }
 const CANDLES_PER_BOOK_AND_ADDRESS: RateLimit = {
   scope: 'candle_book_address',
-  maxHits: 20,
+  maxHits: 100,
   windowSeconds: 24 * 60 * 60,
 }
+/**
+ * One book from visitors without a session or a family grant, all together: a burst from many
+ * addresses waits a minute; the family (signed in, or holding the book's grant) is never counted.
+ */
+const CANDLES_PER_BOOK_MINUTE: RateLimit = { scope: 'candle_book', maxHits: 30, windowSeconds: 60 }
 
 const bodySchema = z.object({
   book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
@@ -52,11 +60,13 @@ Deno.serve(
     const body = await parseBody(req, bodySchema)
     const service = serviceClient()
     const address = clientAddress(req)
+    const caller = await optionalCaller(req, service)
+    const family = Boolean(caller || body.access_grant)
     await requireWithinLimits(service, [
       { limit: CANDLES_PER_ADDRESS, client: address },
       { limit: CANDLES_PER_BOOK_AND_ADDRESS, client: `${body.book_ref.toUpperCase()}|${address}` },
+      ...(family ? [] : [{ limit: CANDLES_PER_BOOK_MINUTE, client: body.book_ref.toUpperCase() }]),
     ])
-    const caller = await optionalCaller(req, service)
     const { data, error } = await service.rpc('candle_light', {
       book_ref: body.book_ref,
       visitor: body.visitor,

@@ -5,8 +5,10 @@
  *   session whose token only this visitor holds (only its hash is stored).
  * - {action: 'rate', session: {id, token}, rating: 1-5, resolved} → {ok: true}.
  * Limits: 20 questions of at most 500 characters per session, 6 questions per session per
- * minute, 30 questions and 10 new sessions per address per 10 minutes, 1000 new sessions per
- * hour in all; then 429. A wrong token is 404, as for a session that does not exist.
+ * minute, 30 questions and 10 new sessions per address per 10 minutes and 40 new sessions per
+ * address a day; then 429 (and one SECURITY_RATE_LIMITED log row). No limit counts all visitors
+ * together: an abuser with many addresses cannot shut the chat for everyone else. A wrong token
+ * is 404, as for a session that does not exist.
  */
 import { z } from 'zod'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
@@ -18,7 +20,11 @@ import { parseBody } from '../_shared/validation.ts'
 const QUESTIONS_PER_SESSION: RateLimit = { scope: 'chat_session', maxHits: 6, windowSeconds: 60 }
 const QUESTIONS_PER_ADDRESS: RateLimit = { scope: 'chat_address', maxHits: 30, windowSeconds: 10 * 60 }
 const SESSIONS_PER_ADDRESS: RateLimit = { scope: 'chat_new_session_address', maxHits: 10, windowSeconds: 10 * 60 }
-const SESSIONS_IN_ALL: RateLimit = { scope: 'chat_new_session_all', maxHits: 1000, windowSeconds: 60 * 60 }
+const SESSIONS_PER_ADDRESS_DAY: RateLimit = {
+  scope: 'chat_new_session_address_day',
+  maxHits: 40,
+  windowSeconds: 24 * 60 * 60,
+}
 const RATINGS_PER_ADDRESS: RateLimit = { scope: 'chat_rating_address', maxHits: 30, windowSeconds: 10 * 60 }
 
 const DEFAULT_SUPPORT_EMAIL = 'support@zochrim.co.il'
@@ -69,7 +75,7 @@ function refusalOf(error: { message: string; hint?: string | null }, operation: 
 async function openSession(service: ServiceClient, address: string): Promise<ChatSession> {
   await requireWithinLimits(service, [
     { limit: SESSIONS_PER_ADDRESS, client: address },
-    { limit: SESSIONS_IN_ALL, client: 'all' },
+    { limit: SESSIONS_PER_ADDRESS_DAY, client: address },
   ])
   const { data, error } = await service.rpc('chat_open_session', {})
   if (error) throw refusalOf(error, 'chat_open_session')

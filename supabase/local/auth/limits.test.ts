@@ -85,6 +85,24 @@ describe('password sign-in limits', () => {
   })
 })
 
+describe("an account's ceiling", () => {
+  it('lets the owner sign in from a device they used while a distributed guess refuses new clients', async () => {
+    const { email, password } = await createUser({ label: 'guessed-owner' })
+    const ownersPhone = newClient()
+    expect((await signIn(ownersPhone, email, password)).status).toBe(200)
+    const guesses: number[] = []
+    for (let start = 0; start < 100; start += 10) {
+      const batch = Array.from({ length: 10 }, (_, i) => signIn(newClient(), email, `guess-${start + i}-password`))
+      guesses.push(...(await Promise.all(batch)).map((answer) => answer.status))
+    }
+    expect(guesses.every((status) => status === 400)).toBe(true)
+    expect((await signIn(newClient(), email, password)).status).toBe(429)
+    const owner = await signIn(ownersPhone, email, password)
+    expect(owner.status).toBe(200)
+    expect(owner.json()).toMatchObject({ user: { email } })
+  })
+})
+
 describe('one-time code limits', () => {
   it('compares at most 5 of 50 parallel wrong codes for an address, then the code is dead', async () => {
     const { email } = await createUser({ label: 'otp' })

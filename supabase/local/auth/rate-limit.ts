@@ -65,13 +65,37 @@ export class AttemptGuard {
   }
 }
 
+/**
+ * The clients an account signed in from in the last 30 days (in memory). An account's ceiling of
+ * wrong passwords from all clients does not count them, so a distributed guess cannot lock the
+ * owner out of the devices they use; a new device waits, or signs in with an e-mailed link.
+ */
+export class KnownClients {
+  private readonly seen = new Map<string, Map<string, number>>()
+
+  constructor(private readonly forgetAfterMs = 30 * 24 * 60 * 60_000) {}
+
+  remember(account: string, client: string, now = Date.now()): void {
+    const clients = this.seen.get(account) ?? new Map<string, number>()
+    clients.set(client, now)
+    this.seen.set(account, clients)
+  }
+
+  knows(account: string, client: string, now = Date.now()): boolean {
+    const at = this.seen.get(account)?.get(client)
+    return at !== undefined && now - at < this.forgetAfterMs
+  }
+}
+
 export interface AuthLimiters {
   /** Wrong passwords for one account from one client. */
   signInPerAccountAndClient: AttemptLimiter
   /** Wrong passwords from one client across all accounts (password spraying). */
   signInPerClient: AttemptLimiter
-  /** Wrong passwords for one account from all clients together (a distributed guess). */
+  /** Wrong passwords for one account from all clients together (a distributed guess), not counting its known clients. */
   signInPerAccount: AttemptLimiter
+  /** Clients each account signed in from. */
+  knownClients: KnownClients
   /** Failed /verify attempts from one client. */
   verifyPerClient: AttemptLimiter
   /** Wrong tries at one e-mailed code; at the limit the address's outstanding codes are invalidated. */
@@ -85,6 +109,7 @@ export function createAuthLimiters(): AuthLimiters {
     signInPerAccountAndClient: new AttemptLimiter(10, FIVE_MINUTES),
     signInPerClient: new AttemptLimiter(30, FIVE_MINUTES),
     signInPerAccount: new AttemptLimiter(100, FIVE_MINUTES),
+    knownClients: new KnownClients(),
     verifyPerClient: new AttemptLimiter(30, FIVE_MINUTES),
     verifyPerEmail: new AttemptLimiter(5, 60 * 60_000),
   }

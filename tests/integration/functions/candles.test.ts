@@ -84,15 +84,15 @@ describe('candles', () => {
     })
   })
 
-  it('limits one address to 20 candles a day in one book, whatever its visitor tokens', async () => {
+  it('limits one address to 100 candles a day in one book, whatever its visitor tokens', async () => {
     const book = await createBook({ isPublic: true })
     const address = uniqueAddress()
-    const statuses: number[] = []
-    for (let index = 0; index < 21; index += 1) {
-      statuses.push((await lightCandle(book.bookId, newVisitor(), {}, { address })).status)
-    }
-    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
-    expect(statuses[20]).toBe(429)
+    await sql(
+      `insert into "public"."rate_limit_hits" ("scope", "client_key") select 'candle_book_address', $1 from generate_series(1, 99)`,
+      [`${book.bookId}|${address}`],
+    )
+    expect((await lightCandle(book.bookId, newVisitor(), {}, { address })).status).toBe(200)
+    expect((await lightCandle(book.bookId, newVisitor(), {}, { address })).status).toBe(429)
     expect((await lightCandle(book.bookId, newVisitor())).status).toBe(200)
   })
 

@@ -199,11 +199,15 @@ describe('reminders', () => {
   it('limits subscriptions per client address and per e-mail address', async () => {
     const book = await createBook({ deathDate: DEATH })
     const address = uniqueAddress()
+    await sql(
+      `insert into "public"."rate_limit_hits" ("scope", "client_key") select 'reminder_address', $1 from generate_series(1, 99)`,
+      [address],
+    )
     const statuses: number[] = []
-    for (let index = 0; index < 6; index += 1) {
+    for (let index = 0; index < 2; index += 1) {
       statuses.push((await subscribeToReminders(book.bookId, uniqueEmail('many'), { address })).status)
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect(statuses).toEqual([200, 429])
 
     const target = uniqueEmail('target')
     const perEmail: number[] = []

@@ -3,7 +3,7 @@ import { authJson, badRequest, tooManyRequests } from '../errors.ts'
 import { clientAddress, stringField, type AuthContext, type RouteHandler } from '../context.ts'
 import { isWeakPassword, passwordMatches } from '../passwords.ts'
 import { exchangeAuthCode } from '../pkce.ts'
-import { AttemptGuard } from '../rate-limit.ts'
+import { AttemptGuard, type AttemptLimiter } from '../rate-limit.ts'
 import { issueSession, refreshSession } from '../sessions.ts'
 import { findUserByEmail, findUserById, normaliseEmail, touchSignIn } from '../users.ts'
 
@@ -11,7 +11,9 @@ const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid logi
 
 /**
  * Wrong passwords are limited per account and client, per client across accounts, and per account
- * across clients (a higher ceiling), so one client can neither lock the owner out nor spray.
+ * across clients (a higher ceiling), so one client can neither lock the owner out nor spray. The
+ * account's ceiling does not hold a client the account signed in from before: a distributed
+ * guess slows new clients down and never locks the owner out of their own devices.
  * The attempt is counted before the password is checked; a right password gives it back.
  */
 async function passwordGrant(ctx: AuthContext): Promise<Response> {
@@ -20,16 +22,18 @@ async function passwordGrant(ctx: AuthContext): Promise<Response> {
   const password = stringField(body, 'password') ?? ''
   if (!email) throw badRequest('validation_failed', 'missing email or phone')
   const client = clientAddress(ctx.req)
-  const guard = AttemptGuard.reserve([
+  const pairs: Array<[AttemptLimiter, string]> = [
     [limits.signInPerAccountAndClient, `${email} ${client}`],
     [limits.signInPerClient, client],
-    [limits.signInPerAccount, email],
-  ])
+  ]
+  if (!limits.knownClients.knows(email, client)) pairs.push([limits.signInPerAccount, email])
+  const guard = AttemptGuard.reserve(pairs)
   if (!guard) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
   const user = await findUserByEmail(ctx.db, email)
   if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials()
   guard.release()
   limits.signInPerAccountAndClient.reset(`${email} ${client}`)
+  limits.knownClients.remember(email, client)
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw badRequest('user_banned', 'User is banned')
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
   const session = await ctx.db.transaction(async (tx) =>

@@ -2,6 +2,7 @@
  * Filters: `col=[not.]op[(any|all|config)].value`, and the boolean trees of
  * `or=(…)` / `and=(…)`, and the `in.(…)` list syntax.
  */
+import { checkRegexPattern } from './regex.ts'
 import { parseError } from '../errors.ts'
 import { parseField, type FieldRef } from './field.ts'
 import { indexOfTopLevel, splitTopLevel, unquote } from './tokens.ts'
@@ -87,7 +88,17 @@ function parseOperation(text: string, inTree = false): Operation {
   }
   if (op === 'in' && !/^\(.*\)$/s.test(operation.value))
     throw parseError(`failed to parse filter (${text})`, 'in needs a list: in.(a,b)')
+  if (op === 'match' || op === 'imatch') {
+    for (const pattern of operation.quantifier ? parsePatternList(operation.value) : [operation.value]) {
+      checkRegexPattern(pattern)
+    }
+  }
   return operation
+}
+
+/** The patterns of `match(any).{a,b}`: PostgreSQL's array literal, read as parseInList reads a list. */
+function parsePatternList(value: string): string[] {
+  return /^\{.*\}$/s.test(value) ? parseInList(`(${value.slice(1, -1)})`) : [value]
 }
 
 /** `(1,2,"a,b")` → ['1', '2', 'a,b']. */
