@@ -28,7 +28,7 @@ const chromium = {
 /** Environment handed to the build and the dev server; scripts/with-stack.ts sets these after starting the backend. */
 function viteEnv(): Record<string, string> {
   const env: Record<string, string> = {}
-  for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const) {
+  for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY'] as const) {
     const value = process.env[name]
     if (value) env[name] = value
   }

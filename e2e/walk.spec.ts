@@ -242,7 +242,7 @@ test('6. the logo signs out this device only: the same account stays signed in e
   expect(refreshToken).toBeTruthy()
   const refreshed = await fetch(`${process.env.SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
     method: 'POST',
-    headers: { apikey: process.env.SUPABASE_ANON_KEY!, 'content-type': 'application/json' },
+    headers: { apikey: process.env.SUPABASE_PUBLISHABLE_KEY!, 'content-type': 'application/json' },
     body: JSON.stringify({ refresh_token: refreshToken }),
   })
   expect(refreshed.status).toBe(200)

@@ -17,10 +17,10 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { serveProductionBuild } from './serve-production-build.ts'
-import { SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
+import { SECRET_KEY } from '../supabase/local/config.ts'
 
 const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY
+const serviceKey = process.env.SUPABASE_SECRET_KEY ?? SECRET_KEY
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_FLAGS = [
   '--headless',
@@ -35,7 +35,7 @@ const CHROME_FLAGS = [
 async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
   const response = await fetch(`${apiUrl}/pg/query`, {
     method: 'POST',
-    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+    headers: { apikey: serviceKey, 'content-type': 'application/json' },
     body: JSON.stringify({ query, params }),
   })
   const body = (await response.json()) as Row[] | { message: string }
@@ -79,7 +79,6 @@ async function publicBook(): Promise<string> {
       method: 'POST',
       headers: {
         apikey: serviceKey,
-        authorization: `Bearer ${serviceKey}`,
         'content-type': image.headers.get('content-type') ?? 'image/jpeg',
         'x-upsert': 'true',
       },

@@ -12,12 +12,12 @@
  * card, per run and the median.
  */
 import { chromium, type Browser } from '@playwright/test'
-import { SERVICE_ROLE_KEY } from '../supabase/local/config.ts'
+import { SECRET_KEY } from '../supabase/local/config.ts'
 import { stripedPng } from '../supabase/local/testing/images.ts'
 import { serveProductionBuild } from './serve-production-build.ts'
 
 const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? SERVICE_ROLE_KEY
+const serviceKey = process.env.SUPABASE_SECRET_KEY ?? SECRET_KEY
 const memoryCount = Number(process.env.BENCH_MEMORIES ?? 1000)
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const cpuSlowdown = 4
@@ -25,7 +25,7 @@ const cpuSlowdown = 4
 async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
   const response = await fetch(`${apiUrl}/pg/query`, {
     method: 'POST',
-    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+    headers: { apikey: serviceKey, 'content-type': 'application/json' },
     body: JSON.stringify({ query, params }),
   })
   const body = (await response.json()) as Row[] | { message: string }
@@ -38,7 +38,6 @@ async function upload(objectPath: string, bytes: Buffer): Promise<string> {
     method: 'POST',
     headers: {
       apikey: serviceKey,
-      authorization: `Bearer ${serviceKey}`,
       'content-type': 'image/png',
       'x-upsert': 'true',
     },

@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
-import { ANON_KEY, PROJECT_ROOT } from '../supabase/local/config.ts'
+import { PROJECT_ROOT, PUBLISHABLE_KEY } from '../supabase/local/config.ts'
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -22,7 +22,7 @@ export function freePort(): Promise<number> {
 export async function serveProductionBuild(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zochrim-bench-'))
   process.env.VITE_SUPABASE_URL = apiUrl
-  process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY
+  process.env.VITE_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY
   await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const port = await freePort()
   const server: PreviewServer = await preview({

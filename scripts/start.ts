@@ -4,7 +4,7 @@
  * Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process'
-import { ANON_KEY, loadStackConfig } from '../supabase/local/config.ts'
+import { PUBLISHABLE_KEY, loadStackConfig } from '../supabase/local/config.ts'
 import { printStackBanner } from '../supabase/local/app/banner.ts'
 import { zochrimApp } from '../supabase/local/app/index.ts'
 import { startStack } from '../supabase/local/stack.ts'
@@ -17,7 +17,7 @@ const running = await startStack(loadStackConfig({ SITE_URL: appUrl, ...process.
 
 const vite = spawn('npx', ['vite', '--host', APP_HOST, '--port', APP_PORT, '--strictPort'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, VITE_SUPABASE_URL: running.stack.urls.api, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+  env: { ...process.env, VITE_SUPABASE_URL: running.stack.urls.api, VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY },
 })
 
 printStackBanner(running.stack, appUrl)

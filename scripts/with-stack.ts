@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
-import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY, loadStackConfig } from '../supabase/local/config.ts'
+import { PROJECT_ROOT, PUBLISHABLE_KEY, SECRET_KEY, loadStackConfig } from '../supabase/local/config.ts'
 import { hasSupabasePlatform } from '../supabase/local/migrate.ts'
 import { zochrimApp } from '../supabase/local/app/index.ts'
 import { startStack } from '../supabase/local/stack.ts'
@@ -42,6 +42,8 @@ const TEST_STACK_ENV = {
   STACK_QUIET: 'true',
   // Tests call send-reminders themselves, with the day they need.
   STACK_REMINDER_SCHEDULER: 'off',
+  // The suites run on the keys of a project created today: publishable, secret, ES256 tokens only.
+  STACK_LEGACY_API_KEYS: 'off',
 }
 
 const separator = process.argv.indexOf('--')
@@ -109,12 +111,12 @@ const env = {
   // Where the stack keeps files' bytes, so tests can check that a removal reached them.
   STACK_DATA_DIR: dataDir,
   SUPABASE_URL: running.stack.urls.api,
-  SUPABASE_ANON_KEY: ANON_KEY,
-  SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+  SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+  SUPABASE_SECRET_KEY: SECRET_KEY,
   MAILBOX_URL: running.stack.urls.mailbox,
   PAYMENTS_URL: running.stack.urls.payments,
   VITE_SUPABASE_URL: running.stack.urls.api,
-  VITE_SUPABASE_ANON_KEY: ANON_KEY,
+  VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
 }
 
 const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env, shell: process.platform === 'win32' })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { he } from '@/i18n/he'
 import { readEnv } from './env-schema'
-import { localSupabaseAnonKey, localSupabaseUrl } from './local-stack'
+import { localSupabasePublishableKey, localSupabaseUrl } from './local-stack'
 
 describe('readEnv', () => {
   it('falls back to the local stack and the brand defaults', () => {
     expect(readEnv({})).toEqual({
       VITE_SUPABASE_URL: localSupabaseUrl,
-      VITE_SUPABASE_ANON_KEY: localSupabaseAnonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: localSupabasePublishableKey,
       VITE_BRAND_NAME: he.brand.name,
       VITE_COMPANY_NAME: he.brand.company,
       VITE_SUPPORT_EMAIL: 'support@zochrim.co.il',

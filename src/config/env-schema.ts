@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { he } from '../i18n/he'
 import { defaultSupportEmail } from './brand-defaults'
-import { localSupabaseAnonKey, localSupabaseUrl } from './local-stack'
+import { localSupabasePublishableKey, localSupabaseUrl } from './local-stack'
 
 /** An empty variable counts as unset, so `VITE_X=` in a .env file falls back to the default. */
 function optional<Schema extends z.ZodType>(schema: Schema) {
@@ -15,7 +15,7 @@ function optional<Schema extends z.ZodType>(schema: Schema) {
  */
 const envSchema = z.object({
   VITE_SUPABASE_URL: optional(z.url().default(localSupabaseUrl)),
-  VITE_SUPABASE_ANON_KEY: optional(z.string().min(1).default(localSupabaseAnonKey)),
+  VITE_SUPABASE_PUBLISHABLE_KEY: optional(z.string().min(1).default(localSupabasePublishableKey)),
   VITE_BRAND_NAME: optional(z.string().trim().min(1).default(he.brand.name)),
   VITE_COMPANY_NAME: optional(z.string().trim().min(1).default(he.brand.company)),
   VITE_SUPPORT_EMAIL: optional(z.email().default(defaultSupportEmail)),

@@ -1,4 +1,4 @@
-import { localSupabaseAnonKey, localSupabaseUrl } from './local-stack'
+import { localSupabasePublishableKey, localSupabaseUrl } from './local-stack'
 
 /**
  * A VITE_ variable as the build wrote it into the code; an empty one counts as unset. The build
@@ -10,5 +10,8 @@ export function readEnvText(value: unknown, fallback: string): string {
 
 export const env = {
   VITE_SUPABASE_URL: readEnvText(import.meta.env.VITE_SUPABASE_URL, localSupabaseUrl),
-  VITE_SUPABASE_ANON_KEY: readEnvText(import.meta.env.VITE_SUPABASE_ANON_KEY, localSupabaseAnonKey),
+  VITE_SUPABASE_PUBLISHABLE_KEY: readEnvText(
+    import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY,
+    localSupabasePublishableKey,
+  ),
 } as const

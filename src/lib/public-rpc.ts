@@ -7,9 +7,9 @@ export interface PublicRpcError {
   hint: string | null
 }
 
-/** The API's address and the anon key this build talks to. */
+/** The API's address and the publishable key this build talks to. */
 export function apiBase(): { url: string; key: string } {
-  return { url: env.VITE_SUPABASE_URL.replace(/\/$/, ''), key: env.VITE_SUPABASE_ANON_KEY }
+  return { url: env.VITE_SUPABASE_URL.replace(/\/$/, ''), key: env.VITE_SUPABASE_PUBLISHABLE_KEY }
 }
 
 async function getPublic(path: string, query: Record<string, string | null | undefined>): Promise<unknown> {

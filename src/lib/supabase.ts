@@ -12,7 +12,7 @@ function loadClientCode() {
 
 async function createSupabaseClient(): Promise<SupabaseClient<Database>> {
   const [{ createClient }, { connectAuthSession }] = await loadClientCode()
-  const created = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+  const created = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,

@@ -4,10 +4,22 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import fs from 'node:fs'
+import { parse } from 'smol-toml'
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-/** The well-known secret and keys of `supabase start`, so `.env.local` files work unchanged. */
+/**
+ * The API keys of a project created today, as `supabase start` prints them: the publishable key
+ * (role anon) and the secret key (role service_role) travel in the `apikey` header; neither is a JWT.
+ */
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+
+/**
+ * The legacy keys of `supabase start` (HS256 JWTs of the well-known secret), accepted beside the new
+ * ones while `[auth] legacy_api_keys` in supabase/config.toml is on, so old `.env.local` files work.
+ */
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
@@ -31,6 +43,18 @@ export interface StackConfig {
   quiet: boolean
   /** The daily send-reminders call (reminder-scheduler.ts); STACK_REMINDER_SCHEDULER=off turns it off. */
   reminderScheduler: boolean
+  /**
+   * The legacy anon / service_role JWT keys and HS256 user tokens are accepted: `[auth]
+   * legacy_api_keys` of supabase/config.toml, or STACK_LEGACY_API_KEYS=on|off (the tests: off).
+   */
+  legacyApiKeys: boolean
+}
+
+function legacyApiKeysInConfigToml(): boolean {
+  const file = path.join(PROJECT_ROOT, 'supabase', 'config.toml')
+  if (!fs.existsSync(file)) return true
+  const auth = parse(fs.readFileSync(file, 'utf8')).auth as { legacy_api_keys?: unknown } | undefined
+  return auth?.legacy_api_keys !== false
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -52,6 +76,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     minPasswordLength: 8,
     quiet: env.STACK_QUIET === 'true',
     reminderScheduler: env.STACK_REMINDER_SCHEDULER !== 'off',
+    legacyApiKeys: env.STACK_LEGACY_API_KEYS ? env.STACK_LEGACY_API_KEYS === 'on' : legacyApiKeysInConfigToml(),
   }
 }
 

@@ -13,7 +13,7 @@ export function createPgMetaService(stack: Stack): StackService {
     async handle(req, ctx) {
       if (ctx.subpath !== '/query' || req.method !== 'POST') return json({ message: 'Not found' }, 404)
       try {
-        const caller = await resolveCaller(req)
+        const caller = await resolveCaller(req, stack.config)
         if (caller.role !== 'service_role') return json({ message: 'service_role key required' }, 403)
       } catch (error) {
         if (error instanceof JwtError) return json({ message: error.message }, 401)

@@ -5,7 +5,6 @@
  * STACK_REMINDER_SCHEDULER=off (the test stacks: their tests call send-reminders themselves,
  * with the day they need).
  */
-import { SERVICE_ROLE_KEY } from './config.ts'
 
 export const RUN_HOUR_UTC = 5
 const FIRST_RUN_DELAY_MS = 30_000
@@ -29,10 +28,11 @@ const systemClock: SchedulerClock = {
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 }
 
-async function callSendReminders(apiUrl: string, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const response = await fetchImpl(`${apiUrl}/functions/v1/send-reminders`, {
+/** Calls send-reminders as Supabase Cron does: with the secret the functions run with. */
+async function callSendReminders(apiUrl: string, secret: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/functions/v1/send-reminders`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    headers: { 'x-reminders-secret': secret, 'content-type': 'application/json' },
     body: '{}',
   })
   return `${response.status} ${await response.text()}`
@@ -47,8 +47,9 @@ export function startReminderScheduler(
   log: (message: string) => void,
   {
     clock = systemClock,
-    run = () => callSendReminders(apiUrl),
-  }: { clock?: SchedulerClock; run?: () => Promise<string> } = {},
+    schedulerSecret = () => '',
+    run = () => callSendReminders(apiUrl, schedulerSecret()),
+  }: { clock?: SchedulerClock; schedulerSecret?: () => string; run?: () => Promise<string> } = {},
 ): ReminderScheduler {
   let handle: unknown = null
   let stopped = false

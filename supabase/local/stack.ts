@@ -13,6 +13,7 @@ import { createAuthService } from './auth/index.ts'
 import { createRestService } from './rest/index.ts'
 import { createStorageService } from './storage/index.ts'
 import { createFunctionsService } from './functions/index.ts'
+import { functionEnvironment } from './functions/env.ts'
 import { startPaymentSandbox } from './payments/index.ts'
 import { createPgMetaService } from './pg-meta.ts'
 import { startReminderScheduler } from './reminder-scheduler.ts'
@@ -66,7 +67,8 @@ export async function startStack(config: StackConfig, app: StackApp): Promise<Ru
     for (const service of services) await service.start?.()
     if (migration.seeded) await app.afterSeed?.(stack)
     ready = true
-    const scheduler = config.reminderScheduler ? startReminderScheduler(stack.urls.api, log) : null
+    const schedulerSecret = () => functionEnvironment(stack).REMINDERS_CRON_SECRET ?? ''
+    const scheduler = config.reminderScheduler ? startReminderScheduler(stack.urls.api, log, { schedulerSecret }) : null
     return {
       stack,
       migration,

@@ -28,7 +28,7 @@ describe('the built page', () => {
 
   it('bundles the head script as one classic script with the API address written in', async () => {
     const script = await bundleEarlyStart(
-      { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-of-the-build' },
+      { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'anon-key-of-the-build' },
       { share: ['/assets/ShareLandingPage-s1.js'] },
     )
     expect(script).toContain('/assets/ShareLandingPage-s1.js')

@@ -1,18 +1,20 @@
 /**
- * supabase-js for the functions: the service-role client (bypasses RLS; every write here is
- * checked by the function first) and the caller, resolved from the request's Authorization.
+ * supabase-js for the functions: the secret-key client (bypasses RLS; every write here is checked
+ * by the function first) and the caller, whose access token each function verifies itself against
+ * the project's JWKS (verify_jwt is off for every function in supabase/config.toml).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { projectJwks, publishableKey, secretKey } from './api-keys.ts'
 import { requireEnv } from './env.ts'
 import { HttpError } from './http.ts'
 import { messages } from './messages.ts'
 
 export type ServiceClient = SupabaseClient
 
+const SERVER_AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
+
 export function serviceClient(): ServiceClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+  return createClient(requireEnv('SUPABASE_URL'), secretKey(), { auth: SERVER_AUTH })
 }
 
 /**
@@ -20,10 +22,40 @@ export function serviceClient(): ServiceClient {
  * auth.uid() themselves, such as the owner's and invitee's transfer calls.
  */
 export function callerClient(req: Request): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: req.headers.get('Authorization') ?? '' } },
+  const token = bearerJwt(req)
+  return createClient(requireEnv('SUPABASE_URL'), publishableKey(), {
+    auth: SERVER_AUTH,
+    global: { headers: token ? { Authorization: `Bearer ${token}` } : {} },
   })
+}
+
+/**
+ * The bearer token when it has the shape of a JWT. An API key is never a user: supabase-js repeats
+ * the publishable key as the bearer when nobody is signed in, and hosted refuses a key there.
+ */
+function bearerJwt(req: Request): string | null {
+  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]
+  return token && token.split('.').length === 3 ? token : null
+}
+
+export interface VerifiedClaims {
+  sub: string
+  email: string | null
+}
+
+/**
+ * The claims of a user's access token, verified with supabase-js's getClaims: signature against
+ * the project's JWKS (SUPABASE_JWKS, else fetched from /auth/v1/.well-known/jwks.json), expiry,
+ * role `authenticated`. null for no token, an API key, another key's signature or an expired token.
+ */
+export async function verifiedUserClaims(req: Request, service: ServiceClient): Promise<VerifiedClaims | null> {
+  const token = bearerJwt(req)
+  if (!token) return null
+  const jwks = projectJwks()
+  const { data, error } = await service.auth.getClaims(token, jwks ? { jwks } : undefined)
+  const claims = data?.claims
+  if (error || !claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string') return null
+  return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : null }
 }
 
 export interface Caller {
@@ -33,21 +65,14 @@ export interface Caller {
   fullName: string | null
 }
 
-function bearerToken(req: Request): string | null {
-  const match = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')
-  return match ? match[1]!.trim() : null
-}
-
 /**
- * The signed-in user who called, with a confirmed e-mail. 401 without a user session (the anon
- * key alone is not a user), 403 while the e-mail is unconfirmed.
+ * The signed-in user who called, with a confirmed e-mail. 401 without a verified user token (an
+ * API key alone is not a user), 403 while the e-mail is unconfirmed.
  */
 export async function requireCaller(req: Request, service: ServiceClient): Promise<Caller> {
-  const token = bearerToken(req)
-  if (!token || token === Deno.env.get('SUPABASE_ANON_KEY')) {
-    throw new HttpError(401, messages.loginRequired, 'login_required')
-  }
-  const { data, error } = await service.auth.getUser(token)
+  const claims = await verifiedUserClaims(req, service)
+  if (!claims) throw new HttpError(401, messages.loginRequired, 'login_required')
+  const { data, error } = await service.auth.admin.getUserById(claims.sub)
   const user = data.user
   if (error || !user?.email) throw new HttpError(401, messages.loginRequired, 'login_required')
   if (!user.email_confirmed_at) throw new HttpError(403, messages.emailNotConfirmed, 'email_not_confirmed')

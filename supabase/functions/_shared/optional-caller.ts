@@ -1,8 +1,9 @@
 /**
  * The signed-in user behind a request, when there is one: functions that anyone may call (with
- * the anon key) but that give a signed-in caller more use this. null for the anon key or a bad token.
+ * the publishable key) but that give a signed-in caller more use this. null without a verified
+ * user token (an API key, another key's signature, an expired token).
  */
-import type { ServiceClient } from './clients.ts'
+import { verifiedUserClaims, type ServiceClient } from './clients.ts'
 
 export interface OptionalCaller {
   id: string
@@ -11,9 +12,9 @@ export interface OptionalCaller {
 }
 
 export async function optionalCaller(req: Request, service: ServiceClient): Promise<OptionalCaller | null> {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim()
-  if (!token || token === Deno.env.get('SUPABASE_ANON_KEY')) return null
-  const { data, error } = await service.auth.getUser(token)
+  const claims = await verifiedUserClaims(req, service)
+  if (!claims) return null
+  const { data, error } = await service.auth.admin.getUserById(claims.sub)
   if (error || !data.user) return null
   const confirmed = Boolean(data.user.email_confirmed_at) && Boolean(data.user.email)
   return { id: data.user.id, confirmedEmail: confirmed ? data.user.email!.toLowerCase() : null }

@@ -5,11 +5,11 @@
  * choose a new one) and logs ADMIN_RESET_USER_PASSWORD. Answers {success: true, temporaryPassword};
  * the password is shown once to the admin and stored nowhere else.
  *
- * Refusals: 401 'No valid session' without a user session (the anon key is not one), 403 for a
+ * Refusals: 401 'No valid session' without a verified user token (an API key is not one), 403 for a
  * caller who is not a platform admin (users.role), 404 for an unknown e-mail, 400 for a bad body.
  */
 import { z } from 'zod'
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
+import { serviceClient, verifiedUserClaims, type ServiceClient } from '../_shared/clients.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { temporaryPassword } from './temporary-password.ts'
@@ -24,23 +24,16 @@ const bodySchema = z.object({
     .pipe(z.email({ error: 'כתובת האימייל אינה תקינה' }).max(255)),
 })
 
-function bearerToken(req: Request): string | null {
-  const match = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')
-  return match ? match[1]!.trim() : null
-}
-
 /** The calling platform admin's id: 401 without a user session, 403 for anyone but a platform admin. */
 async function requirePlatformAdmin(req: Request, service: ServiceClient): Promise<string> {
-  const token = bearerToken(req)
-  if (!token || token === Deno.env.get('SUPABASE_ANON_KEY')) throw new HttpError(401, NO_VALID_SESSION, 'no_session')
-  const { data, error } = await service.auth.getUser(token)
-  if (error || !data.user) throw new HttpError(401, NO_VALID_SESSION, 'no_session')
-  const profile = await service.from('users').select('role').eq('id', data.user.id).maybeSingle()
+  const claims = await verifiedUserClaims(req, service)
+  if (!claims) throw new HttpError(401, NO_VALID_SESSION, 'no_session')
+  const profile = await service.from('users').select('role').eq('id', claims.sub).maybeSingle()
   if (profile.error) throw new Error(`users: ${profile.error.message}`)
   if (profile.data?.role !== 'admin') {
     throw new HttpError(403, 'רק מנהלי מערכת יכולים לבצע פעולה זו', 'platform_admin_required')
   }
-  return data.user.id
+  return claims.sub
 }
 
 async function userIdByEmail(service: ServiceClient, email: string): Promise<string> {

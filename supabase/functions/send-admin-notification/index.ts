@@ -4,8 +4,8 @@
  * here never blocks a registration. E-mails every platform admin (public.users.role = 'admin') the
  * new user's name, e-mail, relationship and the deceased's name, through _shared/mail.ts.
  *
- * The caller is not signed in yet (the gateway only checks that the JWT is valid: the anon key is),
- * so the body is not trusted: the address must belong to an account created in the last 24 hours,
+ * The caller is not signed in yet (anyone may call: verify_jwt is off and the publishable key is
+ * public), so the body is not trusted: the address must belong to an account created in the last 24 hours,
  * its name and address are taken from the database, and each account is announced only once
  * (admin_logs action NEW_USER_NOTIFIED). The answer never tells whether an account exists: 200
  * {accepted: true} for every well-formed body (unknown, older, already announced, or a mail API

@@ -1,7 +1,7 @@
 /**
  * send-reminders: the daily job of yahrzeit and shloshim reminders. Called by Supabase Cron with
- * the header `x-reminders-secret: <REMINDERS_CRON_SECRET>` (verify_jwt is off for it), by the
- * local stack's scheduler with the service-role key, and by tests; anyone else gets 401.
+ * the header `x-reminders-secret: <REMINDERS_CRON_SECRET>` (verify_jwt is off for it), as the
+ * local stack's scheduler and the tests do; anyone else gets 401.
  * Body `{today?: 'YYYY-MM-DD'}` (default: today in Israel). For every confirmed subscription it
  * sends the reminders due that day, each claimed first in reminder_sends (once per person,
  * occasion and date); a reminder whose e-mail fails is given back for the next run. The same
@@ -42,8 +42,8 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The scheduler's secret header, or the service-role key as bearer token. A secret shorter than
- * 32 characters, or .env.example's example value, opens nothing (and says so in the log).
+ * The scheduler's own secret header: no API key or user token stands in for it. A secret shorter
+ * than 32 characters, or .env.example's example value, opens nothing (and says so in the log).
  */
 function requireScheduler(req: Request): void {
   const secret = Deno.env.get('REMINDERS_CRON_SECRET') ?? ''
@@ -51,9 +51,6 @@ function requireScheduler(req: Request): void {
   if (givenSecret && !usableSchedulerSecret(secret)) {
     console.error('send-reminders: REMINDERS_CRON_SECRET is unset, shorter than 32 characters or the example value')
   } else if (givenSecret && sameSecret(givenSecret, secret)) return
-  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? ''
-  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim() ?? ''
-  if (serviceKey && sameSecret(bearer, serviceKey)) return
   throw new HttpError(401, messages.schedulerOnly, 'scheduler_only')
 }
 

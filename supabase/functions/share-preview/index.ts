@@ -5,12 +5,13 @@
  * page's title and Open Graph / Twitter tags (the SPA sets them too, but WhatsApp runs no
  * JavaScript), and sends people on to `${SITE_URL}/share/{book_id}` with a meta refresh and a link.
  * Public (verify_jwt = false in supabase/config.toml): crawlers send no Authorization. It reads
- * only the book's public card (get_book_card, with the anon key).
+ * only the book's public card (get_book_card, with the publishable key).
  *
  * Deployment: shared links stay {site}/share/{id}; the site's host routes crawler requests for
  * /share/* here (see README.md in this folder).
  */
 import { createClient } from '@supabase/supabase-js'
+import { publishableKey } from '../_shared/api-keys.ts'
 import { requireEnv, siteUrl } from '../_shared/env.ts'
 import { handleRequest, HttpError } from '../_shared/http.ts'
 import { renderPreviewPage, type PreviewCard } from './preview-page.ts'
@@ -31,7 +32,7 @@ function requestedBookId(url: URL): string {
 }
 
 async function fetchCard(bookId: string): Promise<PreviewCard | null> {
-  const anon = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+  const anon = createClient(requireEnv('SUPABASE_URL'), publishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
   const { data, error } = await anon.rpc('get_book_card', { book_ref: bookId })

@@ -4,18 +4,12 @@
  * JSON error body; `?throw=1` throws out of the handler (the runtime must answer 500 and keep
  * serving). Not part of the product; do not deploy it.
  */
-import { createClient } from '@supabase/supabase-js'
+import { serviceClient, verifiedUserClaims } from '../_shared/clients.ts'
 import { preflightResponse } from '../_shared/cors.ts'
 import { clientAddress, errorResponse, jsonResponse } from '../_shared/http.ts'
 
 async function callerId(req: Request): Promise<string | null> {
-  const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '')
-  if (!token) return null
-  const supabase = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const { data } = await supabase.auth.getUser(token)
-  return data.user?.id ?? null
+  return (await verifiedUserClaims(req, serviceClient()))?.sub ?? null
 }
 
 async function readBody(req: Request): Promise<unknown> {
@@ -46,7 +40,7 @@ Deno.serve(async (req) => {
     client: clientAddress(req),
     env: {
       supabaseUrl: Deno.env.get('SUPABASE_URL') ?? null,
-      hasServiceRoleKey: Boolean(Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')),
+      hasSecretKey: Boolean(Deno.env.get('SUPABASE_SECRET_KEYS')),
       siteUrl: Deno.env.get('SITE_URL') ?? null,
       stripeApiPort: Deno.env.get('STRIPE_API_PORT') ?? null,
       stripeKeyIsTest: (Deno.env.get('STRIPE_SECRET_KEY') ?? '').startsWith('sk_test_'),

@@ -1,5 +1,5 @@
 /** What `npm start` / `npm run stack` print: where everything is and how to sign in. */
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts'
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../config.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts'
 import type { Stack } from '../types.ts'
 
@@ -12,8 +12,11 @@ export function printStackBanner(stack: Stack, appUrl?: string): void {
     `  Mailbox          ${stack.urls.mailbox}`,
     `  Payment sandbox  ${stack.urls.payments}`,
     `  Database         ${stack.db.kind === 'pglite' ? `PGlite in ${stack.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  anon key         ${ANON_KEY}`,
-    `  service_role key ${SERVICE_ROLE_KEY}`,
+    `  Publishable key  ${PUBLISHABLE_KEY}`,
+    `  Secret key       ${SECRET_KEY}`,
+    ...(stack.config.legacyApiKeys
+      ? [`  legacy anon key  ${ANON_KEY}`, `  legacy service_role key ${SERVICE_ROLE_KEY}`]
+      : ['  legacy JWT keys  off ([auth] legacy_api_keys in supabase/config.toml)']),
     '',
     `Demo logins (password for all: ${DEMO_PASSWORD})`,
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.description}`),

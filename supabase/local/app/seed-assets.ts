@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { PROJECT_ROOT, SERVICE_ROLE_KEY } from '../config.ts'
+import { PROJECT_ROOT, SECRET_KEY } from '../config.ts'
 import type { Stack } from '../types.ts'
 import { variantObjectName, variantWidths } from '../../../src/lib/image-variants.ts'
 
@@ -43,8 +43,7 @@ async function uploadAsset(
   const response = await fetch(`${apiUrl}/storage/v1/object/${SEED_BUCKET}/${objectPath}`, {
     method: 'POST',
     headers: {
-      apikey: SERVICE_ROLE_KEY,
-      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      apikey: SECRET_KEY,
       'content-type': contentType,
       'cache-control': 'max-age=3600',
       'x-upsert': 'true',

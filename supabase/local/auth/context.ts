@@ -1,5 +1,6 @@
 /** What every auth route receives. */
 import type { Database } from '../db.ts'
+import type { KeyPolicy } from '../jwt.ts'
 import type { Mailer } from '../types.ts'
 import { badRequest } from './errors.ts'
 import type { AuthLimiters } from './rate-limit.ts'
@@ -14,6 +15,8 @@ export interface AuthContext {
   mailer: Mailer
   settings: AuthSettings
   limits: AuthLimiters
+  /** Whether the legacy JWT keys and HS256 tokens are still accepted. */
+  keys: KeyPolicy
 }
 
 export type RouteHandler = (ctx: AuthContext) => Promise<Response>

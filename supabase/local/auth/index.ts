@@ -4,6 +4,7 @@
  */
 import type { Stack, StackService } from '../types.ts'
 import { readJsonBody, type AuthContext, type RouteHandler } from './context.ts'
+import { requireKnownApiKey } from './access.ts'
 import { AuthApiError, errorResponse } from './errors.ts'
 import { createAuthLimiters } from './rate-limit.ts'
 import { loadAuthSettings } from './settings.ts'
@@ -64,7 +65,9 @@ export function createAuthService(stack: Stack): StackService {
           mailer: stack.mailer,
           settings,
           limits,
+          keys: stack.config,
         }
+        await requireKnownApiKey(req, stack.config)
         return await route(ctx)
       } catch (error) {
         if (error instanceof AuthApiError) return errorResponse(req, error)

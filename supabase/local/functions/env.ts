@@ -7,7 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
-import { ANON_KEY, PROJECT_ROOT, SERVICE_ROLE_KEY } from '../config.ts'
+import { ANON_KEY, PROJECT_ROOT, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../config.ts'
+import { publicJwks } from '../jwt.ts'
 import type { Stack } from '../types.ts'
 
 export const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'functions')
@@ -21,13 +22,25 @@ export function readFunctionSecrets(dir = FUNCTIONS_DIR): Record<string, string>
   return {}
 }
 
+/**
+ * The keys as hosted gives them: the new ones as JSON objects of named keys and the JWKS; the
+ * legacy JWT keys only while they are allowed.
+ */
+function keyEnvironment(stack: Stack): Record<string, string> {
+  return {
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
+    SUPABASE_JWKS: JSON.stringify(publicJwks()),
+    ...(stack.config.legacyApiKeys ? { SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY } : {}),
+  }
+}
+
 export function functionEnvironment(stack: Stack, secrets = readFunctionSecrets()): Record<string, string> {
   return {
     ...secrets,
     ...stack.app.functionEnvironment?.(stack, secrets),
     SUPABASE_URL: stack.urls.api,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    ...keyEnvironment(stack),
     ...(stack.config.databaseUrl ? { SUPABASE_DB_URL: stack.config.databaseUrl } : {}),
     SITE_URL: stack.urls.site,
     MAILBOX_URL: stack.urls.mailbox,

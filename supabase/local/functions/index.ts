@@ -1,11 +1,12 @@
 /**
  * `/functions/v1/<name>[/sub-path]`: runs supabase/functions/<name>/index.ts under real Deno (the
  * `deno` npm package), one process per function, started on first call. The gateway checks the
- * JWT when the function's `verify_jwt` is on (the default), never for OPTIONS, and otherwise
- * passes requests and answers through unchanged: CORS is the function's job, as in production.
+ * JWT when the function's `verify_jwt` is on (the CLI's default; off for all of ours), never for
+ * OPTIONS, and otherwise passes requests and answers through unchanged: CORS is the function's job.
  */
 import fs from 'node:fs'
-import { verifyJwt } from '../jwt.ts'
+import { isNewApiKey, verifyJwt, type KeyPolicy } from '../jwt.ts'
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../config.ts'
 import type { Stack, StackService } from '../types.ts'
 import { FUNCTIONS_DIR, functionEnvironment } from './env.ts'
 import { DENO_BINARY, FunctionProcess } from './function-process.ts'
@@ -23,13 +24,19 @@ export interface FunctionsServiceOptions {
   functionsDir?: string
 }
 
-async function jwtRefusal(req: Request): Promise<Response | undefined> {
+/**
+ * The platform's `verify_jwt` check (on when a function does not turn it off): a JWT of this
+ * project, or for migration one of its new API keys, in `Authorization: Bearer`. It says nothing of
+ * who the caller is: every function here turns it off and verifies its caller itself.
+ */
+async function jwtRefusal(req: Request, keys: KeyPolicy): Promise<Response | undefined> {
   const header = req.headers.get('authorization')
   if (!header) return missingAuthorization()
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
   if (!token) return invalidJwt()
+  if (isNewApiKey(token)) return token === PUBLISHABLE_KEY || token === SECRET_KEY ? undefined : invalidJwt()
   try {
-    await verifyJwt(token)
+    await verifyJwt(token, keys)
     return undefined
   } catch {
     return invalidJwt()
@@ -75,7 +82,7 @@ export function createFunctionsService(stack: Stack, options: FunctionsServiceOp
       return preflightFallback()
     }
     if (verifyJwtFor(name)) {
-      const refusal = await jwtRefusal(req)
+      const refusal = await jwtRefusal(req, stack.config)
       if (refusal) return refusal
     }
     try {

@@ -115,7 +115,7 @@ export function createRestService(stack: Stack): RestService {
       let caller: Caller | undefined
       try {
         checkProfile(req)
-        caller = await resolveCaller(req)
+        caller = await resolveCaller(req, stack.config)
         const loadedVersion = schema.version
         // The body is read once, so a request retried after a schema reload can read it again.
         const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer()

@@ -31,7 +31,7 @@ function mimeTypesOf(value: unknown): string[] | null {
 }
 
 async function caller(request: StorageRequest) {
-  return (await storageCaller(request.req, request.subpath)).context
+  return (await storageCaller(request)).context
 }
 
 export async function listBuckets(request: StorageRequest): Promise<Response> {
@@ -82,7 +82,7 @@ export async function getBucket(request: StorageRequest, id: string): Promise<Re
 }
 
 export async function createBucket(request: StorageRequest): Promise<Response> {
-  const { context, owner } = await storageCaller(request.req, request.subpath)
+  const { context, owner } = await storageCaller(request)
   const body = await readJsonBody<BucketBody>(request.req)
   const id = typeof body.id === 'string' && body.id ? body.id : body.name
   if (typeof id !== 'string') throw StorageErrors.invalidBucketName()

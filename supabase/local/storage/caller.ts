@@ -1,6 +1,7 @@
 /** Who is calling storage, as the database context its RLS policies see. */
 import type { RequestContext } from '../db.ts'
 import { resolveCaller } from '../jwt.ts'
+import type { StorageRequest } from './context.ts'
 
 export interface StorageCaller {
   context: RequestContext
@@ -19,8 +20,8 @@ function headerRecord(req: Request): Record<string, string> {
 }
 
 /** Throws JwtError for a bad or expired token (mapped to AccessDenied by the error handler). */
-export async function storageCaller(req: Request, subpath: string): Promise<StorageCaller> {
-  const caller = await resolveCaller(req)
+export async function storageCaller({ req, subpath, keys }: StorageRequest): Promise<StorageCaller> {
+  const caller = await resolveCaller(req, keys)
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
   return {
     context: {

@@ -1,5 +1,6 @@
 /** What every storage route gets, and the small helpers they share. */
 import { asRequestRole, type Database, type Queryable, type RequestContext } from '../db.ts'
+import type { KeyPolicy } from '../jwt.ts'
 import { StorageErrors } from './errors.ts'
 import type { FileStore } from './file-store.ts'
 import { findBucket, type BucketRow } from './rows.ts'
@@ -11,6 +12,8 @@ export interface StorageRequest {
   subpath: string
   db: Database
   files: FileStore
+  /** Whether the legacy JWT keys and HS256 tokens are still accepted. */
+  keys: KeyPolicy
 }
 
 /** Bucket metadata is read as the owner (Supabase's "asSuperUser"), not through RLS. */

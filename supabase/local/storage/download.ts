@@ -25,12 +25,12 @@ async function findReadableObject(
   let object: ObjectRecord | undefined
   if (access === 'public' && !bucket.public) throw StorageErrors.noSuchBucket()
   if (access === 'caller' && !bucket.public) {
-    const caller = await storageCaller(request.req, request.subpath)
+    const caller = await storageCaller(request)
     object = await asRequestRole(db, caller.context, (tx) => findObject(tx, address.bucket, address.key), {
       readOnly: true,
     })
   } else {
-    if (access === 'caller') await storageCaller(request.req, request.subpath) // a bad JWT is refused even here
+    if (access === 'caller') await storageCaller(request) // a bad JWT is refused even here
     object = await findObject(db, address.bucket, address.key)
   }
   if (!object) throw StorageErrors.noSuchKey()

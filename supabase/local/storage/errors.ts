@@ -66,6 +66,7 @@ function sqlState(error: unknown): string | undefined {
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error
   if (error instanceof JwtError) {
+    if (error.reason === 'api_key') return StorageErrors.accessDenied(error.message)
     return StorageErrors.accessDenied(error.reason === 'expired' ? 'jwt expired' : 'invalid signature')
   }
   switch (sqlState(error)) {

@@ -105,7 +105,7 @@ export function createStorageService(stack: Stack): StackService {
   return {
     prefix: '/storage/v1',
     async handle(req, { url, subpath }) {
-      const request: StorageRequest = { req, url, subpath, db: stack.db, files }
+      const request: StorageRequest = { req, url, subpath, db: stack.db, files, keys: stack.config }
       try {
         const handler = route(request)
         if (!handler) throw StorageErrors.notFound()

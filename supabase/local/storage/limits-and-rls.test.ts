@@ -16,7 +16,7 @@ describe('bucket limits', () => {
 
     const response = await fetch(`${testEnv.apiUrl}/storage/v1/object/${id}/big.txt`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${testEnv.serviceRoleKey}`, 'content-type': 'text/plain' },
+      headers: { apikey: testEnv.serviceRoleKey, 'content-type': 'text/plain' },
       body: '01234567890',
     })
     expect(response.status).toBe(400)
@@ -58,7 +58,7 @@ describe('bucket limits', () => {
     })
     const raw = await fetch(`${testEnv.apiUrl}/storage/v1/object/${id}/b.gif`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${testEnv.serviceRoleKey}`, 'content-type': 'video/mp4' },
+      headers: { apikey: testEnv.serviceRoleKey, 'content-type': 'video/mp4' },
       body: 'x',
     })
     expect(raw.status).toBe(400)
@@ -100,7 +100,7 @@ describe('bucket limits', () => {
     }
     const raw = await fetch(`${testEnv.apiUrl}/storage/v1/object/${media}/raw.png`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${testEnv.serviceRoleKey}`, 'content-type': 'image/png' },
+      headers: { apikey: testEnv.serviceRoleKey, 'content-type': 'image/png' },
       body: html,
     })
     expect(raw.status).toBe(400)

@@ -58,7 +58,7 @@ const LIST_SQL = (order: string) => `
    limit $4 offset $5`
 
 export async function listObjects(request: StorageRequest, bucket: string): Promise<Response> {
-  const caller = await storageCaller(request.req, request.subpath)
+  const caller = await storageCaller(request)
   const body = await readJsonBody<ListBody>(request.req)
   await requireBucket(request.db, bucket)
   const params = [

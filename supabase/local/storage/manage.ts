@@ -22,7 +22,7 @@ export async function removeObjectFiles(
 }
 
 async function deleteAsCaller(request: StorageRequest, bucket: string, keys: string[]): Promise<ObjectRecord[]> {
-  const caller = await storageCaller(request.req, request.subpath)
+  const caller = await storageCaller(request)
   await requireBucket(request.db, bucket)
   const removed = await asRequestRole(request.db, caller.context, (tx) => deleteObjects(tx, bucket, keys))
   await removeObjectFiles(request, bucket, removed)
@@ -63,7 +63,7 @@ async function readTransfer(request: StorageRequest) {
   assertValidKey(to.key)
   await requireBucket(request.db, from.bucket)
   if (to.bucket !== from.bucket) await requireBucket(request.db, to.bucket)
-  return { from, to, caller: await storageCaller(request.req, request.subpath) }
+  return { from, to, caller: await storageCaller(request) }
 }
 
 /** POST /object/move */

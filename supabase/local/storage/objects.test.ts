@@ -36,7 +36,7 @@ describe('storage objects', () => {
     expect(Buffer.from(await download.data!.arrayBuffer())).toEqual(PNG)
 
     const response = await fetch(`${storageUrl}/object/${publicBucket}/u1/photo.png`, {
-      headers: { authorization: `Bearer ${testEnv.serviceRoleKey}` },
+      headers: { apikey: testEnv.serviceRoleKey },
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')

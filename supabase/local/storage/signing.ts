@@ -22,7 +22,7 @@ async function signedUrl(key: string, expiresIn: number): Promise<string> {
 }
 
 export async function signObject(request: StorageRequest, address: ObjectAddress): Promise<Response> {
-  const caller = await storageCaller(request.req, request.subpath)
+  const caller = await storageCaller(request)
   const body = await readJsonBody<{ expiresIn: unknown }>(request.req)
   const expiresIn = expiresInOf(body.expiresIn)
   await requireBucket(request.db, address.bucket)
@@ -34,7 +34,7 @@ export async function signObject(request: StorageRequest, address: ObjectAddress
 }
 
 export async function signObjects(request: StorageRequest, bucket: string): Promise<Response> {
-  const caller = await storageCaller(request.req, request.subpath)
+  const caller = await storageCaller(request)
   const body = await readJsonBody<{ expiresIn: unknown; paths: unknown }>(request.req)
   const expiresIn = expiresInOf(body.expiresIn)
   if (!Array.isArray(body.paths) || body.paths.some((path) => typeof path !== 'string')) {

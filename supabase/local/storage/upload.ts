@@ -77,7 +77,7 @@ export async function uploadObject(
   address: ObjectAddress,
   method: 'POST' | 'PUT',
 ): Promise<Response> {
-  const caller = await storageCaller(request.req, request.subpath)
+  const caller = await storageCaller(request)
   const upsert = request.req.headers.get('x-upsert') === 'true'
   const mode: UploadMode = method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create'
   return storeObject(request, { address, owner: caller.owner, mode, context: caller.context })
@@ -85,7 +85,7 @@ export async function uploadObject(
 
 /** POST /object/upload/sign/{b}/{path}: allowed only if the caller could upload it now. */
 export async function createSignedUploadUrl(request: StorageRequest, address: ObjectAddress): Promise<Response> {
-  const caller = await storageCaller(request.req, request.subpath)
+  const caller = await storageCaller(request)
   assertValidKey(address.key)
   await requireBucket(request.db, address.bucket)
   await readJsonBody(request.req)

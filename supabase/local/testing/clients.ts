@@ -7,7 +7,7 @@ import http from 'node:http'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import type { Database } from '../../../src/types/database.ts'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.ts'
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../config.ts'
 
 export type Client = SupabaseClient<Database>
 
@@ -16,8 +16,10 @@ export const testEnv = {
   mailboxUrl: process.env.MAILBOX_URL ?? 'http://127.0.0.1:55324',
   paymentsUrl: process.env.PAYMENTS_URL ?? 'http://127.0.0.1:55326',
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5174',
-  anonKey: ANON_KEY,
-  serviceRoleKey: SERVICE_ROLE_KEY,
+  /** The publishable key (role anon). */
+  anonKey: PUBLISHABLE_KEY,
+  /** The secret key (role service_role). */
+  serviceRoleKey: SECRET_KEY,
   /**
    * The stack runs on a database shaped like hosted Supabase (check.sh --keep): `postgres` is not a
    * superuser and owns nothing in auth and storage.
@@ -31,18 +33,18 @@ const clientOptions = {
   realtime: { transport: ws as unknown as typeof WebSocket },
 }
 
-/** The anon key alone, typed with the app's schema. */
+/** The publishable key alone (role anon), typed with the app's schema. */
 export function anonClient(): Client {
   return createClient<Database>(testEnv.apiUrl, testEnv.anonKey, clientOptions)
 }
 
-/** The service-role key (bypasses RLS), typed with the app's schema. */
+/** The secret key (role service_role: bypasses RLS), typed with the app's schema. */
 export function serviceClient(): Client {
   return createClient<Database>(testEnv.apiUrl, testEnv.serviceRoleKey, clientOptions)
 }
 
 /**
- * A client that sends `Authorization: Bearer <token>` (or only the anon key), optionally from a
+ * A client that sends `Authorization: Bearer <token>` (or only the publishable key), optionally from a
  * loopback address of its own (see fetchFrom). Untyped, for the stack's own tests of tables of
  * their own; users.ts gives the app's schema to its users.
  */

@@ -1,5 +1,5 @@
 /**
- * A client carrying an access token minted directly with the project secret, for tests of services
+ * A client carrying an access token signed directly with the project's signing key, for tests of services
  * that only read the JWT (REST and storage RLS, function JWT checks) and need a user without going
  * through sign-up. The user does not exist in auth.users.
  */

@@ -36,7 +36,7 @@ async function callFunction<Body>(
 export interface CallOptions {
   /** The loopback address the request leaves from (per-address limits). */
   address?: string
-  /** The bearer token: the anon key by default, a user's access token, or null for none. */
+  /** The bearer token: the publishable key by default (as supabase-js sends it), a user's access token, or null for none. */
   token?: string | null
   headers?: Record<string, string>
 }
@@ -49,8 +49,11 @@ export function subscribeToReminders(bookRef: string, email: string, options?: C
   )
 }
 
-/** send-reminders as the local scheduler calls it (service-role key), for the day `today`. */
-export function sendReminders(today: string, options: CallOptions = { token: testEnv.serviceRoleKey }) {
+/** send-reminders as the local scheduler and Supabase Cron call it (its secret header), for the day `today`. */
+export function sendReminders(
+  today: string,
+  options: CallOptions = { token: null, headers: { 'x-reminders-secret': remindersCronSecret() } },
+) {
   return callFunction<{ today?: string; sent?: number; failed?: number; error?: string; code?: string }>(
     'send-reminders',
     { today },

@@ -113,7 +113,7 @@ export async function dropRestTestSchema(): Promise<void> {
 /** Raw HTTP to /rest/v1 for what supabase-js hides (headers, empty bodies, malformed input). */
 export function rest(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
-  if (!headers.has('apikey')) headers.set('apikey', testEnv.anonKey)
-  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${init.token ?? testEnv.serviceRoleKey}`)
+  if (!headers.has('apikey')) headers.set('apikey', init.token ? testEnv.anonKey : testEnv.serviceRoleKey)
+  if (!headers.has('authorization') && init.token) headers.set('authorization', `Bearer ${init.token}`)
   return fetch(`${testEnv.apiUrl}/rest/v1${path}`, { ...init, headers })
 }

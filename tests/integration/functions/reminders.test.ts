@@ -225,12 +225,14 @@ describe('reminders', () => {
     expect(error?.code).toBe('42501')
   })
 
-  it('lets only its scheduler call send-reminders: the secret header or the service-role key', async () => {
+  it('lets only its scheduler call send-reminders: its secret header, never an API key or a user', async () => {
     const user = await signedInUser({ label: 'caller' })
     expect((await sendReminders(weekBefore, { token: null })).status).toBe(401)
     expect((await sendReminders(weekBefore, { token: testEnv.anonKey })).body).toMatchObject({
       code: 'scheduler_only',
     })
+    const secretKeyCall = await sendReminders(weekBefore, { token: null, headers: { apikey: testEnv.serviceRoleKey } })
+    expect(secretKeyCall.body).toMatchObject({ code: 'scheduler_only' })
     expect((await sendReminders(weekBefore, { token: user.accessToken })).status).toBe(401)
     expect(
       (await sendReminders(weekBefore, { token: null, headers: { 'x-reminders-secret': 'wrong-secret-'.repeat(4) } }))

@@ -22,10 +22,11 @@ export interface UploadRequest {
   onProgress?: (sentBytes: number) => void
 }
 
-async function authorization(): Promise<string> {
+/** The signed-in user's token; none for a guest (the publishable key in apikey is enough). */
+async function authorization(): Promise<string | null> {
   const supabase = await getTypedSupabase()
   const { data } = await supabase.auth.getSession()
-  return `Bearer ${data.session?.access_token ?? env.VITE_SUPABASE_ANON_KEY}`
+  return data.session ? `Bearer ${data.session.access_token}` : null
 }
 
 /** The public URL of an object of the memory bucket (no request). */
@@ -52,7 +53,7 @@ function refusalOf(request: XMLHttpRequest): UploadRefusedError {
  */
 function sendObject(
   url: string,
-  auth: string,
+  auth: string | null,
   blob: Blob,
   contentType: string,
   onProgress?: (sentBytes: number) => void,
@@ -60,8 +61,8 @@ function sendObject(
   return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
-    request.setRequestHeader('apikey', env.VITE_SUPABASE_ANON_KEY)
-    request.setRequestHeader('authorization', auth)
+    request.setRequestHeader('apikey', env.VITE_SUPABASE_PUBLISHABLE_KEY)
+    if (auth) request.setRequestHeader('authorization', auth)
     request.setRequestHeader('content-type', contentType)
     request.setRequestHeader('cache-control', 'max-age=31536000')
     request.setRequestHeader('x-upsert', 'false')
@@ -79,7 +80,7 @@ function sendObject(
 }
 
 /** The small copies screens show instead of the photo; without them they show the photo itself. */
-async function uploadVariants(objectPath: string, blob: Blob, auth: string): Promise<void> {
+async function uploadVariants(objectPath: string, blob: Blob, auth: string | null): Promise<void> {
   const { makeImageVariants } = await import('@/lib/make-image-variants')
   for (const variant of await makeImageVariants(blob, objectPath)) {
     await sendObject(

@@ -55,7 +55,7 @@ function bannedUntil(value: unknown): Date | null | undefined {
 }
 
 export const createUser: RouteHandler = async (ctx) => {
-  await requireServiceRole(ctx.req)
+  await requireServiceRole(ctx.req, ctx.keys)
   const { body } = ctx
   const email = validEmail(body.email)
   const encryptedPassword = (await optionalPasswordHash(ctx)) ?? null
@@ -91,7 +91,7 @@ function paginationLinks(page: number, perPage: number, total: number): string {
 }
 
 export const listUsers: RouteHandler = async (ctx) => {
-  await requireServiceRole(ctx.req)
+  await requireServiceRole(ctx.req, ctx.keys)
   const page = pageNumber(ctx.url.searchParams.get('page'), 1)
   const perPage = Math.min(pageNumber(ctx.url.searchParams.get('per_page'), 50), 1000)
   const { users, total } = await ctx.db.transaction(
@@ -122,7 +122,7 @@ async function existingUser(q: Queryable, id: string): Promise<UserRow> {
 export const getUserById =
   (id: string): RouteHandler =>
   async (ctx) => {
-    await requireServiceRole(ctx.req)
+    await requireServiceRole(ctx.req, ctx.keys)
     return authJson(await asJson(ctx.db, await existingUser(ctx.db, id)))
   }
 
@@ -149,7 +149,7 @@ async function adminPatch(ctx: AuthContext, q: Queryable, user: UserRow): Promis
 export const updateUserById =
   (id: string): RouteHandler =>
   async (ctx) => {
-    await requireServiceRole(ctx.req)
+    await requireServiceRole(ctx.req, ctx.keys)
     const result = await ctx.db.transaction(async (tx) => {
       const user = await existingUser(tx, id)
       const updated = await updateUser(tx, id, await adminPatch(ctx, tx, user))
@@ -162,7 +162,7 @@ export const updateUserById =
 export const deleteUserById =
   (id: string): RouteHandler =>
   async (ctx) => {
-    await requireServiceRole(ctx.req)
+    await requireServiceRole(ctx.req, ctx.keys)
     const deleted = await ctx.db.transaction(async (tx) => {
       const user = await asJson(tx, await existingUser(tx, id))
       await tx.query('delete from "auth"."users" where "id" = $1', [id])
@@ -193,7 +193,7 @@ async function linkUser(ctx: AuthContext, tx: Queryable, type: VerifyType, email
 }
 
 export const generateLink: RouteHandler = async (ctx) => {
-  await requireServiceRole(ctx.req)
+  await requireServiceRole(ctx.req, ctx.keys)
   const { body, settings } = ctx
   const type = LINK_TYPES.find((known) => known === body.type)
   if (!type) throw badRequest('validation_failed', 'Invalid email action link type requested')
@@ -224,7 +224,7 @@ export const generateLink: RouteHandler = async (ctx) => {
 }
 
 export const invite: RouteHandler = async (ctx) => {
-  await requireServiceRole(ctx.req)
+  await requireServiceRole(ctx.req, ctx.keys)
   const email = validEmail(ctx.body.email)
   const redirectTo = resolveRedirect(ctx.settings, ctx.url.searchParams.get('redirect_to'))
   const data = objectField(ctx.body, 'data') ?? {}

@@ -1,4 +1,5 @@
-/** GET /settings, /health and the (empty, HS256-only) JWKS. */
+/** GET /settings, /health and the JWKS of the project's signing key. */
+import { publicJwks } from '../../jwt.ts'
 import { authJson } from '../errors.ts'
 import type { RouteHandler } from '../context.ts'
 
@@ -42,4 +43,4 @@ export const settingsRoute: RouteHandler = async (ctx) =>
 export const health: RouteHandler = async () =>
   authJson({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
 
-export const jwks: RouteHandler = async () => authJson({ keys: [] })
+export const jwks: RouteHandler = async () => authJson(publicJwks())

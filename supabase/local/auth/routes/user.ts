@@ -21,7 +21,7 @@ import {
 import { sendVerification } from '../verification.ts'
 
 export const getUser: RouteHandler = async (ctx) => {
-  const { user } = await requireUser(ctx.db, ctx.req)
+  const { user } = await requireUser(ctx.db, ctx.req, ctx.keys)
   return authJson(userJson(user, await listIdentities(ctx.db, user.id)))
 }
 
@@ -60,11 +60,11 @@ async function changeEmail(tx: Queryable, ctx: AuthContext, user: UserRow, reque
 export const putUser: RouteHandler = async (ctx) => {
   const { body } = ctx
   if (body.app_metadata !== undefined) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
-  const caller = await requireUser(ctx.db, ctx.req)
+  const caller = await requireUser(ctx.db, ctx.req, ctx.keys)
   const password = stringField(body, 'password')
   const passwordHash = password === undefined ? undefined : await newPasswordHash(ctx, caller.user, password)
   const result = await ctx.db.transaction(async (tx) => {
-    const { user: current, sessionId } = await requireUser(tx, ctx.req)
+    const { user: current, sessionId } = await requireUser(tx, ctx.req, ctx.keys)
     let user = current
     if (passwordHash) {
       user = await updateUser(tx, user.id, { encrypted_password: passwordHash, recovery_token: '' })
@@ -87,7 +87,7 @@ export const logout: RouteHandler = async (ctx) => {
   const known = SCOPES.find((s) => s === scope)
   if (!known) throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`)
   await ctx.db.transaction(async (tx) => {
-    const { user, sessionId } = await requireUser(tx, ctx.req)
+    const { user, sessionId } = await requireUser(tx, ctx.req, ctx.keys)
     await endSessions(tx, user.id, sessionId, known)
   })
   return new Response(null, { status: 204, headers: { 'x-supabase-api-version': '2024-01-01' } })
