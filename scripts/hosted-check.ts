@@ -6,11 +6,14 @@
  *                                                            table is reachable through the Data API
  *   tsx scripts/hosted-check.ts integration -- <command…>    <command> under with-stack on a database
  *                                                            built by check.sh --keep, stopped afterwards
+ *   tsx scripts/hosted-check.ts advisor                      Supabase's advisor lints (advisor.sh): no
+ *                                                            WARN outside supabase/advisor-allow.txt
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PROJECT_ROOT } from '../supabase/local/config.ts'
+import { advisorAllowProblems, ADVISOR_ALLOW_FILE } from '../supabase/advisor-allow.ts'
 
 const POSTGRES_15 = '/usr/lib/postgresql/15/bin/initdb'
 
@@ -26,6 +29,16 @@ export function hostedCheckUnavailable(): string | null {
   if (process.getuid?.() !== 0) return 'check.sh needs root'
   if (!fs.existsSync(POSTGRES_15)) return 'PostgreSQL 15 is not installed (apt-get install -y postgresql-15)'
   return null
+}
+
+function advisor(): number {
+  const problems = advisorAllowProblems(fs.readFileSync(ADVISOR_ALLOW_FILE, 'utf8'))
+  if (problems.length) {
+    console.error(`[hosted-check] ${path.relative(PROJECT_ROOT, ADVISOR_ALLOW_FILE)}:\n  ${problems.join('\n  ')}`)
+    return 1
+  }
+  const script = path.join(path.dirname(CHECK_SCRIPT), 'advisor.sh')
+  return spawnSync(script, ['--allow', ADVISOR_ALLOW_FILE], { cwd: PROJECT_ROOT, stdio: 'inherit' }).status ?? 1
 }
 
 function checkSh(args: string[], capture = false) {
@@ -68,10 +81,11 @@ if (isMain) {
     process.exit(2)
   }
   if (mode === 'smoke') process.exit(checkSh(['--smoke']).status ?? 1)
+  if (mode === 'advisor') process.exit(advisor())
   if (mode === 'integration') {
     const separator = rest.indexOf('--')
     process.exit(integration(separator >= 0 ? rest.slice(separator + 1) : rest))
   }
-  console.error('usage: tsx scripts/hosted-check.ts smoke | integration -- <command…>')
+  console.error('usage: tsx scripts/hosted-check.ts smoke | advisor | integration -- <command…>')
   process.exit(2)
 }

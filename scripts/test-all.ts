@@ -143,6 +143,11 @@ steps.push(
     skip: hostedUnavailable,
   },
   {
+    name: "hosted-shaped db: Supabase's advisor (advisor.sh --allow supabase/advisor-allow.txt)",
+    command: ['npx', 'tsx', 'scripts/hosted-check.ts', 'advisor'],
+    skip: hostedUnavailable,
+  },
+  {
     name: 'integration (hosted-shaped)',
     command: [
       'npx',

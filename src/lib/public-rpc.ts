@@ -19,7 +19,10 @@ async function getPublic(path: string, query: Record<string, string | null | und
     if (value != null) address.searchParams.set(param, value)
   }
   address.searchParams.set('apikey', key)
-  const response = await fetch(address, { credentials: 'omit' })
+  return answerOf(await fetch(address, { credentials: 'omit' }), path)
+}
+
+async function answerOf(response: Response, path: string): Promise<unknown> {
   const body = (await response.json().catch(() => null)) as unknown
   if (!response.ok) {
     const refusal = (body ?? {}) as Partial<PublicRpcError>
@@ -30,6 +33,22 @@ async function getPublic(path: string, query: Record<string, string | null | und
     } satisfies PublicRpcError
   }
   return body
+}
+
+/**
+ * Calls a database function as an anonymous visitor even when someone is signed in on this browser:
+ * a POST with the publishable key and no session, for functions whose argument is the credential
+ * (a reminder link's token). Rejects like getPublicRpc.
+ */
+export async function postPublicRpc<Value>(name: string, params: Record<string, unknown>): Promise<Value> {
+  const { url, key } = apiBase()
+  const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { apikey: key, 'content-type': 'application/json' },
+    body: JSON.stringify(params),
+  })
+  return answerOf(response, `rpc/${name}`) as Promise<Value>
 }
 
 /**

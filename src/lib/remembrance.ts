@@ -9,7 +9,7 @@ import { readStorage, storageKeys, writeStorage } from './browser-storage'
 import { invokeEdgeFunction } from './edge-functions'
 import { withNetworkRetry } from './retry'
 import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
-import { getPublicRpcValue } from './public-rpc'
+import { getPublicRpcValue, postPublicRpc } from './public-rpc'
 import { getTypedSupabase } from './supabase'
 
 export interface CandleState {
@@ -113,13 +113,9 @@ export interface ReminderLinkAnswer {
   full_name?: string
 }
 
-async function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe', token: string) {
-  const supabase = await getTypedSupabase()
-  return withNetworkRetry(async () => {
-    const { data, error } = await supabase.rpc(fn, { token })
-    if (error) throw error
-    return data as unknown as ReminderLinkAnswer
-  })
+/** The link's token is the credential: the call goes as an anonymous visitor, signed in or not. */
+function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe', token: string) {
+  return withNetworkRetry(() => postPublicRpc<ReminderLinkAnswer>(fn, { token }))
 }
 
 export const confirmReminders = (token: string) => sendReminderToken('reminder_confirm', token)

@@ -1068,12 +1068,6 @@ export type Database = {
         }
         Returns: boolean
       }
-      can_upload_memory_media: {
-        Args: {
-          object_name: string | null
-        }
-        Returns: boolean
-      }
       cancel_admin_invitation: {
         Args: {
           invitation_id: string | null
@@ -1320,18 +1314,6 @@ export type Database = {
         Returns: boolean
       }
       is_book_owner: {
-        Args: {
-          book: string | null
-        }
-        Returns: boolean
-      }
-      is_book_paid: {
-        Args: {
-          book: string | null
-        }
-        Returns: boolean
-      }
-      is_book_public_and_paid: {
         Args: {
           book: string | null
         }

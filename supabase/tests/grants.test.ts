@@ -12,21 +12,19 @@ import { sql } from '../local/testing/index.ts'
 const API_ROLES = ['anon', 'authenticated'] as const
 const COMMANDS = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] as const
 
-/** Public functions anyone may call (anon, and so authenticated too). */
-const ANON_FUNCTIONS = [
+/** Public functions anyone may call (anon and authenticated). */
+const EVERYONE_FUNCTIONS = [
   'add_memory',
   'can_read_book',
-  'can_upload_memory_media',
   'candle_count',
   'get_book_calendar',
   'get_book_card',
   'get_book_memories',
-  'is_book_paid',
-  'is_book_public_and_paid',
   'is_platform_admin',
-  'reminder_confirm',
-  'reminder_unsubscribe',
 ]
+
+/** Public functions only anonymous callers use: the argument is the credential (a link's token). */
+const ANON_ONLY_FUNCTIONS = ['reminder_confirm', 'reminder_unsubscribe']
 
 /** Public functions only signed-in users (and the service role) may call. */
 const SIGNED_IN_FUNCTIONS = [
@@ -99,7 +97,7 @@ const SERVICE_ONLY_FUNCTIONS = [
   'validate_coupon',
 ]
 
-/** Helpers in private that policies and trigger bodies call as the caller. */
+/** Helpers in private that policies and trigger bodies call as the caller (anon and authenticated). */
 const PRIVATE_CALLER_HELPERS = [
   'book_content_columns',
   'book_plan',
@@ -120,6 +118,43 @@ const PRIVATE_CALLER_HELPERS = [
   'random_token',
   'refuse',
   'storage_book_of',
+]
+
+/** Policy helpers anonymous visitors' requests also run (memories of public books, media uploads). */
+const PRIVATE_ANON_HELPERS = [
+  'can_read_book',
+  'can_upload_memory_media',
+  'is_book_paid',
+  'is_book_public_and_paid',
+  'is_platform_admin',
+]
+
+/**
+ * What signed-in callers' requests also run in private: the policy helpers, the bodies behind the
+ * signed-in entry points of public (SECURITY DEFINER, each checks its caller), and what the platform
+ * admin's SECURITY INVOKER functions call.
+ */
+const PRIVATE_SIGNED_IN_HELPERS = [
+  ...PRIVATE_ANON_HELPERS,
+  'can_manage_book',
+  'cancel_admin_invitation',
+  'candles_lit_by',
+  'contains_pattern',
+  'create_admin_invitation',
+  'create_ownership_transfer',
+  'current_user_email',
+  'decide_ownership_transfer',
+  'family_link_key',
+  'generate_family_code',
+  'is_book_family_admin',
+  'is_book_owner',
+  'list_book_admins',
+  'log_admin_action',
+  'log_security_event',
+  'my_books',
+  'my_gift',
+  'register_ownership_transfer',
+  'require_platform_admin',
 ]
 
 interface TablePrivilege {
@@ -191,12 +226,12 @@ describe('grants', () => {
   })
 
   it('lets anon call exactly the functions meant for anyone', async () => {
-    expect(await executableFunctions('public', 'anon')).toEqual([...ANON_FUNCTIONS].sort())
+    expect(await executableFunctions('public', 'anon')).toEqual([...EVERYONE_FUNCTIONS, ...ANON_ONLY_FUNCTIONS].sort())
   })
 
-  it('lets authenticated call exactly the functions meant for anyone and for signed-in users', async () => {
+  it('lets authenticated call exactly the functions meant for everyone and for signed-in users', async () => {
     expect(await executableFunctions('public', 'authenticated')).toEqual(
-      [...ANON_FUNCTIONS, ...SIGNED_IN_FUNCTIONS].sort(),
+      [...EVERYONE_FUNCTIONS, ...SIGNED_IN_FUNCTIONS].sort(),
     )
   })
 
@@ -217,8 +252,12 @@ describe('grants', () => {
   })
 
   it('lets anon and authenticated call only the listed caller-side helpers in private', async () => {
-    for (const role of API_ROLES)
-      expect(await executableFunctions('private', role), role).toEqual([...PRIVATE_CALLER_HELPERS].sort())
+    expect(await executableFunctions('private', 'anon')).toEqual(
+      [...PRIVATE_CALLER_HELPERS, ...PRIVATE_ANON_HELPERS].sort(),
+    )
+    expect(await executableFunctions('private', 'authenticated')).toEqual(
+      [...PRIVATE_CALLER_HELPERS, ...PRIVATE_SIGNED_IN_HELPERS].sort(),
+    )
   })
 
   it('gives the API roles nothing on the auth tables, and keeps row level security on them', async () => {
