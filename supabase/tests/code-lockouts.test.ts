@@ -176,6 +176,12 @@ describe('family code lockout', () => {
 })
 
 describe('family access grants', () => {
+  it('accepts the right code typed with spaces and dashes anywhere', async () => {
+    const book = await createBook({ familyCode: 'K7M2Q9' })
+    const typed = await requestFamilyAccess(book.bookId, ' k7-m2 q9\u2013')
+    expect(typed.body.ok).toBe(true)
+  })
+
   it('opens only its own book, until it expires or the code changes', async () => {
     const owner = await signedInUser({ label: 'grant-owner' })
     const book = await createBook({ ownerEmail: owner.email })

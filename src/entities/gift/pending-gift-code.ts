@@ -1,8 +1,9 @@
+import { normalizeTypedCode } from '../../../supabase/functions/_shared/typed-code.ts'
 import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
 
-/** A gift code as people type it: surrounding spaces dropped, upper case. */
+/** A gift code as people type it: spaces and dashes anywhere dropped, upper case. */
 export function normalizeGiftCode(code: string): string {
-  return code.trim().toUpperCase()
+  return normalizeTypedCode(code)
 }
 
 /** The gift code a visitor meant to claim before signing in. */

@@ -44,12 +44,12 @@ describe('temporary registration data', () => {
     expect(readRegistrationData()).toBeNull()
   })
 
-  it('falls back to the default plan and for_me for unknown values', () => {
+  it('falls back to no plan chosen and for_me for unknown values', () => {
     window.localStorage.setItem(
       'tempRegistrationData',
       JSON.stringify({ email: 'a@b.co', fullName: 'א', planType: 'gold', recipientType: 'x' }),
     )
-    expect(readRegistrationData()).toMatchObject({ planType: 'full', recipientType: 'for_me' })
+    expect(readRegistrationData()).toMatchObject({ planType: 'choose', recipientType: 'for_me' })
   })
 
   it.each([
@@ -67,5 +67,6 @@ describe('temporary registration data', () => {
   it('continues to payment, or to the gift when the account was opened for one', () => {
     expect(continuationPathFor(data)).toBe('/payment?plan=onboarding&type=for_me')
     expect(continuationPathFor({ ...data, giftCode: 'ABCD2345' })).toBe('/gift?code=ABCD2345')
+    expect(continuationPathFor({ ...data, planType: 'choose' })).toBe('/payment?type=for_me')
   })
 })

@@ -7,7 +7,8 @@ import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib
  * open in another tab). Read by e-mail confirmation, after-login routing and payment.
  */
 
-export const registrationPlans = ['basic', 'pro', 'full', 'onboarding'] as const
+/** A paid plan; 'onboarding' after the wizard and 'choose' (no plan yet) leave the choice to /payment. */
+export const registrationPlans = ['basic', 'pro', 'full', 'onboarding', 'choose'] as const
 export type RegistrationPlan = (typeof registrationPlans)[number]
 
 export const recipientTypes = ['for_me', 'gift'] as const
@@ -20,8 +21,8 @@ export function normalizePlan(value: string | null | undefined): RegistrationPla
   return registrationPlans.find((known) => known === plan) ?? null
 }
 
-/** The default plan of the specification when nothing chose one. */
-export const defaultRegistrationPlan: RegistrationPlan = 'full'
+/** When nothing chose a plan, none is chosen for the person: /payment asks. */
+export const defaultRegistrationPlan: RegistrationPlan = 'choose'
 
 const registrationDataSchema = z.object({
   email: z.string().trim().min(3),
@@ -61,9 +62,11 @@ export function clearRegistrationData(): void {
   removeFromStorage(storageKeys.registrationData)
 }
 
-/** `/payment?plan=…&type=…` for stored registration data. */
+/** `/payment?plan=…&type=…` for stored registration data; no plan when none was chosen. */
 function paymentPathFor(data: Pick<RegistrationData, 'planType' | 'recipientType'>): string {
-  const query = new URLSearchParams({ plan: data.planType, type: data.recipientType })
+  const query = new URLSearchParams(
+    data.planType === 'choose' ? { type: data.recipientType } : { plan: data.planType, type: data.recipientType },
+  )
   return `/payment?${query}`
 }
 

@@ -21,7 +21,7 @@ export interface RegisterContext {
  * Reads the mode and plan from the address and from what onboarding left: `?gift=` (even empty)
  * means gift activation; `?plan=onboarding` or a finished wizard (selectedPlan 'onboarding') means
  * onboarding; else regular. The plan is `?plan=` (premium = pro), else 'onboarding' after the
- * wizard, else the specification's default, full.
+ * wizard, else 'choose': nobody chose a plan, so /payment preselects none.
  */
 export function registerContextOf(search: URLSearchParams, onboardingSelected: boolean): RegisterContext {
   const plan = normalizePlan(search.get('plan'))
@@ -37,12 +37,15 @@ export function registerContextOf(search: URLSearchParams, onboardingSelected: b
 }
 
 /**
- * Where someone already signed in goes instead of registering: with a plan chosen on the way here
- * (`?plan=basic|pro|full`, e.g. a plan card on the landing page), to pay for it; else the dashboard.
+ * Where someone already signed in goes instead of registering: with a gift link's code, to claim
+ * that gift; with a plan chosen on the way here (`?plan=basic|pro|full`, e.g. a plan card on the
+ * landing page), to pay for it; else the dashboard.
  */
 export function signedInRegisterPath(search: URLSearchParams): string {
+  const giftCode = normalizeGiftCode(search.get('gift') ?? '')
+  if (search.get('gift') !== null) return giftCode ? `/gift?${new URLSearchParams({ code: giftCode })}` : '/gift'
   const plan = normalizePlan(search.get('plan'))
-  if (search.get('gift') !== null || !plan || plan === 'onboarding') return '/dashboard'
+  if (!plan || plan === 'onboarding' || plan === 'choose') return '/dashboard'
   const type = search.get('type') === 'gift' ? 'gift' : 'for_me'
   return `/payment?${new URLSearchParams({ plan, type })}`
 }

@@ -1,8 +1,9 @@
-import { Navigate, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { PageLoading } from '@/components/screens/PageLoading'
 import { CandleLighter } from '@/components/remembrance/CandleLighter'
 import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
@@ -15,6 +16,7 @@ import { PurchasedGifts } from '@/entities/gift/components/PurchasedGifts'
 import { ShareBookDialog } from '@/entities/book/components/ShareBookDialog'
 import { InviteeTransferStatus, OwnerTransferRequests, useWaitsForTransfer } from '@/entities/book/ownership-transfer'
 import { tDashboard as t } from '@/i18n/dashboard'
+import { tGifts } from '@/i18n/gifts'
 import { useIsPlatformAdmin } from '@/entities/user/api/user-role'
 import { useUnspentPayments } from '@/entities/payment/api/unspent-payments'
 import { BookPicker } from './components/BookPicker'
@@ -40,6 +42,23 @@ function NoBook({ user }: { user: SessionUser }) {
       <OnboardingResume saved={onboarding.data} />
       <ExtraActions withAnotherBook={false} />
     </>
+  )
+}
+
+/** A claimed gift book not filled in yet: an invitation to finish it, never a wall in front of the rest. */
+function FinishGiftInvite({ gift }: { gift: MyBook }) {
+  const name = gift.full_name.trim()
+  return (
+    <Card data-testid="finish-gift" className="flex flex-col items-start gap-3 border-gold-300 bg-gold-50">
+      <h2 className="font-serif text-xl font-bold text-ink">{tGifts('finishGift.title')}</h2>
+      <p className="text-ink-soft">{name ? tGifts('finishGift.text', { name }) : tGifts('finishGift.textNoName')}</p>
+      <Link
+        to={`/create-book?${new URLSearchParams({ gift_completion: 'true', book_id: gift.id })}`}
+        className={buttonClasses()}
+      >
+        {tGifts('finishGift.action')}
+      </Link>
+    </Card>
   )
 }
 
@@ -104,17 +123,15 @@ function Dashboard({ user }: { user: SessionUser }) {
 
   const candidates = books.data ? dashboardBooks(books.data) : []
   const book = books.data ? selectBook(books.data, params.get('book')) : undefined
+  const welcomeGift = books.data ? giftAwaitingWelcome(books.data) : null
   usePublishCurrentBook(book === undefined ? undefined : book?.is_owner ? { id: book.id, bookId: book.book_id } : null)
 
   if (books.isPending) return <PageLoading />
   if (books.isError) return <LoadError onRetry={() => void books.refetch()} />
-  const welcomeGift = giftAwaitingWelcome(books.data)
-  if (welcomeGift) {
-    return <Navigate to={`/gift-welcome?gift_code=${welcomeGift.gift_code ?? ''}&book_id=${welcomeGift.id}`} replace />
-  }
 
   return (
     <>
+      {welcomeGift && <FinishGiftInvite gift={welcomeGift} />}
       <PaymentBanners book={book ?? null} unspent={unspent.data?.[0]} />
       <InviteeTransferStatus userId={user.id} />
       {book ? (
@@ -125,7 +142,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           userEmail={user.email}
         />
       ) : (
-        !waitsForTransfer && <NoBook user={user} />
+        !waitsForTransfer && !welcomeGift && <NoBook user={user} />
       )}
       <PurchasedGifts userId={user.id} open={params.get('view') === 'purchases'} />
       <PaymentHistory />

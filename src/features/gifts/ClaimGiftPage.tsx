@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { Container } from '@/components/ui/Container'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
@@ -17,7 +18,9 @@ import {
 import { clearRegistrationData, readRegistrationData } from '@/entities/user/registration-data'
 import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
 import { tGifts as t } from '@/i18n/gifts'
-import { claimFailureMessage, claimRefusedCode, useClaimGift } from './api/claim-gift'
+import { paymentStrings } from '@/i18n/payment'
+import { claimFailureMessage, claimRefusedCode, isOwnGiftRefusal, useClaimGift } from './api/claim-gift'
+import { useGiftPreview } from './api/gift-preview'
 
 /** After a claim nothing may send the user back to /gift: the stored code and the registration's gift go. */
 function forgetClaimedCode(code: string) {
@@ -26,19 +29,86 @@ function forgetClaimedCode(code: string) {
   if (registration?.giftCode && normalizeGiftCode(registration.giftCode) === code) clearRegistrationData()
 }
 
+function planName(plan: string): string {
+  return plan === 'basic' || plan === 'pro' || plan === 'full' ? paymentStrings.plans[plan].name : plan
+}
+
+/** The gift behind the code of the link, shown before the one tap that claims it. */
+function GiftDetails({ code }: { code: string }) {
+  const preview = useGiftPreview(code)
+  if (preview.isPending) return <p className="text-ink-soft">{t('claim.details.checking')}</p>
+  if (preview.isError) return null
+  const { status, gift } = preview.data
+  if (status !== 'ok' || !gift) {
+    return (
+      <p role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-danger-700">
+        {t(`claim.status.${status === 'ok' ? 'unavailable' : status}`)}
+      </p>
+    )
+  }
+  return (
+    <section
+      aria-labelledby="gift-details-title"
+      data-testid="gift-details"
+      className="flex flex-col gap-1 rounded-2xl bg-plum-50 px-4 py-4"
+    >
+      <h2 id="gift-details-title" className="font-serif text-xl font-bold text-ink">
+        {t('claim.details.title')}
+      </h2>
+      <p className="font-medium text-plum-800">{t('claim.details.book', { name: gift.deceased_name })}</p>
+      {gift.purchaser_name && <p className="text-ink-soft">{t('claim.details.from', { name: gift.purchaser_name })}</p>}
+      {gift.recipient_name && <p className="text-ink-soft">{t('claim.details.for', { name: gift.recipient_name })}</p>}
+      <p className="text-ink-soft">{t('claim.details.plan', { plan: planName(gift.plan_type) })}</p>
+      {gift.bought_by_you && <p className="font-medium text-gold-700">{t('claim.details.boughtByYou')}</p>}
+    </section>
+  )
+}
+
+/** The purchaser claiming their own gift says first that it is for themselves. */
+function OwnGiftQuestion({
+  open,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean
+  busy: boolean
+  onConfirm: () => void
+  onClose: () => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogTitle>{t('claim.ownGift.title')}</DialogTitle>
+        <DialogDescription>{t('claim.ownGift.text')}</DialogDescription>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button disabled={busy} onClick={onConfirm}>
+            {t('claim.ownGift.confirm')}
+          </Button>
+          <Link to="/dashboard?view=purchases" className={buttonClasses({ variant: 'secondary' })}>
+            {t('claim.ownGift.send')}
+          </Link>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
 function ClaimGift({ signedIn }: { signedIn: boolean }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [code, setCode] = useState(normalizeGiftCode(params.get('code') ?? ''))
   const [codeMissing, setCodeMissing] = useState(false)
   const claimer = useClaimGift()
-  const error = codeMissing ? t('claim.codeRequired') : claimer.error ? claimFailureMessage(claimer.error) : null
+  const [askOwnGift, setAskOwnGift] = useState(false)
+  const refusal = claimer.error && !isOwnGiftRefusal(claimer.error) ? claimFailureMessage(claimer.error) : null
+  const error = codeMissing ? t('claim.codeRequired') : refusal
   // A claimed gift leaves the screen; until then the button stays busy.
   const busy = claimer.isPending || claimer.isSuccess
   const [needAccount, setNeedAccount] = useState(false)
   const autoClaimed = useRef(false)
 
-  const claim = (value: string) => {
+  const claim = (value: string, forMyself = false) => {
     setCodeMissing(false)
     claimer.reset()
     const normalized = normalizeGiftCode(value)
@@ -51,19 +121,26 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
       setNeedAccount(true)
       return
     }
-    claimer.mutate(normalized, {
-      onSuccess: (answer) => {
-        forgetClaimedCode(normalized)
-        toast.success(answer.message || t('claim.success'))
-        navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, {
-          replace: true,
-        })
+    claimer.mutate(
+      { code: normalized, forMyself },
+      {
+        onSuccess: (answer) => {
+          forgetClaimedCode(normalized)
+          toast.success(answer.message || t('claim.success'))
+          navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, {
+            replace: true,
+          })
+        },
+        onError: (failure) => {
+          if (isOwnGiftRefusal(failure)) {
+            setAskOwnGift(true)
+            return
+          }
+          if (claimRefusedCode(failure)) forgetClaimedCode(normalized)
+          toast.error(claimFailureMessage(failure))
+        },
       },
-      onError: (failure) => {
-        if (claimRefusedCode(failure)) forgetClaimedCode(normalized)
-        toast.error(claimFailureMessage(failure))
-      },
-    })
+    )
   }
 
   // Arriving from registration or login with the code this browser was keeping: claim it at once.
@@ -84,8 +161,19 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
   }
 
   const registerHref = `/register?gift=${encodeURIComponent(code)}`
+  const linkedCode = normalizeGiftCode(params.get('code') ?? '')
   return (
     <Card className="flex flex-col gap-5">
+      {signedIn && linkedCode && <GiftDetails code={linkedCode} />}
+      <OwnGiftQuestion
+        open={askOwnGift}
+        busy={busy}
+        onConfirm={() => {
+          setAskOwnGift(false)
+          claim(code, true)
+        }}
+        onClose={() => setAskOwnGift(false)}
+      />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('claim.codeLabel')}>
           {(control) => (

@@ -24,14 +24,7 @@ import { PlanPicker } from './components/PlanPicker'
 import { PriceSummary } from './components/PriceSummary'
 import { usePaymentParams, type PaymentParams } from './hooks/usePaymentParams'
 import { pathAfterFreeCoupon } from './lib/after-free-coupon'
-import {
-  isPlanType,
-  pickerPlans,
-  planTypes,
-  popularPlan,
-  type PlanType,
-  type RecipientType,
-} from '@/entities/plan/plans'
+import { isPlanType, pickerPlans, planTypes, type PlanType, type RecipientType } from '@/entities/plan/plans'
 import { useUnspentPayments, type UnspentPayment } from '@/entities/payment/api/unspent-payments'
 
 /** The checkout page opens 1 s after the session is ready. */
@@ -211,8 +204,27 @@ function continuePath(recipient: RecipientType, payment: UnspentPayment): string
   return recipient === 'gift' ? `/gift-generation?${query}` : `/create-book?${query}`
 }
 
+/** Before a plan is chosen: the picker with no card checked; a choice goes into the address (?plan=). */
+function ChoosePlan({ prices, plans }: { prices: Record<PlanType, PlanPrice>; plans: readonly PlanType[] }) {
+  const [, setSearchParams] = useSearchParams()
+  const choose = (plan: PlanType) =>
+    setSearchParams(
+      (current) => {
+        current.set('plan', plan)
+        return current
+      },
+      { replace: true },
+    )
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="font-medium text-ink">{t('payment.choosePlan')}</p>
+      <PlanPicker plans={plans} prices={prices} value={null} onChange={choose} />
+    </div>
+  )
+}
+
 /**
- * /payment: plan picker (basic, pro; full by ?plan=full), the plan's
+ * /payment: plan picker (basic, pro; full by ?plan=full; none checked until the person chooses), the plan's
  * features, a coupon checked by the server, the discount and final price, then the payment
  * provider's page (after 1 s) or, at price 0, the free path. A purchase already paid and unused is
  * continued instead of paid again; a declined payment is explained. Prices come from the server's price table. A visitor
@@ -227,10 +239,11 @@ export default function PaymentPage() {
   const unspent = useUnspentPayments(Boolean(user && !params.bookId), params.recipient)
   const [another, setAnother] = useState(false)
 
-  if (user === null) return <Navigate to={`/register?plan=${params.plan ?? popularPlan}`} replace />
+  if (user === null) return <Navigate to={params.plan ? `/register?plan=${params.plan}` : '/register'} replace />
   if (user === undefined) return <PageLoading />
 
   const bookPlan = book && isPlanType(book.plan_type) ? book.plan_type : null
+  const initialPlan = params.plan ?? bookPlan
   const lead = book
     ? t('payment.bookLead', { name: book.full_name })
     : params.recipient === 'gift'
@@ -273,13 +286,10 @@ export default function PaymentPage() {
             {t('payment.tryAgain')}
           </Button>
         </Card>
+      ) : initialPlan ? (
+        <PaymentForm user={user} params={params} prices={prices.data} initialPlan={initialPlan} />
       ) : (
-        <PaymentForm
-          user={user}
-          params={params}
-          prices={prices.data}
-          initialPlan={params.plan ?? bookPlan ?? popularPlan}
-        />
+        <ChoosePlan prices={prices.data} plans={pickerPlans} />
       )}
     </Container>
   )

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { HttpError, readJson } from './http.ts'
 import { messages } from './messages.ts'
+import { normalizeTypedCode } from './typed-code.ts'
 
 export const PLAN_TYPES = ['basic', 'pro', 'full'] as const
 export type PlanType = (typeof PLAN_TYPES)[number]
@@ -20,13 +21,17 @@ export const planTypeSchema = z.preprocess(
 
 export const recipientTypeSchema = z.enum(RECIPIENT_TYPES, { error: messages.invalidRecipient })
 
-/** A coupon code as typed: trimmed and uppercased, never empty. */
-export const couponCodeSchema = z
-  .string({ error: messages.couponCodeRequired })
-  .trim()
-  .min(1, { error: messages.couponCodeRequired })
-  .max(40, { error: messages.couponInvalid })
-  .transform((code) => code.toUpperCase())
+/** A code as typed (spaces and dashes anywhere dropped, upper case), at most `max` characters before that. */
+export function typedCodeSchema(max: number, required: string, tooLong: string) {
+  return z
+    .string({ error: required })
+    .max(max, { error: tooLong })
+    .transform(normalizeTypedCode)
+    .pipe(z.string().min(1, { error: required }))
+}
+
+/** A coupon code as typed, never empty. */
+export const couponCodeSchema = typedCodeSchema(40, messages.couponCodeRequired, messages.couponInvalid)
 
 /** A required, trimmed, non-blank text of at most `max` characters. */
 export function requiredText(max: number, tooLong: string) {

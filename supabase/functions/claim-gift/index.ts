@@ -1,24 +1,35 @@
 /**
- * claim-gift: body {gift_code}, from a signed-in user with a confirmed e-mail. The comparison,
+ * claim-gift: body {gift_code, for_myself?}, from a signed-in user with a confirmed e-mail. The comparison,
  * the recorded attempt and the per-user limit (10 unknown codes in 15 minutes) are one
  * service-role call, claim_gift_as(). Answers {book_id, book_uuid, message}; a refusal is its
  * Hebrew message with 404 (unknown), 409 (claimed), 410 (cancelled, replaced, expired) or 429.
- * The purchaser is told by e-mail.
+ * The purchaser is told by e-mail. The purchaser claiming their own pending gift is answered 409
+ * own_gift (nothing written) until the body says for_myself: true, so a gift meant for someone
+ * else is not taken by mistake.
  */
 import { z } from 'zod'
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
+import { requireCaller, serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { mailQuietly, sendGiftClaimedNotice, statusOf } from '../_shared/gifts.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { parseBody, typedCodeSchema } from '../_shared/validation.ts'
 
 const codeRequired = 'נא להזין קוד מתנה'
 const bodySchema = z.object({
-  gift_code: z
-    .string({ error: codeRequired })
-    .trim()
-    .min(1, { error: codeRequired })
-    .max(40, { error: 'נא לבדוק את הקוד שקיבלת שנית' }),
+  gift_code: typedCodeSchema(40, codeRequired, 'נא לבדוק את הקוד שקיבלת שנית'),
+  for_myself: z.boolean().default(false),
 })
+const ownGift = 'זו מתנה שרכשת בעצמך. האם היא בשבילך? אם רכשת אותה עבור מישהו אחר, שלחו לו את הקוד'
+
+/** Is this code the caller's own gift, still waiting for its recipient? */
+async function isOwnPendingGift(service: ServiceClient, callerId: string, code: string): Promise<boolean> {
+  const { data, error } = await service
+    .from('memory_books')
+    .select('purchaser_user_id, gift_status')
+    .eq('gift_code', code)
+    .maybeSingle()
+  if (error) throw new Error(`own gift lookup: ${error.message}`)
+  return data?.purchaser_user_id === callerId && data.gift_status === 'pending'
+}
 
 interface ClaimResult {
   ok: boolean
@@ -33,6 +44,8 @@ Deno.serve(
     const service = serviceClient()
     const caller = await requireCaller(req, service)
     const body = await parseBody(req, bodySchema)
+    if (!body.for_myself && (await isOwnPendingGift(service, caller.id, body.gift_code)))
+      throw new HttpError(409, ownGift, 'own_gift')
     const { data, error } = await service.rpc('claim_gift_as', { claimer: caller.id, gift_code: body.gift_code })
     if (error) throw new Error(`claim_gift_as: ${error.message}`)
     const result = data as ClaimResult

@@ -20,6 +20,7 @@ import { checkFamilyCode, clientAddress } from '../_shared/family-code.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { messages } from '../_shared/messages.ts'
 import { optionalCaller } from '../_shared/optional-caller.ts'
+import { normalizeTypedCode } from '../_shared/typed-code.ts'
 import { parseBody } from '../_shared/validation.ts'
 
 const optionalSecret = z
@@ -32,7 +33,10 @@ const bodySchema = z.union([
   z.object({ renew_token: z.string().min(1).max(200) }),
   z.object({
     book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
-    code: z.string({ error: messages.familyCodeInvalid }).max(40, { error: messages.familyCodeInvalid }),
+    code: z
+      .string({ error: messages.familyCodeInvalid })
+      .max(40, { error: messages.familyCodeInvalid })
+      .transform(normalizeTypedCode),
     link_key: optionalSecret,
     held_grant: optionalSecret,
   }),

@@ -228,6 +228,32 @@ describe('claim-gift', () => {
     expect(await bookRow(gift.id)).toMatchObject({ owner_email: null, claimed_by_user_id: null })
   })
 
+  it('asks the purchaser whether their own gift is for themselves before claiming it', async () => {
+    const buyer = await signedInUser({ label: 'claim-own' })
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const unasked = await invoke(buyer.client, 'claim-gift', { gift_code: gift.gift_code })
+    expect(unasked).toMatchObject({ status: 409, error: { code: 'own_gift' } })
+    expect(unasked.error!.error).toContain('רכשת בעצמך')
+    expect(await bookRow(gift.id)).toMatchObject({ owner_email: null, gift_status: 'pending' })
+
+    const confirmed = await invoke<{ book_id: string }>(buyer.client, 'claim-gift', {
+      gift_code: gift.gift_code,
+      for_myself: true,
+    })
+    expect(confirmed.data).toMatchObject({ book_id: gift.book_id })
+    expect(await bookRow(gift.id)).toMatchObject({ owner_email: buyer.email, gift_status: 'claimed' })
+  })
+
+  it('accepts a code typed with spaces and dashes anywhere', async () => {
+    const buyer = await signedInUser({ label: 'claim-typed' })
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const recipient = await signedInUser({ label: 'claim-typed-recipient' })
+    const code = gift.gift_code.toLowerCase()
+    const typed = `${code.slice(0, 2)} ${code.slice(2, 4)}-${code.slice(4, 6)}\u2013${code.slice(6)} `
+    const claimed = await invoke<{ book_id: string }>(recipient.client, 'claim-gift', { gift_code: typed })
+    expect(claimed.data).toMatchObject({ book_id: gift.book_id })
+  })
+
   it('refuses without a login, and a wrong code, and locks after 10 wrong codes', async () => {
     const buyer = await signedInUser({ label: 'lock-buyer' })
     const gift = await createGift(buyer, await freeGiftSession(buyer))
@@ -295,7 +321,18 @@ describe('check-gift-code', () => {
     await sql(`update "public"."memory_books" set "gift_status" = 'claimed' where "id" = $1`, [gift.id])
     expect(await ask(gift.gift_code)).toBe('claimed')
   })
-  it('answers a status only and limits each client address to 10 unknown codes', async () => {
+  it('tells its purchaser that it is their own gift, and accepts a code typed with spaces and dashes', async () => {
+    const buyer = await signedInUser({ label: 'check-own' })
+    const gift = await createGift(buyer, await freeGiftSession(buyer))
+    const typed = `${gift.gift_code.slice(0, 4).toLowerCase()} -${gift.gift_code.slice(4)}`
+    const answer = await invoke<{ status: string; gift: { bought_by_you: boolean } }>(buyer.client, 'check-gift-code', {
+      code: typed,
+    })
+    expect(answer.data).toMatchObject({ status: 'ok', gift: { bought_by_you: true } })
+    expect(JSON.stringify(answer.data)).not.toContain(gift.gift_code)
+  })
+
+  it('answers the gift only for a code that can be claimed, and limits each client address to 10 unknown codes', async () => {
     const buyer = await signedInUser({ label: 'check-buyer' })
     const gift = await createGift(buyer, await freeGiftSession(buyer))
     const address = uniqueAddress()
@@ -312,7 +349,16 @@ describe('check-gift-code', () => {
         body: JSON.stringify({ code }),
       })
     const ok = await check(` ${gift.gift_code.toLowerCase()}`)
-    expect(ok.json()).toEqual({ status: 'ok' })
+    expect(ok.json()).toEqual({
+      status: 'ok',
+      gift: {
+        deceased_name: names.deceased_name,
+        recipient_name: names.recipient_name,
+        purchaser_name: expect.any(String),
+        plan_type: 'pro',
+        bought_by_you: false,
+      },
+    })
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await check(`YYYYYYY${attempt}`)).json()).toEqual({ status: 'not_found' })
     }

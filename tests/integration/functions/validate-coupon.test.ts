@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { anonClient, signedInUser } from '../../../supabase/local/testing/index.ts'
+import { anonClient, signedInUser, sql } from '../../../supabase/local/testing/index.ts'
 import { couponUses, createCoupon, invoke, postRaw } from './support.ts'
 
 describe('validate-coupon', () => {
@@ -63,6 +63,19 @@ describe('validate-coupon', () => {
   it('treats "premium" as pro and trims the code', async () => {
     const result = await invoke(user, 'validate-coupon', { code: '  free100 ', selected_plan: 'premium' })
     expect(result.data).toMatchObject({ valid: true, code: 'FREE100', price_agorot: 14900, final_agorot: 0 })
+  })
+
+  it('ignores spaces and dashes anywhere in the typed code, and finds a coupon created with a dash', async () => {
+    const typed = await invoke(user, 'validate-coupon', { code: 'fr ee-10\u20130', selected_plan: 'pro' })
+    expect(typed.data).toMatchObject({ valid: true, code: 'FREE100' })
+    const suffix = String(Date.now() % 1_000_000)
+    const [stored] = await sql<{ code: string }>(
+      `insert into "public"."admin_coupons" ("code", "discount_type", "value") values ($1, 'percent', 10) returning "code"`,
+      [`spring-${suffix}`],
+    )
+    expect(stored!.code).toBe(`SPRING${suffix}`)
+    const dashed = await invoke(user, 'validate-coupon', { code: `Spring - ${suffix}`, selected_plan: 'pro' })
+    expect(dashed.data).toMatchObject({ valid: true, code: `SPRING${suffix}` })
   })
 
   const refusals: Array<[string, () => Promise<string>, string, string, string]> = [

@@ -1,3 +1,4 @@
+import { normalizeTypedCode } from '../../../../supabase/functions/_shared/typed-code.ts'
 /*
  * The access grant the server gave for a right family code (never the code itself), kept for this
  * browser tab (sessionStorage) so that reloading the book, or opening "add memory" from it, does
@@ -48,9 +49,9 @@ export function recallHeldGrant(bookUuid: string): string | null {
   }
 }
 
-/** A code as typed: spaces removed, upper case (the server ignores case too). */
+/** A code as typed: spaces and dashes removed, upper case (the server does the same). */
 export function normaliseFamilyCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase()
+  return normalizeTypedCode(code)
 }
 
 /** Every family-code gate accepts exactly 4 or exactly 6 characters. */

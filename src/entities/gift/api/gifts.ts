@@ -22,8 +22,9 @@ export interface ClaimAnswer {
   message: string
 }
 
-export function claimGift(code: string): Promise<ClaimAnswer> {
-  return invokeEdgeFunction<ClaimAnswer>('claim-gift', { gift_code: code })
+/** Claims the gift; its own purchaser must say it is for themselves (forMyself), else 409 own_gift. */
+export function claimGift(code: string, forMyself = false): Promise<ClaimAnswer> {
+  return invokeEdgeFunction<ClaimAnswer>('claim-gift', { gift_code: code, for_myself: forMyself })
 }
 
 export interface PurchasedGift {

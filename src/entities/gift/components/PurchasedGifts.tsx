@@ -15,7 +15,21 @@ import { useCancelGift, useMyGifts, useResendGift, type PurchasedGift } from '@/
 import { GiftCodeCard } from './GiftCodeCard'
 
 const REFUND_DAYS = 14
-const statusTone = { pending: 'gold', claimed: 'success', cancelled: 'danger', replaced: 'neutral' } as const
+const statusTone = {
+  pending: 'gold',
+  expired: 'danger',
+  claimed: 'success',
+  cancelled: 'danger',
+  replaced: 'neutral',
+} as const
+type ShownStatus = keyof typeof statusTone
+
+/** A pending gift whose code's time has passed shows as expired: its code no longer opens it. */
+function shownStatus(gift: PurchasedGift): ShownStatus {
+  const status = (gift.gift_status ?? 'pending') as ShownStatus
+  const expired = gift.gift_code_expires_at !== null && new Date(gift.gift_code_expires_at).getTime() <= Date.now()
+  return status === 'pending' && expired ? 'expired' : status
+}
 
 function withinRefundWindow(gift: PurchasedGift): boolean {
   if (!gift.gift_purchased_at) return false
@@ -57,7 +71,7 @@ function CancelGift({ gift }: { gift: PurchasedGift }) {
   )
 }
 
-function PendingActions({ gift }: { gift: PurchasedGift }) {
+function PendingActions({ gift, expired }: { gift: PurchasedGift; expired: boolean }) {
   const resend = useResendGift()
   const again = () =>
     resend.mutate(gift.id, {
@@ -66,16 +80,22 @@ function PendingActions({ gift }: { gift: PurchasedGift }) {
     })
   return (
     <div className="flex flex-col gap-4">
-      <GiftCodeCard
-        code={gift.gift_code ?? ''}
-        message={{
-          recipientName: gift.gift_recipient_name,
-          purchaserName: gift.purchaser_name,
-          deceasedName: gift.full_name,
-        }}
-      />
-      <Button variant="secondary" disabled={resend.isPending} onClick={again}>
-        {t('list.resend')}
+      {expired ? (
+        <p className="rounded-xl bg-danger-50 px-4 py-3 text-danger-700">
+          {t('list.expiredNote', { date: format(new Date(gift.gift_code_expires_at!), 'dd/MM/yyyy') })}
+        </p>
+      ) : (
+        <GiftCodeCard
+          code={gift.gift_code ?? ''}
+          message={{
+            recipientName: gift.gift_recipient_name,
+            purchaserName: gift.purchaser_name,
+            deceasedName: gift.full_name,
+          }}
+        />
+      )}
+      <Button variant={expired ? 'primary' : 'secondary'} disabled={resend.isPending} onClick={again}>
+        {expired ? t('list.sendNewCode') : t('list.resend')}
       </Button>
       {withinRefundWindow(gift) && (
         <>
@@ -88,7 +108,7 @@ function PendingActions({ gift }: { gift: PurchasedGift }) {
 }
 
 function GiftItem({ gift }: { gift: PurchasedGift }) {
-  const status = (gift.gift_status ?? 'pending') as keyof typeof statusTone
+  const status = shownStatus(gift)
   return (
     <Accordion.Item value={gift.id} data-testid="purchased-gift" className="px-5">
       <Accordion.Header className="flex">
@@ -114,8 +134,8 @@ function GiftItem({ gift }: { gift: PurchasedGift }) {
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content className="pb-5">
-        {status === 'pending' ? (
-          <PendingActions gift={gift} />
+        {status === 'pending' || status === 'expired' ? (
+          <PendingActions gift={gift} expired={status === 'expired'} />
         ) : status === 'claimed' ? (
           <p className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-800">{t('list.claimedNote')}</p>
         ) : null}

@@ -46,7 +46,13 @@ describe('the dashboard book-selection rule', () => {
     expect(selectBook([bought, pendingGift], null)).toBeNull()
   })
 
-  it('sends a recipient whose claimed gift lacks a name or creator to the gift welcome', () => {
+  it('keeps a claimed gift not filled in yet out of the managed books, and the other books in', () => {
+    const unfinished = book('unfinished', { is_owner: true, is_claimer: true, gift_status: 'claimed', full_name: '' })
+    expect(dashboardBooks([unfinished, own]).map((b) => b.id)).toEqual(['own'])
+    expect(selectBook([unfinished], null)).toBeNull()
+  })
+
+  it('invites a recipient whose claimed gift lacks a name or creator to finish it', () => {
     expect(giftAwaitingWelcome([book('x', { is_claimer: true, creator_name: '' })])?.id).toBe('x')
     expect(giftAwaitingWelcome([book('y', { is_claimer: true, full_name: ' ' })])?.id).toBe('y')
     expect(giftAwaitingWelcome([claimedGift, own])).toBeNull()

@@ -6,9 +6,14 @@ import type { MyBook } from '@/entities/book/api/my-books'
  * those, books where the user is a confirmed family admin. Newest first, as my_books returns them.
  */
 
-/** Owned (claimed gifts included) and not a pending gift. */
+/** Owned (claimed gifts included) and not a pending gift, nor a claimed gift not filled in yet. */
 function isManagedBook(book: MyBook): boolean {
-  return book.is_owner && book.gift_status !== 'pending'
+  return book.is_owner && book.gift_status !== 'pending' && !isUnfinishedClaimedGift(book)
+}
+
+/** A gift its claimer has not filled in yet (no name or creator). */
+function isUnfinishedClaimedGift(book: MyBook): boolean {
+  return book.is_claimer && (!book.full_name.trim() || !book.creator_name?.trim())
 }
 
 /** The books of the picker: managed books first, then family-admin books. */
@@ -24,7 +29,7 @@ export function selectBook(books: readonly MyBook[], requestedId: string | null)
   return candidates.find((book) => book.id === requestedId) ?? candidates[0] ?? null
 }
 
-/** A claimed gift the recipient has not completed yet (no name or creator): they continue at /gift-welcome. */
+/** A claimed gift the recipient has not completed yet: the dashboard invites them to finish it. */
 export function giftAwaitingWelcome(books: readonly MyBook[]): MyBook | null {
-  return books.find((book) => book.is_claimer && (!book.full_name.trim() || !book.creator_name?.trim())) ?? null
+  return books.find(isUnfinishedClaimedGift) ?? null
 }

@@ -11,14 +11,19 @@ export function claimFailureMessage(error: unknown): string {
 
 /** A refused code is not kept for another try, except after too many attempts (it may be right). */
 export function claimRefusedCode(error: unknown): boolean {
-  return error instanceof EdgeFunctionError && error.status !== 429
+  return error instanceof EdgeFunctionError && error.status !== 429 && !isOwnGiftRefusal(error)
+}
+
+/** The purchaser tried to claim their own gift: they are asked whether it is for themselves. */
+export function isOwnGiftRefusal(error: unknown): boolean {
+  return error instanceof EdgeFunctionError && error.code === 'own_gift'
 }
 
 /** Claims the gift: the book becomes the user's, so every view of their books is refreshed. */
 export function useClaimGift() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (code: string) => claimGift(code),
+    mutationFn: ({ code, forMyself = false }: { code: string; forMyself?: boolean }) => claimGift(code, forMyself),
     onSuccess: () => void refreshBookViews(queryClient),
   })
 }

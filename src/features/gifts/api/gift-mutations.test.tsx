@@ -32,12 +32,12 @@ describe('useClaimGift', () => {
     const { result } = renderHook(() => useClaimGift(), { wrapper })
 
     claimGift.mockRejectedValueOnce(refused)
-    await act(() => result.current.mutateAsync('ABCD2345').catch(() => undefined))
+    await act(() => result.current.mutateAsync({ code: 'ABCD2345' }).catch(() => undefined))
     expect(client.getQueryState(bookKeys.mine())?.isInvalidated).toBe(false)
 
     claimGift.mockResolvedValueOnce({ book_id: 'AB12CD', book_uuid: 'uuid-1', message: '' })
-    await act(() => result.current.mutateAsync('ABCD2345'))
-    expect(claimGift).toHaveBeenLastCalledWith('ABCD2345')
+    await act(() => result.current.mutateAsync({ code: 'ABCD2345' }))
+    expect(claimGift).toHaveBeenLastCalledWith('ABCD2345', false)
     await waitFor(() => expect(client.getQueryState(bookKeys.mine())?.isInvalidated).toBe(true))
   })
 

@@ -9,7 +9,8 @@ import { popularPlan, type PlanType } from '@/entities/plan/plans'
 export interface PlanPickerProps {
   plans: readonly PlanType[]
   prices: Record<PlanType, PlanPrice>
-  value: PlanType
+  /** null: nothing chosen yet, no card is checked. */
+  value: PlanType | null
   onChange: (plan: PlanType) => void
   disabled?: boolean
 }
@@ -54,7 +55,7 @@ export function PlanPicker({ plans, prices, value, onChange, disabled }: PlanPic
   return (
     <RadioGroup
       aria-label={t('payment.planLegend')}
-      value={value}
+      value={value ?? ''}
       onValueChange={(next) => onChange(next as PlanType)}
       disabled={disabled}
     >
