@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
+import { tRemembrance } from '../src/i18n/remembrance'
 import {
   addMemory,
   confirmAdmin,
   bookRow,
   createBook,
   createUser,
+  linksIn,
+  mailsTo,
+  sendMemoryNews,
   sql,
   storedFilesUnder,
   waitForMail,
@@ -85,4 +89,33 @@ test('a user deletes their account, handing one book to its family admin', async
   expect(await bookRow(deleted.id)).toBeUndefined()
   expect(await bookRow(handed.id)).toMatchObject({ owner_email: heir.email })
   expect((await waitForMail(user.email, { subject: 'החשבון שלך בזוכרים נמחק' })).Text).toContain('שרה נוסעת')
+})
+
+test('an owner receives one batch e-mail for three memories, and stops the news from its link', async ({ page }) => {
+  const owner = await createUser({ label: 'news-owner', fullName: 'מיכל חדשות' })
+  const book = await createBook({ fullName: `דוד ${crypto.randomUUID().slice(0, 4)}`, ownerEmail: owner.email })
+  await signInThroughUi(page, owner)
+  const choice = page.getByRole('radiogroup', { name: dashboardStrings.news.title })
+  await arrive(choice.getByRole('radio', { name: dashboardStrings.news.options.batch })).toBeChecked()
+  if (screenshotsWanted()) await shot(choice, 'memory-news-choice')
+
+  await addMemory(book, { fullName: 'טל', relation: 'נכד', texts: ['סבא לימד אותי לדוג', null, null] })
+  await addMemory(book, { fullName: 'חנה', relation: 'אחות', texts: ['גדלנו יחד בחיפה', null, null] })
+  await addMemory(book, { fullName: 'יוסי', relation: 'חבר', texts: ['שיחקנו שש-בש כל ערב', null, null] })
+  expect((await sendMemoryNews()).status).toBe(200)
+  expect((await sendMemoryNews()).status).toBe(200)
+
+  const mail = await waitForMail(owner.email, { subject: `3 זיכרונות חדשים בספר לזכר ${book.fullName}` })
+  expect((await mailsTo(owner.email)).filter((message) => message.Subject.includes(book.fullName))).toHaveLength(1)
+  for (const line of ['טל (נכד)', 'סבא לימד אותי לדוג', 'חנה (אחות)', 'יוסי (חבר)']) expect(mail.Text).toContain(line)
+  if (screenshotsWanted()) {
+    await page.setContent(mail.HTML)
+    await shot(page, 'memory-news-mail', { fullPage: true })
+  }
+  const unsubscribe = linksIn(mail).find((link) => link.includes('/memory-news/unsubscribe'))!
+  await page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search)
+  await page.getByRole('button', { name: tRemembrance('newsUnsubscribePage.action') }).click()
+  await expect(page.getByText(tRemembrance('newsUnsubscribePage.done', { name: book.fullName }))).toBeVisible()
+  await page.goto('/dashboard')
+  await arrive(choice.getByRole('radio', { name: dashboardStrings.news.options.off })).toBeChecked()
 })

@@ -146,6 +146,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/features/reminders/UnsubscribeReminderPage'),
   },
   {
+    path: '/memory-news/unsubscribe',
+    screen: 'memoryNewsUnsubscribe',
+    kind: 'app',
+    load: () => import('@/features/reminders/UnsubscribeMemoryNewsPage'),
+  },
+  {
     path: '/family-code/renew',
     screen: 'familyCodeRenew',
     kind: 'app',

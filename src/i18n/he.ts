@@ -183,6 +183,7 @@ export const he = {
     devNavigation: 'ניווט למפתחים',
     reminderConfirm: 'אישור ההרשמה לתזכורות',
     reminderUnsubscribe: 'הסרה מרשימת התזכורות',
+    memoryNewsUnsubscribe: 'הפסקת העדכונים על זיכרונות חדשים',
     familyCodeRenew: 'קוד משפחתי חדש',
     notFound: 'הדף לא נמצא',
   },

@@ -59,6 +59,17 @@ export const remembranceStrings = {
     toBook: 'לספר הזיכרון',
     home: 'לדף הבית',
   },
+  newsUnsubscribePage: {
+    title: 'הפסקת העדכונים על זיכרונות חדשים',
+    lead: 'בלחיצה על הכפתור לא יישלחו אליך עוד מיילים על זיכרונות חדשים בספר הזה.',
+    action: 'הפסקת העדכונים',
+    working: 'מפסיקים…',
+    done: 'לא יישלחו אליך עוד עדכונים על זיכרונות חדשים בספר לזכר {name}. אפשר לחדש אותם באזור האישי.',
+    invalid: 'הקישור אינו תקין. אם הגעת מתוך מייל, כדאי לפתוח את הקישור שבו שוב.',
+    failed: 'לא הצלחנו להפסיק את העדכונים, נסו שוב בעוד רגע',
+    toBook: 'לספר הזיכרון',
+    home: 'לדף הבית',
+  },
 } as const
 
 export const tRemembrance = createTranslator(remembranceStrings)

@@ -114,9 +114,10 @@ export interface ReminderLinkAnswer {
 }
 
 /** The link's token is the credential: the call goes as an anonymous visitor, signed in or not. */
-function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe', token: string) {
+function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe' | 'memory_news_unsubscribe', token: string) {
   return withNetworkRetry(() => postPublicRpc<ReminderLinkAnswer>(fn, { token }))
 }
 
 export const confirmReminders = (token: string) => sendReminderToken('reminder_confirm', token)
 export const unsubscribeFromReminders = (token: string) => sendReminderToken('reminder_unsubscribe', token)
+export const unsubscribeFromMemoryNews = (token: string) => sendReminderToken('memory_news_unsubscribe', token)

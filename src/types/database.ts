@@ -535,6 +535,116 @@ export type Database = {
           },
         ]
       }
+      memory_news_items: {
+        Row: {
+          memory_id: string
+          recipient_id: string
+          send_id: string
+        }
+        Insert: {
+          memory_id: string
+          recipient_id: string
+          send_id: string
+        }
+        Update: {
+          memory_id?: string
+          recipient_id?: string
+          send_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'memory_news_items_memory_id_fkey'
+            columns: ['memory_id']
+            isOneToOne: false
+            referencedRelation: 'memory_entries'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'memory_news_items_recipient_id_fkey'
+            columns: ['recipient_id']
+            isOneToOne: false
+            referencedRelation: 'memory_news_recipients'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'memory_news_items_send_id_fkey'
+            columns: ['send_id']
+            isOneToOne: false
+            referencedRelation: 'memory_news_sends'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      memory_news_recipients: {
+        Row: {
+          book_id: string
+          created_at: string
+          frequency: string
+          id: string
+          last_sent_at: string | null
+          since: string
+          unsubscribe_token: string
+          user_id: string | null
+        }
+        Insert: {
+          book_id: string
+          created_at?: string
+          frequency?: string
+          id?: string
+          last_sent_at?: string | null
+          since?: string
+          unsubscribe_token?: string
+          user_id?: string | null
+        }
+        Update: {
+          book_id?: string
+          created_at?: string
+          frequency?: string
+          id?: string
+          last_sent_at?: string | null
+          since?: string
+          unsubscribe_token?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'memory_news_recipients_book_id_fkey'
+            columns: ['book_id']
+            isOneToOne: true
+            referencedRelation: 'memory_books'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      memory_news_sends: {
+        Row: {
+          claimed_at: string
+          id: string
+          recipient_id: string
+          sent_at: string | null
+        }
+        Insert: {
+          claimed_at?: string
+          id?: string
+          recipient_id: string
+          sent_at?: string | null
+        }
+        Update: {
+          claimed_at?: string
+          id?: string
+          recipient_id?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'memory_news_sends_recipient_id_fkey'
+            columns: ['recipient_id']
+            isOneToOne: false
+            referencedRelation: 'memory_news_recipients'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       onboarding_data: {
         Row: {
           deceased_name: string | null
@@ -1356,6 +1466,37 @@ export type Database = {
         }
         Returns: undefined
       }
+      memory_news_claim: {
+        Args: {
+          recipient: string | null
+        }
+        Returns: Json
+      }
+      memory_news_recipients_due: { Args: never; Returns: string[] }
+      memory_news_release: {
+        Args: {
+          send: string | null
+        }
+        Returns: undefined
+      }
+      memory_news_sent: {
+        Args: {
+          send: string | null
+        }
+        Returns: undefined
+      }
+      memory_news_setting: {
+        Args: {
+          book: string | null
+        }
+        Returns: string
+      }
+      memory_news_unsubscribe: {
+        Args: {
+          token: string | null
+        }
+        Returns: Json
+      }
       my_books: {
         Args: never
         Returns: {
@@ -1554,6 +1695,13 @@ export type Database = {
           purchaser: string | null
         }
         Returns: Json
+      }
+      set_memory_news: {
+        Args: {
+          book: string | null
+          frequency: string | null
+        }
+        Returns: string
       }
       validate_coupon: {
         Args: {

@@ -47,16 +47,45 @@ describe('reminder scheduler', () => {
         resolveRun = () => resolve('200 {"sent":0}')
       })
     }
-    const scheduler = startReminderScheduler('http://api.invalid', (line) => logs.push(line), { clock, run })
+    const runNews = () => new Promise<string>(() => {})
+    const scheduler = startReminderScheduler('http://api.invalid', (line) => logs.push(line), { clock, run, runNews })
     fireNext()
     expect(runs).toEqual(['2026-11-25T12:00:30.000Z'])
     resolveRun()
-    await expect.poll(() => timers.length).toBe(1)
+    await expect.poll(() => timers.length).toBe(2)
     expect(logs).toEqual(['send-reminders: 200 {"sent":0}'])
-    expect(fireNext().toISOString()).toBe(`2026-11-26T0${RUN_HOUR_UTC}:00:00.000Z`)
+    expect(timers.map((timer) => new Date(timer.at).toISOString()).sort()).toEqual([
+      '2026-11-25T12:15:00.000Z',
+      `2026-11-26T0${RUN_HOUR_UTC}:00:00.000Z`,
+    ])
     scheduler.stop()
     resolveRun()
     await Promise.resolve()
+    expect(timers).toEqual([])
+  })
+
+  it('runs send-memory-news every 15 minutes', async () => {
+    const { clock, timers, fireNext } = manualClock('2026-11-25T12:00:00Z')
+    const newsRuns: string[] = []
+    const runNews = () => {
+      newsRuns.push(clock.now().toISOString())
+      return Promise.resolve('200 {"sent":1}')
+    }
+    const logs: string[] = []
+    const scheduler = startReminderScheduler('http://api.invalid', (line) => logs.push(line), {
+      clock,
+      run: () => new Promise<string>(() => {}),
+      runNews,
+    })
+    fireNext()
+    for (let run = 0; run < 3; run += 1) {
+      await expect.poll(() => timers.length).toBe(1)
+      fireNext()
+    }
+    expect(newsRuns).toEqual(['2026-11-25T12:15:00.000Z', '2026-11-25T12:30:00.000Z', '2026-11-25T12:45:00.000Z'])
+    await expect.poll(() => logs.length).toBe(3)
+    expect(logs[0]).toBe('send-memory-news: 200 {"sent":1}')
+    scheduler.stop()
     expect(timers).toEqual([])
   })
 })

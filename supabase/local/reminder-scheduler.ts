@@ -1,9 +1,9 @@
 /**
- * The local stack's daily job: what Supabase Cron does on hosted Supabase. It calls the
+ * The local stack's scheduled jobs: what Supabase Cron does on hosted Supabase. It calls the
  * send-reminders function every day at RUN_HOUR_UTC, and once shortly after the stack starts (a
- * day the machine was off is caught up; send-reminders sends each reminder only once). Off when
- * STACK_REMINDER_SCHEDULER=off (the test stacks: their tests call send-reminders themselves,
- * with the day they need).
+ * day the machine was off is caught up; send-reminders sends each reminder only once), and
+ * send-memory-news every 15 minutes. Off when STACK_REMINDER_SCHEDULER=off (the test stacks:
+ * their tests call the functions themselves).
  */
 
 export const RUN_HOUR_UTC = 5
@@ -28,9 +28,12 @@ const systemClock: SchedulerClock = {
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 }
 
-/** Calls send-reminders as Supabase Cron does: with the secret the functions run with. */
-async function callSendReminders(apiUrl: string, secret: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/functions/v1/send-reminders`, {
+/** send-memory-news runs every 15 minutes, as its Supabase Cron job does on hosted. */
+const NEWS_EVERY_MS = 15 * 60_000
+
+/** Calls a scheduled function as Supabase Cron does: with the secret the functions run with. */
+async function callJob(apiUrl: string, name: string, secret: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/functions/v1/${name}`, {
     method: 'POST',
     headers: { 'x-reminders-secret': secret, 'content-type': 'application/json' },
     body: '{}',
@@ -48,30 +51,40 @@ export function startReminderScheduler(
   {
     clock = systemClock,
     schedulerSecret = () => '',
-    run = () => callSendReminders(apiUrl, schedulerSecret()),
-  }: { clock?: SchedulerClock; schedulerSecret?: () => string; run?: () => Promise<string> } = {},
+    run = () => callJob(apiUrl, 'send-reminders', schedulerSecret()),
+    runNews = () => callJob(apiUrl, 'send-memory-news', schedulerSecret()),
+  }: {
+    clock?: SchedulerClock
+    schedulerSecret?: () => string
+    run?: () => Promise<string>
+    runNews?: () => Promise<string>
+  } = {},
 ): ReminderScheduler {
-  let handle: unknown = null
+  const handles = new Map<string, unknown>()
   let stopped = false
-  const schedule = (ms: number) => {
-    if (stopped) return
-    const timer = clock.setTimeout(() => void tick(), ms)
-    ;(timer as { unref?: () => void }).unref?.()
-    handle = timer
-  }
-  const tick = async () => {
-    try {
-      log(`send-reminders: ${await run()}`)
-    } catch (error) {
-      log(`send-reminders failed: ${error instanceof Error ? error.message : String(error)}`)
+  const repeat = (name: string, job: () => Promise<string>, nextDelay: () => number, firstDelay: number) => {
+    const schedule = (ms: number) => {
+      if (stopped) return
+      const timer = clock.setTimeout(() => void tick(), ms)
+      ;(timer as { unref?: () => void }).unref?.()
+      handles.set(name, timer)
     }
-    schedule(msUntilNextRun(clock.now()))
+    const tick = async () => {
+      try {
+        log(`${name}: ${await job()}`)
+      } catch (error) {
+        log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      schedule(nextDelay())
+    }
+    schedule(firstDelay)
   }
-  schedule(FIRST_RUN_DELAY_MS)
+  repeat('send-reminders', run, () => msUntilNextRun(clock.now()), FIRST_RUN_DELAY_MS)
+  repeat('send-memory-news', runNews, () => NEWS_EVERY_MS, NEWS_EVERY_MS)
   return {
     stop() {
       stopped = true
-      clock.clearTimeout(handle)
+      for (const handle of handles.values()) clock.clearTimeout(handle)
     },
   }
 }

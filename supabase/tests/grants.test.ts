@@ -21,6 +21,7 @@ const EVERYONE_FUNCTIONS = [
   'get_book_card',
   'get_book_memories',
   'is_platform_admin',
+  'memory_news_unsubscribe',
 ]
 
 /** Public functions only anonymous callers use: the argument is the credential (a link's token). */
@@ -52,9 +53,11 @@ const SIGNED_IN_FUNCTIONS = [
   'is_own_storage_folder',
   'list_book_admins',
   'log_security_event',
+  'memory_news_setting',
   'my_books',
   'my_gift',
   'register_ownership_transfer',
+  'set_memory_news',
 ]
 
 /** Public functions for the edge functions alone. */
@@ -79,6 +82,10 @@ const SERVICE_ONLY_FUNCTIONS = [
   'hand_book_to_family_admin',
   'generate_gift_code',
   'join_book_as_admin',
+  'memory_news_claim',
+  'memory_news_recipients_due',
+  'memory_news_release',
+  'memory_news_sent',
   'queued_storage_removals',
   'rate_limit_hit',
   'open_checkout',

@@ -24,6 +24,7 @@ import { BookProfileCard } from './components/BookProfileCard'
 import { DeleteAccountSection } from './components/DeleteAccountSection'
 import { ExtraActions } from './components/ExtraActions'
 import { ManagementGrid } from './components/ManagementGrid'
+import { MemoryNewsChoice } from './components/MemoryNewsChoice'
 import { OnboardingResume } from './components/OnboardingResume'
 import { PaymentBanners } from './components/PaymentBanners'
 import { PaymentHistory } from './components/PaymentHistory'
@@ -107,6 +108,7 @@ function MainDashboard({ books, book, isPlatformAdmin, userEmail }: MainDashboar
       {!book.is_owner && <p className="rounded-2xl bg-plum-50 px-4 py-3 text-plum-800">{t('profile.readOnly')}</p>}
       <ManagementGrid book={book} isPlatformAdmin={isPlatformAdmin} />
       <RecentMemories book={book} />
+      {(book.is_owner || book.is_family_admin) && <MemoryNewsChoice bookId={book.id} />}
       {book.is_paid && <CandleLighter bookRef={book.book_id} name={book.full_name ?? ''} />}
       <ReminderSubscribe bookRef={book.book_id} defaultEmail={userEmail} />
     </>

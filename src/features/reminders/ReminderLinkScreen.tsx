@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { tRemembrance as t } from '@/i18n/remembrance'
 import type { ReminderLinkAnswer } from '@/lib/remembrance'
 
-type Page = 'confirmPage' | 'unsubscribePage'
+type Page = 'confirmPage' | 'unsubscribePage' | 'newsUnsubscribePage'
 
 interface ReminderLinkScreenProps {
   page: Page

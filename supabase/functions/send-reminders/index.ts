@@ -18,7 +18,7 @@ import { sendMail } from '../_shared/mail.ts'
 import { messages } from '../_shared/messages.ts'
 import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
 import { dueReminders } from '../_shared/reminder-schedule.ts'
-import { usableSchedulerSecret } from '../_shared/scheduler-secret.ts'
+import { requireScheduler } from '../_shared/scheduler.ts'
 import { removeQueuedFiles } from '../_shared/storage-removals.ts'
 import { occasionsOf } from './occasions.ts'
 
@@ -31,27 +31,6 @@ interface Recipient {
   full_name: string
   death_date: string
   died_after_sunset: boolean
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given)
-  const b = new TextEncoder().encode(expected)
-  let difference = a.length ^ b.length
-  for (let index = 0; index < Math.max(a.length, b.length); index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
-  return difference === 0
-}
-
-/**
- * The scheduler's own secret header: no API key or user token stands in for it. A secret shorter
- * than 32 characters, or .env.example's example value, opens nothing (and says so in the log).
- */
-function requireScheduler(req: Request): void {
-  const secret = Deno.env.get('REMINDERS_CRON_SECRET') ?? ''
-  const givenSecret = req.headers.get('x-reminders-secret') ?? ''
-  if (givenSecret && !usableSchedulerSecret(secret)) {
-    console.error('send-reminders: REMINDERS_CRON_SECRET is unset, shorter than 32 characters or the example value')
-  } else if (givenSecret && sameSecret(givenSecret, secret)) return
-  throw new HttpError(401, messages.schedulerOnly, 'scheduler_only')
 }
 
 async function readBody(req: Request): Promise<{ today?: string | null }> {

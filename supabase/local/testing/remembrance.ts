@@ -61,6 +61,17 @@ export function sendReminders(
   )
 }
 
+/** send-memory-news as the scheduler calls it (its secret header). */
+export function sendMemoryNews(
+  options: CallOptions = { token: null, headers: { 'x-reminders-secret': remindersCronSecret() } },
+) {
+  return callFunction<{ sent?: number; failed?: number; error?: string; code?: string }>(
+    'send-memory-news',
+    {},
+    options,
+  )
+}
+
 /**
  * The scheduler secret the local functions run with: supabase/functions/.env's, or the stack's own
  * when that is absent or the refused example value (as supabase/local/app/function-env.ts decides).

@@ -1,0 +1,7 @@
+import { unsubscribeFromMemoryNews } from '@/lib/remembrance'
+import { ReminderLinkScreen } from './ReminderLinkScreen'
+
+/** /memory-news/unsubscribe?token=… — the link at the foot of every e-mail about new memories. */
+export default function UnsubscribeMemoryNewsPage() {
+  return <ReminderLinkScreen page="newsUnsubscribePage" act={unsubscribeFromMemoryNews} />
+}
