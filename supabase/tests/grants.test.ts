@@ -134,6 +134,7 @@ const PRIVATE_ANON_HELPERS = [
   'is_book_paid',
   'is_book_public_and_paid',
   'is_platform_admin',
+  'memory_news_unsubscribe',
 ]
 
 /**
@@ -158,10 +159,12 @@ const PRIVATE_SIGNED_IN_HELPERS = [
   'list_book_admins',
   'log_admin_action',
   'log_security_event',
+  'memory_news_setting',
   'my_books',
   'my_gift',
   'register_ownership_transfer',
   'require_platform_admin',
+  'set_memory_news',
 ]
 
 interface TablePrivilege {
