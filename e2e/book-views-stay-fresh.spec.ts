@@ -67,7 +67,7 @@ async function checkDashboard(page: Page, book: BookState): Promise<void> {
 /** The management dashboard: the name, the family code and the family's link that carries it with its key. */
 async function checkManagement(page: Page, book: BookState): Promise<void> {
   await toDashboard(page)
-  await gridLink(page, dashboardStrings.grid.advancedSharing).click()
+  await gridLink(page, dashboardStrings.grid.manageBook).click()
   await page.waitForURL((url) => url.pathname === '/admin-dashboard')
   await expect(heading(page)).toContainText(book.name)
   await expect(page.getByTestId('family-code')).toHaveText(book.familyCode)

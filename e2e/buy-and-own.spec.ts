@@ -212,7 +212,7 @@ test.describe('buying and owning a book', () => {
     expect(await bookRow(book.id)).toMatchObject({ is_public: true })
 
     // The management dashboard: a new family code, then deleting the book.
-    await page.getByRole('link', { name: dashboardStrings.grid.advancedSharing }).click()
+    await page.getByRole('link', { name: dashboardStrings.grid.manageBook }).click()
     await page.waitForURL(`**/admin-dashboard?book_id=${book.id}`)
     await arrive(page.getByTestId('family-code')).toHaveText(book.familyCode)
     await page.getByRole('button', { name: booksStrings.familyCode.regenerate }).click()
@@ -226,7 +226,7 @@ test.describe('buying and owning a book', () => {
     await pageShot(page, 'admin-dashboard')
 
     await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
-    await expect(page.getByText(dashboardStrings.adminDashboard.deleteConfirm)).toBeVisible()
+    await expect(page.getByRole('alertdialog')).toContainText(book.fullName)
     await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteConfirmButton }).click()
     await expect(page.getByText(dashboardStrings.adminDashboard.deleted)).toBeVisible()
     await page.waitForURL((url) => url.pathname === '/')

@@ -1,15 +1,20 @@
 /**
  * What the second walk found (issue 36), each as the tester met it on a 412 px phone: gift links
  * opened while signed in, a claimed gift that walled off the dashboard, a purchaser claiming their
- * own gift, an expired code in the purchaser's list, codes typed with spaces.
+ * own gift, an expired code in the purchaser's list, codes typed with spaces, the plan picker after
+ * a plain sign-up, admin invitations killed by a new family code, and the management page.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { accountsStrings } from '../src/i18n/accounts'
+import { booksStrings } from '../src/i18n/books'
+import { dashboardStrings } from '../src/i18n/dashboard'
+import { familyAdminsStrings } from '../src/i18n/family-admins'
 import { giftsStrings, tGifts } from '../src/i18n/gifts'
 import { paymentStrings } from '../src/i18n/payment'
 import {
   createBook,
   createUser,
+  inviteAdmin,
   newGiftCode,
   sql,
   uniqueEmail,
@@ -208,5 +213,149 @@ test.describe('payment', () => {
     await page.waitForURL((url) => url.searchParams.get('plan') === 'basic')
     await expect(main(page).getByLabel(new RegExp(paymentStrings.plans.basic.name))).toBeChecked()
     await expect(main(page).getByRole('button', { name: paymentStrings.actions.pay })).toBeVisible()
+  })
+})
+
+test.describe('family admins', () => {
+  /** The owner invites an admin on /add-family-admin and reads the link the screen gives. */
+  async function inviteThroughUi(page: Page, bookId: string, name: string): Promise<string> {
+    await page.goto(`/add-family-admin?book_id=${bookId}`)
+    await main(page).getByLabel(familyAdminsStrings.add.fullName).fill(name)
+    await main(page).getByLabel(familyAdminsStrings.add.contact).fill('invitee@example.test')
+    await main(page).getByRole('button', { name: familyAdminsStrings.add.submit }).click()
+    const field = main(page).getByLabel(familyAdminsStrings.add.linkLabel)
+    await expect(field).toBeVisible()
+    return field.inputValue()
+  }
+
+  test('a new family code keeps a pending admin invitation valid: the invitee joins by the link alone', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await createUser({ label: 'walk2-fa-owner', fullName: 'אסתר נוי' })
+    const book = await createBook({ ownerEmail: owner.email, isPublic: false, plan: 'pro', fullName: 'יצחק נוי' })
+    await signInThroughUi(page, owner)
+    const link = await inviteThroughUi(page, book.id, 'תמר נוי')
+    expect(new URL(link).searchParams.get('family_code')).toBeNull()
+    expect(new URL(link).searchParams.get('admin_name')).toBeNull()
+
+    // The owner renews the family code from the book's management page, found under "ניהול הספר".
+    await page.goto('/dashboard')
+    await main(page).getByRole('link', { name: dashboardStrings.grid.manageBook }).click()
+    await page.waitForURL((url) => url.pathname === '/admin-dashboard')
+    await main(page).getByRole('button', { name: booksStrings.familyCode.regenerate }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: booksStrings.familyCode.confirmButton }).click()
+    await expect(page.getByRole('dialog', { name: booksStrings.familyCode.regenerated })).toBeVisible()
+    const [renewed] = await sql<{ family_access_code: string }>(
+      `select "family_access_code" from "public"."memory_books" where "id" = $1`,
+      [book.id],
+    )
+    expect(renewed!.family_access_code).not.toBe(book.familyCode)
+
+    // The invitee, on their own phone, has an account already and joins with the link alone.
+    const invitee = await createUser({ label: 'walk2-fa-invitee', fullName: 'תמר נוי' })
+    const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
+    const inviteePage = await phone.newPage()
+    await inviteePage.goto(link)
+    await expect(main(inviteePage).getByRole('heading', { name: familyAdminsStrings.register.title })).toBeVisible()
+    await expect(main(inviteePage).getByLabel(/קוד משפחתי/)).toHaveCount(0)
+    await shot(inviteePage, 'walk2-admin-invitation-open', { fullPage: true })
+    await main(inviteePage).getByRole('button', { name: familyAdminsStrings.register.logInTab }).click()
+    await main(inviteePage).getByLabel(familyAdminsStrings.register.email).fill(invitee.email)
+    await main(inviteePage).getByLabel(familyAdminsStrings.register.password, { exact: true }).fill(invitee.password)
+    await main(inviteePage).getByRole('button', { name: familyAdminsStrings.register.logInSubmit }).click()
+    await inviteePage.waitForURL(new RegExp(`/view-book/${book.bookId}$`))
+    const [row] = await sql<{ status: string }>(
+      `select "status" from "public"."book_admins" where "book_id" = $1 and "user_id" = $2`,
+      [book.id, invitee.id],
+    )
+    expect(row).toEqual({ status: 'confirmed' })
+    await phone.close()
+  })
+
+  test('a used, cancelled or bogus invitation link says so when the page opens, before any sign-up', async ({
+    page,
+  }) => {
+    const owner = await createUser({ label: 'walk2-fa-links' })
+    const book = await createBook({ ownerEmail: owner.email, isPublic: false, plan: 'pro' })
+    const cancelled = await inviteAdmin(book.id, 'gone@example.test')
+    await sql(`update "public"."book_admins" set "status" = 'cancelled', "cancelled_at" = now() where "id" = $1`, [
+      cancelled.id,
+    ])
+    const registerLink = (token: string) => `/family-admin-register?token=${token}&book_id=${book.bookId}`
+
+    await page.goto(registerLink(cancelled.token))
+    await expect(main(page).getByRole('alert')).toContainText('ההזמנה בוטלה על ידי בעל הספר')
+    await expect(main(page).getByLabel(familyAdminsStrings.register.email)).toHaveCount(0)
+    await shot(page, 'walk2-admin-invitation-cancelled', { fullPage: true })
+
+    await page.goto(registerLink('x'.repeat(43)))
+    await expect(main(page).getByRole('alert')).toContainText('קישור ההזמנה אינו תקין')
+    await expect(main(page).getByLabel(familyAdminsStrings.register.email)).toHaveCount(0)
+
+    const used = await inviteAdmin(book.id, 'used@example.test', { adminName: 'רינה' })
+    const member = await createUser({ label: 'walk2-fa-used' })
+    await sql(
+      `update "public"."book_admins" set "status" = 'confirmed', "user_id" = $2, "confirmed_at" = now() where "id" = $1`,
+      [used.id, member.id],
+    )
+    await page.goto(`${registerLink(used.token)}&admin_name=${encodeURIComponent('רינה')}`)
+    await expect(main(page).getByRole('alert')).toContainText('כבר השתמשו בקישור ההזמנה הזה')
+
+    // An open link of an older kind still names the invitee: a different person signing up types their own name.
+    const open = await inviteAdmin(book.id, 'open@example.test', { adminName: 'רינה' })
+    await page.goto(
+      `${registerLink(open.token)}&admin_name=${encodeURIComponent('רינה')}&family_code=${book.familyCode}`,
+    )
+    await expect(main(page).getByLabel(familyAdminsStrings.register.fullName)).toHaveValue('')
+  })
+
+  test('the owner gets a fresh link for a pending invitation at any time; the old link then says so', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const owner = await createUser({ label: 'walk2-fa-resend', fullName: 'דבורה גל' })
+    const book = await createBook({ ownerEmail: owner.email, isPublic: false, plan: 'pro', fullName: 'אליהו גל' })
+    await signInThroughUi(page, owner)
+    const first = await inviteThroughUi(page, book.id, 'עמית גל')
+    await page.reload()
+    const pending = main(page).getByTestId('pending-invitation')
+    await expect(pending).toContainText('עמית גל')
+    await pending.getByRole('button', { name: familyAdminsStrings.add.newLink }).click()
+    const field = main(page).getByLabel(familyAdminsStrings.add.linkLabel)
+    await expect(field).toBeVisible()
+    const fresh = await field.inputValue()
+    expect(fresh).not.toBe(first)
+    await shot(page, 'walk2-admin-invitation-new-link', { fullPage: true })
+
+    await page.goto(first)
+    await expect(main(page).getByRole('alert')).toContainText('קישור ההזמנה אינו תקין')
+    await page.goto(fresh)
+    await expect(main(page).getByRole('button', { name: familyAdminsStrings.register.joinNow })).toBeVisible()
+  })
+})
+
+test.describe('the management page', () => {
+  test('takes the short book code as every other route does; a missing book says "not found"; delete names the book', async ({
+    page,
+  }) => {
+    const owner = await createUser({ label: 'walk2-manage' })
+    const book = await createBook({ ownerEmail: owner.email, fullName: 'מרים שלו' })
+    await signInThroughUi(page, owner)
+    await page.goto(`/admin-dashboard?book_id=${book.bookId.toLowerCase()}`)
+    await expect(main(page).getByRole('heading', { level: 1 })).toContainText('מרים שלו')
+    await main(page).getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
+    await expect(page.getByRole('alertdialog')).toContainText('מרים שלו')
+    await shot(page, 'walk2-delete-names-book')
+    await page.keyboard.press('Escape')
+
+    await page.goto('/admin-dashboard?book_id=NOSUCH99')
+    await expect(main(page).getByRole('heading', { name: dashboardStrings.adminDashboard.notFound })).toBeVisible()
+    await page.goto(`/admin-dashboard?book_id=${crypto.randomUUID()}`)
+    await expect(main(page).getByRole('heading', { name: dashboardStrings.adminDashboard.notFound })).toBeVisible()
+    const stranger = await createBook({ fullName: 'ספר של אחרים' })
+    await page.goto(`/admin-dashboard?book_id=${stranger.bookId}`)
+    await expect(main(page).getByRole('heading', { name: dashboardStrings.adminDashboard.denied })).toBeVisible()
   })
 })

@@ -45,7 +45,6 @@ export const platformAdminStrings = {
     searchPlaceholder: 'שם הנפטר, אימייל הבעלים או מזהה הספר',
     booksCount: 'ספרים',
     memoriesCount: 'זיכרונות',
-    createBook: 'יצירת ספר',
     loadError: 'לא ניתן לטעון את רשימת הספרים',
     tableLabel: 'רשימת הספרים',
     columns: {
@@ -89,7 +88,8 @@ export const platformAdminStrings = {
       resetCodeText: 'הקוד הנוכחי של הספר של {name} יפסיק לפעול, ובני המשפחה יצטרכו את הקוד החדש.',
       resetCodeAction: 'יצירת קוד חדש',
       deleteTitle: 'למחוק את הספר?',
-      deleteText: 'האם אתה בטוח שברצונך למחוק את הספר? פעולה זו בלתי הפיכה!',
+      deleteText:
+        'האם אתה בטוח שברצונך למחוק את הספר לזכר {name}? פעולה זו בלתי הפיכה! בעל/ת הספר יקבל/תקבל על כך הודעה במייל.',
       deleteAction: 'מחיקת הספר',
     },
     paymentUpdated: 'סטטוס התשלום עודכן',

@@ -212,6 +212,7 @@ export type Database = {
           intent: string | null
           is_bot: boolean
           message_text: string
+          position: number
           session_id: string
           timestamp: string
         }
@@ -220,6 +221,7 @@ export type Database = {
           intent?: string | null
           is_bot?: boolean
           message_text: string
+          position?: never
           session_id: string
           timestamp?: string
         }
@@ -228,6 +230,7 @@ export type Database = {
           intent?: string | null
           is_bot?: boolean
           message_text?: string
+          position?: never
           session_id?: string
           timestamp?: string
         }
@@ -1097,6 +1100,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      admin_invitation_status: {
+        Args: {
+          book_ref: string | null
+          token: string | null
+        }
+        Returns: Json
+      }
       admin_list_books: {
         Args: {
           page_offset?: number | null
@@ -1686,6 +1696,12 @@ export type Database = {
       reminder_unsubscribe: {
         Args: {
           token: string | null
+        }
+        Returns: Json
+      }
+      renew_admin_invitation_link: {
+        Args: {
+          invitation_id: string | null
         }
         Returns: Json
       }

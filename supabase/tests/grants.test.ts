@@ -57,11 +57,13 @@ const SIGNED_IN_FUNCTIONS = [
   'my_books',
   'my_gift',
   'register_ownership_transfer',
+  'renew_admin_invitation_link',
   'set_memory_news',
 ]
 
 /** Public functions for the edge functions alone. */
 const SERVICE_ONLY_FUNCTIONS = [
+  'admin_invitation_status',
   'book_for_deletion',
   'cancel_gift_as',
   'candle_light',
@@ -163,6 +165,7 @@ const PRIVATE_SIGNED_IN_HELPERS = [
   'my_books',
   'my_gift',
   'register_ownership_transfer',
+  'renew_admin_invitation_link',
   'require_platform_admin',
   'set_memory_news',
 ]

@@ -24,11 +24,11 @@ function familyViewLink(book: ManagedBook): string {
   return viewBookUrl(book.book_id, { code: book.family_access_code, key: book.family_link_key })
 }
 
-function Denied() {
+function Denied({ reason }: { reason: 'denied' | 'notFound' }) {
   return (
     <MessageScreen
-      title={t('adminDashboard.denied')}
-      text={t('adminDashboard.deniedText')}
+      title={reason === 'notFound' ? t('adminDashboard.notFound') : t('adminDashboard.denied')}
+      text={reason === 'notFound' ? t('adminDashboard.notFoundText') : t('adminDashboard.deniedText')}
       action={
         <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
           {t('adminDashboard.backHome')}
@@ -83,7 +83,8 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
       </div>
     )
   }
-  if (access.isError || !access.data.granted) return <Denied />
+  if (access.isError) return <Denied reason="denied" />
+  if (!access.data.granted) return <Denied reason={access.data.reason} />
   const { book, role, canManage } = access.data
   const link = familyViewLink(book)
   return (
@@ -96,7 +97,7 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
       {canManage && <BookActions book={book} shareLink={link} />}
       {canManage && <OwnershipTransferCard bookId={book.id} deceasedName={book.full_name} />}
       <MemoryList book={book} />
-      {canManage && <DeleteBookDialog bookId={book.id} />}
+      {canManage && <DeleteBookDialog bookId={book.id} bookName={book.full_name} />}
     </Container>
   )
 }

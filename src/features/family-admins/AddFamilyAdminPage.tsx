@@ -64,7 +64,7 @@ function ManageAdmins({ bookId }: { bookId: string }) {
       </p>
       <AdminList bookId={bookId} admins={confirmed} />
       <InviteAdminForm bookId={bookId} deceasedName={card.data.full_name} />
-      <PendingInvitations bookId={bookId} invitations={invitations} />
+      <PendingInvitations bookId={bookId} deceasedName={card.data.full_name} invitations={invitations} />
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { MessageScreen } from '@/components/screens/MessageScreen'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
-import { Field } from '@/components/ui/Field'
-import { Input } from '@/components/ui/Input'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { Notice } from '@/components/ui/Notice'
 import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
@@ -15,7 +15,7 @@ import { withHonorific } from '@/lib/honorific'
 import { useSignOutToSwitch } from './api/account'
 import { joinAccountMutationKey } from './api/join-account'
 import { useBookCard } from '@/entities/book/api/get-book-card'
-import { useJoinAsAdmin } from './api/join-as-admin'
+import { useInvitationStatus, useJoinAsAdmin } from './api/join-as-admin'
 import { JoinAccountForm } from './components/JoinAccountForm'
 import { Checking } from './components/Checking'
 import { invitationFromSearch, type InvitationLink } from './lib/links'
@@ -28,39 +28,14 @@ function joinErrorMessage(error: unknown): string {
 }
 
 /** Signed in already (or back from the confirmation e-mail): one button, or joining at once. */
-function SignedInJoin({
-  email,
-  invitation,
-  joining,
-  onJoin,
-}: {
-  email: string
-  invitation: InvitationLink
-  joining: boolean
-  onJoin: (familyCode: string) => void
-}) {
-  const [code, setCode] = useState(invitation.familyCode)
+function SignedInJoin({ email, joining, onJoin }: { email: string; joining: boolean; onJoin: () => void }) {
   const signOut = useSignOutToSwitch()
-  const locked = invitation.familyCode !== ''
   return (
     <div className="flex flex-col gap-5">
       <p className="text-ink-soft">
         <IsolatedEmails text={t('register.signedInAs', { email })} />
       </p>
-      <Field label={t('register.familyCode')} hint={locked ? t('register.fromInvitation') : undefined}>
-        {(control) => (
-          <Input
-            {...control}
-            value={code}
-            readOnly={locked}
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
-            dir="ltr"
-            className="text-end tracking-widest uppercase"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Button size="lg" disabled={joining || code.trim() === ''} onClick={() => onJoin(code.trim())}>
+      <Button size="lg" disabled={joining} onClick={onJoin}>
         {joining ? t('register.joining') : t('register.joinNow')}
       </Button>
       <button type="button" className={`self-start text-sm ${linkClasses}`} onClick={() => signOut.mutate()}>
@@ -80,10 +55,10 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   const [error, setError] = useState<string | null>(null)
   const autoJoined = useRef(false)
 
-  const joinBook = async (familyCode: string): Promise<void> => {
+  const joinBook = async (): Promise<void> => {
     setError(null)
     try {
-      const joined = await join.mutateAsync({ token: invitation.token, bookId: invitation.bookId, familyCode })
+      const joined = await join.mutateAsync({ token: invitation.token, bookId: invitation.bookId })
       removeFromStorage(storageKeys.pendingFamilyInvite)
       toast.success(t('register.joined'))
       navigate(`/view-book/${encodeURIComponent(joined.book_id)}`, { replace: true })
@@ -95,12 +70,11 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   }
 
   const signedIn = settled && session.status === 'signed-in'
-  const backFromConfirmation =
-    signedIn && readStorage(storageKeys.pendingFamilyInvite) === invitation.token && invitation.familyCode !== ''
+  const backFromConfirmation = signedIn && readStorage(storageKeys.pendingFamilyInvite) === invitation.token
   useEffect(() => {
     if (!backFromConfirmation || autoJoined.current) return
     autoJoined.current = true
-    void joinBook(invitation.familyCode)
+    void joinBook()
   })
 
   const name = card.data?.full_name
@@ -122,12 +96,7 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
         backFromConfirmation && join.isPending ? (
           <Checking label={t('register.finishing')} />
         ) : (
-          <SignedInJoin
-            email={session.user.email}
-            invitation={invitation}
-            joining={join.isPending}
-            onJoin={(code) => void joinBook(code)}
-          />
+          <SignedInJoin email={session.user.email} joining={join.isPending} onJoin={() => void joinBook()} />
         )
       ) : (
         <JoinAccountForm invitation={invitation} onError={setError} joinBook={joinBook} joining={join.isPending} />
@@ -136,11 +105,52 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   )
 }
 
+/** The link is checked when the page opens: a used, cancelled, expired or unknown one says so, before any sign-up. */
+function CheckedInvitation({ invitation }: { invitation: InvitationLink }) {
+  const status = useInvitationStatus(invitation)
+  if (status.isPending) {
+    return (
+      <AuthScreen title={t('register.title')} lead={t('register.leadWithoutName')}>
+        <Checking label={t('register.checkingLink')} />
+      </AuthScreen>
+    )
+  }
+  if (status.isError) {
+    return (
+      <MessageScreen
+        role="alert"
+        title={t('register.linkProblemTitle')}
+        text={t('register.linkCheckFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void status.refetch()}>
+            {t('register.tryAgain')}
+          </Button>
+        }
+      />
+    )
+  }
+  if (status.data.status !== 'open') {
+    return (
+      <MessageScreen
+        role="alert"
+        title={t('register.linkProblemTitle')}
+        text={status.data.message}
+        action={
+          <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+            {t('common.backHome')}
+          </Link>
+        }
+      />
+    )
+  }
+  return <JoinScreen invitation={invitation} />
+}
+
 /**
- * /family-admin-register?token&book_id&admin_name&family_code: sign up or
- * log in, then join as a family admin (join-as-admin). Sign-up goes through the confirmation
- * e-mail, which leads back here to finish joining without typing again. Success: a toast and
- * /view-book/{book_id}. Without token or book_id: 'invalid link' and home.
+ * /family-admin-register?token&book_id: the link's invitation is checked first; then sign up or
+ * log in, then join as a family admin (join-as-admin, by the token alone). Sign-up goes through
+ * the confirmation e-mail, which leads back here to finish joining without typing again.
+ * Success: a toast and /view-book/{book_id}. Without token or book_id: 'invalid link' and home.
  */
 export default function FamilyAdminRegisterPage() {
   const location = useLocation()
@@ -154,5 +164,5 @@ export default function FamilyAdminRegisterPage() {
   }, [invitation, navigate])
 
   if (!invitation) return null
-  return <JoinScreen invitation={invitation} />
+  return <CheckedInvitation invitation={invitation} />
 }

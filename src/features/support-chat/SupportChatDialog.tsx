@@ -42,7 +42,7 @@ function ChatBubble({ line }: { line: ChatLine }) {
         )}
       >
         <span className="sr-only">{tSupportChat(fromVisitor ? 'you' : 'assistant')}: </span>
-        {line.text}
+        <span dir="auto">{line.text}</span>
       </p>
     </li>
   )

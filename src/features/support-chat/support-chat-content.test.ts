@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CHAT_INTENTS,
   FAQ_TEXT,
+  answerQuestion,
   chatAnswer,
   classifyIntent,
   type ChatIntent,
@@ -113,5 +114,46 @@ describe('chat answers', () => {
     expect(chatAnswer('family_code', 'x@y.z')).toContain(faq.whoCanRead.answer)
     expect(chatAnswer('process', 'x@y.z')).toContain(faq.howLong.answer)
     expect(chatAnswer('support', 'x@y.z')).toContain(faq.support.answer.replace('{email}', 'x@y.z'))
+  })
+})
+
+describe('answers to the questions the second walk asked', () => {
+  const ask = (question: string) => answerQuestion(question, 'x@y.z')
+
+  it.each(['שכחתי את הקוד המשפחתי', 'איבדתי את הקוד', 'אני לא זוכרת מה הקוד של הספר', 'I forgot the family code'])(
+    'a forgotten family code (%s): ask the family, the owner finds it on the management page',
+    (question) => {
+      const { intent, answer } = ask(question)
+      expect(intent).toBe('family_code')
+      expect(answer).toContain('בקשו אותו מבני המשפחה')
+      expect(answer).toContain('בעמוד ניהול הספר')
+    },
+  )
+
+  it.each(['מתי היארצייט?', 'איך מדליקים נר?', 'אפשר לקבל תזכורת ליום השנה?', 'yahrzeit reminder'])(
+    'the yahrzeit, candles and reminders (%s)',
+    (question) => {
+      const { intent, answer } = ask(question)
+      expect(intent).toBe('process')
+      expect(answer).toContain('יום השנה')
+      expect(answer).toContain('נר')
+      expect(answer).toContain('תזכורת')
+    },
+  )
+
+  it.each(['כמה עולה החבילה המלאה?', 'אפשר להעלות וידאו?', 'יש סרטונים?'])(
+    'the full plan and video (%s)',
+    (question) => {
+      const { intent, answer } = ask(question)
+      expect(intent).toBe('pricing')
+      expect(answer).toContain('199 ₪')
+      expect(answer).toContain('וידאו')
+    },
+  )
+
+  it('names the full plan in the general price answer too, and leaves other questions to their intent', () => {
+    expect(ask('כמה זה עולה?')).toEqual({ intent: 'pricing', answer: chatAnswer('pricing', 'x@y.z') })
+    expect(chatAnswer('pricing', 'x@y.z')).toContain('199 ₪')
+    expect(ask('איך פותחים ספר?')).toEqual({ intent: 'process', answer: chatAnswer('process', 'x@y.z') })
   })
 })

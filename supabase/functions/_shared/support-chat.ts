@@ -193,7 +193,7 @@ export const FAQ_TEXT = {
 const TOPICS_HINT = 'אפשר לשאול אותי על המחירים, על ספר במתנה, על הקוד המשפחתי או על פתיחת ספר.'
 
 const ANSWERS: Record<ChatIntent, string> = {
-  pricing: FAQ_TEXT.price,
+  pricing: `${FAQ_TEXT.price} החבילה המלאה עולה 199 ₪ וכוללת גם סרטוני וידאו.`,
   gift:
     'אפשר לתת ספר זיכרון במתנה למשפחה: בוחרים חבילה ומשלמים כרגיל, ומקבלים קוד מתנה בן 8 תווים לשלוח למשפחה. ' +
     'הקוד תקף 30 יום, ובעזרתו המשפחה פותחת את הספר בלי לשלם.',
@@ -210,4 +210,53 @@ const ANSWERS: Record<ChatIntent, string> = {
 /** The chat's answer for an intent, with the support address filled in. */
 export function chatAnswer(intent: ChatIntent, supportEmail: string): string {
   return ANSWERS[intent].replaceAll('{email}', supportEmail)
+}
+
+interface Topic {
+  intent: Exclude<ChatIntent, 'other' | 'greeting'>
+  /** Matched against the question as normalizeQuestion leaves it. */
+  cue: RegExp
+  answer: string
+}
+
+const FORGOT = '(?:שכח|איבד|אבד|לא זוכר|לא מוצא|לא מוצאת|נעלם|forgot|lost)'
+const CODE = '(?:קוד|code)'
+
+/**
+ * Questions an intent's general answer does not cover, each with an answer of its own (the intent
+ * still records the topic); the first that matches wins.
+ */
+const TOPICS: Topic[] = [
+  {
+    intent: 'family_code',
+    cue: new RegExp(`${FORGOT}.*${CODE}|${CODE}.*${FORGOT}`, 'u'),
+    answer:
+      'שכחתם את הקוד המשפחתי? בקשו אותו מבני המשפחה שכבר קיבלו אותו, או מבעל/ת הספר. ' +
+      'בעל/ת הספר מוצא/ת את הקוד תמיד בעמוד ניהול הספר, ויכול/ה גם ליצור קוד חדש. ' +
+      'מטעמי פרטיות איננו מוסרים את הקוד בצ׳אט.',
+  },
+  {
+    intent: 'pricing',
+    cue: /(?:^|\s)[והבכלמש]{0,3}(?:חביל\S* (?:ה)?מלא|מלאה(?:\s|$)|וידאו|סרטו|video)/u,
+    answer:
+      'החבילה המלאה עולה 199 ₪ וכוללת את כל מה שבחבילת הפרו (זיכרונות ללא הגבלה, עם טקסט ותמונות) ' +
+      'וגם סרטוני וידאו בזיכרונות. אפשר לבחור בה בעמוד התשלום, או לשדרג אליה ספר קיים.',
+  },
+  {
+    intent: 'process',
+    cue: /(?:^|\s)[והבכלמש]{0,3}(?:יא(?:ה)?רצייט|אזכר|יום (?:ה)?שנה|נר(?:\s|$)|נרות|להדליק|הדלק|תזכור|yahrzeit|candle|reminder)/u,
+    answer:
+      'בכל ספר יש תאריך יום השנה (היארצייט) לפי הלוח העברי, עם הוספה ליומן. ' +
+      'כל מי שנכנס לספר יכול להדליק נר וירטואלי לזכר יקירכם, והמשפחה רואה מי הדליק. ' +
+      'אפשר גם להירשם בעמוד הספר לתזכורת במייל לפני יום השנה: מזינים כתובת ומאשרים בקישור שנשלח.',
+  },
+]
+
+/** The topic and answer of a visitor's question, with the support address filled in. */
+export function answerQuestion(question: string, supportEmail: string): { intent: ChatIntent; answer: string } {
+  const text = normalizeQuestion(question)
+  const topic = TOPICS.find(({ cue }) => cue.test(text))
+  if (topic) return { intent: topic.intent, answer: topic.answer.replaceAll('{email}', supportEmail) }
+  const intent = classifyIntent(question)
+  return { intent, answer: chatAnswer(intent, supportEmail) }
 }

@@ -1,30 +1,26 @@
 /**
- * join-as-admin: body {token, family_code, book_id}, from a signed-in user with a confirmed
- * e-mail. The invitation is checked first (unknown 404, used 409, expired or cancelled 410, the
- * owner's own book or a second join 409), then the family code with the attempt limits of every
- * family-code gate (wrong 403, locked 429), then the caller becomes a confirmed family admin.
- * Every refusal writes nothing but the counted code attempt. Answers {book_id, book_uuid,
- * message}; the owner is told by e-mail.
+ * join-as-admin: body {token, book_id}, from a signed-in user with a confirmed e-mail. The
+ * invitation's token alone identifies it (a family code renewed after the invitation leaves it
+ * valid; a family_code still sent by an older link is ignored): unknown 404, used 409, expired
+ * or cancelled 410, the owner's own book or a second join 409, else the caller becomes a
+ * confirmed family admin. Every refusal writes nothing. Answers {book_id, book_uuid, message};
+ * the owner is told by e-mail. {token, book_id, status_only: true}, from anyone holding the link
+ * (no session needed), answers only {status, message} of the invitation (admin_invitation_status)
+ * and writes nothing: the page says a used, cancelled or unknown link before any sign-up.
  */
 import { z } from 'zod'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
-import { checkFamilyCode, clientAddress } from '../_shared/family-code.ts'
 import { bookFacts, mailQuietly, sendPlainMail, statusOfRefusal } from '../_shared/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { mailText } from '../_shared/mail.ts'
 import { parseBody } from '../_shared/validation.ts'
 
 const invalidLink = 'קישור ההזמנה אינו תקין. בקשו מבעל הספר קישור חדש'
-const codeRequired = 'אנא הזינו את הקוד המשפחתי'
 const bodySchema = z.object({
   token: z.string({ error: invalidLink }).trim().min(1, { error: invalidLink }).max(200, { error: invalidLink }),
   book_id: z.string({ error: invalidLink }).trim().min(1, { error: invalidLink }).max(100, { error: invalidLink }),
-  family_code: z
-    .string({ error: codeRequired })
-    .trim()
-    .min(1, { error: codeRequired })
-    .max(40, { error: codeRequired }),
+  status_only: z.boolean().default(false),
 })
 
 interface ActionResult {
@@ -35,16 +31,21 @@ interface ActionResult {
   book_id: string | null
 }
 
-async function invitationCall(
+async function joinThroughInvitation(
   service: ServiceClient,
-  name: 'check_admin_invitation' | 'join_book_as_admin',
   args: { token: string; book_ref: string; member: string },
 ): Promise<ActionResult> {
-  const { data, error } = await service.rpc(name, args)
-  if (error) throw new Error(`${name}: ${error.message}`)
+  const { data, error } = await service.rpc('join_book_as_admin', args)
+  if (error) throw new Error(`join_book_as_admin: ${error.message}`)
   const result = data as ActionResult
   if (!result.ok) throw new HttpError(statusOfRefusal(result.reason), result.message, result.reason)
   return result
+}
+
+async function invitationStatus(service: ServiceClient, token: string, bookRef: string): Promise<unknown> {
+  const { data, error } = await service.rpc('admin_invitation_status', { token, book_ref: bookRef })
+  if (error) throw new Error(`admin_invitation_status: ${error.message}`)
+  return data
 }
 
 async function tellOwner(service: ServiceClient, bookUuid: string, caller: Caller): Promise<void> {
@@ -66,16 +67,11 @@ async function tellOwner(service: ServiceClient, bookUuid: string, caller: Calle
 Deno.serve(
   handleRequest(async (req) => {
     const service = serviceClient()
-    const caller = await requireCaller(req, service)
     const body = await parseBody(req, bodySchema)
+    if (body.status_only) return jsonResponse(await invitationStatus(service, body.token, body.book_id))
+    const caller = await requireCaller(req, service)
     const args = { token: body.token, book_ref: body.book_id, member: caller.id }
-    await invitationCall(service, 'check_admin_invitation', args)
-    const code = await checkFamilyCode(service, body.book_id, body.family_code, clientAddress(req), {
-      reader: caller.id,
-      invited: true,
-    })
-    if (!code.ok) throw new HttpError(statusOfRefusal(code.reason), code.message, code.reason)
-    const joined = await invitationCall(service, 'join_book_as_admin', args)
+    const joined = await joinThroughInvitation(service, args)
     await mailQuietly(() => tellOwner(service, joined.book_uuid!, caller))
     return jsonResponse({ book_id: joined.book_id, book_uuid: joined.book_uuid, message: joined.message })
   }),

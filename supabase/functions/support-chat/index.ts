@@ -14,7 +14,7 @@ import { z } from 'zod'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
-import { MAX_QUESTION_LENGTH, chatAnswer, classifyIntent } from '../_shared/support-chat.ts'
+import { MAX_QUESTION_LENGTH, answerQuestion } from '../_shared/support-chat.ts'
 import { parseBody } from '../_shared/validation.ts'
 
 const QUESTIONS_PER_SESSION: RateLimit = { scope: 'chat_session', maxHits: 6, windowSeconds: 60 }
@@ -104,8 +104,7 @@ Deno.serve(
     await requireWithinLimits(service, [{ limit: QUESTIONS_PER_ADDRESS, client: address }])
     const session = body.session ?? (await openSession(service, address))
     await requireWithinLimits(service, [{ limit: QUESTIONS_PER_SESSION, client: session.id }])
-    const intent = classifyIntent(body.text)
-    const answer = chatAnswer(intent, Deno.env.get('SUPPORT_EMAIL')?.trim() || DEFAULT_SUPPORT_EMAIL)
+    const { intent, answer } = answerQuestion(body.text, Deno.env.get('SUPPORT_EMAIL')?.trim() || DEFAULT_SUPPORT_EMAIL)
     const { error } = await service.rpc('chat_record_exchange', {
       session_id: session.id,
       session_token: session.token,

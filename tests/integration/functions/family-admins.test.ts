@@ -1,6 +1,7 @@
 /**
  * Family admins and ownership transfers end to end against the stack: join-as-admin with every
- * refusal (each writes nothing), the family-code limits on it, what a family admin may not do,
+ * refusal (each writes nothing), by the invitation's token alone (a renewed family code keeps it
+ * valid), the link's state before any sign-up, a renewed link, what a family admin may not do,
  * a removed admin losing access at once, and the ownership-transfer function's invite, register
  * and decide steps with their refusals and e-mails.
  */
@@ -42,11 +43,10 @@ async function createInvitation(owner: SignedInUser, book: TestBook): Promise<In
   return data as unknown as Invitation
 }
 
-function join(user: SignedInUser, token: string, book: TestBook, familyCode = book.familyCode) {
+function join(user: SignedInUser, token: string, book: TestBook) {
   return invoke<{ book_id: string; book_uuid: string; message: string }>(user.client, 'join-as-admin', {
     token,
     book_id: book.bookId,
-    family_code: familyCode,
   })
 }
 
@@ -79,7 +79,7 @@ describe('join-as-admin', () => {
     const outsider = await member.client.rpc('get_book_memories', { book_ref: book.bookId })
     expect(outsider.error?.code).toBe('42501')
 
-    const joined = await join(member, invitation.token, book, book.familyCode.toLowerCase())
+    const joined = await join(member, invitation.token, book)
     expect(joined.status).toBe(200)
     expect(joined.data).toMatchObject({ book_id: book.bookId, book_uuid: book.id })
     expect(await isAdmin(member, book)).toBe(true)
@@ -101,29 +101,19 @@ describe('join-as-admin', () => {
     ])
   })
 
-  it('refuses a missing session, a wrong code, unknown, used, expired and cancelled links, the owner and a second join, writing nothing', async () => {
+  it('refuses a missing session, unknown, used, expired and cancelled links, the owner and a second join, writing nothing', async () => {
     const { owner, book } = await ownerWithPrivateBook()
     const member = await signedInUser({ label: 'refused-admin' })
     const open = await createInvitation(owner, book)
 
-    const anonymous = await invoke(anonClient(), 'join-as-admin', {
-      token: open.token,
-      book_id: book.bookId,
-      family_code: book.familyCode,
-    })
+    const anonymous = await invoke(anonClient(), 'join-as-admin', { token: open.token, book_id: book.bookId })
     expect(anonymous.status).toBe(401)
-
-    const wrongCode = await join(member, open.token, book, book.familyCode === '0000' ? '1111' : '0000')
-    expect(wrongCode).toMatchObject({
-      status: 403,
-      error: { code: 'family_code_invalid', error: 'הקוד המשפחתי שהזנת אינו נכון' },
-    })
 
     const unknown = await join(member, 'x'.repeat(43), book)
     expect(unknown).toMatchObject({ status: 404, error: { code: 'invitation_not_found' } })
 
     const otherBook = await createBook({ ownerEmail: owner.email })
-    const elsewhere = await join(member, open.token, otherBook, otherBook.familyCode)
+    const elsewhere = await join(member, open.token, otherBook)
     expect(elsewhere).toMatchObject({ status: 404, error: { code: 'invitation_not_found' } })
 
     const expired = await inviteAdmin(book.id, 'late@example.test', { expiresAt: new Date(Date.now() - 60_000) })
@@ -157,17 +147,78 @@ describe('join-as-admin', () => {
     expect((await adminRows(book.id)).filter((row) => row.status === 'confirmed')).toHaveLength(1)
   })
 
-  it('applies the family-code attempt limits: after 10 wrong codes even the right one is refused', async () => {
+  it('keeps an open invitation valid after the owner renews the family code, and ignores a code an old link sends', async () => {
     const { owner, book } = await ownerWithPrivateBook()
-    const member = await signedInUser({ label: 'guessing-admin' })
     const invitation = await createInvitation(owner, book)
-    const wrong = book.familyCode === '0000' ? '1111' : '0000'
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await join(member, invitation.token, book, wrong)).status).toBe(403)
-    }
-    const locked = await join(member, invitation.token, book)
-    expect(locked).toMatchObject({ status: 429, error: { code: 'family_code_locked' } })
-    expect(await isAdmin(member, book)).toBe(false)
+    const renewed = await owner.client.rpc('generate_family_code', { book: book.id })
+    expect(renewed.error).toBeNull()
+    const member = await signedInUser({ label: 'after-new-code' })
+    const joined = await invoke(member.client, 'join-as-admin', {
+      token: invitation.token,
+      book_id: book.bookId,
+      family_code: book.familyCode,
+    })
+    expect(joined.status).toBe(200)
+    expect(await isAdmin(member, book)).toBe(true)
+  })
+
+  it("tells anyone holding a link its invitation's state before any sign-up, and nothing else", async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const status = async (token: string, bookRef = book.bookId) =>
+      (
+        await invoke<{ status: string; message: string }>(anonClient(), 'join-as-admin', {
+          token,
+          book_id: bookRef,
+          status_only: true,
+        })
+      ).data!
+    const open = await createInvitation(owner, book)
+    expect(await status(open.token)).toEqual({ status: 'open', message: 'ההזמנה בתוקף' })
+    expect(await status(open.token, book.id)).toMatchObject({ status: 'open' })
+    const direct = await anonClient().rpc(
+      'admin_invitation_status' as never,
+      { token: open.token, book_ref: book.bookId } as never,
+    )
+    expect(direct.error).not.toBeNull()
+    expect(await status('x'.repeat(43))).toMatchObject({ status: 'invitation_not_found' })
+    expect(await status(open.token, (await createBook()).bookId)).toMatchObject({ status: 'invitation_not_found' })
+
+    const cancelled = await createInvitation(owner, book)
+    await owner.client.rpc('cancel_admin_invitation', { invitation_id: cancelled.id })
+    expect(await status(cancelled.token)).toEqual({
+      status: 'invitation_cancelled',
+      message: 'ההזמנה בוטלה על ידי בעל הספר',
+    })
+    const expired = await inviteAdmin(book.id, 'late@example.test', { expiresAt: new Date(Date.now() - 60_000) })
+    expect(await status(expired.token)).toMatchObject({ status: 'invitation_expired' })
+    await join(await signedInUser({ label: 'status-joiner' }), open.token, book)
+    expect(await status(open.token)).toMatchObject({ status: 'invitation_used' })
+  })
+
+  it('gives the owner a fresh link for an open or expired invitation at any time; the old link stops working', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const first = await createInvitation(owner, book)
+    const renew = (user: SignedInUser, id: string) =>
+      user.client.rpc('renew_admin_invitation_link', { invitation_id: id }) as unknown as Promise<{
+        data: { id: string; token: string; admin_name: string; book_id: string } | null
+        error: { code: string } | null
+      }>
+    const stranger = await signedInUser({ label: 'renew-stranger' })
+    expect((await renew(stranger, first.id)).error?.code).toBe('42501')
+
+    const fresh = await renew(owner, first.id)
+    expect(fresh.data).toMatchObject({ id: first.id, admin_name: 'שרה כהן', book_id: book.bookId })
+    expect(fresh.data!.token).not.toBe(first.token)
+    const member = await signedInUser({ label: 'renewed-admin' })
+    expect(await join(member, first.token, book)).toMatchObject({ status: 404 })
+    expect((await join(member, fresh.data!.token, book)).status).toBe(200)
+    expect((await renew(owner, first.id)).error).toMatchObject({ code: 'P0001' })
+
+    const expired = await inviteAdmin(book.id, 'late@example.test', { expiresAt: new Date(Date.now() - 60_000) })
+    const revived = await renew(owner, expired.id)
+    expect(revived.error).toBeNull()
+    const late = await signedInUser({ label: 'revived-admin' })
+    expect((await join(late, revived.data!.token, book)).status).toBe(200)
   })
 })
 

@@ -55,6 +55,31 @@ async function sessionCount(): Promise<number> {
 }
 
 describe('support-chat', () => {
+  it("answers a forgotten family code, and the admin's analytics show each question before its answer", async () => {
+    const client = visitor()
+    const first = await ask(client, 'שכחתי את הקוד המשפחתי')
+    expect(first.data).toMatchObject({ intent: 'family_code' })
+    expect(first.data!.answer).toContain('בעמוד ניהול הספר')
+    const second = await ask(client, 'כמה עולה החבילה המלאה עם וידאו?', first.data!.session)
+    expect(second.data!.answer).toContain('199 ₪')
+    const sessionId = first.data!.session.id
+    // Written in one transaction each, a question and its answer may share a timestamp.
+    await sql(`update "public"."chat_messages" set "timestamp" = now() where "session_id" = $1`, [sessionId])
+
+    const admin = await signedInUser({ label: 'chat-order-admin', platformAdmin: true })
+    const { data, error } = await admin.client.rpc('admin_chat_analytics')
+    expect(error).toBeNull()
+    const chat = (
+      data as { recent_sessions: { session_id: string; messages: { is_bot: boolean; message_text: string }[] }[] }
+    ).recent_sessions.find((session) => session.session_id === sessionId)!
+    expect(chat.messages.map((message) => [message.is_bot, message.message_text.slice(0, 12)])).toEqual([
+      [false, 'שכחתי את הקו'],
+      [true, first.data!.answer.slice(0, 12)],
+      [false, 'כמה עולה החב'],
+      [true, second.data!.answer.slice(0, 12)],
+    ])
+  })
+
   it('answers a price question with the pricing answer and records both messages, then the rating', async () => {
     const client = visitor()
     const first = await ask(client, 'כמה זה עולה?')

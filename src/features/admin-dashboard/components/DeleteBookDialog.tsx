@@ -6,12 +6,13 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { useDeleteBook } from '@/entities/book/api/delete-book'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { EdgeFunctionError } from '@/lib/edge-functions'
+import { withHonorific } from '@/lib/honorific'
 
 /**
  * Deleting a book, in a section of its own below everything else: it asks first, in the spec's
  * words, then a toast and the home page.
  */
-export function DeleteBookDialog({ bookId }: { bookId: string }) {
+export function DeleteBookDialog({ bookId, bookName }: { bookId: string; bookName: string }) {
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const remove = useDeleteBook()
@@ -42,7 +43,9 @@ export function DeleteBookDialog({ bookId }: { bookId: string }) {
         <DialogContent role="alertdialog">
           <DialogTitle>{t('adminDashboard.deleteTitle')}</DialogTitle>
           <div className="mt-2">
-            <DialogDescription>{t('adminDashboard.deleteConfirm')}</DialogDescription>
+            <DialogDescription>
+              {t('adminDashboard.deleteConfirm', { name: withHonorific(bookName) })}
+            </DialogDescription>
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
             <Button variant="danger" onClick={confirm} disabled={remove.isPending}>

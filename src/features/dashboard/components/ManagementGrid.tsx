@@ -14,6 +14,9 @@ function TileText({ action, locked }: { action: ManagementAction; locked: boolea
   return (
     <>
       <span>{t(`grid.${action.key}`)}</span>
+      {action.key === 'manageBook' && (
+        <span className="text-xs font-normal text-ink-muted">{t('grid.manageBookHint')}</span>
+      )}
       {locked && <span className="text-xs font-normal text-gold-700">{t('grid.needsPayment')}</span>}
     </>
   )

@@ -14,7 +14,7 @@ describe('managementActions', () => {
       ['privacy', null],
       ['addAdmin', '/add-family-admin?book_id=uuid-1'],
       ['slideshow', '/memories-slideshow/RACHEL23?family=true'],
-      ['advancedSharing', '/admin-dashboard?book_id=uuid-1'],
+      ['manageBook', '/admin-dashboard?book_id=uuid-1'],
     ])
   })
 

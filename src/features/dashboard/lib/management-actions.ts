@@ -29,7 +29,7 @@ export function managementActions(book: MyBook, isPlatformAdmin: boolean): Manag
     { key: 'privacy', to: null, feature: 'advanced_sharing' },
     { key: 'addAdmin', to: `/add-family-admin?book_id=${book.id}`, feature: 'advanced_sharing' },
     { key: 'slideshow', to: `/memories-slideshow/${book.book_id}?family=true`, feature: 'slideshow' },
-    { key: 'advancedSharing', to: `/admin-dashboard?book_id=${book.id}`, feature: 'advanced_sharing' },
+    { key: 'manageBook', to: `/admin-dashboard?book_id=${book.id}`, feature: 'advanced_sharing' },
   ]
   const manages = book.is_owner || isPlatformAdmin
   const allowed = manages ? all : all.filter((action) => action.key === 'viewBook' || action.key === 'slideshow')

@@ -44,6 +44,22 @@ async function createAdminInvitation(input: {
   return data as unknown as CreatedInvitation
 }
 
+export interface RenewedInvitation {
+  id: string
+  token: string
+  expires_at: string
+  book_id: string
+  admin_name: string
+}
+
+/** A fresh link for an open or expired invitation (the owner's or a platform admin's); the old link stops working. */
+async function renewInvitationLink(invitationId: string): Promise<RenewedInvitation> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('renew_admin_invitation_link', { invitation_id: invitationId })
+  if (error) throw error
+  return data as unknown as RenewedInvitation
+}
+
 async function cancelInvitation(invitationId: string): Promise<void> {
   const supabase = await getTypedSupabase()
   const { error } = await supabase.rpc('cancel_admin_invitation', { invitation_id: invitationId })
@@ -68,6 +84,10 @@ function useRefreshingMutation<Input, Output>(bookId: string, mutationFn: (input
 
 export function useCreateAdminInvitation(bookId: string) {
   return useRefreshingMutation(bookId, createAdminInvitation)
+}
+
+export function useRenewInvitationLink(bookId: string) {
+  return useRefreshingMutation(bookId, renewInvitationLink)
 }
 
 export function useCancelInvitation(bookId: string) {

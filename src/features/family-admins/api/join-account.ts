@@ -11,8 +11,6 @@ export interface JoinAccountInput {
   fullName: string
   /** The confirmation e-mail leads back here, to finish joining. */
   returnTo: string
-  /** Joined with once signed in. */
-  familyCode: string
 }
 
 /** The join screen asks whether its account step is still running (the signed-in view must wait for it). */

@@ -42,8 +42,6 @@ export function InviteAdminForm({ bookId, deceasedName }: { bookId: string; dece
           const link = familyAdminRegisterUrl(window.location.origin, {
             token: invitation.token,
             bookId: invitation.book_id,
-            adminName: values.adminName,
-            familyCode: invitation.family_code,
           })
           setMade({ name: values.adminName, link })
           form.reset()

@@ -22,7 +22,7 @@ import {
 export interface JoinAccountFormProps {
   invitation: InvitationLink
   joining: boolean
-  joinBook: (familyCode: string) => Promise<void>
+  joinBook: () => Promise<void>
   onError: (message: string | null) => void
 }
 
@@ -84,7 +84,7 @@ export function JoinAccountForm({ invitation, joining, joinBook, onError }: Join
   const [sentTo, setSentTo] = useState<string | null>(null)
   const account = useJoinAccount({
     onSuccess: async (signedIn, input) => {
-      if (signedIn) return joinBook(input.familyCode)
+      if (signedIn) return joinBook()
       writeStorage(storageKeys.pendingFamilyInvite, invitation.token)
       setSentTo(input.email)
     },
@@ -95,8 +95,7 @@ export function JoinAccountForm({ invitation, joining, joinBook, onError }: Join
       mode: 'signUp',
       email: '',
       password: '',
-      fullName: invitation.adminName,
-      familyCode: invitation.familyCode,
+      fullName: '',
     },
   })
   const mode = useWatch({ control: form.control, name: 'mode' })
@@ -115,8 +114,6 @@ export function JoinAccountForm({ invitation, joining, joinBook, onError }: Join
 
   if (sentTo) return <CheckEmail email={sentTo} returnTo={returnTo} />
   const busy = account.isPending || joining
-  const nameLocked = invitation.adminName !== ''
-  const codeLocked = invitation.familyCode !== ''
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <ModeToggle mode={mode} onChange={(next) => form.setValue('mode', next)} />
@@ -133,26 +130,10 @@ export function JoinAccountForm({ invitation, joining, joinBook, onError }: Join
         invalid={{ email: Boolean(errors.email), password: Boolean(errors.password) }}
       />
       {mode === 'signUp' && (
-        <Field label={t('register.fullName')} hint={nameLocked ? t('register.fromInvitation') : undefined}>
-          {(control) => <Input {...control} {...form.register('fullName')} readOnly={nameLocked} autoComplete="name" />}
+        <Field label={t('register.fullName')}>
+          {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" />}
         </Field>
       )}
-      <Field label={t('register.familyCode')} hint={codeLocked ? t('register.fromInvitation') : undefined}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('familyCode', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                event.target.value = event.target.value.toUpperCase()
-              },
-            })}
-            readOnly={codeLocked}
-            dir="ltr"
-            className="text-end tracking-widest uppercase"
-            autoComplete="off"
-          />
-        )}
-      </Field>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('register.joining') : mode === 'signUp' ? t('register.signUpSubmit') : t('register.logInSubmit')}
       </Button>

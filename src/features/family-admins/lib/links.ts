@@ -1,36 +1,25 @@
-/** The family-admin invitation link: /family-admin-register?token&book_id&admin_name&family_code. */
-export function familyAdminRegisterUrl(
-  origin: string,
-  invitation: { token: string; bookId: string; adminName: string; familyCode: string | null },
-): string {
-  const query = new URLSearchParams({
-    token: invitation.token,
-    book_id: invitation.bookId,
-    admin_name: invitation.adminName,
-  })
-  if (invitation.familyCode) query.set('family_code', invitation.familyCode)
+/**
+ * The family-admin invitation link: /family-admin-register?token&book_id. The token alone
+ * identifies the invitation: no family code (a new one would break the link) and no invitee name
+ * (whoever opens the link types their own).
+ */
+export function familyAdminRegisterUrl(origin: string, invitation: { token: string; bookId: string }): string {
+  const query = new URLSearchParams({ token: invitation.token, book_id: invitation.bookId })
   return `${origin}/family-admin-register?${query.toString()}`
 }
 
 export interface InvitationLink {
   token: string
   bookId: string
-  adminName: string
-  familyCode: string
 }
 
-/** The invitation a register link carries; null without token or book_id. */
+/** The invitation a register link carries (older links' admin_name and family_code are ignored); null without token or book_id. */
 export function invitationFromSearch(search: string): InvitationLink | null {
   const query = new URLSearchParams(search)
   const token = query.get('token')?.trim() ?? ''
   const bookId = query.get('book_id')?.trim() ?? ''
   if (!token || !bookId) return null
-  return {
-    token,
-    bookId,
-    adminName: query.get('admin_name')?.trim() ?? '',
-    familyCode: (query.get('family_code') ?? '').trim().toUpperCase(),
-  }
+  return { token, bookId }
 }
 
 /** A moment as the family reads it: 25/11/2026, Israel time. */

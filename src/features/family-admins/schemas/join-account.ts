@@ -6,8 +6,8 @@ export type JoinMode = 'signUp' | 'logIn'
 const required = t('register.fillRequired')
 
 /**
- * Family admin register: e-mail and family code always, password always, full name
- * in sign-up; a new password has at least 8 characters. The code is upper-cased as typed.
+ * Family admin register: e-mail and password always, full name in sign-up; a new password has
+ * at least 8 characters. The invitation's token is enough to join: no family code is asked.
  */
 export const joinAccountSchema = z
   .object({
@@ -15,11 +15,9 @@ export const joinAccountSchema = z
     email: z.string().trim(),
     password: z.string(),
     fullName: z.string().trim(),
-    familyCode: z.string().trim().toUpperCase(),
   })
   .superRefine((values, context) => {
-    const missing =
-      !values.email || !values.password || !values.familyCode || (values.mode === 'signUp' && !values.fullName)
+    const missing = !values.email || !values.password || (values.mode === 'signUp' && !values.fullName)
     if (missing) {
       context.addIssue({ code: 'custom', path: ['email'], message: required })
       return

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { buttonClasses } from '@/components/ui/button-classes'
 import { tPlatformAdmin as t } from '@/i18n/platform-admin'
 import {
   BOOKS_PAGE_SIZE,
@@ -193,7 +192,7 @@ function confirmTexts({ book, action }: Pending) {
     case 'delete':
       return {
         title: t('books.confirm.deleteTitle'),
-        text: t('books.confirm.deleteText'),
+        text: t('books.confirm.deleteText', { name }),
         confirm: t('books.confirm.deleteAction'),
       }
   }
@@ -251,9 +250,6 @@ export function BooksTab() {
           <Button variant="secondary" onClick={() => void refresh()}>
             {t('refresh')}
           </Button>
-          <Link to="/create-book" className={buttonClasses()}>
-            {t('books.createBook')}
-          </Link>
         </div>
       </div>
       {books.isError ? (

@@ -75,7 +75,9 @@ function SessionItem({ session }: { session: ChatSessionSummary }) {
                 {message.is_bot ? t('chat.bot') : t('chat.visitor')}
                 {message.intent && ` · ${t(`chat.intents.${message.intent}`)}`}
               </span>
-              {message.message_text}
+              <span dir="auto" className="block">
+                {message.message_text}
+              </span>
             </li>
           ))}
         </ol>

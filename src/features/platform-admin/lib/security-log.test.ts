@@ -8,4 +8,8 @@ describe('isSuspiciousAction', () => {
     expect(isSuspiciousAction('LOGIN_SUSPICIOUS')).toBe(true)
     expect(isSuspiciousAction('ADMIN_TOGGLE_PAYMENT_STATUS')).toBe(false)
   })
+
+  it("does not count the admin's own views of the security log", () => {
+    expect(isSuspiciousAction('ADMIN_VIEW_SECURITY_LOG')).toBe(false)
+  })
 })
