@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { accountsStrings } from '../src/i18n/accounts'
+import { dashboardStrings } from '../src/i18n/dashboard'
+import { tSharing } from '../src/i18n/sharing'
 import { he } from '../src/i18n/he'
 import { submitLoginForm } from './fixtures/session'
 
@@ -95,6 +97,72 @@ async function signedInState(browser: Browser): Promise<BrowserContextOptions['s
 
 test.describe.configure({ timeout: 60_000 })
 
+/**
+ * Holds every request matching `pattern` until `release` is called, so a screen stays in the state
+ * it shows while that request is on its way (a slow connection), for as long as the check takes.
+ */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await released
+    await route.continue().catch(() => undefined)
+  }
+  await page.route(pattern, handler)
+  return {
+    release: async () => {
+      release()
+      await page.unroute(pattern, handler)
+    },
+  }
+}
+
+/** The screens the axe walk found failing while they loaded, and the signed-in ones with data. */
+const loadingRoutes = [
+  '/register',
+  '/update-password',
+  `/view-book/${DEMO_BOOK}`,
+  `/memory-book/${DEMO_BOOK}`,
+  '/login',
+]
+const signedInLoadingRoutes = ['/dashboard', `/admin-dashboard?book_id=${DEMO_BOOK_ROW_ID}`, '/gift']
+
+/** What a screen waits for: its own code (a lazily loaded *Page chunk), or the server's answers. */
+const waits = [
+  { what: 'its code', pattern: /\/assets\/[A-Za-z]+Page-[^/]+\.js$/ },
+  { what: 'the server', pattern: /\/(rest|auth|functions|storage)\/v1\// },
+]
+
+for (const signedIn of [false, true]) {
+  test.describe(`accessibility while loading, ${signedIn ? 'signed in' : 'signed out'}`, () => {
+    let storageState: BrowserContextOptions['storageState']
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(120_000)
+      if (signedIn) storageState = await signedInState(browser)
+    })
+
+    for (const url of signedIn ? [...loadingRoutes, ...signedInLoadingRoutes] : loadingRoutes) {
+      for (const { what, pattern } of waits) {
+        test(`${url}, waiting for ${what}, has one main, one h1 and no axe violations`, async ({ browser }) => {
+          const context = await browser.newContext({ ...phone, storageState })
+          const page = await context.newPage()
+          const held = await holdRequests(page, pattern)
+          await page.goto(url, { waitUntil: 'commit' })
+          // Before its code: the page before any screen. Before the server's answers: the screen
+          // inside the site's header and footer, in whatever state it shows while it waits.
+          const shown = what === 'its code' ? page.locator('[data-page-loading]') : page.getByRole('banner')
+          await expect(shown.first()).toBeAttached({ timeout: 30_000 })
+          await expect(page.getByRole('main')).toHaveCount(1)
+          await expect(page.locator('h1')).toHaveCount(1)
+          await expectNoViolations(page, `${url} waiting for ${what} (${signedIn ? 'signed in' : 'signed out'})`)
+          await held.release()
+          await context.close()
+        })
+      }
+    }
+  })
+}
+
 for (const signedIn of [false, true]) {
   test.describe(`accessibility, ${signedIn ? 'signed in' : 'signed out'}`, () => {
     let storageState: BrowserContextOptions['storageState']
@@ -126,6 +194,25 @@ for (const signedIn of [false, true]) {
       await expectNoViolations(page, `/ with the menu open (${signedIn ? 'signed in' : 'signed out'})`)
       await context.close()
     })
+
+    if (signedIn) {
+      const dashboardDialogs = [
+        { name: 'the share dialog', trigger: tSharing('dialog.trigger') },
+        { name: 'the privacy dialog', trigger: dashboardStrings.grid.privacy },
+      ]
+      for (const { name, trigger } of dashboardDialogs) {
+        test(`the dashboard with ${name} open has no axe violations`, async ({ browser }) => {
+          const context = await browser.newContext({ ...phone, storageState })
+          const page = await context.newPage()
+          await page.goto('/dashboard')
+          await settle(page)
+          await page.getByRole('main').getByRole('button', { name: trigger }).first().click()
+          await expect(page.getByRole('dialog')).toBeVisible()
+          await expectNoViolations(page, `/dashboard with ${name} open (signed in)`)
+          await context.close()
+        })
+      }
+    }
 
     test('the memory viewer, open, has no axe violations', async ({ browser }) => {
       const context = await browser.newContext({ ...phone, storageState })

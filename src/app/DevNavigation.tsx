@@ -38,9 +38,7 @@ export default function DevNavigation() {
                 <code dir="ltr" className="text-end font-mono font-bold text-ink">
                   {account.email}
                 </code>
-                <p dir="ltr" className="text-end text-sm text-ink-soft">
-                  {account.description}
-                </p>
+                <p className="text-sm text-ink-soft">{t(`devNavigation.accounts.${account.kind}`)}</p>
               </Card>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { NotFoundPage } from './NotFoundPage'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { isLocalStack } from '@/config/is-local-stack'
 
 // Only a development build has the page at all: a production build drops this import.
@@ -10,7 +10,7 @@ const DevNavigation = import.meta.env.DEV ? lazy(() => import('./DevNavigation')
 export default function DevNavigationPage() {
   if (!DevNavigation || !isLocalStack()) return <NotFoundPage />
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<ScreenLoading />}>
       <DevNavigation />
     </Suspense>
   )

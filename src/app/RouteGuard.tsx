@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { FORCED_PASSWORD_CHANGE_PATH, useUserAccess } from '@/entities/user/api/user-role'
 import { GuardedUserProvider } from '@/entities/user/session/guarded-user'
 import type { SessionUser } from '@/entities/user/session/useAuthSession'
@@ -20,12 +20,12 @@ function Refused() {
     })
     navigate('/', { replace: true })
   }, [navigate])
-  return <PageLoading />
+  return <ScreenLoading />
 }
 
 function SignedInChecks({ user, access }: { user: SessionUser; access: RouteAccess }) {
   const account = useUserAccess(user.id)
-  if (account.isPending) return <PageLoading />
+  if (account.isPending) return <ScreenLoading />
   if (account.data?.mustChangePassword) return <Navigate to={FORCED_PASSWORD_CHANGE_PATH} replace />
   if (access === 'platformAdmin' && account.data?.role !== 'admin') return <Refused />
   return (
@@ -44,7 +44,7 @@ function SignedInChecks({ user, access }: { user: SessionUser; access: RouteAcce
 export function RouteGuard({ access }: { access: RouteAccess }) {
   const user = useSignedInUser()
   const location = useLocation()
-  if (user === undefined) return <PageLoading />
+  if (user === undefined) return <ScreenLoading />
   if (user === null) return <Navigate to={loginPathReturningTo(location)} replace />
   return <SignedInChecks user={user} access={access} />
 }

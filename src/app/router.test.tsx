@@ -36,6 +36,8 @@ describe('route table', () => {
     async (_path, route) => {
       const address = addressOf(route.path)
       const { router } = renderRoute(address)
+      // The site's header comes with the first screen (the loading page before it has none).
+      await screen.findAllByRole('banner')
       const heading = await screen.findByRole('heading', { level: 1 })
       expect(heading).not.toHaveTextContent(t('notFound.title'))
       // A screen may send a visitor without what it needs (a session, registration data) elsewhere;
@@ -54,7 +56,7 @@ describe('route table', () => {
 })
 
 describe('error fallback', () => {
-  it('reads Unexpected Application Error! with a Hebrew explanation and a home button when a route fails', async () => {
+  it('says in Hebrew that something went wrong, inside the header and footer, with a home button, when a route fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderRoute('/', [
       {
@@ -65,8 +67,11 @@ describe('error fallback', () => {
       },
     ])
 
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: t('errorFallback.title') })).toBeInTheDocument()
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument()
     expect(screen.getByText(t('errorFallback.text'))).toBeInTheDocument()
+    expect(screen.getAllByRole('main')).toHaveLength(1)
+    expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: t('errorFallback.backHome') })).toHaveAttribute('href', '/')
   })
 })

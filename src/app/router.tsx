@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { ErrorFallback } from './ErrorFallback'
 import { SiteLayout } from './layout/SiteLayout'
 import { PageLoading } from '@/components/screens/PageLoading'
+import { t } from '@/i18n/he'
 import { RootLayout } from './RootLayout'
 import type { RouteHandle } from '@/lib/current-screen'
 import { appRoutes, type AppRoute, type RouteAccess } from './routes'
@@ -64,7 +65,7 @@ function appScreenRoutes(routes: readonly AppRoute[]): RouteObject[] {
 
 /**
  * The whole route tree: root (scroll to top, page title, error fallback) → site layout (header,
- * footer) → the public screens, and the app screens inside the data layout (those that need an
+ * footer, and the error fallback inside them) → the public screens, and the app screens inside the data layout (those that need an
  * account behind the route guard); anything else is the 404.
  */
 export function buildRoutes(routes: readonly AppRoute[] = [...appRoutes, devNavigationRoute]): RouteObject[] {
@@ -73,11 +74,23 @@ export function buildRoutes(routes: readonly AppRoute[] = [...appRoutes, devNavi
     {
       element: <RootLayout />,
       errorElement: <ErrorFallback />,
-      hydrateFallbackElement: <PageLoading />,
+      // Until the first screen's code has arrived: the page's one main and heading already there.
+      hydrateFallbackElement: (
+        <main className="min-h-dvh">
+          <h1 className="sr-only">{t('common.pageLoading')}</h1>
+          <PageLoading />
+        </main>
+      ),
       children: [
         {
           element: <SiteLayout />,
-          children: [...publicRoutes, dataLayoutRoute(appScreenRoutes(routes)), notFoundRoute],
+          children: [
+            {
+              // A screen that fails keeps the header and footer around the message, and the way back.
+              errorElement: <ErrorFallback inLayout />,
+              children: [...publicRoutes, dataLayoutRoute(appScreenRoutes(routes)), notFoundRoute],
+            },
+          ],
         },
       ],
     },

@@ -5,7 +5,7 @@ import { tFaq } from './faq'
 describe('string catalogue', () => {
   it('returns the string at a dotted path', () => {
     expect(t('landing.hero.cta')).toBe('צור ספר בחינם')
-    expect(t('errorFallback.title')).toBe('Unexpected Application Error!')
+    expect(t('errorFallback.title')).toBe('אירעה תקלה לא צפויה')
   })
 
   it('fills {variables} from the parameters', () => {

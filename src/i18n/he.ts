@@ -141,7 +141,7 @@ export const he = {
   },
 
   errorFallback: {
-    title: 'Unexpected Application Error!',
+    title: 'אירעה תקלה לא צפויה',
     text: 'משהו השתבש בטעינת הדף. אפשר לנסות לטעון אותו מחדש, או לחזור לדף הבית.',
     reload: 'טעינה מחדש',
     backHome: 'חזרה לדף הבית',

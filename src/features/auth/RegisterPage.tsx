@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
@@ -130,7 +130,7 @@ export default function RegisterPage() {
     navigate('/email-confirmation', { state: { signedUpAt: success?.signedUpAt } })
   }, [navigate, success?.signedUpAt])
 
-  if (!settled) return <PageLoading />
+  if (!settled) return <ScreenLoading />
 
   const modeText = `register.modes.${context.mode}` as const
   const lead =

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
@@ -88,7 +88,7 @@ function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: str
       />
     )
   }
-  return <PageLoading />
+  return <ScreenLoading />
 }
 
 function ToDashboardLink() {
@@ -103,7 +103,7 @@ function ToDashboardLink() {
 function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser }) {
   const navigate = useNavigate()
   const book = useEditableBook(bookId)
-  if (book.isPending) return <PageLoading />
+  if (book.isPending) return <ScreenLoading />
   if (!book.data) {
     return (
       <MessageScreen
@@ -137,7 +137,7 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
   const [formError, setFormError] = useState<string | undefined>()
   const submitted = useRef(false)
 
-  if (onboarding.isPending) return <PageLoading />
+  if (onboarding.isPending) return <ScreenLoading />
 
   const submit = (details: BookDetailsOutput, images: BookImages) => {
     if (submitted.current) return

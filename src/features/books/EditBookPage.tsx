@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { buttonClasses } from '@/components/ui/button-classes'
@@ -25,7 +25,7 @@ function BackToDashboard() {
 function EditBook({ bookId, user }: { bookId: string; user: SessionUser }) {
   const navigate = useNavigate()
   const book = useEditableBook(bookId)
-  if (book.isPending) return <PageLoading />
+  if (book.isPending) return <ScreenLoading />
   if (!book.data) {
     return (
       <MessageScreen
@@ -72,7 +72,7 @@ export default function EditBookPage() {
   const user = useGuardedUser()
   const stored = useStoredBookId(bookId)
 
-  if (stored.pending) return <PageLoading />
+  if (stored.pending) return <ScreenLoading />
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <PageHeading title={t('edit.title')} lead={t('edit.lead')} />

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { CandleLighter } from '@/components/remembrance/CandleLighter'
 import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { Button } from '@/components/ui/Button'
@@ -35,7 +35,7 @@ import { dashboardBooks, giftAwaitingWelcome, selectBook } from './lib/book-sele
 
 function NoBook({ user }: { user: SessionUser }) {
   const onboarding = useOnboardingData(user.id)
-  if (onboarding.isPending) return <PageLoading />
+  if (onboarding.isPending) return <ScreenLoading />
   // The welcome screen offers the gift itself; the resume screen does not.
   if (!onboarding.data) return <WelcomeScreen />
   return (
@@ -128,7 +128,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const welcomeGift = books.data ? giftAwaitingWelcome(books.data) : null
   usePublishCurrentBook(book === undefined ? undefined : book?.is_owner ? { id: book.id, bookId: book.book_id } : null)
 
-  if (books.isPending) return <PageLoading />
+  if (books.isPending) return <ScreenLoading />
   if (books.isError) return <LoadError onRetry={() => void books.refetch()} />
 
   return (

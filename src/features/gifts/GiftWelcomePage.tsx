@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
@@ -19,7 +19,7 @@ function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
     queryKey: ['claimed-gift', bookId, user.id],
     queryFn: () => fetchClaimedGift(bookId, user.id),
   })
-  if (gift.isPending) return <PageLoading />
+  if (gift.isPending) return <ScreenLoading />
   if (gift.isError || !gift.data) return <Navigate to="/dashboard" replace />
   const book = gift.data
   const name = withHonorific(book.full_name)

@@ -1,4 +1,4 @@
-import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { ClosingCallToAction } from './components/ClosingCallToAction'
 import { FamilyValueSection } from './components/FamilyValueSection'
 import { HeroSection } from './components/HeroSection'
@@ -12,7 +12,7 @@ export default function LandingPage() {
   const isRedirecting = useEmailConfirmationRedirect()
   usePackagesScrollRequest()
 
-  if (isRedirecting) return <PageLoading />
+  if (isRedirecting) return <ScreenLoading />
 
   return (
     <>

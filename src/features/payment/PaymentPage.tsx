@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { PageLoading } from '@/components/screens/PageLoading'
+import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Card, CardTitle } from '@/components/ui/Card'
@@ -240,7 +241,7 @@ export default function PaymentPage() {
   const [another, setAnother] = useState(false)
 
   if (user === null) return <Navigate to={params.plan ? `/register?plan=${params.plan}` : '/register'} replace />
-  if (user === undefined) return <PageLoading />
+  if (user === undefined) return <ScreenLoading />
 
   const bookPlan = book && isPlanType(book.plan_type) ? book.plan_type : null
   const initialPlan = params.plan ?? bookPlan

@@ -3,7 +3,7 @@ import { createGift, giftOfKey, type PurchasedGift } from '@/entities/gift/api/g
 import { tGifts as t } from '@/i18n/gifts'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 
-const maxCreateGiftAttempts = 3
+const maxCreateGiftAttempts = 5
 const retryDelayMs = 2000
 
 export interface GiftRef {
@@ -11,9 +11,14 @@ export interface GiftRef {
   bookId: string | null
 }
 
-/** A connection problem is tried again (3 attempts in all) while the device is online; a refusal never is. */
-export function retriesCreateGift(failures: number, error: unknown, online: boolean): boolean {
-  return !(error instanceof EdgeFunctionError) && online && failures < maxCreateGiftAttempts
+/**
+ * A connection problem is tried again (5 attempts in all); a refusal never is. While the device is
+ * offline the mutation waits (TanStack Query pauses a retry until the connection returns) and then
+ * goes on by itself: the server answers the gift of a session that already has one, so a retry
+ * after a lost answer creates nothing twice.
+ */
+export function retriesCreateGift(failures: number, error: unknown): boolean {
+  return !(error instanceof EdgeFunctionError) && failures < maxCreateGiftAttempts
 }
 
 export function createGiftFailureMessage(error: unknown): string {
@@ -31,7 +36,9 @@ export function useCreateGift(ref: GiftRef) {
       ...(await createGift({ session_id: ref.sessionId, book_id: ref.bookId, ...names })),
       gift_purchased_at: null,
     }),
-    retry: (failureCount, error) => retriesCreateGift(failureCount + 1, error, navigator.onLine),
+    // Unlike the app's other writes, this one waits for the connection to return rather than fail.
+    networkMode: 'online',
+    retry: (failureCount, error) => retriesCreateGift(failureCount + 1, error),
     retryDelay: retryDelayMs,
     onSuccess: (gift) => queryClient.setQueryData(giftOfKey(ref), gift),
   })

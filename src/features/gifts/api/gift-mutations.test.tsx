@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookKeys } from '@/entities/book/api/book-keys'
@@ -79,11 +80,35 @@ describe('useCreateGift', () => {
     expect(createGiftFailureMessage(result.current.error)).toBe('קוד המתנה כבר נתבע')
   })
 
-  it('tries a connection problem three times in all, and only while online', () => {
+  it('tries a connection problem five times in all, a refusal never', () => {
     const network = new TypeError('Failed to fetch')
-    expect([1, 2, 3].map((failures) => retriesCreateGift(failures, network, true))).toEqual([true, true, false])
-    expect(retriesCreateGift(1, network, false)).toBe(false)
-    expect(retriesCreateGift(1, refused, true)).toBe(false)
+    expect([1, 2, 3, 4, 5].map((failures) => retriesCreateGift(failures, network))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+    expect(retriesCreateGift(1, refused)).toBe(false)
     expect(createGiftFailureMessage(network)).toBe(s.generation.createError)
+  })
+
+  it('when the connection drops right after "create gift", waits for it and then creates the gift by itself', async () => {
+    const { wrapper, client } = queryTestClient()
+    const answer = { id: 'g1', gift_code: 'ABCD2345', gift_expires_at: '2026-12-22', existing: false }
+    createGift.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer)
+    const { result } = renderHook(() => useCreateGift(ref), { wrapper })
+    try {
+      onlineManager.setOnline(false)
+      act(() => result.current.mutate({ recipient_name: 'דנה', deceased_name: 'משה כהן' }))
+      await waitFor(() => expect(result.current.isPaused).toBe(true))
+      expect(result.current.isError).toBe(false)
+      act(() => onlineManager.setOnline(true))
+      await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5000 })
+      expect(createGift).toHaveBeenCalledTimes(2)
+      expect(client.getQueryData(giftOfKey(ref))).toEqual({ ...answer, gift_purchased_at: null })
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })
