@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HebrewDeathDate } from '@/components/mourning/HebrewDeathDate'
 import { BookProfile } from '@/entities/book/components/BookProfile'
 import { bookShellFor, paintBookShell, paintsBookShell, shellCard } from './book-shell'
@@ -182,6 +182,19 @@ describe('painting the first screen', () => {
     await paintBookShell('view-book', Promise.resolve({ ...rachel, is_public: false }), { signedOut: true })
     expect(document.getElementById('book-shell')).toBeNull()
     expect(root.textContent).toBe('the landing')
+  })
+
+  it('stops waiting for a card that has not come in six seconds, so the app can start', async () => {
+    vi.useFakeTimers()
+    try {
+      pageWithRoot('share')
+      const waiting = paintBookShell('share', new Promise(() => undefined), { signedOut: true })
+      await vi.advanceTimersByTimeAsync(6000)
+      await expect(waiting).resolves.toBeUndefined()
+      expect(document.getElementById('book-shell')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('paints nothing when the card could not be had', async () => {

@@ -146,6 +146,12 @@ function holdsStandIn(shell: DocumentFragment): boolean {
 /** The longest the app's code waits for the first screen's pictures. */
 const PICTURES_WAIT_MS = 2500
 
+/**
+ * The longest the app's code waits for the card itself: on a connection this slow the app starts
+ * and shows its own loading screen (with the page's main and heading) instead of a blank page.
+ */
+const CARD_WAIT_MS = 6000
+
 function documentParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve()
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
@@ -177,7 +183,10 @@ export async function paintBookShell(
   card: Promise<BookCardRow | null>,
   { signedOut }: { signedOut: boolean },
 ): Promise<void> {
-  const arrived = await card.catch(() => null)
+  const arrived = await Promise.race([
+    card.catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), CARD_WAIT_MS)),
+  ])
   if (!arrived || !opensOnCard(page, window.location.search, arrived)) return
   await documentParsed()
   const root = document.getElementById('root')
