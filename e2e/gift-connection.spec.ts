@@ -35,7 +35,7 @@ test('a connection that drops right after "create gift" is waited for, and the g
     await route.continue()
   })
   await page.getByRole('button', { name: giftsStrings.generation.create }).click()
-  await arrive(page.getByText(giftsStrings.generation.offline)).toBeVisible()
+  await arrive(page.getByTestId('offline-hint')).toHaveText(giftsStrings.generation.waitingForConnection)
   await expect(page.getByText(giftsStrings.generation.createError)).toHaveCount(0)
   await shot(page, 'gift-connection-waiting-412')
 

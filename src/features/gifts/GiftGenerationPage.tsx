@@ -147,7 +147,11 @@ function GiftForm({
             {error}
           </p>
         )}
-        {!online && <p className="text-sm font-medium text-danger-700">{t('generation.offlineHint')}</p>}
+        {!online && (
+          <p className="text-sm font-medium text-danger-700" data-testid="offline-hint">
+            {create.isPending ? t('generation.waitingForConnection') : t('generation.offlineHint')}
+          </p>
+        )}
         <Button type="submit" size="lg" disabled={blank || create.isPending || !online}>
           {retrying ? t('generation.retrying') : create.isPending ? t('generation.creating') : t('generation.create')}
         </Button>
