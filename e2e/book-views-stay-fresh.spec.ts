@@ -37,8 +37,10 @@ async function toDashboard(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/dashboard')
 }
 
+/** A tile of the management grid: its name starts with its title (a tile may add a hint after it). */
 function gridLink(page: Page, label: string): Locator {
-  return page.getByRole('main').getByRole('link', { name: label, exact: true })
+  const startsWithTitle = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`)
+  return page.getByRole('main').getByRole('link', { name: startsWithTitle })
 }
 
 function heading(page: Page): Locator {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { ScreenLoading } from '@/components/screens/ScreenLoading'
+import { PageLoading } from '@/components/screens/PageLoading'
 import { CandleLighter } from '@/components/remembrance/CandleLighter'
 import { ReminderSubscribe } from '@/components/remembrance/ReminderSubscribe'
 import { Button } from '@/components/ui/Button'
@@ -35,7 +35,7 @@ import { dashboardBooks, giftAwaitingWelcome, selectBook } from './lib/book-sele
 
 function NoBook({ user }: { user: SessionUser }) {
   const onboarding = useOnboardingData(user.id)
-  if (onboarding.isPending) return <ScreenLoading />
+  if (onboarding.isPending) return <PageLoading />
   // The welcome screen offers the gift itself; the resume screen does not.
   if (!onboarding.data) return <WelcomeScreen />
   return (
@@ -128,7 +128,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const welcomeGift = books.data ? giftAwaitingWelcome(books.data) : null
   usePublishCurrentBook(book === undefined ? undefined : book?.is_owner ? { id: book.id, bookId: book.book_id } : null)
 
-  if (books.isPending) return <ScreenLoading />
+  if (books.isPending) return <PageLoading />
   if (books.isError) return <LoadError onRetry={() => void books.refetch()} />
 
   return (
@@ -155,7 +155,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 }
 
 /**
- * /dashboard: loading, then onboarding-resume, the first-time
+ * /dashboard: loading (under the page's one heading, the greeting), then onboarding-resume, the first-time
  * welcome, or the main dashboard of the selected book (?book=<id>), with the payment return; an
  * ownership-transfer invitee waits here read-only, and the owner approves transfers here.
  */
