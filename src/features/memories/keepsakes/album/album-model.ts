@@ -21,7 +21,7 @@ export interface AlbumMemory {
   id: string
   number: number
   author: string
-  /** The relation and the day it was written, e.g. 'נכדה · נכתב ב־12/03/2026'. */
+  /** The writer's relation and the day the memory was written, joined by a middle dot. */
   byline: string
   sections: { title: string; text: string }[]
   photos: AlbumPhoto[]
