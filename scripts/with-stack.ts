@@ -41,7 +41,7 @@ const TEST_STACK_ENV = {
   SITE_URL: `http://127.0.0.1:${appPort}`,
   STACK_QUIET: 'true',
   // Tests call send-reminders themselves, with the day they need.
-  STACK_REMINDER_SCHEDULER: 'off',
+  STACK_SCHEDULED_JOBS: 'off',
   // The suites run on the keys of a project created today: publishable, secret, ES256 tokens only.
   STACK_LEGACY_API_KEYS: 'off',
 }

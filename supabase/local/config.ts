@@ -41,8 +41,8 @@ export interface StackConfig {
   jwtExpirySeconds: number
   minPasswordLength: number
   quiet: boolean
-  /** The daily send-reminders call (reminder-scheduler.ts); STACK_REMINDER_SCHEDULER=off turns it off. */
-  reminderScheduler: boolean
+  /** The app's scheduled jobs (StackApp.startJobs) run; STACK_SCHEDULED_JOBS=off turns them off. */
+  scheduledJobs: boolean
   /**
    * The legacy anon / service_role JWT keys and HS256 user tokens are accepted: `[auth]
    * legacy_api_keys` of supabase/config.toml, or STACK_LEGACY_API_KEYS=on|off (the tests: off).
@@ -75,7 +75,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     jwtExpirySeconds: intFromEnv(env.JWT_EXPIRY, 3600),
     minPasswordLength: 8,
     quiet: env.STACK_QUIET === 'true',
-    reminderScheduler: env.STACK_REMINDER_SCHEDULER !== 'off',
+    scheduledJobs: env.STACK_SCHEDULED_JOBS !== 'off',
     legacyApiKeys: env.STACK_LEGACY_API_KEYS ? env.STACK_LEGACY_API_KEYS === 'on' : legacyApiKeysInConfigToml(),
   }
 }

@@ -12,6 +12,7 @@ const LOCAL_DIR = import.meta.dirname
 const APP_DIR = path.join(LOCAL_DIR, 'app')
 const TESTING_DIR = path.join(LOCAL_DIR, 'testing')
 const SRC_DIR = path.resolve(LOCAL_DIR, '..', '..', 'src')
+const FUNCTIONS_DIR = path.resolve(LOCAL_DIR, '..', 'functions')
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,6 +53,22 @@ describe('the local stack core', () => {
 
   it('never imports the app folder or the SPA', () => {
     expect(importsInto(coreFiles, [APP_DIR, SRC_DIR])).toEqual([])
+  })
+
+  it("names none of the app's edge functions (the app's scheduled jobs are handed in too)", () => {
+    const appFunctions = fs
+      .readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+      .map((entry) => entry.name)
+    expect(appFunctions).toContain('send-reminders')
+    const runtimeFiles = coreFiles.filter((file) => !file.endsWith('.test.ts'))
+    const mentions = runtimeFiles.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8')
+      return appFunctions
+        .filter((name) => text.includes(name))
+        .map((name) => `${path.relative(LOCAL_DIR, file)}: ${name}`)
+    })
+    expect(mentions).toEqual([])
   })
 
   it('uses the test kit only in its tests', () => {

@@ -13,10 +13,8 @@ import { createAuthService } from './auth/index.ts'
 import { createRestService } from './rest/index.ts'
 import { createStorageService } from './storage/index.ts'
 import { createFunctionsService } from './functions/index.ts'
-import { functionEnvironment } from './functions/env.ts'
 import { startPaymentSandbox } from './payments/index.ts'
 import { createPgMetaService } from './pg-meta.ts'
-import { startReminderScheduler } from './reminder-scheduler.ts'
 import type { Stack, StackApp, StackServer, StackService } from './types.ts'
 
 export interface RunningStack {
@@ -67,14 +65,13 @@ export async function startStack(config: StackConfig, app: StackApp): Promise<Ru
     for (const service of services) await service.start?.()
     if (migration.seeded) await app.afterSeed?.(stack)
     ready = true
-    const schedulerSecret = () => functionEnvironment(stack).REMINDERS_CRON_SECRET ?? ''
-    const scheduler = config.reminderScheduler ? startReminderScheduler(stack.urls.api, log, { schedulerSecret }) : null
+    const jobs = config.scheduledJobs ? app.startJobs?.(stack) : undefined
     return {
       stack,
       migration,
       async stop() {
         ready = false
-        scheduler?.stop()
+        jobs?.stop()
         for (const service of services) await service.stop?.()
         for (const server of servers) await server.stop()
         await gateway.close()

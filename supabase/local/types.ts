@@ -37,6 +37,16 @@ export interface StackApp {
   afterMigrate?(stack: Stack): Promise<void>
   /** Runs once after a new database was seeded, when every service is up. */
   afterSeed?(stack: Stack): Promise<void>
+  /**
+   * Starts the app's scheduled jobs (what Supabase Cron runs on hosted) once the stack serves
+   * requests, unless the config turns them off; the stack stops them when it stops.
+   */
+  startJobs?(stack: Stack): StackJobs
+}
+
+/** The app's running scheduled jobs. */
+export interface StackJobs {
+  stop(): void
 }
 
 export interface Stack {

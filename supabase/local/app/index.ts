@@ -1,11 +1,13 @@
 /**
  * זוכרים's part of the local stack: its e-mail sender, its payment callback, its function secrets,
- * the project URL its database checks media against and the demo photos of its seed. The stack's
- * core (everything in supabase/local outside app/ and testing/) never imports this folder.
+ * the project URL its database checks media against, the demo photos of its seed and its scheduled
+ * jobs (send-reminders, send-memory-news). The stack's core (everything in supabase/local outside
+ * app/ and testing/) never imports this folder.
  */
 import type { StackApp } from '../types.ts'
 import { localStackAddresses } from './function-env.ts'
 import { writeProjectUrl } from './project-url.ts'
+import { startAppJobs } from './reminder-scheduler.ts'
 import { uploadSeedAssets } from './seed-assets.ts'
 
 export const zochrimApp: StackApp = {
@@ -14,4 +16,5 @@ export const zochrimApp: StackApp = {
   functionEnvironment: localStackAddresses,
   afterMigrate: writeProjectUrl,
   afterSeed: uploadSeedAssets,
+  startJobs: startAppJobs,
 }

@@ -1,8 +1,8 @@
 /**
- * The local stack's scheduled jobs: what Supabase Cron does on hosted Supabase. It calls the
+ * זוכרים's scheduled jobs on the local stack: what Supabase Cron does on hosted Supabase. It calls the
  * send-reminders function every day at RUN_HOUR_UTC, and once shortly after the stack starts (a
  * day the machine was off is caught up; send-reminders sends each reminder only once), and
- * send-memory-news every 15 minutes. Off when STACK_REMINDER_SCHEDULER=off (the test stacks:
+ * send-memory-news every 15 minutes. Off when STACK_SCHEDULED_JOBS=off (the test stacks:
  * their tests call the functions themselves).
  */
 
@@ -15,6 +15,9 @@ export function msUntilNextRun(now: Date): number {
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1)
   return next.getTime() - now.getTime()
 }
+
+import { functionEnvironment } from '../functions/env.ts'
+import type { Stack, StackJobs } from '../types.ts'
 
 export interface SchedulerClock {
   now(): Date
@@ -41,10 +44,6 @@ async function callJob(apiUrl: string, name: string, secret: string): Promise<st
   return `${response.status} ${await response.text()}`
 }
 
-export interface ReminderScheduler {
-  stop(): void
-}
-
 export function startReminderScheduler(
   apiUrl: string,
   log: (message: string) => void,
@@ -59,7 +58,7 @@ export function startReminderScheduler(
     run?: () => Promise<string>
     runNews?: () => Promise<string>
   } = {},
-): ReminderScheduler {
+): StackJobs {
   const handles = new Map<string, unknown>()
   let stopped = false
   const repeat = (name: string, job: () => Promise<string>, nextDelay: () => number, firstDelay: number) => {
@@ -87,4 +86,10 @@ export function startReminderScheduler(
       for (const handle of handles.values()) clock.clearTimeout(handle)
     },
   }
+}
+
+/** The app's StackApp.startJobs: the schedule above, called with the secret the functions run with. */
+export function startAppJobs(stack: Stack): StackJobs {
+  const schedulerSecret = () => functionEnvironment(stack).REMINDERS_CRON_SECRET ?? ''
+  return startReminderScheduler(stack.urls.api, stack.log, { schedulerSecret })
 }
