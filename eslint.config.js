@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 import { boundariesPlugin } from './eslint/feature-boundaries.js'
 
 const hebrewText = '/[\\u0590-\\u05FF]/'
-const hebrewTextMessage = 'Hebrew text belongs in src/i18n/he.ts; use t().'
+const hebrewTextMessage = 'Hebrew text belongs in a string catalogue under src/i18n; use its translator.'
 
 // Physical direction utilities break in RTL; use ms-/me-/ps-/pe-/start-/end-/text-start/text-end.
 const physicalDirectionClass =

@@ -1,5 +1,5 @@
 /**
- * Accounts and onboarding (issue 5) on a 412 px phone: the wizard, registration with the real
+ * Accounts and onboarding on a 412 px phone: the wizard, registration with the real
  * confirmation e-mail from the mailbox, login routing, password reset, and the signed-in header.
  */
 import { expect, test, type Page } from '@playwright/test'

@@ -8,7 +8,7 @@ import { payOnSandboxPage, signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
 
 /*
- * Buying and owning a book (issue 6), on a 412 px phone: paying through the sandbox checkout,
+ * Buying and owning a book, on a 412 px phone: paying through the sandbox checkout,
  * a 100% coupon without checkout, a 50% coupon's price, and the owner's editing, privacy,
  * family code and deletion.
  */
@@ -197,7 +197,7 @@ test.describe('buying and owning a book', () => {
     await expect(page.getByTestId('book-dates')).toHaveText('14/03/50 – 03/08/25')
     expect(await bookRow(book.id)).toMatchObject({ birth_date: '1950-03-14', death_date: '2025-08-03' })
 
-    // Privacy: public, with the spec's toast; the family code copies.
+    // Privacy: public, with the 'updated' toast naming the change; the family code copies.
     await page.getByRole('button', { name: dashboardStrings.grid.privacy }).click()
     const dialog = page.getByRole('dialog', { name: booksStrings.privacy.title })
     await dialog.getByText(booksStrings.privacy.public, { exact: true }).click()

@@ -1,5 +1,5 @@
 /**
- * Family admins and ownership transfer (issue 16) on a 412 px phone: the owner invites an admin,
+ * Family admins and ownership transfer on a 412 px phone: the owner invites an admin,
  * a new user signs up through the link (confirming by the e-mail in the mailbox), joins and reads
  * the private book without the code; the used link is refused. Then the owner hands a book to
  * another user, who waits read-only until the owner approves, and owns it afterwards.

@@ -8,7 +8,7 @@ import { payOnSandboxPage, signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
 
 /*
- * Gifts end to end (issue 13), on a 412 px phone: a purchaser pays for a gift in the sandbox
+ * Gifts end to end, on a 412 px phone: a purchaser pays for a gift in the sandbox
  * checkout and gets the code and the WhatsApp text; a new recipient registers through the gift
  * link, confirms by e-mail and lands on /gift-welcome owning the book; the purchaser sees it
  * claimed. A gift bought with FREE100 is cancelled. Expired and claimed codes show their messages.

@@ -18,7 +18,7 @@ import { signInThroughUi } from './fixtures/session'
 import { shot, screenshotsWanted } from './fixtures/screenshots'
 
 /*
- * The family's book stays theirs (issue 38), on a 412 px phone: deleting a book deletes its files;
+ * The family's book stays theirs, on a 412 px phone: deleting a book deletes its files;
  * a user deletes their account, handing one book to its family admin.
  */
 

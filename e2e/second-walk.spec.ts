@@ -1,5 +1,5 @@
 /**
- * What the second walk found (issue 36), each as the tester met it on a 412 px phone: gift links
+ * What the second walk found, each as the tester met it on a 412 px phone: gift links
  * opened while signed in, a claimed gift that walled off the dashboard, a purchaser claiming their
  * own gift, an expired code in the purchaser's list, codes typed with spaces, the plan picker after
  * a plain sign-up, admin invitations killed by a new family code, and the management page.

@@ -1,5 +1,5 @@
 /**
- * What a family trips over (issue 14), each on a 412 px phone: a death date lost on save, a family
+ * What a family trips over, each on a 412 px phone: a death date lost on save, a family
  * code renewed without asking, the e-mail confirmed on another device, draft photos after a reload,
  * the viewer's keys, the logo's sign-out, and the greetings of each reader.
  */

@@ -1,6 +1,6 @@
 /**
- * The checks against a database shaped like hosted Supabase (../shared/hosted-supabase/check.sh,
- * or HOSTED_SUPABASE_DIR): needs root and PostgreSQL 15.
+ * The checks against a database shaped like hosted Supabase, built by `check.sh` in
+ * HOSTED_SUPABASE_DIR (its default is CHECK_SCRIPT's below): needs root and PostgreSQL 15.
  *
  *   tsx scripts/hosted-check.ts smoke                        every migration and the seed apply; every
  *                                                            table is reachable through the Data API

@@ -69,8 +69,8 @@ async function withFreshDatabase(serverUrl: string, name: string, action: 'creat
 }
 
 /**
- * A database that already holds Supabase's platform (built by ../shared/hosted-supabase/check.sh
- * --keep) is used as it is: a fresh database on that server would lack the platform.
+ * A database that already holds Supabase's platform (`scripts/hosted-check.ts integration` builds
+ * one) is used as it is: a fresh database on that server would lack the platform.
  */
 async function isSupabasePlatform(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url })

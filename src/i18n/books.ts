@@ -2,7 +2,8 @@ import { createTranslator } from './translator'
 
 /**
  * Strings of the book screens: /create-book, /edit-book, the book images, the privacy dialog and
- * the family code. Texts quoted in the specification are kept word for word.
+ * the family code. The wording is the product's own:
+ * keep a text word for word when it moves or is reused.
  */
 export const booksStrings = {
   fields: {

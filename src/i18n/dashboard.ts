@@ -2,7 +2,8 @@ import { createTranslator } from './translator'
 
 /**
  * Strings of the owner's dashboard (/dashboard) and of the family/owner management dashboard
- * (/admin-dashboard). Texts quoted in the specification are kept word for word.
+ * (/admin-dashboard). The wording is the product's own:
+ * keep a text word for word when it moves or is reused.
  */
 export const dashboardStrings = {
   greeting: 'שלום, {name}',

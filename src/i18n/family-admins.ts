@@ -3,7 +3,8 @@ import { createTranslator } from './translator'
 /**
  * Strings of the family-admin screens (/add-family-admin, /family-admin-register) and of the
  * ownership transfer (the management dashboard's card, the owner's approval on the dashboard,
- * the invitee's waiting screen). Texts quoted in the specification are kept word for word.
+ * the invitee's waiting screen). The wording is the product's own:
+ * keep a text word for word when it moves or is reused.
  */
 export const familyAdminsStrings = {
   common: {

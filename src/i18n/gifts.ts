@@ -2,8 +2,8 @@ import { createTranslator } from './translator'
 
 /**
  * Strings of the gift screens: /gift-generation, /gift-created, /gift and /claim-gift,
- * /gift-welcome, and the purchaser's gift list on the dashboard. Texts quoted in the
- * specification are kept word for word.
+ * /gift-welcome, and the purchaser's gift list on the dashboard. The wording is the product's own:
+ * keep a text word for word when it moves or is reused.
  */
 export const giftsStrings = {
   generation: {

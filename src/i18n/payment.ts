@@ -2,8 +2,8 @@ import { createTranslator } from './translator'
 
 /**
  * Strings of /select-plan and /payment. Prices are
- * not written here: they come from the server's price table. Texts quoted in the specification
- * are kept word for word.
+ * not written here: they come from the server's price table. The wording is the product's own:
+ * keep a text word for word when it moves or is reused.
  */
 export const paymentStrings = {
   plans: {

@@ -3,7 +3,8 @@ import { createTranslator } from './translator'
 /**
  * Strings of the platform admin's screens: the admin panel (/admin-panel: books, users, chat
  * analytics, security), coupons (/admin/coupons) and the local stack's developer navigation
- * (/dev-navigation). Texts quoted in the specification are kept word for word.
+ * (/dev-navigation). The wording is the product's own:
+ * keep a text word for word when it moves or is reused.
  */
 export const platformAdminStrings = {
   denied: {

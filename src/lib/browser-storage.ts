@@ -1,11 +1,11 @@
 /** Keys the app keeps in the browser's local storage. */
 export const storageKeys = {
   needsToSelectPlan: 'needsToSelectPlan',
-  /** The temporary registration data: src/features/auth/registration-data.ts. */
+  /** The temporary registration data (registration-data.ts of the user entity). */
   registrationData: 'tempRegistrationData',
   pendingGiftCode: 'pendingGiftCode',
   giftCompletionData: 'giftCompletionData',
-  /** The onboarding answers ({relationship, deceasedName}): src/features/onboarding/onboarding-storage.ts. */
+  /** The onboarding answers ({relationship, deceasedName}), kept by onboarding-storage.ts. */
   onboardingData: 'onboardingData',
   selectedPlan: 'selectedPlan',
   /** A random token of this browser, so a visitor lights one candle a day: src/lib/remembrance.ts. */

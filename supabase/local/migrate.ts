@@ -26,8 +26,8 @@ async function isNewDatabase(db: Database): Promise<boolean> {
 }
 
 /**
- * A database that Supabase's own auth and storage migrations built (hosted, or
- * ../shared/hosted-supabase/check.sh --keep) already has everything the bootstrap provides, and its
+ * A database that Supabase's own auth and storage migrations built (hosted, or the hosted-shaped
+ * database of scripts/hosted-check.ts) already has everything the bootstrap provides, and its
  * non-superuser `postgres` could not run the bootstrap anyway.
  */
 export async function hasSupabasePlatform(db: Pick<Database, 'query'>): Promise<boolean> {

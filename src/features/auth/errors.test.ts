@@ -117,7 +117,7 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(error)).toBe(expected)
   })
 
-  it('keeps the texts of the specification', () => {
+  it('keeps the login refusals word for word', () => {
     expect(s.login.errors.invalidCredentials).toBe('כתובת האימייל או הסיסמה שגויים')
     expect(s.login.errors.emailNotConfirmed.startsWith('האימייל טרם אושר')).toBe(true)
     expect(s.login.errors.tooManyAttempts).toBe('יותר מדי ניסיונות התחברות. נסה שוב בעוד כמה דקות.')

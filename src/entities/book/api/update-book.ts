@@ -27,7 +27,8 @@ export class BookUpdateError extends Error {
 
 /**
  * Saves the book's details and checks what the database returned: the row must come back, with
- * the dates as sent; otherwise the spec's permission messages.
+ * the dates as sent. No row back means the caller may not edit the book; other dates back mean the
+ * database refused them: each refusal is told as a possible permission problem.
  */
 async function updateBook(id: string, changes: BookChanges): Promise<EditableBook> {
   const supabase = await getTypedSupabase()

@@ -19,7 +19,7 @@ export function BookNotFound() {
   )
 }
 
-/** The book or its memories could not be loaded: the spec's message and a retry. */
+/** The book or its memories could not be loaded: say so (the book was not found) and offer a retry. */
 export function BookLoadError({
   title = t('book.memoriesLoadError'),
   onRetry,

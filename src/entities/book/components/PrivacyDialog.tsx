@@ -35,7 +35,8 @@ function ChoiceItem({ value, title, hint }: { value: Choice; title: string; hint
 
 /**
  * Privacy settings: public, or family-code only; the family code with a copy action.
- * Saving shows the 'updated' toast with what changed, or the spec's error toast.
+ * Saving shows the 'updated' toast with what changed, or, when the save fails,
+ * an error toast that keeps the dialog open with the choice as it was.
  */
 export function PrivacyDialog({ bookId, isPublic, familyCode, open, onOpenChange }: PrivacyDialogProps) {
   const [choice, setChoice] = useState<Choice>(isPublic ? 'public' : 'private')

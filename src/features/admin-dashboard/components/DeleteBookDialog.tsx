@@ -9,8 +9,8 @@ import { EdgeFunctionError } from '@/lib/edge-functions'
 import { withHonorific } from '@/lib/honorific'
 
 /**
- * Deleting a book, in a section of its own below everything else: it asks first, in the spec's
- * words, then a toast and the home page.
+ * Deleting a book, in a section of its own below everything else: it asks first, naming the
+ * deceased with the honorific, and only the confirm button deletes; then a toast and the home page.
  */
 export function DeleteBookDialog({ bookId, bookName }: { bookId: string; bookName: string }) {
   const [open, setOpen] = useState(false)

@@ -36,7 +36,7 @@ describe('register', () => {
     })
   })
 
-  it('keeps the specification’s password message', () => {
+  it('keeps the short-password message word for word', () => {
     expect(s.register.validation.passwordTooShort).toBe('הסיסמה חייבת להכיל לפחות 8 תווים')
   })
 
