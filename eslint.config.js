@@ -4,10 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { reactRefresh } from 'eslint-plugin-react-refresh'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { boundariesPlugin } from './eslint/feature-boundaries.js'
+import { boundariesPlugin } from './eslint/layer-ranks.js'
 
 const hebrewText = '/[\\u0590-\\u05FF]/'
-const hebrewTextMessage = 'Hebrew text belongs in a string catalogue under src/i18n; use its translator.'
+const hebrewTextMessage =
+  'Hebrew text belongs in a string catalogue (src/i18n/*.ts or src/domains/<domain>/strings/*.ts); use its t().'
 
 // Physical direction utilities break in RTL; use ms-/me-/ps-/pe-/start-/end-/text-start/text-end.
 const physicalDirectionClass =
@@ -52,7 +53,7 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
     plugins: { boundaries: boundariesPlugin },
     rules: {
-      'boundaries/feature-boundaries': 'error',
+      'boundaries/layer-ranks': 'error',
       'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
@@ -70,7 +71,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/i18n/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    files: ['src/i18n/**', 'src/domains/*/strings/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

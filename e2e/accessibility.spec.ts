@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import fs from 'node:fs'
-import { accountsStrings } from '../src/i18n/accounts'
+import { accountsStrings } from '../src/domains/accounts/strings/accounts'
 import { dashboardStrings } from '../src/i18n/dashboard'
-import { tSharing } from '../src/i18n/sharing'
+import { tSharing } from '../src/domains/book/strings/sharing'
 import { he } from '../src/i18n/he'
 import { submitLoginForm } from './fixtures/session'
 

@@ -3,7 +3,7 @@
  * confirmation e-mail from the mailbox, login routing, password reset, and the signed-in header.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { accountsStrings as strings } from '../src/i18n/accounts'
+import { accountsStrings as strings } from '../src/domains/accounts/strings/accounts'
 import { he } from '../src/i18n/he'
 import { createUser, verifyLink, waitForMail, mailsTo, sql, uniqueEmail } from '../supabase/local/testing/index.ts'
 import { signInThroughUi, signOutThroughHeader, submitLoginForm } from './fixtures/session'

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { accountsStrings } from '../src/i18n/accounts'
-import { booksStrings } from '../src/i18n/books'
+import { accountsStrings } from '../src/domains/accounts/strings/accounts'
+import { booksStrings } from '../src/domains/book/strings/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
 import { bookRow, createBook, createUser } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'

@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { dashboardStrings } from '../src/i18n/dashboard'
-import { familyAdminsStrings as strings } from '../src/i18n/family-admins'
+import { familyAdminsStrings as strings } from '../src/domains/family-admins/strings/family-admins'
 import {
   addMemory,
   createBook,

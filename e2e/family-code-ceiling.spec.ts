@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
-import { tMemories } from '../src/i18n/memories'
+import { tMemories } from '../src/domains/memories/strings/memories'
 import {
   addMemory,
   createBook,

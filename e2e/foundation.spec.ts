@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
 import { tFaq } from '../src/i18n/faq'
 import { tInfo } from '../src/i18n/information-pages'
-import { tMemories } from '../src/i18n/memories'
+import { tMemories } from '../src/domains/memories/strings/memories'
 import { shot } from './fixtures/screenshots'
 
 const supportEmail = process.env.VITE_SUPPORT_EMAIL || 'support@zochrim.co.il'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { giftsStrings } from '../src/i18n/gifts'
-import { paymentStrings } from '../src/i18n/payment'
+import { giftsStrings } from '../src/domains/gift/strings/gifts'
+import { paymentStrings } from '../src/domains/payments/strings/payment'
 import { createUser } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
 import { shot } from './fixtures/screenshots'

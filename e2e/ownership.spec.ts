@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
-import { tRemembrance } from '../src/i18n/remembrance'
+import { tRemembrance } from '../src/domains/remembrance/strings/remembrance'
 import {
   addMemory,
   confirmAdmin,

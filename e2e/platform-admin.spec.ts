@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { accountsStrings } from '../src/i18n/accounts'
-import { paymentStrings } from '../src/i18n/payment'
-import { platformAdminStrings as s } from '../src/i18n/platform-admin'
+import { accountsStrings } from '../src/domains/accounts/strings/accounts'
+import { paymentStrings } from '../src/domains/payments/strings/payment'
+import { platformAdminStrings as s } from '../src/domains/platform-admin/strings/platform-admin'
 import { bookRow, createBook, createUser, sql, unique } from '../supabase/local/testing/index.ts'
 import { signInThroughUi, signOutThroughHeader } from './fixtures/session'
 

@@ -5,12 +5,12 @@
  * a plain sign-up, admin invitations killed by a new family code, and the management page.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { accountsStrings } from '../src/i18n/accounts'
-import { booksStrings } from '../src/i18n/books'
+import { accountsStrings } from '../src/domains/accounts/strings/accounts'
+import { booksStrings } from '../src/domains/book/strings/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
-import { familyAdminsStrings } from '../src/i18n/family-admins'
-import { giftsStrings, tGifts } from '../src/i18n/gifts'
-import { paymentStrings } from '../src/i18n/payment'
+import { familyAdminsStrings } from '../src/domains/family-admins/strings/family-admins'
+import { giftsStrings, tGifts } from '../src/domains/gift/strings/gifts'
+import { paymentStrings } from '../src/domains/payments/strings/payment'
 import {
   createBook,
   createUser,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { tAddMemory } from '../src/i18n/add-memory'
-import { tMemories } from '../src/i18n/memories'
-import { tSharing } from '../src/i18n/sharing'
+import { tAddMemory } from '../src/domains/memories/strings/add-memory'
+import { tMemories } from '../src/domains/memories/strings/memories'
+import { tSharing } from '../src/domains/book/strings/sharing'
 
 const DEMO_NAME = 'רחל אברהמי'
 

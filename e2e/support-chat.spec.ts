@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
 import { faqStrings } from '../src/i18n/faq'
-import { tSupportChat } from '../src/i18n/support-chat'
+import { tSupportChat } from '../src/domains/support-chat/strings/support-chat'
 import { sql } from '../supabase/local/testing/index.ts'
 import { shot } from './fixtures/screenshots'
 
@@ -41,7 +41,7 @@ test.describe('support chat', () => {
   }) => {
     const chatRequests: string[] = []
     page.on('request', (request) => {
-      // The dialog's module: src/features/support-chat/SupportChatDialog.tsx, or its built chunk SupportChatDialog-<hash>.js.
+      // The dialog's module: src/domains/support-chat/ui/SupportChatDialog.tsx, or its built chunk SupportChatDialog-<hash>.js.
       if (/\/SupportChatDialog[.-]/.test(new URL(request.url()).pathname)) chatRequests.push(request.url())
     })
 

@@ -4,13 +4,13 @@
  * the viewer's keys, the logo's sign-out, and the greetings of each reader.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { accountsStrings } from '../src/i18n/accounts'
-import { tAddMemory } from '../src/i18n/add-memory'
-import { booksStrings, tBooks } from '../src/i18n/books'
+import { accountsStrings } from '../src/domains/accounts/strings/accounts'
+import { tAddMemory } from '../src/domains/memories/strings/add-memory'
+import { booksStrings, tBooks } from '../src/domains/book/strings/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
 import { datesStrings } from '../src/i18n/dates'
 import { he } from '../src/i18n/he'
-import { memoriesStrings, tMemories } from '../src/i18n/memories'
+import { memoriesStrings, tMemories } from '../src/domains/memories/strings/memories'
 import {
   createUser,
   createBook,

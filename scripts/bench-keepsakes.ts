@@ -17,7 +17,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type CDPSession, type Download, type Page } from '@playwright/test'
-import { keepsakesStrings } from '../src/i18n/keepsakes.ts'
+import { keepsakesStrings } from '../src/domains/memories/strings/keepsakes.ts'
 import { createBook, sql, uploadToBucket } from '../supabase/local/testing/index.ts'
 import { serveProductionBuild } from './serve-production-build.ts'
 

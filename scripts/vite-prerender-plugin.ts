@@ -3,7 +3,7 @@
  * index.html, so the first text paints before any JavaScript has loaded; src/main.tsx hydrates it.
  * The book pages a relative opens from a link are rendered too, with a stand-in card, as templates
  * at the end of the body: their head script paints the first screen from them with the real card
- * (src/lib/book-shell.ts). The pages are rendered through a throw-away Vite SSR server on the same
+ * (src/domains/book/lib/book-shell.ts). The pages are rendered through a throw-away Vite SSR server on the same
  * sources, mode and env as the client build.
  */
 import react from '@vitejs/plugin-react'

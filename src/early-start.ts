@@ -4,18 +4,18 @@
  * - A book page's card is asked for now, and its pictures as soon as the card names them; on the
  *   reading page of a public book, a signed-out reader's memories as soon as the card says so.
  * - The share, add-memory and reading pages paint their first screen from the card before the
- *   app's code is fetched (src/lib/book-shell.ts); the start script waits for that.
+ *   app's code is fetched (src/domains/book/lib/book-shell.ts); the start script waits for that.
  * - Elsewhere the app's modules start downloading now, except on the prerendered landing: its text
  *   paints from the HTML first, and the start script at the end of the body fetches them once that
  *   paint is on screen.
  * - A book page's own modules download beside the app's, instead of after the entry has run.
  */
-import { startEarlyPublicMemories } from '@/entities/book/api/public-memories'
-import { isCertainlySignedOut } from '@/entities/user/session/auth-session-store'
-import { paintBookShell, paintsBookShell } from '@/lib/book-shell'
-import { bookPageOf, startBookCardRequest } from '@/lib/early-book-card'
-import { firstContentShown } from '@/lib/paint-shown'
-import { prerenderedPath } from '@/lib/prerendered-path'
+import { startEarlyPublicMemories } from './domains/memories/api/public-memories'
+import { isCertainlySignedOut } from './lib/auth-session/auth-session-store'
+import { paintBookShell, paintsBookShell } from './domains/book/lib/book-shell'
+import { bookPageOf, startBookCardRequest } from './domains/book/lib/early-book-card'
+import { firstContentShown } from './lib/paint-shown'
+import { prerenderedPath } from './lib/prerendered-path'
 
 /** Per kind of book page, the module files its screen needs (written in by the build). */
 declare const __BOOK_PAGE_MODULES__: Record<string, readonly string[] | undefined>

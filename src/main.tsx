@@ -10,7 +10,7 @@ import { markHydrationStarted } from '@/lib/early-tap'
 // A book page's card is on its way while the page's code downloads: the built page's head script
 // asked for it (src/early-start.ts); the dev server's page has no such script.
 if (import.meta.env.DEV) {
-  void import('@/lib/early-book-card').then(({ startBookCardRequest }) =>
+  void import('@/domains/book/lib/early-book-card').then(({ startBookCardRequest }) =>
     startBookCardRequest(window.location.pathname),
   )
 }
@@ -55,7 +55,7 @@ const prerender = document.documentElement.dataset.prerender
 // The build prerenders the landing page into index.html (scripts/vite-prerender-plugin.ts); it is
 // hydrated where it belongs, and replaced on every other address. Hydrating in a transition lets
 // React yield to the browser between components: the page, already painted, stays responsive.
-// A book page whose first screen the head script painted (src/lib/book-shell.ts) is rendered out of
+// A book page whose first screen the head script painted (src/domains/book/lib/book-shell.ts) is rendered out of
 // sight, in a transition too, and takes that screen's place once it shows more than a loading screen.
 if (prerender === 'book-shell') {
   replacePaintedScreenWhenReady(container)

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { tPlatformAdmin } from '@/i18n/platform-admin'
+import { tPlatformAdmin } from '@/domains/platform-admin/strings/platform-admin'
 import { DEMO_ACCOUNTS } from '../../supabase/local/app/demo-accounts.ts'
 import DevNavigation from './DevNavigation'
 

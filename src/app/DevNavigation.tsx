@@ -3,7 +3,7 @@ import { appRoutes } from './routes'
 import { Card } from '@/components/ui/Card'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { t as tCore } from '@/i18n/he'
-import { tPlatformAdmin as t } from '@/i18n/platform-admin'
+import { tPlatformAdmin as t } from '@/domains/platform-admin/strings/platform-admin'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../supabase/local/app/demo-accounts.ts'
 
 /** The seeded demo book, so routes with a parameter open something real. */

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
-import { useGuardedUser } from '@/entities/user/session/guarded-user'
-import { tPlatformAdmin } from '@/i18n/platform-admin'
+import { updateAuthSnapshot } from '@/lib/auth-session/auth-session-store'
+import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
+import { tPlatformAdmin } from '@/domains/platform-admin/strings/platform-admin'
 import { renderRoute, type AppRoute } from '@/test/render-route'
 import type { RouteAccess } from './routes'
 
@@ -10,8 +10,8 @@ const toastError = vi.fn()
 vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn() } }))
 
 let access: { role: 'admin' | 'user'; mustChangePassword: boolean } = { role: 'user', mustChangePassword: false }
-vi.mock('@/entities/user/api/user-role', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/entities/user/api/user-role')>()),
+vi.mock('@/domains/accounts/api/user-role', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domains/accounts/api/user-role')>()),
   useUserAccess: () => ({ isPending: false, isError: false, data: access }),
 }))
 

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
-import { bookKeys } from '@/entities/book/api/book-keys'
-import { SHELL_BOOK_REF, shellCard } from '@/lib/book-shell'
+import { bookKeys } from '@/domains/book/api/book-keys'
+import { SHELL_BOOK_REF, shellCard } from '@/domains/book/lib/book-shell'
 import type { BookShellPage } from '@/lib/prerendered-path'
 import { queryClient } from '@/lib/query-client'
 import { AppProviders } from './AppProviders'
@@ -26,7 +26,7 @@ export async function renderPage(pathname: string): Promise<string> {
   )
 }
 
-/** A book page as it first shows the stand-in card, for the page's template (src/lib/book-shell.ts). */
+/** A book page as it first shows the stand-in card, for the page's template (src/domains/book/lib/book-shell.ts). */
 export async function renderBookShell(page: BookShellPage): Promise<string> {
   // The stand-in book is public and read by a visitor: its reading screen shows at once, with no memories.
   queryClient.setQueryData(bookKeys.card(SHELL_BOOK_REF), shellCard)

@@ -2,9 +2,10 @@ import { createTranslator, type PlainTranslationKey as PlainKeyOf, type Translat
 
 /**
  * The core string catalogue: what every page shares (brand, header, footer, routes) plus the
- * landing and information pages. It is part of the first download, so keep it lean: a feature
- * behind a lazy route keeps its strings in its own catalogue file in this folder
- * (`src/i18n/<feature>.ts`, built with `createTranslator`), loaded with that feature's chunk.
+ * landing and information pages. It is part of the first download, so keep it lean: a domain keeps
+ * its strings in its own catalogue (`src/domains/<domain>/strings/*.ts`) and a screen group shared
+ * by several features in this folder (`src/i18n/<screens>.ts`), each built with `createTranslator`
+ * and loaded with the chunk that uses it.
  * Variables in braces ({name}) are filled by `t(key, { name })`; the type of `t` requires them.
  * {brand}, {company} and {email} come from src/config/brand.ts (see `brandParams`).
  */
@@ -24,6 +25,11 @@ export const he = {
     documentTitle: '{screen} | {brand}',
     skipToContent: 'דילוג לתוכן העיקרי',
     notifications: 'התראות (Alt+T)',
+  },
+
+  copy: {
+    success: '{label} הועתק בהצלחה',
+    failure: 'שגיאה בהעתקה',
   },
 
   header: {

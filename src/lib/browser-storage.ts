@@ -8,9 +8,9 @@ export const storageKeys = {
   /** The onboarding answers ({relationship, deceasedName}), kept by onboarding-storage.ts. */
   onboardingData: 'onboardingData',
   selectedPlan: 'selectedPlan',
-  /** A random token of this browser, so a visitor lights one candle a day: src/lib/remembrance.ts. */
+  /** A random token of this browser, so a visitor lights one candle a day: src/domains/remembrance/api/remembrance.ts. */
   visitorToken: 'zochrimVisitor',
-  /** An ownership-transfer invitation opened before signing in: src/lib/pending-ownership-transfer.ts. */
+  /** An ownership-transfer invitation opened before signing in: src/domains/family-admins/ownership-transfer/pending-ownership-transfer.ts. */
   pendingOwnershipTransfer: 'pendingOwnershipTransfer',
   /** A family-admin invitation whose joiner is confirming their e-mail: src/features/family-admins. */
   pendingFamilyInvite: 'pendingFamilyInvite',

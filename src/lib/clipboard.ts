@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { tBooks as t } from '@/i18n/books'
+import { t } from '@/i18n/he'
 
 /** Copies text to the clipboard; false when the browser refuses (no permission, old browser). */
 export async function copyText(text: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { honorificStrings } from '@/i18n/honorific'
+import { honorificStrings } from '../i18n/honorific'
 
 /*
  * The deceased honorific rule (names are shown with a Hebrew deceased honorific).

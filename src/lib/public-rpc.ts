@@ -1,4 +1,4 @@
-import { env } from '@/config/env'
+import { env } from '../config/env'
 
 /** A refusal of the database, in PostgREST's terms (what supabase-js would report). */
 export interface PublicRpcError {

@@ -7,7 +7,7 @@ vi.mock('@supabase/supabase-js', () => {
   loadedModules('supabase-js')
   return { createClient }
 })
-vi.mock('@/entities/user/session/connect-auth-session', () => {
+vi.mock('@/lib/auth-session/connect-auth-session', () => {
   loadedModules('connect-auth-session')
   return { connectAuthSession: vi.fn() }
 })

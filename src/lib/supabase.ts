@@ -1,13 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
 import type { Database } from '@/types/database'
-import { authStorageKeyFor } from './auth-storage-key'
+import { authStorageKeyFor } from './auth-session/auth-storage-key'
 
 let client: Promise<SupabaseClient<Database>> | undefined
 
 /** The client's code: supabase-js and the app's auth listener (fetched and evaluated once). */
 function loadClientCode() {
-  return Promise.all([import('@supabase/supabase-js'), import('@/entities/user/session/connect-auth-session')])
+  return Promise.all([import('@supabase/supabase-js'), import('@/lib/auth-session/connect-auth-session')])
 }
 
 async function createSupabaseClient(): Promise<SupabaseClient<Database>> {

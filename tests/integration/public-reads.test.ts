@@ -4,7 +4,7 @@
  * functions and refused by the same rules as supabase-js's calls.
  */
 import { describe, expect, it } from 'vitest'
-import { requestPublicMemories } from '../../src/entities/book/api/public-memories'
+import { requestPublicMemories } from '../../src/domains/memories/api/public-memories'
 import { getPublicRpc, getPublicRpcValue } from '../../src/lib/public-rpc'
 import { addShivaDetails, createBook, familyAccessGrant, israelDate, sql } from '../../supabase/local/testing/index.ts'
 

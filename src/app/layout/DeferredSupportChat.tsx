@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useCurrentScreen, type ScreenKey } from '@/lib/current-screen'
 import { useAfterIdle } from '@/lib/use-after-idle'
 
-const SupportChatLauncher = lazy(() => import('@/features/support-chat/SupportChatLauncher'))
+const SupportChatLauncher = lazy(() => import('@/domains/support-chat/ui/SupportChatLauncher'))
 
 const CHAT_SCREENS: ReadonlySet<ScreenKey> = new Set(['landing', 'faq', 'howItWorks', 'share'])
 

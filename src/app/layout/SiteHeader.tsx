@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { useAuthSession } from '@/entities/user/session/useAuthSession'
+import { useAuthSession } from '@/domains/accounts/session/useAuthSession'
 import { t } from '@/i18n/he'
 import { cn } from '@/lib/cn'
 import { BrandMark } from './BrandMark'
@@ -32,7 +32,7 @@ function InlineNavigation() {
 /**
  * What only a signed-out visitor sees carries `data-signed-out-only`: a book page's first screen,
  * painted from the HTML before the app knows who is reading, hides it from a visitor who may be
- * signed in (src/lib/book-shell.ts).
+ * signed in (src/domains/book/lib/book-shell.ts).
  */
 function SignedOutActions() {
   return (

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useAuthSession } from '@/entities/user/session/useAuthSession'
+import { useAuthSession } from '@/domains/accounts/session/useAuthSession'
 
 /** The logo leads home; a signed-in visitor is signed out first. */
 export function useLogoNavigation() {

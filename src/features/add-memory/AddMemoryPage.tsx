@@ -4,19 +4,19 @@ import { MessageScreen } from '@/components/screens/MessageScreen'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { Spinner } from '@/components/ui/Spinner'
-import type { BookCard } from '@/entities/book/api/get-book-card'
-import { BookLoadError, BookNotFound } from '@/entities/book/components/BookMessages'
-import { FamilyCodeGate } from '@/entities/book/components/FamilyCodeGate'
+import type { BookCard } from '@/domains/book/api/get-book-card'
+import { BookLoadError, BookNotFound } from '@/domains/memories/ui/BookMessages'
+import { FamilyCodeGate } from '@/domains/memories/ui/FamilyCodeGate'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
-import { tAddMemory as t } from '@/i18n/add-memory'
-import { viewBookPath } from '@/lib/book-links'
-import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { tAddMemory as t } from '@/domains/memories/strings/add-memory'
+import { viewBookPath } from '@/domains/book/lib/book-links'
+import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { preloadSupabase } from '@/lib/supabase'
 import { AddMemoryHeader } from './components/AddMemoryHeader'
 import { ThankYou } from './components/ThankYou'
 import { useAddMemoryMode } from './hooks/useAddMemoryMode'
-import { useDraftStore, useSavedDraft } from './hooks/useDraftStore'
-import { emptyDraft } from './lib/draft-store'
+import { useDraftStore, useSavedDraft } from '@/domains/memories/hooks/useDraftStore'
+import { emptyDraft } from '@/domains/memories/lib/draft-store'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
 // for a signed-out visitor once the first screen has painted (the memory is sent with it, even after
@@ -27,7 +27,9 @@ const familyImageLimit = 10
 
 // The form and what it brings (validation, image compression, uploads) load in their own chunk while
 // the header with the deceased's name and photo is already shown.
-const MemoryForm = lazy(() => import('./components/MemoryForm').then((module) => ({ default: module.MemoryForm })))
+const MemoryForm = lazy(() =>
+  import('@/domains/memories/ui/form/MemoryForm').then((module) => ({ default: module.MemoryForm })),
+)
 
 /** Holds the form's place while its code or the saved draft loads, so nothing below jumps. */
 function FormPlaceholder() {

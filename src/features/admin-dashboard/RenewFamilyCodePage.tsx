@@ -2,12 +2,12 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { FamilyCode } from '@/entities/book/components/FamilyCode'
+import { FamilyCode } from '@/domains/book/ui/FamilyCode'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { edgeFunctionCode } from '@/lib/edge-functions'
-import { viewBookUrl } from '@/lib/book-links'
+import { viewBookUrl } from '@/domains/book/lib/book-links'
 import { ShareLinkField } from './components/ShareLinkField'
-import { useRenewFamilyCode } from './api/renew-family-code'
+import { useRenewFamilyCode } from '@/domains/book/api/renew-family-code'
 
 /**
  * /family-code/renew?token=… — the owner's one tap from the e-mail about wrong codes. The token is

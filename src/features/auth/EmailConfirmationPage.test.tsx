@@ -2,10 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppRoute } from '@/test/render-route'
-import { accountsStrings as s } from '@/i18n/accounts'
+import { accountsStrings as s } from '@/domains/accounts/strings/accounts'
 import { renderRoute } from '@/test/render-route'
-import { saveRegistrationData } from '@/entities/user/registration-data'
-import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
+import { saveRegistrationData } from '@/domains/accounts/lib/registration-data'
+import { updateAuthSnapshot } from '@/lib/auth-session/auth-session-store'
 
 const getSession = vi.fn()
 const resendConfirmation = vi.fn()
@@ -13,10 +13,10 @@ const afterSignIn = vi.fn()
 const toast = { success: vi.fn(), error: vi.fn() }
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ auth: { getSession } }) }))
 const verifySignupCode = vi.fn()
-vi.mock('./api/verify-signup-code', async () => ({
+vi.mock('@/domains/accounts/api/verify-signup-code', async () => ({
   useVerifySignupCode: (await import('@/test/mutation-hook')).mutationHookOf(verifySignupCode),
 }))
-vi.mock('./api/resend-confirmation', async () => ({
+vi.mock('@/domains/accounts/api/resend-confirmation', async () => ({
   useResendConfirmation: (await import('@/test/mutation-hook')).mutationHookOf(resendConfirmation),
 }))
 vi.mock('./post-login', () => ({ afterSignIn: (...args: unknown[]) => afterSignIn(...args) }))

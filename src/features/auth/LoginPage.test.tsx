@@ -2,16 +2,18 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppRoute } from '@/test/render-route'
-import { accountsStrings as s } from '@/i18n/accounts'
+import { accountsStrings as s } from '@/domains/accounts/strings/accounts'
 import { renderRoute } from '@/test/render-route'
-import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
+import { updateAuthSnapshot } from '@/lib/auth-session/auth-session-store'
 
 const signIn = vi.fn()
 const afterSignIn = vi.fn()
 const resendConfirmation = vi.fn()
-vi.mock('./api/sign-in', async () => ({ useSignIn: (await import('@/test/mutation-hook')).mutationHookOf(signIn) }))
+vi.mock('@/domains/accounts/api/sign-in', async () => ({
+  useSignIn: (await import('@/test/mutation-hook')).mutationHookOf(signIn),
+}))
 vi.mock('./post-login', () => ({ afterSignIn: (...args: unknown[]) => afterSignIn(...args) }))
-vi.mock('./api/resend-confirmation', async () => ({
+vi.mock('@/domains/accounts/api/resend-confirmation', async () => ({
   useResendConfirmation: (await import('@/test/mutation-hook')).mutationHookOf(resendConfirmation),
 }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))

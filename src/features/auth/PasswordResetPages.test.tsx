@@ -2,16 +2,16 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppRoute } from '@/test/render-route'
-import { accountsStrings as s } from '@/i18n/accounts'
+import { accountsStrings as s } from '@/domains/accounts/strings/accounts'
 import { renderRoute } from '@/test/render-route'
-import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
+import { updateAuthSnapshot } from '@/lib/auth-session/auth-session-store'
 
 const requestPasswordReset = vi.fn()
 const updatePasswordAndSignOut = vi.fn()
-vi.mock('./api/request-password-reset', async () => ({
+vi.mock('@/domains/accounts/api/request-password-reset', async () => ({
   useRequestPasswordReset: (await import('@/test/mutation-hook')).mutationHookOf(requestPasswordReset),
 }))
-vi.mock('./api/update-password', async () => ({
+vi.mock('@/domains/accounts/api/update-password', async () => ({
   useUpdatePassword: (await import('@/test/mutation-hook')).mutationHookOf(updatePasswordAndSignOut),
 }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))

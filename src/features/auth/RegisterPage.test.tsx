@@ -2,20 +2,22 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppRoute } from '@/test/render-route'
-import { accountsStrings as s } from '@/i18n/accounts'
+import { accountsStrings as s } from '@/domains/accounts/strings/accounts'
 import { renderRoute } from '@/test/render-route'
-import { AccountError } from './errors'
-import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
+import { AccountError } from '@/domains/accounts/lib/errors'
+import { updateAuthSnapshot } from '@/lib/auth-session/auth-session-store'
 
 const signUp = vi.fn()
 const checkGiftCode = vi.fn()
 const notifyAdminsOfNewUser = vi.fn()
-vi.mock('./api/sign-up', async () => ({ useSignUp: (await import('@/test/mutation-hook')).mutationHookOf(signUp) }))
-vi.mock('./api/notify-admins', () => ({
+vi.mock('@/domains/accounts/api/sign-up', async () => ({
+  useSignUp: (await import('@/test/mutation-hook')).mutationHookOf(signUp),
+}))
+vi.mock('@/domains/accounts/api/notify-admins', () => ({
   notifyAdminsOfNewUser: (...args: unknown[]) => notifyAdminsOfNewUser(...args),
 }))
-vi.mock('./api/check-gift-code', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/check-gift-code')>()),
+vi.mock('@/domains/gift/api/check-gift-code', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domains/gift/api/check-gift-code')>()),
   useCheckGiftCode: (await import('@/test/mutation-hook')).mutationHookOf(checkGiftCode),
 }))
 

@@ -10,23 +10,27 @@ import {
   clearSelectedPlan,
   isOnboardingPlanSelected,
   readLocalOnboardingAnswers,
-} from '@/entities/user/onboarding/onboarding-storage'
-import { tAccounts as t } from '@/i18n/accounts'
-import { registrationMetadata } from './api/account-registration'
-import { giftCodeCheckFailureMessage, giftCodeStatusMessage, useCheckGiftCode } from './api/check-gift-code'
-import { notifyAdminsOfNewUser } from './api/notify-admins'
-import { useSignUp, type SignUpResult } from './api/sign-up'
+} from '@/domains/accounts/onboarding/onboarding-storage'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
+import { registrationMetadata } from '@/domains/accounts/api/account-registration'
+import {
+  giftCodeCheckFailureMessage,
+  giftCodeStatusMessage,
+  useCheckGiftCode,
+} from '@/domains/gift/api/check-gift-code'
+import { notifyAdminsOfNewUser } from '@/domains/accounts/api/notify-admins'
+import { useSignUp, type SignUpResult } from '@/domains/accounts/api/sign-up'
 import { AuthScreen } from '@/components/ui/AuthScreen'
 import { Notice } from '@/components/ui/Notice'
-import { PasswordInput } from '@/components/ui/PasswordInput'
+import { PasswordInput } from '@/domains/accounts/ui/PasswordInput'
 import { SignUpSuccessDialog } from './components/SignUpSuccessDialog'
-import { registerErrorMessage } from './errors'
-import { savePendingGiftCode } from '@/entities/gift/pending-gift-code'
+import { registerErrorMessage } from '@/domains/accounts/lib/errors'
+import { savePendingGiftCode } from '@/domains/gift/lib/pending-gift-code'
 import { afterSignIn } from './post-login'
 import { registerContextOf, signedInRegisterPath, type RegisterContext } from './register-context'
-import { saveRegistrationData, type RegistrationData } from '@/entities/user/registration-data'
-import { registerSchema, type RegisterFormInput, type RegisterFormValues } from './schemas/register'
-import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
+import { saveRegistrationData, type RegistrationData } from '@/domains/accounts/lib/registration-data'
+import { registerSchema, type RegisterFormInput, type RegisterFormValues } from '@/domains/accounts/schemas/register'
+import { useSettledAuthSession } from '@/domains/accounts/session/useAuthSession'
 
 /** What the next steps need. */
 function registrationOf(values: RegisterFormValues, context: RegisterContext): RegistrationData {

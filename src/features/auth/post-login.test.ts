@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RegistrationData } from '@/entities/user/registration-data'
+import type { RegistrationData } from '@/domains/accounts/lib/registration-data'
 
 const fetchUserRole = vi.fn()
 const saveOnboardingData = vi.fn()
 const takeAccountRegistration = vi.fn()
-vi.mock('./api/account-registration', () => ({
+vi.mock('@/domains/accounts/api/account-registration', () => ({
   takeAccountRegistration: (...args: unknown[]) => takeAccountRegistration(...args),
 }))
 const fetchMustChangePassword = vi.fn()
-vi.mock('@/entities/user/api/user-role', () => ({
+vi.mock('@/domains/accounts/api/user-role', () => ({
   FORCED_PASSWORD_CHANGE_PATH: '/update-password',
   fetchUserRole: (...args: unknown[]) => fetchUserRole(...args),
   fetchMustChangePassword: (...args: unknown[]) => fetchMustChangePassword(...args),
 }))
-vi.mock('@/entities/user/onboarding/save-onboarding-data', () => ({
+vi.mock('@/domains/accounts/onboarding/save-onboarding-data', () => ({
   saveOnboardingData: (...args: unknown[]) => saveOnboardingData(...args),
 }))
 

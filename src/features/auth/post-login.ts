@@ -3,25 +3,25 @@ import {
   readLocalOnboardingAnswers,
   relationships,
   type OnboardingAnswers,
-} from '@/entities/user/onboarding/onboarding-storage'
-import { saveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
-import { readPendingOwnershipTransfer } from '@/lib/pending-ownership-transfer'
-import { takeAccountRegistration } from './api/account-registration'
+} from '@/domains/accounts/onboarding/onboarding-storage'
+import { saveOnboardingData } from '@/domains/accounts/onboarding/save-onboarding-data'
+import { readPendingOwnershipTransfer } from '@/domains/family-admins/ownership-transfer/pending-ownership-transfer'
+import { takeAccountRegistration } from '@/domains/accounts/api/account-registration'
 import {
   FORCED_PASSWORD_CHANGE_PATH,
   fetchMustChangePassword,
   fetchUserRole,
   type UserRole,
-} from '@/entities/user/api/user-role'
-import { readPendingGiftCode } from '@/entities/gift/pending-gift-code'
+} from '@/domains/accounts/api/user-role'
+import { readPendingGiftCode } from '@/domains/gift/lib/pending-gift-code'
 import {
   continuationPathFor,
   giftClaimPath,
   readRegistrationData,
   saveRegistrationData,
   type RegistrationData,
-} from '@/entities/user/registration-data'
-import type { SessionUser } from '@/entities/user/session/auth-session-store'
+} from '@/domains/accounts/lib/registration-data'
+import type { SessionUser } from '@/lib/auth-session/auth-session-store'
 
 export interface PostLoginFacts {
   email: string

@@ -3,8 +3,8 @@ import {
   defaultRegistrationPlan,
   type RecipientType,
   type RegistrationPlan,
-} from '@/entities/user/registration-data'
-import { normalizeGiftCode } from '@/entities/gift/pending-gift-code'
+} from '@/domains/accounts/lib/registration-data'
+import { normalizeGiftCode } from '@/domains/gift/lib/pending-gift-code'
 
 /** Register's three modes: gift activation, after the onboarding wizard, or plain. */
 export type RegisterMode = 'gift' | 'onboarding' | 'regular'

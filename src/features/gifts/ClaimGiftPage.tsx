@@ -14,13 +14,13 @@ import {
   normalizeGiftCode,
   readPendingGiftCode,
   savePendingGiftCode,
-} from '@/entities/gift/pending-gift-code'
-import { clearRegistrationData, readRegistrationData } from '@/entities/user/registration-data'
-import { useSignedInUser } from '@/entities/user/session/useSignedInUser'
-import { tGifts as t } from '@/i18n/gifts'
-import { paymentStrings } from '@/i18n/payment'
-import { claimFailureMessage, claimRefusedCode, isOwnGiftRefusal, useClaimGift } from './api/claim-gift'
-import { useGiftPreview } from './api/gift-preview'
+} from '@/domains/gift/lib/pending-gift-code'
+import { clearRegistrationData, readRegistrationData } from '@/domains/accounts/lib/registration-data'
+import { useSignedInUser } from '@/domains/accounts/session/useSignedInUser'
+import { tGifts as t } from '@/domains/gift/strings/gifts'
+import { paymentStrings } from '@/domains/payments/strings/payment'
+import { claimFailureMessage, claimRefusedCode, isOwnGiftRefusal, useClaimGift } from '@/domains/gift/api/claim-gift'
+import { useGiftPreview } from '@/domains/gift/api/gift-preview'
 
 /** After a claim nothing may send the user back to /gift: the stored code and the registration's gift go. */
 function forgetClaimedCode(code: string) {

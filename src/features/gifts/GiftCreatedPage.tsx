@@ -4,11 +4,11 @@ import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { CheckIcon } from '@/components/ui/icons'
-import { tGifts as t } from '@/i18n/gifts'
-import { useGiftOf } from '@/entities/gift/api/gifts'
-import { confirmedPayment, usePaymentSession } from '@/entities/payment/api/payment-session'
+import { tGifts as t } from '@/domains/gift/strings/gifts'
+import { useGiftOf } from '@/domains/gift/api/gifts'
+import { confirmedPayment, usePaymentSession } from '@/domains/payments/api/payment-session'
 import { BusyNote } from './components/BusyNote'
-import { GiftCodeCard } from '@/entities/gift/components/GiftCodeCard'
+import { GiftCodeCard } from '@/domains/gift/ui/GiftCodeCard'
 
 function GiftCreated() {
   const [params] = useSearchParams()

@@ -8,11 +8,11 @@ import { Container } from '@/components/ui/Container'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { tGifts as t } from '@/i18n/gifts'
-import { useGiftOf, type PurchasedGift } from '@/entities/gift/api/gifts'
-import { createGiftFailureMessage, useCreateGift } from './api/create-gift'
+import { tGifts as t } from '@/domains/gift/strings/gifts'
+import { useGiftOf, type PurchasedGift } from '@/domains/gift/api/gifts'
+import { createGiftFailureMessage, useCreateGift } from '@/domains/gift/api/create-gift'
 import { BusyNote } from './components/BusyNote'
-import { GiftCodeCard } from '@/entities/gift/components/GiftCodeCard'
+import { GiftCodeCard } from '@/domains/gift/ui/GiftCodeCard'
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange)

@@ -5,11 +5,11 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { BookIcon, HeartLockIcon, InfinityIcon, VoicesIcon } from '@/components/ui/icons'
-import type { SessionUser } from '@/entities/user/session/useAuthSession'
-import { useGuardedUser } from '@/entities/user/session/guarded-user'
-import { tGifts as t } from '@/i18n/gifts'
+import type { SessionUser } from '@/domains/accounts/session/useAuthSession'
+import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
+import { tGifts as t } from '@/domains/gift/strings/gifts'
 import { withHonorific } from '@/lib/honorific'
-import { fetchClaimedGift } from '@/entities/gift/api/gifts'
+import { fetchClaimedGift } from '@/domains/gift/api/gifts'
 
 const heDate = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric' })
 

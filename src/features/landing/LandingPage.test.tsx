@@ -8,7 +8,7 @@ import { packagesSectionId } from './hooks/usePackagesScrollRequest'
 import LandingPage from './LandingPage'
 
 const fetchPlanPrices = vi.fn()
-vi.mock('@/entities/plan/plan-prices', () => ({ fetchPlanPrices: () => fetchPlanPrices() }))
+vi.mock('@/domains/payments/plans/plan-prices', () => ({ fetchPlanPrices: () => fetchPlanPrices() }))
 const price = (plan: string, priceAgorot: number, originalPriceAgorot: number | null) => ({
   plan,
   priceAgorot,

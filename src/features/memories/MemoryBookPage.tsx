@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom'
-import { tMemories as t } from '@/i18n/memories'
-import { BookLoadError, BookNotFound } from '@/entities/book/components/BookMessages'
-import { MemoryBookViewer } from './components/memory-book/MemoryBookViewer'
-import { ReadingGate } from './components/ReadingGate'
+import { tMemories as t } from '@/domains/memories/strings/memories'
+import { BookLoadError, BookNotFound } from '@/domains/memories/ui/BookMessages'
+import { MemoryBookViewer } from '@/domains/memories/ui/memory-book/MemoryBookViewer'
+import { ReadingGate } from '@/domains/memories/ui/ReadingGate'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
-import { useBookReading } from './hooks/useBookReading'
+import { useBookReading } from '@/domains/memories/hooks/useBookReading'
 
 /** /memory-book/{id} — leafing through the memories like a book. */
 export default function MemoryBookPage() {

@@ -1,15 +1,15 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { tMemories as t } from '@/i18n/memories'
-import { isCertainlySignedOut } from '@/entities/user/session/useAuthSession'
+import { tMemories as t } from '@/domains/memories/strings/memories'
+import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { preloadSupabase } from '@/lib/supabase'
-import { useReaderRole } from './api/get-reader-role'
-import { BookLoadError, BookNotFound } from '@/entities/book/components/BookMessages'
-import { ReadingGate } from './components/ReadingGate'
+import { useReaderRole } from '@/domains/memories/api/get-reader-role'
+import { BookLoadError, BookNotFound } from '@/domains/memories/ui/BookMessages'
+import { ReadingGate } from '@/domains/memories/ui/ReadingGate'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
-import { BookView } from './components/view-book/BookView'
-import { useBookReading, type BookReading } from './hooks/useBookReading'
+import { BookView } from '@/domains/memories/ui/view-book/BookView'
+import { useBookReading, type BookReading } from '@/domains/memories/hooks/useBookReading'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
 // for a signed-out visitor when they first touch or type.

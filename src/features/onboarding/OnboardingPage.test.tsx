@@ -2,12 +2,12 @@ import { configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppRoute } from '@/test/render-route'
-import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
-import { accountsStrings as s } from '@/i18n/accounts'
+import { updateAuthSnapshot } from '@/lib/auth-session/auth-session-store'
+import { accountsStrings as s } from '@/domains/accounts/strings/accounts'
 import { renderRoute } from '@/test/render-route'
 
 const saveOnboardingData = vi.fn()
-vi.mock('@/entities/user/onboarding/save-onboarding-data', async () => ({
+vi.mock('@/domains/accounts/onboarding/save-onboarding-data', async () => ({
   useSaveOnboardingData: (await import('@/test/mutation-hook')).mutationHookOf(
     ({ userId, answers }: { userId: string; answers: unknown }) => saveOnboardingData(userId, answers),
   ),

@@ -4,9 +4,9 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
-import { useSettledAuthSession } from '@/entities/user/session/useAuthSession'
-import { tAccounts as t } from '@/i18n/accounts'
-import { useSaveOnboardingData } from '@/entities/user/onboarding/save-onboarding-data'
+import { useSettledAuthSession } from '@/domains/accounts/session/useAuthSession'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
+import { useSaveOnboardingData } from '@/domains/accounts/onboarding/save-onboarding-data'
 import { NameStep } from './components/NameStep'
 import { RelationshipStep } from './components/RelationshipStep'
 import { StartStep } from './components/StartStep'
@@ -17,7 +17,7 @@ import {
   readLocalOnboardingAnswers,
   saveLocalOnboardingAnswers,
   type OnboardingAnswers,
-} from '@/entities/user/onboarding/onboarding-storage'
+} from '@/domains/accounts/onboarding/onboarding-storage'
 import { backLeavesWizard, initialWizardState, wizardAnswers, wizardReducer } from './wizard'
 
 /**

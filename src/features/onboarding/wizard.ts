@@ -1,4 +1,4 @@
-import type { OnboardingAnswers, Relationship } from '@/entities/user/onboarding/onboarding-storage'
+import type { OnboardingAnswers, Relationship } from '@/domains/accounts/onboarding/onboarding-storage'
 
 /*
  * The onboarding wizard's steps: 1 who the book is for, 2 the deceased's name,

@@ -5,11 +5,17 @@ import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { tPayment as t } from '@/i18n/payment'
-import { usePlanPrices, type PlanPrice } from '@/entities/plan/get-plan-prices'
-import { PlanCard } from '@/entities/plan/PlanCard'
+import { tPayment as t } from '@/domains/payments/strings/payment'
+import { usePlanPrices, type PlanPrice } from '@/domains/payments/plans/get-plan-prices'
+import { PlanCard } from '@/domains/payments/plans/PlanCard'
 import { t as tCore } from '@/i18n/he'
-import { pickerPlans, planFeatures, popularPlan, type PlanType, type RecipientType } from '@/entities/plan/plans'
+import {
+  pickerPlans,
+  planFeatures,
+  popularPlan,
+  type PlanType,
+  type RecipientType,
+} from '@/domains/payments/plans/plans'
 
 type Purpose = 'gift' | 'additional_book' | 'first_book'
 

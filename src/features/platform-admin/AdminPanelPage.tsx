@@ -1,12 +1,12 @@
 import type { KeyboardEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { tPlatformAdmin as t } from '@/i18n/platform-admin'
+import { tPlatformAdmin as t } from '@/domains/platform-admin/strings/platform-admin'
 import { cn } from '@/lib/cn'
-import { BooksTab } from './components/BooksTab'
-import { ChatAnalyticsTab } from './components/ChatAnalyticsTab'
-import { SecurityTab } from './components/SecurityTab'
-import { UsersTab } from './components/UsersTab'
+import { BooksTab } from '@/domains/platform-admin/ui/BooksTab'
+import { ChatAnalyticsTab } from '@/domains/platform-admin/ui/ChatAnalyticsTab'
+import { SecurityTab } from '@/domains/platform-admin/ui/SecurityTab'
+import { UsersTab } from '@/domains/platform-admin/ui/UsersTab'
 
 const tabs = ['books', 'users', 'chat', 'security'] as const
 type Tab = (typeof tabs)[number]

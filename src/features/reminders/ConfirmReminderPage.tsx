@@ -1,4 +1,4 @@
-import { confirmReminders } from '@/lib/remembrance'
+import { confirmReminders } from '@/domains/remembrance/api/remembrance'
 import { ReminderLinkScreen } from './ReminderLinkScreen'
 
 /** /reminders/confirm?token=… — the double opt-in of yahrzeit reminders. */

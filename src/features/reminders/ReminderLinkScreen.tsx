@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { tRemembrance as t } from '@/i18n/remembrance'
-import type { ReminderLinkAnswer } from '@/lib/remembrance'
+import { tRemembrance as t } from '@/domains/remembrance/strings/remembrance'
+import type { ReminderLinkAnswer } from '@/domains/remembrance/api/remembrance'
 
 type Page = 'confirmPage' | 'unsubscribePage' | 'newsUnsubscribePage'
 

@@ -1,4 +1,4 @@
-import { unsubscribeFromMemoryNews } from '@/lib/remembrance'
+import { unsubscribeFromMemoryNews } from '@/domains/remembrance/api/remembrance'
 import { ReminderLinkScreen } from './ReminderLinkScreen'
 
 /** /memory-news/unsubscribe?token=… — the link at the foot of every e-mail about new memories. */

@@ -1,4 +1,4 @@
-import { unsubscribeFromReminders } from '@/lib/remembrance'
+import { unsubscribeFromReminders } from '@/domains/remembrance/api/remembrance'
 import { ReminderLinkScreen } from './ReminderLinkScreen'
 
 /** /reminders/unsubscribe?token=… — the link at the foot of every reminder e-mail. */

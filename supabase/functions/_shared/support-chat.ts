@@ -1,7 +1,7 @@
 /**
  * The support chat's brain, run by the support-chat function: which topic a visitor's question is
  * about (its intent) and the Hebrew answer to it. The answers repeat the FAQ's text (src/i18n/he.ts);
- * src/features/support-chat/support-chat-content.test.ts checks that they stay the same.
+ * src/domains/support-chat/ui/support-chat-content.test.ts checks that they stay the same.
  * Plain TypeScript with no imports, so the unit tests run it as the function does.
  */
 

@@ -1,7 +1,7 @@
-import { useBookAccess } from '@/entities/book/api/get-book-access'
-import { useBookCard, type BookCard } from '@/entities/book/api/get-book-card'
-import type { CodeCheckOutcome } from '@/entities/book/family-code/check-family-code'
-import { useFamilyAccess } from '@/entities/book/family-code/useFamilyAccess'
+import { useBookAccess } from '@/domains/book/api/get-book-access'
+import { useBookCard, type BookCard } from '@/domains/book/api/get-book-card'
+import type { CodeCheckOutcome } from '@/domains/book/family-code/check-family-code'
+import { useFamilyAccess } from '@/domains/book/family-code/useFamilyAccess'
 
 export type AddMemoryMode =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { copyWithToast } from '@/lib/clipboard'
 import { tDashboard as t } from '@/i18n/dashboard'
-import type { ManagedBook } from '../api/get-management-access'
+import type { ManagedBook } from '@/domains/book/api/get-management-access'
 import { RenewFamilyCodeDialog } from './RenewFamilyCodeDialog'
 
 export interface BookActionsProps {

@@ -1,11 +1,11 @@
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
-import { memoryPreview } from '@/entities/book/lib/memory-preview'
-import { useBookMemories } from '@/entities/book/api/get-book-memories'
+import { memoryPreview } from '@/domains/memories/lib/memory-preview'
+import { useBookMemories } from '@/domains/memories/api/get-book-memories'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { viewBookPath } from '@/lib/book-links'
+import { viewBookPath } from '@/domains/book/lib/book-links'
 import { formatDisplayDate } from '@/lib/dates'
-import type { ManagedBook } from '../api/get-management-access'
+import type { ManagedBook } from '@/domains/book/api/get-management-access'
 
 /** Every memory of the book, newest first: author, relation, date, the first 100 characters, and a link to the full memory in a new tab. */
 export function MemoryList({ book }: { book: ManagedBook }) {

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
-import { useRegenerateFamilyCode } from '@/entities/book/api/regenerate-family-code'
-import { FamilyCode } from '@/entities/book/components/FamilyCode'
-import { tBooks as t } from '@/i18n/books'
+import { useRegenerateFamilyCode } from '@/domains/book/api/regenerate-family-code'
+import { FamilyCode } from '@/domains/book/ui/FamilyCode'
+import { tBooks as t } from '@/domains/book/strings/books'
 
 export interface RenewFamilyCodeDialogProps {
   bookId: string

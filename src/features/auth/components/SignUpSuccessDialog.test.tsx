@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accountsStrings as s } from '@/i18n/accounts'
+import { accountsStrings as s } from '@/domains/accounts/strings/accounts'
 import { SignUpSuccessDialog } from './SignUpSuccessDialog'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
-import { tAccounts as t } from '@/i18n/accounts'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
 import { useTimePassed } from '../hooks/useTimePassed'
 import { EmailAddress } from './EmailAddress'
 import { spamHintDelayMs, successDialogAutoCloseMs } from '../timing'

@@ -2,13 +2,13 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { he } from '@/i18n/he'
-import { accountsStrings as s } from '@/i18n/accounts'
+import { accountsStrings as s } from '@/domains/accounts/strings/accounts'
 import { renderRoute } from '@/test/render-route'
-import { updateAuthSnapshot } from '@/entities/user/session/auth-session-store'
-import { setCurrentBook } from '@/entities/user/session/current-book'
+import { updateAuthSnapshot } from '@/lib/auth-session/auth-session-store'
+import { setCurrentBook } from '@/domains/book/lib/current-book'
 
 const signOutOfApp = vi.fn()
-vi.mock('@/entities/user/session/sign-out', () => ({ signOutOfApp: () => signOutOfApp() }))
+vi.mock('@/domains/accounts/session/sign-out', () => ({ signOutOfApp: () => signOutOfApp() }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 function signInAs(fullName: string | null) {

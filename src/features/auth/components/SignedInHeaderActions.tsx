@@ -5,10 +5,10 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { buttonClasses } from '@/components/ui/button-classes'
 import { MenuIcon } from '@/components/ui/icons'
 import { brandParams, supportMailto } from '@/config/brand'
-import { tAccounts as t } from '@/i18n/accounts'
-import { useCurrentBook } from '@/entities/user/session/current-book'
-import { useAuthSession, type SessionUser } from '@/entities/user/session/useAuthSession'
-import { useSessionInactivityWatch } from '@/entities/user/session/useSessionInactivityWatch'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
+import { useCurrentBook } from '@/domains/book/lib/current-book'
+import { useAuthSession, type SessionUser } from '@/domains/accounts/session/useAuthSession'
+import { useSessionInactivityWatch } from '@/domains/accounts/session/useSessionInactivityWatch'
 
 const itemClasses =
   'flex min-h-12 w-full items-center rounded-xl px-4 text-start text-lg text-ink transition-colors hover:bg-plum-50 ' +

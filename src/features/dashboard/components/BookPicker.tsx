@@ -1,4 +1,4 @@
-import type { MyBook } from '@/entities/book/api/my-books'
+import type { MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { cn } from '@/lib/cn'
 import { withHonorific } from '@/lib/honorific'

@@ -1,11 +1,12 @@
-import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/components/mourning'
-import { LifeDates } from '@/components/ui/LifeDates'
+import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/domains/mourning'
+import { viewBookUrl } from '@/domains/book/lib/book-links'
+import { LifeDates } from '@/domains/book/ui/LifeDates'
 import { SizedImage } from '@/components/ui/SizedImage'
-import type { MyBook } from '@/entities/book/api/my-books'
+import type { MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { formatDisplayDate, isoToday } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'
-import { shloshimDate } from '@/lib/mourning-calendar'
+import { shloshimDate } from '@/domains/mourning/lib/mourning-calendar'
 
 /** Until the shloshim (day 30) the book invites memories (a note only: the book stays open after it). */
 function MemoryWindowNote({ deathDate, afterSunset }: { deathDate: string; afterSunset: boolean }) {
@@ -72,6 +73,7 @@ export function BookProfileCard({ book }: { book: MyBook }) {
         {book.death_date && calendar && (
           <YahrzeitPanel
             bookId={book.book_id}
+            bookUrl={viewBookUrl(book.book_id)}
             fullName={book.full_name ?? ''}
             deathDate={book.death_date}
             afterSunset={afterSunset}

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
-import { useMyBooks, type MyBook } from '@/entities/book/api/my-books'
+import { useMyBooks, type MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { useDeleteAccount } from '../api/delete-account'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { MyBook } from '@/entities/book/api/my-books'
-import { PrivacyDialog } from '@/entities/book/components/PrivacyDialog'
+import type { MyBook } from '@/domains/book/api/my-books'
+import { PrivacyDialog } from '@/domains/book/ui/PrivacyDialog'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { managementActions, type ManagementAction } from '../lib/management-actions'
 

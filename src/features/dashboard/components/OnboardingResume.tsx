@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/Card'
 import { buttonClasses } from '@/components/ui/button-classes'
-import type { SavedOnboarding } from '@/entities/user/onboarding/onboarding-data'
+import type { SavedOnboarding } from '@/domains/accounts/onboarding/onboarding-data'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { withHonorific } from '@/lib/honorific'
 

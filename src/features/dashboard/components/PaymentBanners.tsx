@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
-import type { MyBook } from '@/entities/book/api/my-books'
+import type { MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
-import type { UnspentPayment } from '@/entities/payment/api/unspent-payments'
+import type { UnspentPayment } from '@/domains/payments/api/unspent-payments'
 
 function Banner({ title, text, action, to }: { title: string; text: string; action: string; to: string }) {
   return (

@@ -2,9 +2,9 @@ import { format } from 'date-fns'
 import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
-import { shekels } from '@/entities/plan/price-format'
+import { shekels } from '@/domains/payments/plans/price-format'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { useMyPayments, type MyPayment } from '@/entities/payment/api/my-payments'
+import { useMyPayments, type MyPayment } from '@/domains/payments/api/my-payments'
 import { paymentState, type PaymentState } from '../lib/payment-state'
 
 const stateTone = {

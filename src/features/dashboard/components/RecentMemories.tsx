@@ -4,11 +4,11 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
-import type { MyBook } from '@/entities/book/api/my-books'
-import { useBookMemories } from '@/entities/book/api/get-book-memories'
+import type { MyBook } from '@/domains/book/api/my-books'
+import { useBookMemories } from '@/domains/memories/api/get-book-memories'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { formatDisplayDate } from '@/lib/dates'
-import { memoryPreview } from '@/entities/book/lib/memory-preview'
+import { memoryPreview } from '@/domains/memories/lib/memory-preview'
 
 const shownMemories = 5
 

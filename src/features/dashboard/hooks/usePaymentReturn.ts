@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { confirmedPayment, usePaymentSession } from '@/entities/payment/api/payment-session'
+import { confirmedPayment, usePaymentSession } from '@/domains/payments/api/payment-session'
 import { tDashboard as t } from '@/i18n/dashboard'
-import type { UnspentPayment } from '@/entities/payment/api/unspent-payments'
+import type { UnspentPayment } from '@/domains/payments/api/unspent-payments'
 
 /**
  * The return from payment (?paid=true&session_id). If that purchase has not made a book yet, its

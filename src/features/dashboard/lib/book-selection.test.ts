@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MyBook } from '@/entities/book/api/my-books'
+import type { MyBook } from '@/domains/book/api/my-books'
 import { dashboardBooks, giftAwaitingWelcome, selectBook } from './book-selection'
 
 function book(id: string, flags: Partial<MyBook> = {}): MyBook {

@@ -1,4 +1,4 @@
-import type { MyBook } from '@/entities/book/api/my-books'
+import type { MyBook } from '@/domains/book/api/my-books'
 
 /*
  * Which books the dashboard shows: the user's own books, except

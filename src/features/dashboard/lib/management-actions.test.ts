@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MyBook } from '@/entities/book/api/my-books'
+import type { MyBook } from '@/domains/book/api/my-books'
 import { managementActions } from './management-actions'
 
 const base = { id: 'uuid-1', book_id: 'RACHEL23', plan_type: 'pro', is_paid: true, is_owner: true } as MyBook

@@ -1,4 +1,4 @@
-import type { MyBook } from '@/entities/book/api/my-books'
+import type { MyBook } from '@/domains/book/api/my-books'
 import type { dashboardStrings } from '@/i18n/dashboard'
 
 type GridLabel = keyof typeof dashboardStrings.grid

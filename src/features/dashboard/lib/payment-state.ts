@@ -1,4 +1,4 @@
-import type { MyPayment } from '@/entities/payment/api/my-payments'
+import type { MyPayment } from '@/domains/payments/api/my-payments'
 
 export type PaymentState = 'paid' | 'refunding' | 'refunded' | 'free' | 'freeCancelled'
 

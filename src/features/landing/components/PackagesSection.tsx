@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
-import { PlanCard } from '@/entities/plan/PlanCard'
-import type { PlanPrices } from '@/entities/plan/plan-prices'
-import { pickerPlans, planFeatures, popularPlan, registerPathForPlan } from '@/entities/plan/plans'
+import { PlanCard } from '@/domains/payments/plans/PlanCard'
+import type { PlanPrices } from '@/domains/payments/plans/plan-prices'
+import { pickerPlans, planFeatures, popularPlan, registerPathForPlan } from '@/domains/payments/plans/plans'
 import { t } from '@/i18n/he'
 import { useNearViewport } from '@/lib/use-near-viewport'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
@@ -20,7 +20,7 @@ function usePricesWhenNear(near: boolean): PricesState {
     if (!near) return
     let current = true
     // The reader's code loads with the request: the first download of the page stays as small as it was.
-    import('@/entities/plan/plan-prices')
+    import('@/domains/payments/plans/plan-prices')
       .then(({ fetchPlanPrices }) => fetchPlanPrices())
       .then((prices) => current && setAnswer({ status: 'ready', prices }))
       .catch(() => current && setAnswer({ status: 'failed' }))

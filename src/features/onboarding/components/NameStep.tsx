@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
-import { tAccounts as t } from '@/i18n/accounts'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
 
 export interface NameStepProps {
   value: string

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
-import { tAccounts as t } from '@/i18n/accounts'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
 import { cn } from '@/lib/cn'
-import { relationships, type Relationship } from '@/entities/user/onboarding/onboarding-storage'
+import { relationships, type Relationship } from '@/domains/accounts/onboarding/onboarding-storage'
 
 export interface RelationshipStepProps {
   value: Relationship | null

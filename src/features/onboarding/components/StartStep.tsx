@@ -1,5 +1,5 @@
 import { CheckIcon } from '@/components/ui/icons'
-import { tAccounts as t } from '@/i18n/accounts'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
 
 const points = ['minute', 'share', 'family'] as const
 

@@ -1,4 +1,4 @@
-import { tAccounts as t } from '@/i18n/accounts'
+import { tAccounts as t } from '@/domains/accounts/strings/accounts'
 import { wizardProgress, wizardStepCount, type WizardStep } from '../wizard'
 
 /** "Step n of 3" and a bar that fills as the steps go by. */

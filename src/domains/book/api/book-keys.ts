@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { bookCardKey } from '@/domains/book/lib/early-book-card'
+
+/**
+ * The one query-key factory of books. Every query that shows a book starts with 'book', so a change
+ * to any book refreshes every screen that shows it (dashboard, management, view, share, QR).
+ */
+export const bookKeys = {
+  all: ['book'] as const,
+  mine: () => [...bookKeys.all, 'mine'] as const,
+  card: (bookRef: string) => [...bookKeys.all, 'card', bookCardKey(bookRef)] as const,
+  access: (bookUuid: string) => [...bookKeys.all, 'access', bookUuid] as const,
+  readerRole: (bookUuid: string) => [...bookKeys.all, 'reader-role', bookUuid] as const,
+  memories: (bookUuid: string) => [...bookKeys.all, 'memories', bookUuid] as const,
+  editable: (id: string) => [...bookKeys.all, 'editable', id] as const,
+  management: (id: string) => [...bookKeys.all, 'management', id] as const,
+}
+
+/** After a book changed (details, privacy, family code, memories) or was deleted or created. */
+export function refreshBookViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: bookKeys.all })
+}

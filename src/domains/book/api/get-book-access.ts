@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
+import { toBookApiError } from './api-error'
+import { getTypedSupabase } from '@/lib/supabase'
+import { bookKeys } from './book-keys'
+
+export interface BookAccess {
+  /** Owner, confirmed family admin or platform admin: reads every memory without a code. */
+  canRead: boolean
+  /** Owner or platform admin: hides and deletes memories. */
+  canManage: boolean
+}
+
+const visitorAccess: BookAccess = { canRead: false, canManage: false }
+
+/** What the signed-in visitor may do with the book (asked of the database; visitors may nothing). */
+async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
+  if (isCertainlySignedOut()) return visitorAccess
+  const supabase = await getTypedSupabase()
+  const { data } = await supabase.auth.getSession()
+  if (!data.session) return visitorAccess
+  const [read, manage] = await Promise.all([
+    supabase.rpc('can_read_book', { book: bookUuid }),
+    supabase.rpc('can_manage_book', { book: bookUuid }),
+  ])
+  if (read.error) throw toBookApiError(read.error)
+  if (manage.error) throw toBookApiError(manage.error)
+  return { canRead: read.data === true, canManage: manage.data === true }
+}
+
+function bookAccessQueryOptions(bookUuid: string) {
+  return queryOptions({
+    queryKey: bookKeys.access(bookUuid),
+    queryFn: () => fetchBookAccess(bookUuid),
+  })
+}
+
+export function useBookAccess(bookUuid: string | undefined) {
+  return useQuery({
+    ...bookAccessQueryOptions(bookUuid ?? ''),
+    enabled: Boolean(bookUuid),
+    // A visitor who is certainly signed out may nothing: known without asking, on the first render.
+    initialData: () => (bookUuid && isCertainlySignedOut() ? visitorAccess : undefined),
+  })
+}

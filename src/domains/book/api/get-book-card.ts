@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Database } from '@/types/database'
+import { toBookApiError } from './api-error'
+import { getTypedSupabase } from '@/lib/supabase'
+import { takeArrivedBookCard, takeBookCardRequest } from '@/domains/book/lib/early-book-card'
+import { bookKeys } from './book-keys'
+
+/** The public card of a book (get_book_card): what share, QR and memory screens show of it. */
+export type BookCard = Database['public']['Functions']['get_book_card']['Returns'][number]
+
+/** The card of the book a link names (short book_id in any case, or the uuid); null when none. */
+async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
+  const early = takeBookCardRequest(bookRef)
+  if (early) {
+    try {
+      return await early
+    } catch {
+      // The usual client below reports the failure in the app's terms, or succeeds on its retry.
+    }
+  }
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookRef })
+  if (error) throw toBookApiError(error)
+  return data[0] ?? null
+}
+
+function bookCardQueryOptions(bookRef: string) {
+  return queryOptions({
+    queryKey: bookKeys.card(bookRef),
+    queryFn: () => fetchBookCard(bookRef),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useBookCard(bookRef: string) {
+  return useQuery({
+    ...bookCardQueryOptions(bookRef),
+    // A card the page's head script already holds is the query's first data: no loading screen.
+    initialData: () => takeArrivedBookCard(bookRef)?.value,
+  })
+}

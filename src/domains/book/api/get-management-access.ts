@@ -1,0 +1,97 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { fetchUserRole } from '@/domains/accounts/api/user-role'
+import { bookKeys } from '@/domains/book/api/book-keys'
+import { getTypedSupabase } from '@/lib/supabase'
+
+/** What the management dashboard shows of a book. */
+export interface ManagedBook {
+  id: string
+  book_id: string
+  full_name: string
+  birth_date: string | null
+  death_date: string | null
+  profile_image_url: string | null
+  family_access_code: string | null
+  is_paid: boolean
+  /** The key the family's link carries (its managers only). */
+  family_link_key: string | null
+}
+
+type BookRow = Omit<ManagedBook, 'family_link_key'>
+
+const bookColumns = 'id,book_id,full_name,birth_date,death_date,profile_image_url,family_access_code,is_paid'
+
+export type ManagementRole = 'owner' | 'platformAdmin' | 'familyAdmin'
+
+export type ManagementAccess =
+  | { granted: true; role: ManagementRole; canManage: boolean; book: ManagedBook }
+  | { granted: false; reason: 'denied' | 'notFound' }
+
+const denied: ManagementAccess = { granted: false, reason: 'denied' }
+const notFound: ManagementAccess = { granted: false, reason: 'notFound' }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A book is named by its uuid or, as on every other route, by its short code (RACHEL23). */
+function bookFilter(ref: string): { column: 'id' | 'book_id'; value: string } {
+  const trimmed = ref.trim()
+  return uuidPattern.test(trimmed)
+    ? { column: 'id', value: trimmed }
+    : { column: 'book_id', value: trimmed.toUpperCase() }
+}
+
+/** Whether a book by this reference exists at all (its public card), to tell "not found" from "not yours". */
+async function bookExists(ref: string): Promise<boolean> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('get_book_card', { book_ref: ref.trim() })
+  if (error) throw error
+  return data.length > 0
+}
+
+async function withLinkKey(book: BookRow): Promise<ManagedBook> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('family_link_key', { book: book.id })
+  if (error) throw error
+  return { ...book, family_link_key: data }
+}
+
+/**
+ * Who the caller is for this book: the owner and platform admins manage, a
+ * confirmed family admin reads; anyone else is refused, and a book that does not exist is "not
+ * found". The database decides each of these.
+ */
+async function fetchManagementAccess(ref: string, userId: string): Promise<ManagementAccess> {
+  const supabase = await getTypedSupabase()
+  const { column, value } = bookFilter(ref)
+  const [isPlatformAdmin, mine] = await Promise.all([
+    fetchUserRole(userId).then((role) => role === 'admin'),
+    supabase
+      .rpc('my_books')
+      .select(bookColumns + ',is_owner,is_family_admin')
+      .eq(column, value)
+      .maybeSingle(),
+  ])
+  if (mine.error) throw mine.error
+  const own = mine.data as (BookRow & { is_owner: boolean; is_family_admin: boolean }) | null
+  if (own?.is_owner) return { granted: true, role: 'owner', canManage: true, book: await withLinkKey(own) }
+  if (isPlatformAdmin) {
+    const { data, error } = await supabase.from('memory_books').select(bookColumns).eq(column, value).maybeSingle()
+    if (error) throw error
+    return data ? { granted: true, role: 'platformAdmin', canManage: true, book: await withLinkKey(data) } : notFound
+  }
+  if (own?.is_family_admin) {
+    return { granted: true, role: 'familyAdmin', canManage: false, book: await withLinkKey(own) }
+  }
+  return (await bookExists(ref)) ? denied : notFound
+}
+
+function managementAccessQueryOptions(bookId: string | null, userId: string) {
+  return queryOptions({
+    queryKey: [...bookKeys.management(bookId ?? ''), userId],
+    queryFn: () => (bookId?.trim() ? fetchManagementAccess(bookId, userId) : Promise.resolve(notFound)),
+  })
+}
+
+export function useManagementAccess(bookId: string | null, userId: string) {
+  return useQuery(managementAccessQueryOptions(bookId, userId))
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { tBooks as t } from '@/domains/book/strings/books'
+import { withNetworkRetry } from '@/lib/retry'
+import { getTypedSupabase } from '@/lib/supabase'
+import { editableBookColumns, type EditableBook } from './book-row'
+import { bookKeys, refreshBookViews } from './book-keys'
+
+export type BookChanges = Pick<
+  EditableBook,
+  | 'full_name'
+  | 'creator_name'
+  | 'birth_date'
+  | 'death_date'
+  | 'died_after_sunset'
+  | 'memory_quote'
+  | 'profile_image_url'
+  | 'background_image_url'
+>
+
+/** The update did not take; the message says why. */
+export class BookUpdateError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BookUpdateError'
+  }
+}
+
+/**
+ * Saves the book's details and checks what the database returned: the row must come back, with
+ * the dates as sent. No row back means the caller may not edit the book; other dates back mean the
+ * database refused them: each refusal is told as a possible permission problem.
+ */
+async function updateBook(id: string, changes: BookChanges): Promise<EditableBook> {
+  const supabase = await getTypedSupabase()
+  const rows = await withNetworkRetry(async () => {
+    const { data, error } = await supabase.from('memory_books').update(changes).eq('id', id).select(editableBookColumns)
+    if (error) throw error
+    return data as unknown as EditableBook[]
+  })
+  const saved = rows[0]
+  if (!saved) throw new BookUpdateError(t('edit.updateFailed'))
+  if (saved.birth_date !== changes.birth_date || saved.death_date !== changes.death_date) {
+    throw new BookUpdateError(t('edit.datesNotSaved'))
+  }
+  return saved
+}
+
+export function useUpdateBook(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: BookChanges) => updateBook(id, changes),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(bookKeys.editable(id), saved)
+      void refreshBookViews(queryClient)
+    },
+  })
+}

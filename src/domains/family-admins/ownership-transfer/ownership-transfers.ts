@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
+import { readPendingOwnershipTransfer } from '@/domains/family-admins/ownership-transfer/pending-ownership-transfer'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface TransferRequest {
+  id: string
+  book_id: string
+  invitee_email: string
+  status: 'pending_registration' | 'registered_waiting_approval' | 'approved' | 'declined'
+  created_at: string
+  expires_at: string
+}
+
+export interface CreatedTransfer {
+  id: string
+  token: string
+  expires_at: string
+  book_id: string
+  link: string
+}
+
+const columns = 'id, book_id, invitee_email, status, created_at, expires_at'
+const openStatuses = ['pending_registration', 'registered_waiting_approval']
+
+export const transferKeys = {
+  all: ['family-admins', 'transfers'] as const,
+  ofBook: (bookId: string) => ['family-admins', 'transfers', 'book', bookId] as const,
+  mine: (userId: string) => ['family-admins', 'transfers', 'mine', userId] as const,
+}
+
+/** The book's open requests (the owner and platform admins read them). */
+async function fetchBookTransfers(bookId: string): Promise<TransferRequest[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('ownership_transfer_requests')
+    .select(columns)
+    .eq('book_id', bookId)
+    .in('status', openStatuses)
+    .order('created_at', { ascending: false })
+  if (error) throw error
+  return data as TransferRequest[]
+}
+
+export function useBookTransfers(bookId: string) {
+  return useQuery(queryOptions({ queryKey: transferKeys.ofBook(bookId), queryFn: () => fetchBookTransfers(bookId) }))
+}
+
+/** The requests the signed-in invitee registered for and that wait for the owner. */
+async function fetchMyWaitingTransfers(userId: string): Promise<TransferRequest[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('ownership_transfer_requests')
+    .select(columns)
+    .eq('invitee_user_id', userId)
+    .eq('status', 'registered_waiting_approval')
+    .order('created_at', { ascending: false })
+  if (error) throw error
+  return data as TransferRequest[]
+}
+
+export function useMyWaitingTransfers(userId: string) {
+  return useQuery(queryOptions({ queryKey: transferKeys.mine(userId), queryFn: () => fetchMyWaitingTransfers(userId) }))
+}
+
+function useTransferMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: transferKeys.all })
+    },
+  })
+}
+
+export function useInviteTransfer() {
+  return useTransferMutation((input: { bookId: string; email: string }) =>
+    invokeEdgeFunction<CreatedTransfer>('ownership-transfer', {
+      action: 'invite',
+      book_id: input.bookId,
+      invitee_email: input.email,
+    }),
+  )
+}
+
+export function registerTransfer(token: string) {
+  return invokeEdgeFunction<{ book_id: string; book_uuid: string; message: string }>('ownership-transfer', {
+    action: 'register',
+    invite_token: token,
+  })
+}
+
+export function useDecideTransfer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { requestId: string; approve: boolean }) =>
+      invokeEdgeFunction<{ status: string }>('ownership-transfer', {
+        action: 'decide',
+        request_id: input.requestId,
+        approve: input.approve,
+      }),
+    // An approved transfer changes whose book it is: every book query refreshes.
+    onSettled: () => queryClient.invalidateQueries(),
+  })
+}
+
+export function useWithdrawTransfer() {
+  return useTransferMutation(async (requestId: string) => {
+    const supabase = await getTypedSupabase()
+    const { data, error } = await supabase.from('ownership_transfer_requests').delete().eq('id', requestId).select('id')
+    if (error) throw error
+    if (data.length === 0) throw new Error('nothing withdrawn')
+  })
+}
+
+/** Whether the signed-in user waits for a transfer (the dashboard then shows no welcome screen). */
+export function useWaitsForTransfer(userId: string): boolean {
+  const waiting = useMyWaitingTransfers(userId)
+  return (waiting.data?.length ?? 0) > 0 || readPendingOwnershipTransfer() !== null
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
+
+export const transferSchema = z.object({
+  email: z
+    .email({ error: t('transfer.invalidEmail') })
+    .trim()
+    .max(200, { error: t('transfer.invalidEmail') }),
+})
+
+export type TransferValues = z.output<typeof transferSchema>

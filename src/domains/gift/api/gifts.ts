@@ -1,0 +1,175 @@
+import { myPaymentsKey } from '@/domains/payments/api/my-payments'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
+import { getTypedSupabase } from '@/lib/supabase'
+import type { GiftSummary } from '../../../../supabase/functions/_shared/gift-common.ts'
+
+export interface CreateGiftInput {
+  session_id?: string | null
+  book_id?: string | null
+  recipient_name: string
+  deceased_name: string
+}
+
+/** The server checks the payment session (or the legacy book) and creates the gift; never the browser. */
+export function createGift(input: CreateGiftInput): Promise<GiftSummary> {
+  return invokeEdgeFunction<GiftSummary>('create-gift', { ...input })
+}
+
+export interface ClaimAnswer {
+  book_id: string
+  book_uuid: string
+  message: string
+}
+
+/** Claims the gift; its own purchaser must say it is for themselves (forMyself), else 409 own_gift. */
+export function claimGift(code: string, forMyself = false): Promise<ClaimAnswer> {
+  return invokeEdgeFunction<ClaimAnswer>('claim-gift', { gift_code: code, for_myself: forMyself })
+}
+
+export interface PurchasedGift {
+  id: string
+  book_id: string
+  gift_code: string | null
+  gift_code_expires_at: string | null
+  gift_recipient_name: string | null
+  full_name: string
+  purchaser_name: string | null
+  plan_type: string
+  gift_status: string | null
+  gift_purchased_at: string | null
+  /** Made with a 100% coupon: no money moved, so cancelling it refunds nothing. */
+  free?: boolean
+}
+
+/** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
+async function fetchGiftOf(ref: { sessionId?: string | null; bookId?: string | null }): Promise<PurchasedGift | null> {
+  if (!ref.sessionId && !ref.bookId) return null
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc(
+    'my_gift',
+    ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! },
+  )
+  if (error) throw error
+  return (data as PurchasedGift | null) ?? null
+}
+
+export function giftOfKey(ref: { sessionId?: string | null; bookId?: string | null }) {
+  return ['gift-of', ref.sessionId ?? null, ref.bookId ?? null] as const
+}
+
+export function useGiftOf(ref: { sessionId?: string | null; bookId?: string | null }, enabled = true) {
+  return useQuery({
+    queryKey: giftOfKey(ref),
+    queryFn: () => fetchGiftOf(ref),
+    enabled,
+  })
+}
+
+/** The books of the caller's gift purchases that cost nothing (RLS: own payment rows only). */
+async function fetchFreeGiftBooks(): Promise<Set<string>> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select('used_by_book')
+    .eq('recipient_type', 'gift')
+    .eq('amount_agorot', 0)
+    .not('used_by_book', 'is', null)
+  if (error) throw error
+  return new Set(data.map((row) => row.used_by_book!))
+}
+
+/** The purchaser's gifts, newest purchase first (my_books shows a buyer the gift fields of what they bought). */
+async function fetchMyGifts(): Promise<PurchasedGift[]> {
+  const supabase = await getTypedSupabase()
+  const [{ data, error }, free] = await Promise.all([supabase.rpc('my_books'), fetchFreeGiftBooks()])
+  if (error) throw error
+  return data
+    .filter((book) => book.is_purchaser && book.gift_code)
+    .map((book) => ({
+      id: book.id,
+      book_id: book.book_id,
+      gift_code: book.gift_code,
+      gift_code_expires_at: book.gift_code_expires_at,
+      gift_recipient_name: book.gift_recipient_name,
+      full_name: book.full_name,
+      purchaser_name: book.purchaser_name,
+      plan_type: book.plan_type,
+      gift_status: book.gift_status,
+      gift_purchased_at: book.gift_purchased_at,
+      free: free.has(book.id),
+    }))
+    .sort((a, b) => (b.gift_purchased_at ?? '').localeCompare(a.gift_purchased_at ?? ''))
+}
+
+export interface UnfinishedGift {
+  stripe_session_id: string
+  plan_type: string
+  paid_at: string | null
+}
+
+/** Gift payments that no gift used yet (e.g. paid before the gift screen existed). */
+async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select('stripe_session_id, plan_type, paid_at')
+    .eq('status', 'paid')
+    .eq('recipient_type', 'gift')
+    .is('used_by_book', null)
+    .order('created_at', { ascending: false })
+  if (error) throw error
+  return data as UnfinishedGift[]
+}
+
+export function useMyGifts(userId: string) {
+  return useQuery({
+    queryKey: ['my-gifts', userId],
+    queryFn: async () => ({ gifts: await fetchMyGifts(), unfinished: await fetchUnfinishedGifts() }),
+  })
+}
+
+export function useResendGift() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (giftId: string) =>
+      invokeEdgeFunction<{ new_gift_code: string; gift: GiftSummary }>('resend-gift', { gift_id: giftId }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['my-gifts'] }),
+  })
+}
+
+export function useCancelGift() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (giftId: string) =>
+      invokeEdgeFunction<{ cancelled: boolean; refunded_agorot: number }>('cancel-gift', { gift_id: giftId }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['my-gifts'] }),
+        client.invalidateQueries({ queryKey: myPaymentsKey }),
+      ]),
+  })
+}
+
+export interface WelcomeBook {
+  id: string
+  book_id: string
+  full_name: string
+  purchaser_name: string | null
+  gift_code: string | null
+  gift_claimed_at: string | null
+  gift_recipient_name: string | null
+}
+
+/** The gift this user claimed (null when the book is not theirs by claim). */
+export async function fetchClaimedGift(bookId: string, userId: string): Promise<WelcomeBook | null> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('memory_books')
+    .select('id, book_id, full_name, purchaser_name, gift_code, gift_claimed_at, gift_recipient_name')
+    .eq('id', bookId)
+    .eq('claimed_by_user_id', userId)
+    .maybeSingle()
+  if (error) throw error
+  return data as WelcomeBook | null
+}

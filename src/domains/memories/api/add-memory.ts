@@ -1,0 +1,50 @@
+import { toBookApiError } from '@/domains/book/api/api-error'
+import { withNetworkRetryResult } from '@/lib/with-network-retry-result'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface NewMemory {
+  bookRef: string
+  /** The family access grant, checked by the server in the same call; null for guests and signed-in managers. */
+  accessGrant: string | null
+  fullName: string
+  /** The stored relation (the Hebrew label, e.g. friend); ignored by the server for family memories. */
+  relation: string | null
+  texts: [string, string, string]
+  imageUrls: string[]
+  imageCaptions: string[]
+  videoUrl: string | null
+}
+
+export type AddMemoryAnswer =
+  | { ok: true; memoryId: string; source: 'guest' | 'family' }
+  | { ok: false; reason: string; message: string }
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim())
+
+/**
+ * Adds the memory (add_memory): the server decides guest or family, checks the plan's limits and
+ * the media URLs, and answers refusals with a Hebrew message (thrown as a BookApiError). An
+ * expired family access grant is an answer (family_access_expired), not an error. Network failures are retried.
+ */
+export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await withNetworkRetryResult(() =>
+    supabase.rpc('add_memory', {
+      book_ref: memory.bookRef,
+      access_grant: memory.accessGrant ?? undefined,
+      full_name: memory.fullName.trim(),
+      relation: memory.relation ?? undefined,
+      text1: optional(memory.texts[0]),
+      text2: optional(memory.texts[1]),
+      text3: optional(memory.texts[2]),
+      image_urls: memory.imageUrls,
+      image_captions: memory.imageCaptions,
+      video_url: memory.videoUrl ?? undefined,
+    }),
+  )
+  if (error) throw toBookApiError(error)
+  if (!data.ok || !data.memory_id) {
+    return { ok: false, reason: data.reason ?? 'refused', message: data.message ?? '' }
+  }
+  return { ok: true, memoryId: data.memory_id, source: data.source === 'family' ? 'family' : 'guest' }
+}

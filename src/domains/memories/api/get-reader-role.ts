@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { bookKeys } from '@/domains/book/api/book-keys'
+import { getTypedSupabase } from '@/lib/supabase'
+
+/** Who reads the book without a code: its owner or one of its confirmed family admins (else null). */
+export type ReaderRole = 'owner' | 'familyAdmin' | null
+
+async function fetchReaderRole(bookUuid: string): Promise<ReaderRole> {
+  const supabase = await getTypedSupabase()
+  const [owner, familyAdmin] = await Promise.all([
+    supabase.rpc('is_book_owner', { book: bookUuid }),
+    supabase.rpc('is_book_family_admin', { book: bookUuid }),
+  ])
+  if (owner.error) throw owner.error
+  if (familyAdmin.error) throw familyAdmin.error
+  return owner.data === true ? 'owner' : familyAdmin.data === true ? 'familyAdmin' : null
+}
+
+/** Asked only of a signed-in reader the database lets read the whole book. */
+export function useReaderRole(bookUuid: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: bookKeys.readerRole(bookUuid ?? ''),
+    queryFn: () => fetchReaderRole(bookUuid ?? ''),
+    enabled: enabled && Boolean(bookUuid),
+  })
+}

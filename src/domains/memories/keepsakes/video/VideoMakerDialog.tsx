@@ -1,0 +1,188 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
+import { Notice } from '@/components/ui/Notice'
+import { tKeepsakes as t } from '@/domains/memories/strings/keepsakes'
+import { tMemories } from '@/domains/memories/strings/memories'
+import { withHonorific } from '@/lib/honorific'
+import { hebrewDeathDateText } from '@/domains/mourning/lib/mourning-calendar'
+import { lifeYears } from '@/domains/book/lib/book-dates'
+import type { Memory } from '../../lib/memory-model'
+import type { AlbumCard } from '../album/album-model'
+import { downloadBlob } from '../lib/download'
+import type { CoverText } from './draw-frame'
+import { canMakeVideo, makeVideo, type VideoProgress } from './make-video'
+import { videoSeconds, videoSlides } from './video-plan'
+
+export interface VideoMakerDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  bookId: string
+  card: AlbumCard
+  memories: readonly Memory[]
+}
+
+type MakerState =
+  | { step: 'checking' }
+  | { step: 'unsupported' }
+  | { step: 'idle' }
+  | { step: 'making'; progress: VideoProgress | null }
+  | { step: 'done'; file: File; url: string; skipped: number }
+  | { step: 'failed' }
+
+function coverText(card: AlbumCard): CoverText {
+  const years = lifeYears(card.birth_date, card.death_date, (from, to) => tMemories('book.years', { from, to }))
+  const hebrew = card.death_date ? hebrewDeathDateText(card.death_date, card.died_after_sunset) : ''
+  return {
+    name: withHonorific(card.full_name),
+    dates: [years, hebrew].filter(Boolean).join(' · '),
+    quote: card.memory_quote?.trim() || null,
+  }
+}
+
+function timeLeft(seconds: number): string {
+  return seconds >= 90
+    ? t('video.minutesLeft', { n: Math.round(seconds / 60) })
+    : t('video.secondsLeft', { n: Math.max(1, Math.round(seconds)) })
+}
+
+function ProgressView({ progress, onCancel }: { progress: VideoProgress | null; onCancel: () => void }) {
+  const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0
+  return (
+    <div className="mt-5 flex flex-col gap-3">
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('video.progress', { percent })}
+        className="h-3 overflow-hidden rounded-full bg-plum-100"
+      >
+        <div className="h-full bg-plum-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-ink-soft" aria-live="polite">
+        {t('video.progress', { percent })}
+        {progress?.secondsLeft != null && ` · ${t('video.timeLeft', { time: timeLeft(progress.secondsLeft) })}`}
+      </p>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('video.cancel')}
+      </Button>
+    </div>
+  )
+}
+
+function ReadyView({
+  state,
+  name,
+  onAgain,
+}: {
+  state: Extract<MakerState, { step: 'done' }>
+  name: string
+  onAgain: () => void
+}) {
+  const shareable = typeof navigator.canShare === 'function' && navigator.canShare({ files: [state.file] })
+  const share = () => navigator.share({ files: [state.file], title: t('video.shareText', { name }) }).catch(() => {})
+  return (
+    <div className="mt-5 flex flex-col gap-3">
+      <Notice tone="success">{t('video.ready')}</Notice>
+      {state.skipped > 0 && <Notice tone="info">{t('video.skipped', { n: state.skipped })}</Notice>}
+      <video src={state.url} controls playsInline className="aspect-video w-full rounded-xl bg-plum-900" />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => downloadBlob(state.file.name, state.file)}>{t('video.download')}</Button>
+        {shareable && (
+          <Button variant="secondary" onClick={share}>
+            {t('video.share')}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onAgain}>
+          {t('video.again')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** Makes the memorial video in this tab, with its progress, cancel, and then watch, download and share. */
+export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }: VideoMakerDialogProps) {
+  const [state, setState] = useState<MakerState>({ step: 'checking' })
+  const abort = useRef<AbortController | null>(null)
+  const slides = useMemo(() => videoSlides(memories), [memories])
+  const seconds = videoSeconds(slides.length)
+  const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+  useEffect(() => {
+    let current = true
+    void canMakeVideo()
+      .catch(() => false)
+      .then((supported) => current && setState({ step: supported ? 'idle' : 'unsupported' }))
+    return () => {
+      current = false
+    }
+  }, [])
+
+  const doneUrl = state.step === 'done' ? state.url : null
+  useEffect(() => (doneUrl ? () => URL.revokeObjectURL(doneUrl) : undefined), [doneUrl])
+  useEffect(() => () => abort.current?.abort(), [])
+
+  const start = async () => {
+    const controller = new AbortController()
+    abort.current = controller
+    setState({ step: 'making', progress: null })
+    try {
+      const made = await makeVideo({
+        cover: coverText(card),
+        portraitUrl: card.profile_image_url || null,
+        slides,
+        signal: controller.signal,
+        onProgress: (progress) => !controller.signal.aborted && setState({ step: 'making', progress }),
+      })
+      const file = new File([made.file], t('video.fileName', { bookId }), { type: 'video/mp4' })
+      setState({ step: 'done', file, url: URL.createObjectURL(file), skipped: made.skipped })
+    } catch {
+      if (controller.signal.aborted) {
+        toast(t('video.cancelled'))
+        setState({ step: 'idle' })
+      } else setState({ step: 'failed' })
+    }
+  }
+
+  const close = (next: boolean) => {
+    if (!next) abort.current?.abort()
+    onOpenChange(next)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogTitle>{t('video.title')}</DialogTitle>
+        <DialogDescription>{t('video.description')}</DialogDescription>
+        <p className="mt-2 text-sm text-ink-muted">{t('video.photoCount', { photos: slides.length, length })}</p>
+        {slides.length === 0 && (
+          <Notice tone="info" className="mt-3">
+            {t('video.noPhotos')}
+          </Notice>
+        )}
+        {state.step === 'unsupported' && (
+          <Notice tone="error" className="mt-4">
+            {t('video.unsupported')}
+          </Notice>
+        )}
+        {state.step === 'failed' && (
+          <Notice tone="error" className="mt-4">
+            {t('video.failed')}
+          </Notice>
+        )}
+        {(state.step === 'idle' || state.step === 'failed') && (
+          <Button size="lg" className="mt-5 w-full" onClick={start}>
+            {t('video.start')}
+          </Button>
+        )}
+        {state.step === 'making' && <ProgressView progress={state.progress} onCancel={() => abort.current?.abort()} />}
+        {state.step === 'done' && (
+          <ReadyView state={state} name={withHonorific(card.full_name)} onAgain={() => setState({ step: 'idle' })} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { memoryRow } from './memory-fixtures.test-utils'
+import { hasContent, readableMemories, toMemory } from './memory-model'
+import { relationKeyOf } from '@/domains/memories/lib/relations'
+
+describe('toMemory', () => {
+  it('keeps the texts that were written, with their prompt numbers', () => {
+    const memory = toMemory(memoryRow({ memory_text_1: '  ', memory_text_2: 'רגע', memory_text_3: 'תודה ' }))
+    expect(memory.texts).toEqual([
+      { prompt: 2, text: 'רגע' },
+      { prompt: 3, text: 'תודה' },
+    ])
+  })
+
+  it('pairs each image with its caption, the older single image first', () => {
+    const memory = toMemory(
+      memoryRow({
+        image_url: 'https://x/old.jpg',
+        image_description: 'ישנה',
+        image_urls: ['https://x/a.jpg', 'https://x/b.jpg'],
+        image_captions: ['א'],
+        image_descriptions: ['', 'ב'],
+      }),
+    )
+    expect(memory.images).toEqual([
+      { url: 'https://x/old.jpg', caption: 'ישנה' },
+      { url: 'https://x/a.jpg', caption: 'א' },
+      { url: 'https://x/b.jpg', caption: 'ב' },
+    ])
+  })
+
+  it('does not repeat the single image when the array holds it too', () => {
+    const memory = toMemory(
+      memoryRow({ image_url: 'https://x/a.jpg', image_urls: ['https://x/a.jpg'], image_captions: ['א'] }),
+    )
+    expect(memory.images).toEqual([{ url: 'https://x/a.jpg', caption: 'א' }])
+  })
+})
+
+describe('which memories are shown', () => {
+  it('shows only entries with text, an image or a video', () => {
+    const empty = toMemory(memoryRow({ memory_text_1: null }))
+    expect(hasContent(empty)).toBe(false)
+    expect(hasContent(toMemory(memoryRow({ memory_text_1: null, image_urls: ['https://x/a.jpg'] })))).toBe(true)
+    expect(hasContent(toMemory(memoryRow({ memory_text_1: null, video_url: 'https://x/v.mp4' })))).toBe(true)
+  })
+
+  it('hides moderated memories from visitors but not from the book’s managers', () => {
+    const rows = [memoryRow(), memoryRow({ is_hidden: true }), memoryRow({ memory_text_1: null })]
+    expect(readableMemories(rows, { includeHidden: false })).toHaveLength(1)
+    const managed = readableMemories(rows, { includeHidden: true })
+    expect(managed.map((memory) => memory.isHidden)).toEqual([false, true])
+  })
+})
+
+describe('relationKeyOf', () => {
+  it.each([
+    ['בן משפחה', 'familyMember'],
+    ['משפחה', 'family'],
+    ['חבר/ה', 'friend'],
+    ['חבר', 'friend'],
+    [' שכן/ה ', 'neighbour'],
+    ['קולגה', 'colleague'],
+    ['מכר/ת רחוק/ה', 'acquaintance'],
+    ['מכר רחוק', 'acquaintance'],
+    ['אחר/ת', 'other'],
+    ['דודה רחוקה', 'other'],
+    [null, 'other'],
+  ])('%j → %s', (relation, key) => {
+    expect(relationKeyOf(relation)).toBe(key)
+  })
+})

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { tMemories as t } from '@/domains/memories/strings/memories'
+import { viewBookUrl } from '@/domains/book/lib/book-links'
+import { copyText } from '@/lib/clipboard'
+import { BackIcon, PlusIcon, ShareIcon } from '@/components/ui/media-icons'
+
+export interface BookHeaderBarProps {
+  bookId: string
+  /** Where "add memory" leads (family readers keep their rights in the new tab). */
+  addMemoryHref: string
+}
+
+/** Back to the dashboard, copy the book's link, and add a memory in a new tab. */
+export function BookHeaderBar({ bookId, addMemoryHref }: BookHeaderBarProps) {
+  const share = async () => {
+    if (await copyText(viewBookUrl(bookId))) toast.success(t('header.linkCopied'))
+    else toast.error(t('header.copyFailed'))
+  }
+  return (
+    <nav className="flex items-center justify-between gap-2">
+      <Link to="/dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'px-2.5')}>
+        <BackIcon className="size-5" />
+        <span className="max-sm:sr-only">{t('header.back')}</span>
+      </Link>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={share}>
+          <ShareIcon className="size-4" />
+          {t('header.share')}
+        </Button>
+        {/* rel="opener": the new tab inherits this tab's session storage, so a verified family code carries over. */}
+        <a href={addMemoryHref} target="_blank" rel="opener" className={buttonClasses({ size: 'sm' })}>
+          <PlusIcon className="size-4" />
+          {t('header.addMemory')}
+        </a>
+      </div>
+    </nav>
+  )
+}

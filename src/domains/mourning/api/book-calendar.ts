@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
+import { getPublicRpc } from '@/lib/public-rpc'
+import { getTypedSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+
+/**
+ * A book's calendar as get_book_calendar gives it: the death date, whether it was after sunset,
+ * and the shiva details, which the server fills only for those who may see them now.
+ */
+export type BookCalendar = Database['public']['Functions']['get_book_calendar']['Returns'][number]
+
+export interface ShivaDetails {
+  address: string
+  startsOn: string
+  endsOn: string
+  visitingHours: string | null
+  note: string | null
+  mapUrl: string | null
+}
+
+async function fetchBookCalendar(bookRef: string, accessGrant: string | null): Promise<BookCalendar | null> {
+  // A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read.
+  if (isCertainlySignedOut()) {
+    const rows = await getPublicRpc<BookCalendar>('get_book_calendar', { book_ref: bookRef, access_grant: accessGrant })
+    return rows[0] ?? null
+  }
+  const supabase = await getTypedSupabase()
+  const args = accessGrant ? { book_ref: bookRef, access_grant: accessGrant } : { book_ref: bookRef }
+  const { data, error } = await supabase.rpc('get_book_calendar', args)
+  if (error) throw error
+  return data[0] ?? null
+}
+
+/** Under 'book' like every book query, so a change to the book refreshes its calendar too. */
+function bookCalendarQueryKey(bookRef: string) {
+  return ['book', 'calendar', bookRef] as const
+}
+
+function bookCalendarQueryOptions(bookRef: string, accessGrant: string | null = null) {
+  return queryOptions({
+    queryKey: [...bookCalendarQueryKey(bookRef), accessGrant ?? ''] as const,
+    queryFn: () => fetchBookCalendar(bookRef, accessGrant),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useBookCalendar(bookRef: string | undefined, accessGrant: string | null = null) {
+  return useQuery({ ...bookCalendarQueryOptions(bookRef ?? '', accessGrant), enabled: Boolean(bookRef) })
+}
+
+export function shivaDetailsOf(calendar: BookCalendar | null | undefined): ShivaDetails | null {
+  if (!calendar?.shiva_address || !calendar.shiva_starts_on || !calendar.shiva_ends_on) return null
+  return {
+    address: calendar.shiva_address,
+    startsOn: calendar.shiva_starts_on,
+    endsOn: calendar.shiva_ends_on,
+    visitingHours: calendar.shiva_visiting_hours,
+    note: calendar.shiva_note,
+    mapUrl: calendar.shiva_map_url,
+  }
+}

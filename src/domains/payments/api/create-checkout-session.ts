@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
+import type { PlanType, RecipientType } from '@/domains/payments/plans/plans'
+
+export interface CheckoutRequest {
+  email: string
+  fullName: string
+  planType: PlanType
+  recipientType: RecipientType
+  appliedCoupon: string | null
+  /** The caller's own book this payment is for (an unpaid book, or an upgrade). */
+  bookId: string | null
+}
+
+export interface CheckoutSession {
+  url: string
+  session_id: string
+  final_agorot: number
+}
+
+/** A hosted checkout of the payment provider for the plan; the server decides the amount (the body carries none). */
+function createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+  return invokeEdgeFunction<CheckoutSession>('create-checkout-session', { ...request, paymentMethod: 'card' })
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession })
+}

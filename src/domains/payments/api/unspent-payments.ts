@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { RecipientType } from '@/domains/payments/plans/plans'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface UnspentPayment {
+  stripe_session_id: string
+  plan_type: string
+}
+
+/**
+ * The user's paid purchases (for themselves, or gifts) that no book has used yet (e.g. the form was
+ * never sent). A session whose book was deleted is spent (used_at stays), not offered again.
+ */
+async function fetchUnspentPayments(recipient: RecipientType): Promise<UnspentPayment[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select('stripe_session_id, plan_type')
+    .eq('status', 'paid')
+    .eq('recipient_type', recipient)
+    .is('used_by_book', null)
+    .is('used_at', null)
+    .order('created_at', { ascending: false })
+  if (error) throw error
+  return data
+}
+
+const unspentPaymentsQueryOptions = (recipient: RecipientType) =>
+  queryOptions({ queryKey: ['unspent-payments', recipient], queryFn: () => fetchUnspentPayments(recipient) })
+
+export function useUnspentPayments(enabled: boolean, recipient: RecipientType = 'for_me') {
+  return useQuery({ ...unspentPaymentsQueryOptions(recipient), enabled })
+}

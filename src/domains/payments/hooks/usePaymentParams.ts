@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router-dom'
+import {
+  featureFromParam,
+  planFromParam,
+  recipientFromParam,
+  type PaidFeature,
+  type PlanType,
+  type RecipientType,
+} from '@/domains/payments/plans/plans'
+
+export interface PaymentParams {
+  /** The plan the link asked for, or null (then the picker starts on the popular plan). */
+  plan: PlanType | null
+  recipient: RecipientType
+  feature: PaidFeature | null
+  /** The caller's existing book this payment is for. */
+  bookId: string | null
+  cancelled: boolean
+  /** Back from the provider's page after a declined or failed payment. */
+  failed: boolean
+}
+
+/** /payment's query: plan, type (for_me | gift), feature, book_id, and cancelled / failed (back from checkout). */
+export function usePaymentParams(): PaymentParams {
+  const [params] = useSearchParams()
+  return {
+    plan: planFromParam(params.get('plan')),
+    recipient: recipientFromParam(params.get('type')),
+    feature: featureFromParam(params.get('feature')),
+    bookId: params.get('book_id'),
+    cancelled: params.get('cancelled') === 'true',
+    failed: params.get('failed') === 'true',
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The calls behind the candle and the yahrzeit reminders, shared by the share page, the book and
+ * the dashboard: candle_count / reminder_confirm / reminder_unsubscribe (database functions
+ * anyone may call), candles_lit_by (the family's), and the light-candle / reminder-subscribe edge
+ * functions.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { readStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
+import { withNetworkRetry } from '@/lib/retry'
+import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
+import { getPublicRpcValue, postPublicRpc } from '@/lib/public-rpc'
+import { getTypedSupabase } from '@/lib/supabase'
+
+export interface CandleState {
+  count: number
+  lit_today: boolean
+}
+
+export interface LightCandleAnswer extends CandleState {
+  ok: boolean
+  reason: 'lit' | 'already_lit'
+}
+
+/** This browser's random visitor token, made on first use. */
+function visitorToken(): string {
+  const stored = readStorage(storageKeys.visitorToken)
+  if (stored && /^[A-Za-z0-9_-]{16,100}$/.test(stored)) return stored
+  const token = crypto.randomUUID().replace(/-/g, '')
+  writeStorage(storageKeys.visitorToken, token)
+  return token
+}
+
+/** null: the caller may not see this book's candles (a private book without its family code). */
+async function fetchCandles(bookRef: string, accessGrant: string | null): Promise<CandleState | null> {
+  const params = { book_ref: bookRef, access_grant: accessGrant ?? undefined, visitor: visitorToken() }
+  return withNetworkRetry(async () => {
+    const { data, error } = await requestCandles(params)
+    if (error?.code === '42501') return null
+    if (error) throw error
+    return data
+  })
+}
+
+type CandleParams = { book_ref: string; access_grant?: string; visitor: string }
+type CandleAnswer = { data: CandleState | null; error: { code: string | null } | null }
+
+/** A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read. */
+async function requestCandles(params: CandleParams): Promise<CandleAnswer> {
+  if (isCertainlySignedOut()) {
+    return getPublicRpcValue<CandleState>('candle_count', params).then(
+      (data) => ({ data, error: null }),
+      (error: unknown) => {
+        if (error instanceof TypeError) throw error
+        return { data: null, error: error as { code: string | null } }
+      },
+    )
+  }
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('candle_count', params)
+  return { data: data as unknown as CandleState | null, error }
+}
+
+export function candlesQueryOptions(bookRef: string, accessGrant: string | null) {
+  return queryOptions({
+    queryKey: ['candles', bookRef.toUpperCase(), accessGrant ?? ''],
+    queryFn: () => fetchCandles(bookRef, accessGrant),
+    staleTime: 60_000,
+  })
+}
+
+export interface LitCandle {
+  lit_by: string
+  lit_on: string
+}
+
+/** The names visitors left with their candles, newest first; the server gives them to the family alone. */
+async function fetchCandlesLitBy(bookRef: string): Promise<LitCandle[]> {
+  const supabase = await getTypedSupabase()
+  const { data, error } = await supabase.rpc('candles_lit_by', { book_ref: bookRef })
+  if (error) throw error
+  return data.flatMap(({ lit_by, lit_on }) => (lit_by ? [{ lit_by, lit_on }] : []))
+}
+
+export function candlesLitByQueryOptions(bookRef: string) {
+  return queryOptions({
+    queryKey: ['candles', bookRef.toUpperCase(), 'lit-by'],
+    queryFn: () => fetchCandlesLitBy(bookRef),
+    staleTime: 60_000,
+  })
+}
+
+export function lightCandle(bookRef: string, name: string, accessGrant: string | null): Promise<LightCandleAnswer> {
+  return invokeEdgeFunction<LightCandleAnswer>('light-candle', {
+    book_ref: bookRef,
+    visitor: visitorToken(),
+    name: name.trim() || null,
+    access_grant: accessGrant,
+  })
+}
+
+export function subscribeToReminders(bookRef: string, email: string) {
+  return invokeEdgeFunction<{ ok: true; status: 'check_email' | 'subscribed' }>('reminder-subscribe', {
+    book_ref: bookRef,
+    email,
+  })
+}
+
+export interface ReminderLinkAnswer {
+  ok: boolean
+  reason: string
+  book_id?: string
+  full_name?: string
+}
+
+/** The link's token is the credential: the call goes as an anonymous visitor, signed in or not. */
+function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe' | 'memory_news_unsubscribe', token: string) {
+  return withNetworkRetry(() => postPublicRpc<ReminderLinkAnswer>(fn, { token }))
+}
+
+export const confirmReminders = (token: string) => sendReminderToken('reminder_confirm', token)
+export const unsubscribeFromReminders = (token: string) => sendReminderToken('reminder_unsubscribe', token)
+export const unsubscribeFromMemoryNews = (token: string) => sendReminderToken('memory_news_unsubscribe', token)
