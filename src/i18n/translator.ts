@@ -1,5 +1,5 @@
 /**
- * The typed translator behind every string catalogue (src/i18n, src/domains/*/strings). Each catalogue is a nested
+ * The typed translator behind every string catalogue (src/i18n and each domain's strings folder). Each catalogue is a nested
  * object of Hebrew strings; `createTranslator(catalogue)` gives its `t('a.b.c', params?)`.
  */
 type JoinPath<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}.${Key}`
