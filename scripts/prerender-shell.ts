@@ -1,4 +1,4 @@
-import { prerenderedPath } from '../src/lib/prerendered-path.ts'
+import { prerenderedPath } from '../src/domains/book/lib/prerendered-path.ts'
 
 /**
  * index.html answers every path (SPA fallback), so it carries the landing's markup everywhere. On

@@ -8,7 +8,7 @@
  */
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
-import { BOOK_SHELL_PAGES, prerenderedPath, type BookShellPage } from '../src/lib/prerendered-path.ts'
+import { BOOK_SHELL_PAGES, prerenderedPath, type BookShellPage } from '../src/domains/book/lib/prerendered-path.ts'
 import { skipPrerenderScript, skipPrerenderStyle } from './prerender-shell.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'

@@ -15,7 +15,7 @@ import { isCertainlySignedOut } from './lib/auth-session/auth-session-store'
 import { paintBookShell, paintsBookShell } from './domains/book/lib/book-shell'
 import { bookPageOf, startBookCardRequest } from './domains/book/lib/early-book-card'
 import { firstContentShown } from './lib/paint-shown'
-import { prerenderedPath } from './lib/prerendered-path'
+import { prerenderedPath } from './domains/book/lib/prerendered-path'
 
 /** Per kind of book page, the module files its screen needs (written in by the build). */
 declare const __BOOK_PAGE_MODULES__: Record<string, readonly string[] | undefined>

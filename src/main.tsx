@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { buildRoutes } from '@/app/router'
-import { BOOK_SHELL_ID } from '@/lib/prerendered-path'
+import { BOOK_SHELL_ID } from '@/domains/book/lib/prerendered-path'
 import { markHydrationStarted } from '@/lib/early-tap'
 
 // A book page's card is on its way while the page's code downloads: the built page's head script

@@ -3,7 +3,7 @@ import { lifeYears } from './book-dates'
 import { withHonorific } from '../../../lib/honorific'
 import { shownImageUrl } from '../../../lib/image-variants'
 import { picturesShown, SHOWN_PICTURE_TIMING } from '../../../lib/paint-shown'
-import { BOOK_SHELL_ID, BOOK_SHELL_PAGES, type BookShellPage } from '../../../lib/prerendered-path'
+import { BOOK_SHELL_ID, BOOK_SHELL_PAGES, type BookShellPage } from './prerendered-path'
 
 type BookCardRow = Database['public']['Functions']['get_book_card']['Returns'][number]
 
