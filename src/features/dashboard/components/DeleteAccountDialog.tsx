@@ -9,8 +9,8 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
 import { useMyBooks, type MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { EdgeFunctionError } from '@/lib/edge-functions'
-import { useDeleteAccount } from '../api/delete-account'
-import { useHeirs, type Heir } from '../api/heirs'
+import { useDeleteAccount } from '@/domains/accounts/api/delete-account'
+import { useHeirs, type Heir } from '@/domains/accounts/api/heirs'
 
 const DELETE = 'delete'
 

@@ -1,7 +1,12 @@
 import { toast } from 'sonner'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { NEWS_FREQUENCIES, useNewsSetting, useSetNewsSetting, type NewsFrequency } from '../api/memory-news'
+import {
+  NEWS_FREQUENCIES,
+  useNewsSetting,
+  useSetNewsSetting,
+  type NewsFrequency,
+} from '@/domains/memories/api/memory-news'
 
 /**
  * How the owner (or a family admin) hears of new memories: an e-mail at most every 15 minutes,
