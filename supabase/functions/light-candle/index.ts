@@ -5,10 +5,12 @@
  * per visitor (the random token its browser keeps) per book and Israeli day; per address 300
  * candles an hour and 100 a day for one book, and 30 a minute for one book from all visitors
  * without a session or a family grant together (a burst from many addresses waits a minute; the
- * family is not counted), then 429. Answers {ok, reason: 'lit' | 'already_lit',
+ * family is not counted), then 429. Each per-book limit counts the book's uuid, whether the link
+ * named the book by its uuid or its short code. Answers {ok, reason: 'lit' | 'already_lit',
  * count, lit_today}; 403 candles_private, 404 book_not_found.
  */
 import { z } from 'zod'
+import { resolveBookUuid } from '../_shared/book-ref.ts'
 import { serviceClient } from '../_shared/clients.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { messages } from '../_shared/messages.ts'
@@ -62,13 +64,15 @@ Deno.serve(
     const address = clientAddress(req)
     const caller = await optionalCaller(req, service)
     const family = Boolean(caller || body.access_grant)
+    const book = await resolveBookUuid(service, body.book_ref)
     await requireWithinLimits(service, [
       { limit: CANDLES_PER_ADDRESS, client: address },
-      { limit: CANDLES_PER_BOOK_AND_ADDRESS, client: `${body.book_ref.toUpperCase()}|${address}` },
-      ...(family ? [] : [{ limit: CANDLES_PER_BOOK_MINUTE, client: body.book_ref.toUpperCase() }]),
+      ...(book ? [{ limit: CANDLES_PER_BOOK_AND_ADDRESS, client: `${book}|${address}` }] : []),
+      ...(book && !family ? [{ limit: CANDLES_PER_BOOK_MINUTE, client: book }] : []),
     ])
+    if (!book) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
     const { data, error } = await service.rpc('candle_light', {
-      book_ref: body.book_ref,
+      book_ref: book,
       visitor: body.visitor,
       lit_by: body.name,
       access_grant: body.access_grant,

@@ -5,10 +5,11 @@
  * very address, confirmed: then it is subscribed at once and gets a welcome e-mail. Either way the
  * answer is {ok: true, status: 'check_email' | 'subscribed'}, and an address already subscribed
  * gets no e-mail, so the answer tells no one who is subscribed. 3 requests per mailbox (`+tags`
- * and Gmail's dots folded) an hour, 100 per client address and 300 per book, then 429; 404 for
- * an unknown book.
+ * and Gmail's dots folded) an hour, 100 per client address and 300 per book (its uuid, however
+ * the link named it), then 429; 404 for an unknown book.
  */
 import { z } from 'zod'
+import { resolveBookUuid } from '../_shared/book-ref.ts'
 import { serviceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
@@ -48,15 +49,17 @@ Deno.serve(
     if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
     const { book_ref: bookRef, email } = await parseBody(req, bodySchema)
     const service = serviceClient()
+    const bookUuid = await resolveBookUuid(service, bookRef)
     await requireWithinLimits(service, [
       { limit: SUBSCRIBES_PER_MAILBOX, client: mailboxKey(email) },
       { limit: SUBSCRIBES_PER_ADDRESS, client: clientAddress(req) },
-      { limit: SUBSCRIBES_PER_BOOK, client: bookRef.toUpperCase() },
+      ...(bookUuid ? [{ limit: SUBSCRIBES_PER_BOOK, client: bookUuid }] : []),
     ])
+    if (!bookUuid) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
     const caller = await optionalCaller(req, service)
     const proven = caller?.confirmedEmail === email
     const { data, error } = await service.rpc('reminder_subscribe', {
-      book_ref: bookRef,
+      book_ref: bookUuid,
       address: email,
       consent: REMINDER_CONSENT_TEXT,
       address_proven: proven,

@@ -89,7 +89,7 @@ describe('candles', () => {
     const address = uniqueAddress()
     await sql(
       `insert into "public"."rate_limit_hits" ("scope", "client_key") select 'candle_book_address', $1 from generate_series(1, 99)`,
-      [`${book.bookId}|${address}`],
+      [`${book.id}|${address}`],
     )
     expect((await lightCandle(book.bookId, newVisitor(), {}, { address })).status).toBe(200)
     expect((await lightCandle(book.bookId, newVisitor(), {}, { address })).status).toBe(429)

@@ -108,10 +108,10 @@ describe('limits that stop the abuser and not everyone else', () => {
   it('stops a candle abuser at its address while an honest visitor lights one, and logs the abuse', async () => {
     const book = await createBook({ isPublic: true })
     const abuser = uniqueAddress()
-    await countedAlready('candle_book_address', `${book.bookId}|${abuser}`, 100)
+    await countedAlready('candle_book_address', `${book.id}|${abuser}`, 100)
     const refused = await lightCandle(book.bookId, newVisitor(), {}, { address: abuser })
     expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited' } })
-    expect(await rateLimitLogRows(`${book.bookId}|${abuser}`)).toBe(1)
+    expect(await rateLimitLogRows(`${book.id}|${abuser}`)).toBe(1)
     expect((await lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(200)
   })
 
@@ -124,9 +124,34 @@ describe('limits that stop the abuser and not everyone else', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(10)
     await sql(
       `update "public"."rate_limit_hits" set "hit_at" = "hit_at" - interval '61 seconds' where "client_key" = $1`,
-      [book.bookId],
+      [book.id],
     )
     expect((await lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(200)
+  })
+
+  it('counts one book once in each per-book limit, whether a link names it by its uuid or its short code', async () => {
+    const book = await createBook({ isPublic: true, deathDate: '2026-10-01' })
+    const names = [book.id, book.bookId, book.id.toUpperCase(), ` ${book.bookId.toLowerCase()} `]
+    const statuses = await inBatches(40, 40, (index) =>
+      lightCandle(names[index % names.length]!, newVisitor(), {}, { address: uniqueAddress() }).then(
+        (answer) => answer.status,
+      ),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+
+    const household = uniqueAddress()
+    await countedAlready('candle_book_address', `${book.id}|${household}`, 99)
+    await sql(`delete from "public"."rate_limit_hits" where "scope" = 'candle_book' and "client_key" = $1`, [book.id])
+    expect((await lightCandle(book.bookId, newVisitor(), {}, { address: household })).status).toBe(200)
+    expect((await lightCandle(book.id, newVisitor(), {}, { address: household })).status).toBe(429)
+
+    await countedAlready('reminder_book', book.id, 299)
+    expect((await subscribeToReminders(book.bookId, uniqueEmail('by-code'))).status).toBe(200)
+    expect(await subscribeToReminders(book.id, uniqueEmail('by-uuid'))).toMatchObject({
+      status: 429,
+      body: { code: 'rate_limited' },
+    })
   })
 
   it('limits reminder requests per mailbox, folding +tags and dots, while another relative subscribes', async () => {
