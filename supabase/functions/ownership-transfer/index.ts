@@ -3,11 +3,14 @@
  * database as the caller (their token, auth.uid()), with the e-mails around them.
  * - {action: 'invite', book_id, invitee_email} (the owner or a platform admin) →
  *   {id, token, expires_at, book_id, link}; the invitee is e-mailed the link (valid 7 days).
- * - {action: 'register', invite_token} (the invitee, signed in with the invited address) →
- *   {book_id, book_uuid, message}; the request waits for the owner, who is e-mailed.
+ * - {action: 'register', invite_token} (the invitee: the account that held the invited address,
+ *   confirmed, when the invitation was made, whatever its address now; else an account signed in
+ *   with the invited address) → {book_id, book_uuid, message}; the request waits for the owner,
+ *   who is e-mailed.
  * - {action: 'decide', request_id, approve} (the owner or a platform admin) → {status}; on
- *   approval the book moves to the invitee and the previous owner stays a family admin; both are
- *   e-mailed (a declined invitee too).
+ *   approval the book moves to the invitee's account (its confirmed address now, not the address
+ *   invited) and the previous owner stays a family admin; both are e-mailed (a declined invitee
+ *   too), the invitee at the account's address.
  * Refusals: 401/403 without a confirmed session or for someone else's book, 400 with the Hebrew
  * message, 404/409/410/403 for an unknown, used, expired or other-address transfer link.
  */
@@ -123,7 +126,7 @@ async function register(req: Request, service: ServiceClient, caller: Caller, to
 async function decide(req: Request, service: ServiceClient, body: Extract<Body, { action: 'decide' }>) {
   const { data: request, error: readError } = await service
     .from('ownership_transfer_requests')
-    .select('book_id, invitee_email')
+    .select('book_id, invitee_email, invitee_user_id')
     .eq('id', body.request_id)
     .maybeSingle()
   if (readError) throw new Error(`ownership_transfer_requests: ${readError.message}`)
@@ -133,8 +136,27 @@ async function decide(req: Request, service: ServiceClient, body: Extract<Body, 
     approve: body.approve,
   })
   if (error) databaseRefusal('decide_ownership_transfer', error)
-  if (request && before) await mailQuietly(() => tellOutcome(before, request.invitee_email as string, body.approve))
+  if (request && before) {
+    const invitee = await inviteeAddress(service, request as TransferParties)
+    if (invitee) await mailQuietly(() => tellOutcome(before, invitee, body.approve))
+  }
   return jsonResponse({ status: data as string })
+}
+
+interface TransferParties {
+  invitee_email: string
+  invitee_user_id: string | null
+}
+
+/**
+ * Where the invitee is written to: their account's confirmed address as it is now (the book went
+ * to the account), never the address invited once an account answered; null for an account gone.
+ */
+async function inviteeAddress(service: ServiceClient, request: TransferParties): Promise<string | null> {
+  if (!request.invitee_user_id) return request.invitee_email
+  const { data } = await service.auth.admin.getUserById(request.invitee_user_id)
+  const account = data?.user
+  return account?.email && account.email_confirmed_at ? account.email.toLowerCase() : null
 }
 
 async function tellOutcome(book: BookFacts, invitee: string, approved: boolean) {

@@ -3,7 +3,8 @@
  * refusal (each writes nothing), by the invitation's token alone (a renewed family code keeps it
  * valid), the link's state before any sign-up, a renewed link, what a family admin may not do,
  * a removed admin losing access at once, and the ownership-transfer function's invite, register
- * and decide steps with their refusals and e-mails.
+ * and decide steps with their refusals and e-mails, and a transfer bound to the invited account,
+ * not to whoever holds the invited address later.
  */
 import { describe, expect, it } from 'vitest'
 import {
@@ -11,8 +12,11 @@ import {
   createBook,
   inviteAdmin,
   inviteTransfer,
+  mailsTo,
+  serviceClient,
   signedInUser,
   sql,
+  uniqueEmail,
   waitForMail,
   type SignedInUser,
   type TestBook,
@@ -360,5 +364,94 @@ describe('ownership-transfer', () => {
     const toSelf = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: owner.email })
     expect(toSelf).toMatchObject({ status: 400, error: { code: 'transfer_to_owner' } })
     expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
+  })
+})
+
+/** The account's confirmed address becomes `email`, as a confirmed e-mail change leaves it. */
+async function changeEmail(user: { id: string }, email: string): Promise<void> {
+  const { error } = await serviceClient().auth.admin.updateUserById(user.id, { email, email_confirm: true })
+  if (error) throw error
+}
+
+async function ownerEmailOf(book: TestBook): Promise<string> {
+  const [row] = await sql<{ owner_email: string }>(
+    `select "owner_email" from "public"."memory_books" where "id" = $1`,
+    [book.id],
+  )
+  return row!.owner_email
+}
+
+describe('an ownership transfer goes to the account, not to the address', () => {
+  it('keeps the invited account whose address changed, and refuses whoever holds the invited address later', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const invitee = await signedInUser({ label: 'moving-invitee' })
+    const invitedAddress = invitee.email
+    const created = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: invitedAddress })
+    const token = created.data!.token as string
+
+    await changeEmail(invitee, uniqueEmail('moved-once'))
+    const usurper = await signedInUser({ label: 'address-taker' })
+    await changeEmail(usurper, invitedAddress)
+    const refused = await transfer(usurper, { action: 'register', invite_token: token })
+    expect(refused).toMatchObject({ status: 403, error: { code: 'transfer_wrong_account' } })
+    const seen = await usurper.client.from('ownership_transfer_requests').select('id').eq('book_id', book.id)
+    expect(seen.data).toEqual([])
+
+    expect(await transfer(invitee, { action: 'register', invite_token: token })).toMatchObject({ status: 200 })
+    const finalAddress = uniqueEmail('moved-twice')
+    await changeEmail(invitee, finalAddress)
+    const approved = await transfer(owner, { action: 'decide', request_id: created.data!.id, approve: true })
+    expect(approved).toMatchObject({ status: 200, data: { status: 'approved' } })
+
+    expect(await ownerEmailOf(book)).toBe(finalAddress)
+    expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
+    expect((await usurper.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
+    await waitForMail(finalAddress, { subject: 'עבר לבעלותך' })
+    expect((await mailsTo(invitedAddress)).filter((mail) => mail.Subject.includes('עבר לבעלותך'))).toEqual([])
+  })
+
+  it('fixes the first account that answers an address nobody held, even when it moves before approval', async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const invitedAddress = uniqueEmail('not-yet-registered')
+    const created = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: invitedAddress })
+    const token = created.data!.token as string
+
+    const newcomer = await signedInUser({ label: 'newcomer' })
+    await changeEmail(newcomer, invitedAddress)
+    expect(await transfer(newcomer, { action: 'register', invite_token: token })).toMatchObject({ status: 200 })
+    const movedAddress = uniqueEmail('newcomer-moved')
+    await changeEmail(newcomer, movedAddress)
+    const usurper = await signedInUser({ label: 'later-holder' })
+    await changeEmail(usurper, invitedAddress)
+    expect(await transfer(usurper, { action: 'register', invite_token: token })).toMatchObject({
+      status: 409,
+      error: { code: 'transfer_used' },
+    })
+
+    expect(await transfer(owner, { action: 'decide', request_id: created.data!.id, approve: true })).toMatchObject({
+      status: 200,
+    })
+    expect(await ownerEmailOf(book)).toBe(movedAddress)
+    expect((await usurper.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
+  })
+
+  it("ends the transfer with its account: a deleted invitee's address, registered anew, gets nothing", async () => {
+    const { owner, book } = await ownerWithPrivateBook()
+    const invitee = await signedInUser({ label: 'leaving-invitee' })
+    const created = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: invitee.email })
+    const token = created.data!.token as string
+    expect(await transfer(invitee, { action: 'register', invite_token: token })).toMatchObject({ status: 200 })
+
+    const { error } = await serviceClient().auth.admin.deleteUser(invitee.id)
+    expect(error).toBeNull()
+    const successor = await signedInUser({ label: 'successor' })
+    await changeEmail(successor, invitee.email)
+    expect(await transfer(successor, { action: 'register', invite_token: token })).toMatchObject({
+      status: 404,
+      error: { code: 'transfer_invalid' },
+    })
+    const decided = await transfer(owner, { action: 'decide', request_id: created.data!.id, approve: true })
+    expect(decided.status).toBe(403)
+    expect(await ownerEmailOf(book)).toBe(owner.email)
   })
 })
