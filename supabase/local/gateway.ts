@@ -1,20 +1,26 @@
 /** The API gateway on :54321: routes /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /health. */
 import { corsPreflight, DEFAULT_BODY_LIMIT, json, withCors, type FetchHandler } from './http.ts'
+import { createRouter } from './router.ts'
 import type { Stack, StackService } from './types.ts'
 
 export function createGateway(stack: Stack, services: StackService[], isReady: () => boolean): FetchHandler {
+  const route = createRouter<StackService | 'health'>([
+    ['/health', { '*': 'health' }],
+    ...services.map((service) => [`${service.prefix}/*subpath`, { '*': service }] as const),
+  ])
   return async (incoming) => {
     const url = new URL(incoming.url)
     const req = keyFromQuery(incoming, url)
-    if (url.pathname === '/health') {
-      return isReady() ? json({ status: 'ok', database: stack.db.kind }) : json({ status: 'starting' }, 503)
-    }
-    const service = services.find((s) => url.pathname === s.prefix || url.pathname.startsWith(`${s.prefix}/`))
-    if (!service) {
+    const match = route(req.method, url.pathname)
+    if (match.kind !== 'handler') {
       return withCors(req, json({ code: 404, message: 'no route matched with those values' }, 404))
     }
+    const service = match.handler
+    if (service === 'health') {
+      return isReady() ? json({ status: 'ok', database: stack.db.kind }) : json({ status: 'starting' }, 503)
+    }
     if (req.method === 'OPTIONS' && !service.ownsCors) return corsPreflight(req)
-    const subpath = url.pathname.slice(service.prefix.length) || '/'
+    const subpath = `/${match.params.subpath ?? ''}`
     const response = await service.handle(req, { stack, url, subpath })
     return service.ownsCors ? response : withCors(req, response)
   }

@@ -1,6 +1,7 @@
 /** What every auth route receives. */
 import type { Database } from '../db.ts'
 import type { KeyPolicy } from '../jwt.ts'
+import type { RouteParams } from '../router.ts'
 import type { Mailer } from '../types.ts'
 import { badRequest } from './errors.ts'
 import type { AuthLimiters } from './rate-limit.ts'
@@ -19,7 +20,8 @@ export interface AuthContext {
   keys: KeyPolicy
 }
 
-export type RouteHandler = (ctx: AuthContext) => Promise<Response>
+/** A route's handler: the request's context and the path's `:name` values (see router.ts). */
+export type RouteHandler = (ctx: AuthContext, params: RouteParams) => Promise<Response>
 
 /** The client's address as the gateway saw it (it overwrites any X-Real-IP the client sent). */
 export function clientAddress(req: Request): string {

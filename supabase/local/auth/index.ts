@@ -2,6 +2,7 @@
  * The GoTrue-compatible `/auth/v1` service of the local stack: sign-up with e-mail
  * confirmation, password / refresh / PKCE grants, verify links, recovery, logout and the admin API.
  */
+import { createRouter } from '../router.ts'
 import type { Stack, StackService } from '../types.ts'
 import { readJsonBody, type AuthContext, type RouteHandler } from './context.ts'
 import { requireKnownApiKey } from './access.ts'
@@ -16,35 +17,24 @@ import { token } from './routes/token.ts'
 import { getUser, logout, putUser } from './routes/user.ts'
 import { verifyGet, verifyPost } from './routes/verify.ts'
 
-type Routes = Record<string, Partial<Record<string, RouteHandler>>>
-
-const ROUTES: Routes = {
-  '/signup': { POST: signup },
-  '/token': { POST: token },
-  '/user': { GET: getUser, PUT: putUser },
-  '/logout': { POST: logout },
-  '/recover': { POST: recover },
-  '/resend': { POST: resend },
-  '/otp': { POST: otp },
-  '/magiclink': { POST: otp },
-  '/verify': { GET: verifyGet, POST: verifyPost },
-  '/settings': { GET: settingsRoute },
-  '/health': { GET: health },
-  '/.well-known/jwks.json': { GET: jwks },
-  '/invite': { POST: admin.invite },
-  '/admin/users': { GET: admin.listUsers, POST: admin.createUser },
-  '/admin/generate_link': { POST: admin.generateLink },
-}
-
-function adminUserRoutes(id: string): Partial<Record<string, RouteHandler>> {
-  return { GET: admin.getUserById(id), PUT: admin.updateUserById(id), DELETE: admin.deleteUserById(id) }
-}
-
-function routesFor(subpath: string): Partial<Record<string, RouteHandler>> | undefined {
-  const path = subpath.replace(/\/+$/, '') || '/'
-  const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path)
-  return adminUser ? adminUserRoutes(decodeURIComponent(adminUser[1]!)) : ROUTES[path]
-}
+const route = createRouter<RouteHandler>([
+  ['/signup', { POST: signup }],
+  ['/token', { POST: token }],
+  ['/user', { GET: getUser, PUT: putUser }],
+  ['/logout', { POST: logout }],
+  ['/recover', { POST: recover }],
+  ['/resend', { POST: resend }],
+  ['/otp', { POST: otp }],
+  ['/magiclink', { POST: otp }],
+  ['/verify', { GET: verifyGet, POST: verifyPost }],
+  ['/settings', { GET: settingsRoute }],
+  ['/health', { GET: health }],
+  ['/.well-known/jwks.json', { GET: jwks }],
+  ['/invite', { POST: admin.invite }],
+  ['/admin/users', { GET: admin.listUsers, POST: admin.createUser }],
+  ['/admin/users/:id', { GET: admin.getUserById, PUT: admin.updateUserById, DELETE: admin.deleteUserById }],
+  ['/admin/generate_link', { POST: admin.generateLink }],
+])
 
 export function createAuthService(stack: Stack): StackService {
   const settings = loadAuthSettings(stack)
@@ -53,10 +43,9 @@ export function createAuthService(stack: Stack): StackService {
     prefix: '/auth/v1',
     async handle(req, { url, subpath }) {
       try {
-        const routes = routesFor(subpath)
-        if (!routes) throw new AuthApiError(404, 'not_found', 'Not found')
-        const route = routes[req.method]
-        if (!route) throw new AuthApiError(405, 'method_not_allowed', 'Method not allowed')
+        const match = route(req.method, subpath.replace(/\/+$/, '') || '/')
+        if (match.kind === 'not-found') throw new AuthApiError(404, 'not_found', 'Not found')
+        if (match.kind === 'method-not-allowed') throw new AuthApiError(405, 'method_not_allowed', 'Method not allowed')
         const ctx: AuthContext = {
           req,
           url,
@@ -68,7 +57,7 @@ export function createAuthService(stack: Stack): StackService {
           keys: stack.config,
         }
         await requireKnownApiKey(req, stack.config)
-        return await route(ctx)
+        return await match.handler(ctx, match.params)
       } catch (error) {
         if (error instanceof AuthApiError) return errorResponse(req, error)
         console.error('[auth] unexpected failure', error)

@@ -1,5 +1,6 @@
 /** Mailpit's JSON API (/api/v1/…), the subset the tests and the edge functions use. */
 import { json } from '../http.ts'
+import { createRouter, type RouteParams } from '../router.ts'
 import { searchMessages } from './search.ts'
 import { snippetOf, type MailAddress, type MailStore, type StoredMessage } from './store.ts'
 
@@ -118,34 +119,58 @@ async function send(store: MailStore, req: Request): Promise<Response> {
   return json({ ID: message.ID })
 }
 
+type Endpoint = (store: MailStore, req: Request, url: URL, params: RouteParams) => Response | Promise<Response>
+
+async function markMessages(store: MailStore, req: Request): Promise<Response> {
+  const { IDs, Read } = await idsFromBody(req)
+  if (req.method === 'DELETE') store.delete(IDs)
+  else store.setRead(IDs, Read ?? true)
+  return ok()
+}
+
+const route = createRouter<Endpoint>([
+  [
+    '/api/v1/message/:id',
+    {
+      GET: (store, _req, _url, { id }) => {
+        const message = store.get(decodeURIComponent(id!))
+        if (!message) return new Response('message not found', { status: 404 })
+        store.setRead([message.ID], true)
+        return json(detail(message))
+      },
+    },
+  ],
+  [
+    '/api/v1/messages',
+    {
+      GET: (store, _req, url) => json(page(store, store.all(), url)),
+      DELETE: markMessages,
+      PUT: markMessages,
+    },
+  ],
+  [
+    '/api/v1/search',
+    {
+      GET: (store, _req, url) =>
+        json(page(store, searchMessages(store.all(), url.searchParams.get('query') ?? ''), url)),
+      DELETE: (store, _req, url) => {
+        store.delete(searchMessages(store.all(), url.searchParams.get('query') ?? '').map((message) => message.ID))
+        return ok()
+      },
+    },
+  ],
+  ['/api/v1/send', { POST: (store, req) => send(store, req) }],
+  [
+    '/api/v1/info',
+    {
+      GET: (store) =>
+        json({ Version: 'local', Messages: store.all().length, Unread: store.all().filter((m) => !m.Read).length }),
+    },
+  ],
+])
+
+/** The API's answer, or undefined for a path or method it does not have. */
 export async function handleApi(store: MailStore, req: Request, url: URL): Promise<Response | undefined> {
-  const path = url.pathname
-  const messageMatch = /^\/api\/v1\/message\/([^/]+)$/.exec(path)
-  if (messageMatch && req.method === 'GET') {
-    const message = store.get(decodeURIComponent(messageMatch[1]!))
-    if (!message) return new Response('message not found', { status: 404 })
-    store.setRead([message.ID], true)
-    return json(detail(message))
-  }
-  if (path === '/api/v1/messages') {
-    if (req.method === 'GET') return json(page(store, store.all(), url))
-    const { IDs, Read } = await idsFromBody(req)
-    if (req.method === 'DELETE') store.delete(IDs)
-    else if (req.method === 'PUT') store.setRead(IDs, Read ?? true)
-    else return undefined
-    return ok()
-  }
-  if (path === '/api/v1/search') {
-    const matching = searchMessages(store.all(), url.searchParams.get('query') ?? '')
-    if (req.method === 'GET') return json(page(store, matching, url))
-    if (req.method === 'DELETE') {
-      store.delete(matching.map((message) => message.ID))
-      return ok()
-    }
-  }
-  if (path === '/api/v1/send' && req.method === 'POST') return send(store, req)
-  if (path === '/api/v1/info' && req.method === 'GET') {
-    return json({ Version: 'local', Messages: store.all().length, Unread: store.all().filter((m) => !m.Read).length })
-  }
-  return undefined
+  const match = route(req.method, url.pathname)
+  return match.kind === 'handler' ? match.handler(store, req, url, match.params) : undefined
 }

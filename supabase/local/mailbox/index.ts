@@ -5,6 +5,7 @@
 import path from 'node:path'
 import type { StackConfig } from '../config.ts'
 import { corsPreflight, listen, withCors } from '../http.ts'
+import { createRouter, type RouteParams } from '../router.ts'
 import type { Mailer, StackServer } from '../types.ts'
 import { handleApi } from './api.ts'
 import { listPage, messageHtml, messagePage } from './page.ts'
@@ -14,21 +15,42 @@ function html(body: string, status = 200): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
-function handlePages(store: MailStore, url: URL): Response | undefined {
-  if (url.pathname === '/') return html(listPage(store))
-  const view = /^\/view\/([^/]+)\.(html|txt)$/.exec(url.pathname)
-  const page = /^\/message\/([^/]+)$/.exec(url.pathname)
-  const id = decodeURIComponent((view ?? page)?.[1] ?? '')
-  const message = id ? store.get(id) : undefined
-  if (!message) return undefined
-  if (page) {
-    store.setRead([message.ID], true)
-    return html(messagePage(message))
+type Handler = (store: MailStore, req: Request, url: URL, params: RouteParams) => Promise<Response | undefined>
+
+/** Mailpit's JSON API, open to any origin. */
+async function serveApi(store: MailStore, req: Request, url: URL): Promise<Response> {
+  if (req.method === 'OPTIONS') return corsPreflight(req)
+  try {
+    const response = await handleApi(store, req, url)
+    return withCors(req, response ?? new Response('not found', { status: 404 }))
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
+    return withCors(req, new Response(`invalid JSON body: ${error.message}`, { status: 400 }))
   }
-  if (view?.[2] === 'txt')
+}
+
+async function viewMessage(store: MailStore, _req: Request, _url: URL, { file }: RouteParams) {
+  const view = /^(.+)\.(html|txt)$/.exec(file!)
+  const message = view ? store.get(decodeURIComponent(view[1]!)) : undefined
+  if (!message) return undefined
+  if (view![2] === 'txt')
     return new Response(message.Text, { headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return html(messageHtml(message))
 }
+
+async function showMessage(store: MailStore, _req: Request, _url: URL, { id }: RouteParams) {
+  const message = store.get(decodeURIComponent(id!))
+  if (!message) return undefined
+  store.setRead([message.ID], true)
+  return html(messagePage(message))
+}
+
+const route = createRouter<Handler>([
+  ['/api/*path', { '*': serveApi }],
+  ['/', { GET: async (store) => html(listPage(store)) }],
+  ['/view/:file', { GET: viewMessage }],
+  ['/message/:id', { GET: showMessage }],
+])
 
 export function createMailbox(config: StackConfig): {
   mailer: Mailer
@@ -51,17 +73,9 @@ export function createMailbox(config: StackConfig): {
 
   async function handle(req: Request): Promise<Response> {
     const url = new URL(req.url)
-    if (url.pathname.startsWith('/api/')) {
-      if (req.method === 'OPTIONS') return corsPreflight(req)
-      try {
-        const response = await handleApi(store, req, url)
-        return withCors(req, response ?? new Response('not found', { status: 404 }))
-      } catch (error) {
-        if (!(error instanceof SyntaxError)) throw error
-        return withCors(req, new Response(`invalid JSON body: ${error.message}`, { status: 400 }))
-      }
-    }
-    return (req.method === 'GET' && handlePages(store, url)) || html('<h1>404</h1>', 404)
+    const match = route(req.method, url.pathname)
+    const response = match.kind === 'handler' ? await match.handler(store, req, url, match.params) : undefined
+    return response ?? html('<h1>404</h1>', 404)
   }
 
   return {

@@ -11,11 +11,12 @@
 import path from 'node:path'
 import { readFunctionSecrets } from '../functions/env.ts'
 import { json, listen } from '../http.ts'
+import { createRouter, type RouteParams } from '../router.ts'
 import type { Stack, StackServer } from '../types.ts'
 import { StripeApiError } from './errors.ts'
 import { checkoutPage, htmlResponse, overviewPage, undeliveredWebhookPage } from './pages.ts'
 import { completeSession, requireSession } from './sessions.ts'
-import { SandboxStore, type SessionRecord } from './store.ts'
+import { SandboxStore, type PayplusPage, type SessionRecord } from './store.ts'
 import { handlePayplusApi } from './payplus-api.ts'
 import { payOnPage, validCardNumber, type PayplusMethod } from './payplus-checkout.ts'
 import { payplusCheckoutPage, payplusDocumentPage, payplusOverviewRows } from './payplus-pages.ts'
@@ -25,6 +26,8 @@ import { deliverEvent } from './webhooks.ts'
 function redirectTarget(template: unknown, sessionId: string): string | null {
   return typeof template === 'string' ? template.replaceAll('{CHECKOUT_SESSION_ID}', sessionId) : null
 }
+
+type Handler = (req: Request, url: URL, params: RouteParams) => Response | Promise<Response>
 
 const PAYPLUS_METHODS: PayplusMethod[] = ['credit-card', 'bit', 'apple-pay', 'google-pay']
 
@@ -89,58 +92,97 @@ export async function startPaymentSandbox(stack: Stack): Promise<StackServer> {
     return redirect(outcome.redirect)
   }
 
-  async function routePayplus(req: Request, url: URL): Promise<Response | null> {
-    if (req.method === 'GET' && url.pathname === '/payplus/refunds') {
-      const transaction = url.searchParams.get('transaction_uid')
-      return json(store.payplusRefunds().filter((refund) => !transaction || refund.transactionUid === transaction))
-    }
-    const document = /^\/payplus\/documents\/([^/]+)$/.exec(url.pathname)
-    if (document && req.method === 'GET') {
-      const page = store.payplusPage(decodeURIComponent(document[1]!))
-      return page?.transaction ? htmlResponse(payplusDocumentPage(page)) : htmlResponse('', 404)
-    }
-    const match = /^\/payplus\/([^/]+)(?:\/(pay|cancel))?$/.exec(url.pathname)
-    if (!match) return null
-    const uid = decodeURIComponent(match[1]!)
-    const page = store.payplusPage(uid)
-    if (!page) return htmlResponse('', 404)
-    if (req.method === 'GET' && !match[2]) return wantsJson(req) ? json(page) : htmlResponse(payplusCheckoutPage(page))
-    if (req.method === 'POST' && match[2] === 'pay') return payPayplus(req, uid)
-    if (req.method === 'POST' && match[2] === 'cancel') {
-      const target = String(page.request.refURL_cancel ?? page.request.refURL_success)
-      return wantsJson(req) ? json({ redirect: target }) : redirect(target)
-    }
-    return json({ error: 'Method not allowed' }, 405)
+  function cancelPayplus(req: Request, page: PayplusPage): Response {
+    const target = String(page.request.refURL_cancel ?? page.request.refURL_success)
+    return wantsJson(req) ? json({ redirect: target }) : redirect(target)
   }
 
-  async function route(req: Request, url: URL): Promise<Response> {
-    if (url.pathname.startsWith('/v1/')) return handleStripeApi(req, url, { store, paymentsUrl: stack.urls.payments })
-    if (url.pathname.startsWith('/api/v1.0/')) return handlePayplusApi(req, url, store, stack.urls.payments)
-    if (url.pathname.startsWith('/payplus/')) {
-      const answer = await routePayplus(req, url)
-      if (answer) return answer
+  function showCheckout(id: string): Response {
+    const record = requireSession(store, id)
+    return htmlResponse(checkoutPage(record, redirectTarget(record.session.success_url, id)))
+  }
+
+  const checkoutMethodNotAllowed = () =>
+    json({ error: { type: 'invalid_request_error', message: 'Method not allowed' } }, 405)
+
+  /** A PayPlus page's own path: an unknown page is a 404 before its method is looked at. */
+  const onPayplusPage =
+    (handle: (req: Request, page: PayplusPage, uid: string) => Response | Promise<Response>): Handler =>
+    (req, _url, params) => {
+      const uid = decodeURIComponent(params.uid!)
+      const page = store.payplusPage(uid)
+      return page ? handle(req, page, uid) : htmlResponse('', 404)
     }
-    if (req.method === 'GET' && url.pathname === '/') {
-      const payplus = payplusOverviewRows(store.payplusPages(), store.payplusRefunds(), store.deliveries())
-      return htmlResponse(overviewPage(store.sessions(), store.deliveries(), payplus))
-    }
-    if (req.method === 'GET' && url.pathname === '/deliveries') return json(store.deliveries())
-    const match = /^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(url.pathname)
-    if (!match) return json({ error: { type: 'invalid_request_error', message: 'Not found' } }, 404)
-    const id = decodeURIComponent(match[1]!)
-    if (req.method === 'GET' && !match[2]) {
-      const record = requireSession(store, id)
-      return htmlResponse(checkoutPage(record, redirectTarget(record.session.success_url, id)))
-    }
-    if (req.method === 'POST' && match[2] === 'pay') return pay(req, id)
-    if (req.method === 'POST' && match[2] === 'cancel') return cancel(req, id)
-    return json({ error: { type: 'invalid_request_error', message: 'Method not allowed' } }, 405)
+  const payplusMethodNotAllowed = onPayplusPage(() => json({ error: 'Method not allowed' }, 405))
+
+  const route = createRouter<Handler>([
+    ['/v1/*path', { '*': (req, url) => handleStripeApi(req, url, { store, paymentsUrl: stack.urls.payments }) }],
+    ['/api/v1.0/*path', { '*': (req, url) => handlePayplusApi(req, url, store, stack.urls.payments) }],
+    [
+      '/payplus/refunds',
+      {
+        GET: (_req, url) => {
+          const transaction = url.searchParams.get('transaction_uid')
+          return json(store.payplusRefunds().filter((refund) => !transaction || refund.transactionUid === transaction))
+        },
+        '*': () => htmlResponse('', 404),
+      },
+    ],
+    [
+      '/payplus/documents/:uid',
+      {
+        GET: (_req, _url, { uid }) => {
+          const page = store.payplusPage(decodeURIComponent(uid!))
+          return page?.transaction ? htmlResponse(payplusDocumentPage(page)) : htmlResponse('', 404)
+        },
+      },
+    ],
+    [
+      '/payplus/:uid',
+      {
+        GET: onPayplusPage((req, page) => (wantsJson(req) ? json(page) : htmlResponse(payplusCheckoutPage(page)))),
+        '*': payplusMethodNotAllowed,
+      },
+    ],
+    [
+      '/payplus/:uid/pay',
+      { POST: onPayplusPage((req, _page, uid) => payPayplus(req, uid)), '*': payplusMethodNotAllowed },
+    ],
+    ['/payplus/:uid/cancel', { POST: onPayplusPage(cancelPayplus), '*': payplusMethodNotAllowed }],
+    [
+      '/',
+      {
+        GET: () => {
+          const payplus = payplusOverviewRows(store.payplusPages(), store.payplusRefunds(), store.deliveries())
+          return htmlResponse(overviewPage(store.sessions(), store.deliveries(), payplus))
+        },
+      },
+    ],
+    ['/deliveries', { GET: () => json(store.deliveries()) }],
+    [
+      '/checkout/:id',
+      { GET: (_req, _url, { id }) => showCheckout(decodeURIComponent(id!)), '*': checkoutMethodNotAllowed },
+    ],
+    [
+      '/checkout/:id/pay',
+      { POST: (req, _url, { id }) => pay(req, decodeURIComponent(id!)), '*': checkoutMethodNotAllowed },
+    ],
+    [
+      '/checkout/:id/cancel',
+      { POST: (req, _url, { id }) => cancel(req, decodeURIComponent(id!)), '*': checkoutMethodNotAllowed },
+    ],
+  ])
+
+  async function serve(req: Request, url: URL): Promise<Response> {
+    const match = route(req.method, url.pathname)
+    if (match.kind === 'handler') return match.handler(req, url, match.params)
+    return json({ error: { type: 'invalid_request_error', message: 'Not found' } }, 404)
   }
 
   const server = await listen(stack.config.host, stack.config.paymentsPort, async (req) => {
     const url = new URL(req.url)
     try {
-      return await route(req, url)
+      return await serve(req, url)
     } catch (error) {
       if (error instanceof StripeApiError) return error.toResponse()
       throw error

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFunctionSecrets } from '../functions/env.ts'
 import { json } from '../http.ts'
+import { createRouter } from '../router.ts'
 import type { PayplusPage, PayplusTransaction, SandboxStore } from './store.ts'
 
 class PayplusApiError extends Error {
@@ -137,6 +138,15 @@ function refundByTransactionUid(store: SandboxStore, body: Record<string, unknow
   })
 }
 
+type Endpoint = (store: SandboxStore, body: Record<string, unknown>, paymentsUrl: string) => Response
+
+const route = createRouter<Endpoint>([
+  ['/api/v1.0/PaymentPages/generateLink', { POST: generateLink }],
+  ['/api/v1.0/PaymentPages/ipn', { POST: ipn }],
+  ['/api/v1.0/Transactions/RefundByTransactionUID', { POST: refundByTransactionUid }],
+])
+
+/** Every endpoint is a POST with the keys and a JSON body; those are checked before the path. */
 export async function handlePayplusApi(
   req: Request,
   url: URL,
@@ -147,16 +157,9 @@ export async function handlePayplusApi(
     if (req.method !== 'POST') throw new PayplusApiError(405, 'method not allowed')
     authenticate(req)
     const body = await bodyOf(req)
-    switch (url.pathname) {
-      case '/api/v1.0/PaymentPages/generateLink':
-        return generateLink(store, body, paymentsUrl)
-      case '/api/v1.0/PaymentPages/ipn':
-        return ipn(store, body)
-      case '/api/v1.0/Transactions/RefundByTransactionUID':
-        return refundByTransactionUid(store, body)
-      default:
-        throw new PayplusApiError(404, `no such endpoint: ${url.pathname}`)
-    }
+    const match = route(req.method, url.pathname)
+    if (match.kind !== 'handler') throw new PayplusApiError(404, `no such endpoint: ${url.pathname}`)
+    return match.handler(store, body, paymentsUrl)
   } catch (error) {
     if (error instanceof PayplusApiError) return error.toResponse()
     throw error

@@ -4,6 +4,7 @@
  * POSTs with an `Idempotency-Key` replay their first answer, as Stripe does.
  */
 import { json } from '../http.ts'
+import { createRouter } from '../router.ts'
 import { StripeApiError } from './errors.ts'
 import { parseStripeForm, type FormObject } from './form.ts'
 import { stripeId } from './ids.ts'
@@ -50,42 +51,46 @@ function authenticate(req: Request): void {
   }
 }
 
-type Route = (params: FormObject, match: RegExpExecArray, req: Request) => unknown
+/** An API call: its form parameters, the path's `:id` and the request → the answer's JSON. */
+type Endpoint = (call: { form: FormObject; id: string; req: Request; context: StripeApiContext }) => unknown
 
-function routes(context: StripeApiContext): Array<[string, RegExp, Route]> {
-  const { store, paymentsUrl } = context
-  const apiVersion = (req: Request) => req.headers.get('stripe-version') ?? DEFAULT_API_VERSION
-  return [
-    [
-      'POST',
-      /^\/v1\/checkout\/sessions$/,
-      (params, _m, req) => createSession(store, params, paymentsUrl, apiVersion(req)).session,
-    ],
-    ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_p, m) => requireSession(store, m[1]!).session],
-    ['GET', /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/, (_p, m) => lineItemsList(requireSession(store, m[1]!))],
-    ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_p, m) => expireSession(store, m[1]!).session],
-    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (_p, m) => requirePaymentIntent(store, m[1]!).intent],
-    ['POST', /^\/v1\/refunds$/, (params) => createRefund(store, params)],
-    [
-      'GET',
-      /^\/v1\/refunds$/,
-      (params) => {
-        const intent = typeof params.payment_intent === 'string' ? params.payment_intent : undefined
-        const data = store.refunds(intent).reverse()
+const apiVersion = (req: Request) => req.headers.get('stripe-version') ?? DEFAULT_API_VERSION
+const sessionOf = ({ context, id }: { context: StripeApiContext; id: string }) => requireSession(context.store, id)
+
+const route = createRouter<Endpoint>([
+  [
+    '/v1/checkout/sessions',
+    {
+      POST: ({ form, req, context }) =>
+        createSession(context.store, form, context.paymentsUrl, apiVersion(req)).session,
+    },
+  ],
+  ['/v1/checkout/sessions/:id', { GET: (call) => sessionOf(call).session }],
+  ['/v1/checkout/sessions/:id/line_items', { GET: (call) => lineItemsList(sessionOf(call)) }],
+  ['/v1/checkout/sessions/:id/expire', { POST: ({ context, id }) => expireSession(context.store, id).session }],
+  ['/v1/payment_intents/:id', { GET: ({ context, id }) => requirePaymentIntent(context.store, id).intent }],
+  [
+    '/v1/refunds',
+    {
+      POST: ({ form, context }) => createRefund(context.store, form),
+      GET: ({ form, context }) => {
+        const intent = typeof form.payment_intent === 'string' ? form.payment_intent : undefined
+        const data = context.store.refunds(intent).reverse()
         return { object: 'list', data, has_more: false, url: '/v1/refunds' }
       },
-    ],
-    [
-      'GET',
-      /^\/v1\/refunds\/([^/]+)$/,
-      (_p, m) => {
-        const refund = store.refund(m[1]!)
-        if (!refund) throw new StripeApiError(404, `No such refund: '${m[1]}'`, 'resource_missing', 'id')
+    },
+  ],
+  [
+    '/v1/refunds/:id',
+    {
+      GET: ({ context, id }) => {
+        const refund = context.store.refund(id)
+        if (!refund) throw new StripeApiError(404, `No such refund: '${id}'`, 'resource_missing', 'id')
         return refund
       },
-    ],
-  ]
-}
+    },
+  ],
+])
 
 async function paramsOf(req: Request, url: URL): Promise<FormObject> {
   if (req.method === 'GET') return parseStripeForm(url.search.slice(1))
@@ -95,11 +100,11 @@ async function paramsOf(req: Request, url: URL): Promise<FormObject> {
 async function dispatch(req: Request, url: URL, context: StripeApiContext): Promise<{ status: number; body: unknown }> {
   try {
     authenticate(req)
-    for (const [method, pattern, route] of routes(context)) {
-      const match = pattern.exec(url.pathname)
-      if (match && method === req.method) return { status: 200, body: route(await paramsOf(req, url), match, req) }
-    }
-    throw new StripeApiError(404, `Unrecognized request URL (${req.method}: ${url.pathname}).`)
+    const match = route(req.method, url.pathname)
+    if (match.kind !== 'handler')
+      throw new StripeApiError(404, `Unrecognized request URL (${req.method}: ${url.pathname}).`)
+    const form = await paramsOf(req, url)
+    return { status: 200, body: match.handler({ form, id: match.params.id ?? '', req, context }) }
   } catch (error) {
     if (!(error instanceof StripeApiError)) throw error
     return { status: error.status, body: error.body() }

@@ -9,6 +9,7 @@
  */
 import { JwtError, resolveCaller, type Caller } from '../jwt.ts'
 import type { RequestContext } from '../db.ts'
+import { createRouter, type RouteParams } from '../router.ts'
 import type { Stack, StackService } from '../types.ts'
 import { errorResponse, fromPgError, isPgError, RestError } from './errors.ts'
 import { checkProfile, parseAccept, parsePreferences } from './preferences.ts'
@@ -60,30 +61,39 @@ function requestContext(req: Request, caller: Caller, subpath: string): RequestC
   return { role: caller.role, claims: caller.claims, method: req.method, path: subpath, headers }
 }
 
-function route(scope: RestScope, subpath: string): Promise<Response> {
-  const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent)
-  const method = scope.req.method
-  if (segments.length === 0) {
-    if (method !== 'GET' && method !== 'HEAD')
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
-    return Promise.resolve(openApiDocument(scope.cache, scope.stack.urls.api))
-  }
-  if (segments[0] === 'rpc' && segments.length === 2) return callFunction(scope, segments[1]!)
-  if (segments.length !== 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`)
-  const relation = findRelation(scope, segments[0]!)
-  switch (method) {
-    case 'GET':
-    case 'HEAD':
-      return readTable(scope, relation)
-    case 'POST':
-      return insertRows(scope, relation)
-    case 'PATCH':
-      return updateRows(scope, relation)
-    case 'DELETE':
-      return deleteRows(scope, relation)
-    default:
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
-  }
+type Handler = (scope: RestScope, params: RouteParams) => Promise<Response>
+
+const unsupportedMethod = (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
+const relationOf = (scope: RestScope, params: RouteParams) => findRelation(scope, decodeURIComponent(params.relation!))
+const openApi: Handler = (scope) => Promise.resolve(openApiDocument(scope.cache, scope.stack.urls.api))
+const read: Handler = (scope, params) => readTable(scope, relationOf(scope, params))
+
+/** The API's routes; an empty segment is no segment (`/books/` is `/books`). */
+const route = createRouter<Handler>([
+  ['/', { GET: openApi, HEAD: openApi }],
+  ['/rpc/:name', { '*': (scope, params) => callFunction(scope, decodeURIComponent(params.name!)) }],
+  [
+    '/:relation',
+    {
+      GET: read,
+      HEAD: read,
+      POST: (scope, params) => insertRows(scope, relationOf(scope, params)),
+      PATCH: (scope, params) => updateRows(scope, relationOf(scope, params)),
+      DELETE: (scope, params) => deleteRows(scope, relationOf(scope, params)),
+      // An unknown table is told before an unsupported method.
+      '*': (scope, params) => {
+        relationOf(scope, params)
+        throw unsupportedMethod(scope.req.method)
+      },
+    },
+  ],
+])
+
+function serveRoute(scope: RestScope, subpath: string): Promise<Response> {
+  const match = route(scope.req.method, `/${subpath.split('/').filter(Boolean).join('/')}`)
+  if (match.kind === 'method-not-allowed') throw unsupportedMethod(scope.req.method)
+  if (match.kind === 'not-found') throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`)
+  return match.handler(scope, match.params)
 }
 
 export function createRestService(stack: Stack): RestService {
@@ -100,7 +110,7 @@ export function createRestService(stack: Stack): RestService {
       accept: parseAccept(req.headers.get('accept')),
       cache,
     }
-    return route(scope, subpath)
+    return serveRoute(scope, subpath)
   }
 
   return {

@@ -9,6 +9,7 @@ import { resolveRedirect } from '../redirects.ts'
 import { userJson } from '../user-json.ts'
 import { verificationUrl, type VerifyType } from '../emails.ts'
 import type { Queryable } from '../../db.ts'
+import type { RouteParams } from '../../router.ts'
 import {
   findUserByEmail,
   findUserById,
@@ -113,18 +114,22 @@ export const listUsers: RouteHandler = async (ctx) => {
   })
 }
 
+/** The user id of `/admin/users/:id`, decoded. */
+function userIdOf(params: RouteParams): string {
+  return decodeURIComponent(params.id!)
+}
+
 async function existingUser(q: Queryable, id: string): Promise<UserRow> {
   const user = await findUserById(q, id)
   if (!user) throw userNotFound()
   return user
 }
 
-export const getUserById =
-  (id: string): RouteHandler =>
-  async (ctx) => {
-    await requireServiceRole(ctx.req, ctx.keys)
-    return authJson(await asJson(ctx.db, await existingUser(ctx.db, id)))
-  }
+export const getUserById: RouteHandler = async (ctx, params) => {
+  const id = userIdOf(params)
+  await requireServiceRole(ctx.req, ctx.keys)
+  return authJson(await asJson(ctx.db, await existingUser(ctx.db, id)))
+}
 
 async function adminPatch(ctx: AuthContext, q: Queryable, user: UserRow): Promise<UserPatch> {
   const { body } = ctx
@@ -146,30 +151,28 @@ async function adminPatch(ctx: AuthContext, q: Queryable, user: UserRow): Promis
   return patch
 }
 
-export const updateUserById =
-  (id: string): RouteHandler =>
-  async (ctx) => {
-    await requireServiceRole(ctx.req, ctx.keys)
-    const result = await ctx.db.transaction(async (tx) => {
-      const user = await existingUser(tx, id)
-      const updated = await updateUser(tx, id, await adminPatch(ctx, tx, user))
-      await syncEmailIdentity(tx, updated)
-      return asJson(tx, updated)
-    })
-    return authJson(result)
-  }
+export const updateUserById: RouteHandler = async (ctx, params) => {
+  const id = userIdOf(params)
+  await requireServiceRole(ctx.req, ctx.keys)
+  const result = await ctx.db.transaction(async (tx) => {
+    const user = await existingUser(tx, id)
+    const updated = await updateUser(tx, id, await adminPatch(ctx, tx, user))
+    await syncEmailIdentity(tx, updated)
+    return asJson(tx, updated)
+  })
+  return authJson(result)
+}
 
-export const deleteUserById =
-  (id: string): RouteHandler =>
-  async (ctx) => {
-    await requireServiceRole(ctx.req, ctx.keys)
-    const deleted = await ctx.db.transaction(async (tx) => {
-      const user = await asJson(tx, await existingUser(tx, id))
-      await tx.query('delete from "auth"."users" where "id" = $1', [id])
-      return user
-    })
-    return authJson(deleted)
-  }
+export const deleteUserById: RouteHandler = async (ctx, params) => {
+  const id = userIdOf(params)
+  await requireServiceRole(ctx.req, ctx.keys)
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const user = await asJson(tx, await existingUser(tx, id))
+    await tx.query('delete from "auth"."users" where "id" = $1', [id])
+    return user
+  })
+  return authJson(deleted)
+}
 
 const LINK_TYPES: readonly VerifyType[] = ['signup', 'invite', 'magiclink', 'recovery']
 
