@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { tPlatformAdmin as t } from '@/domains/platform-admin/strings/platform-admin'
 import { useCoupons, useDeleteCoupon, type CouponRow } from '@/domains/platform-admin/api/coupons'
-import { ConfirmDialog } from '@/domains/platform-admin/ui/ConfirmDialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { CreateCouponDialog } from '@/domains/platform-admin/ui/CreateCouponDialog'
 import { LoadError } from '@/domains/platform-admin/ui/LoadError'
 import { StatTile } from '@/domains/platform-admin/ui/StatTile'
@@ -150,6 +150,7 @@ function Coupons() {
           title={t('coupons.deleteConfirmTitle')}
           text={t('coupons.deleteConfirmText')}
           confirmLabel={t('coupons.deleteConfirmAction')}
+          cancelLabel={t('cancel')}
           tone="danger"
           busy={remove.isPending}
           onConfirm={() => confirmDelete(deleting)}

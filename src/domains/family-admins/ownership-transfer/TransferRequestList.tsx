@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
 import { EdgeFunctionError } from '@/lib/edge-functions'
 import { useDecideTransfer, useWithdrawTransfer, type TransferRequest } from './ownership-transfers'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 function failureMessage(error: unknown): string {
@@ -88,6 +88,7 @@ export function TransferRequestList({ requests }: { requests: TransferRequest[] 
         title={t('transfer.approveTitle', { email: approving?.invitee_email ?? '' })}
         text={t('transfer.approveText')}
         confirmLabel={t('transfer.approveConfirm')}
+        cancelLabel={t('common.keep')}
         busy={decide.isPending}
         onConfirm={() => void approve()}
       />

@@ -1,9 +1,8 @@
 /**
  * Ownership transfer of a book, shown on several screens: the management dashboard's transfer
  * card, the owner's pending approvals and the invitee's waiting screen on /dashboard; and the
- * link card and confirmation dialog the family-admin screens share.
+ * link card the family-admin screens share.
  */
-export { ConfirmDialog } from './ConfirmDialog'
 export { InviteeTransferStatus } from './InviteeTransferStatus'
 export { LinkShareCard } from './LinkShareCard'
 export { OwnerTransferRequests } from './OwnerTransferRequests'

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
 import { useRemoveAdmin, type BookAdmin } from '../api/book-admins'
 import { formatDay } from '../lib/links'
-import { ConfirmDialog } from '@/domains/family-admins/ownership-transfer'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 
 /** The book's confirmed family admins: name, e-mail, joined date, and 'remove'. */
 export function AdminList({ bookId, admins }: { bookId: string; admins: BookAdmin[] }) {
@@ -55,8 +55,9 @@ export function AdminList({ bookId, admins }: { bookId: string; admins: BookAdmi
         text={t('add.removeText')}
         confirmLabel={t('add.removeConfirm')}
         busy={remove.isPending}
+        cancelLabel={t('common.keep')}
         onConfirm={confirm}
-        danger
+        tone="danger"
       />
     </Card>
   )

@@ -17,7 +17,7 @@ import {
 import { shortDate } from '../lib/format'
 import { errorMessage } from '../lib/errors'
 import { ActionsMenu, type MenuAction } from './ActionsMenu'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { LoadError } from './LoadError'
 import { Pager } from './Pager'
 import { SearchBox } from './SearchBox'
@@ -282,6 +282,7 @@ export function BooksTab() {
           title={texts.title}
           text={texts.text}
           confirmLabel={texts.confirm}
+          cancelLabel={t('cancel')}
           tone={pending.action === 'delete' ? 'danger' : 'primary'}
           busy={actions.busy}
           onConfirm={() => actions.run(pending)}

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { useCleanupSecurityLog, useSecurityLog, type SecurityLogRow } from '../api/security-log'
 import { shortDateTime } from '../lib/format'
 import { isSuspiciousAction } from '../lib/security-log'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { LoadError } from './LoadError'
 
 function LogRow({ row }: { row: SecurityLogRow }) {
@@ -97,6 +97,7 @@ export function SecurityTab() {
         title={t('security.cleanupConfirmTitle')}
         text={t('security.cleanupConfirmText')}
         confirmLabel={t('security.cleanupConfirmAction')}
+        cancelLabel={t('cancel')}
         tone="danger"
         busy={cleanup.isPending}
         onConfirm={runCleanup}

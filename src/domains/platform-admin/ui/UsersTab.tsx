@@ -13,7 +13,7 @@ import {
 } from '../api/users'
 import { errorMessage } from '../lib/errors'
 import { shortDate } from '../lib/format'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { LoadError } from './LoadError'
 import { Pager } from './Pager'
 import { SearchBox } from './SearchBox'
@@ -192,6 +192,7 @@ export function UsersTab() {
           title={t('users.confirmTitle')}
           text={t('users.confirmText', { email: confirming.user.email ?? '' })}
           confirmLabel={reset.isPending ? t('users.resetting') : t('users.confirmAction')}
+          cancelLabel={t('cancel')}
           busy={reset.isPending}
           onConfirm={() => confirmReset(confirming.user)}
         />
@@ -204,6 +205,7 @@ export function UsersTab() {
           title={t('users.deleteTitle')}
           text={t('users.deleteText', { email: confirming.user.email ?? '' })}
           confirmLabel={remove.isPending ? t('users.deleting') : t('users.deleteAction')}
+          cancelLabel={t('cancel')}
           busy={remove.isPending}
           onConfirm={() => confirmDelete(confirming.user)}
         />

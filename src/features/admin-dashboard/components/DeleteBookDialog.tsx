@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { useDeleteBook } from '@/domains/book/api/delete-book'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { EdgeFunctionError } from '@/lib/edge-functions'
@@ -39,24 +39,17 @@ export function DeleteBookDialog({ bookId, bookName }: { bookId: string; bookNam
       <Button variant="danger" onClick={() => setOpen(true)}>
         {t('adminDashboard.deleteBook')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent role="alertdialog">
-          <DialogTitle>{t('adminDashboard.deleteTitle')}</DialogTitle>
-          <div className="mt-2">
-            <DialogDescription>
-              {t('adminDashboard.deleteConfirm', { name: withHonorific(bookName) })}
-            </DialogDescription>
-          </div>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? t('adminDashboard.deleting') : t('adminDashboard.deleteConfirmButton')}
-            </Button>
-            <DialogClose asChild>
-              <Button variant="secondary">{t('adminDashboard.cancel')}</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('adminDashboard.deleteTitle')}
+        text={t('adminDashboard.deleteConfirm', { name: withHonorific(bookName) })}
+        confirmLabel={remove.isPending ? t('adminDashboard.deleting') : t('adminDashboard.deleteConfirmButton')}
+        cancelLabel={t('adminDashboard.cancel')}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirm}
+      />
     </section>
   )
 }
