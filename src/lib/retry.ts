@@ -3,7 +3,12 @@
  * did (the message names Failed to fetch, NetworkError, ERR_NETWORK or offline, or the browser is
  * offline) is tried again, up to 3 attempts in all, waiting min(1000·2^n, 5000) ms after the n-th
  * failure counted from 0: 1 s, then 2 s. Any other error (a refusal, a validation message) is
- * thrown at once: retrying it would only repeat it. Every api write goes through `withNetworkRetry`.
+ * thrown at once: retrying it would only repeat it.
+ *
+ * The query client applies it to every mutation (`retriesNetworkFailure`, `networkRetryDelay`).
+ * `withNetworkRetry` applies it to one step where a whole mutation must not be repeated (a write
+ * of several steps, the edge-function calls reads share); a failure it gave up on is not retried
+ * again by the mutation around it.
  */
 
 const maxNetworkAttempts = 3
@@ -40,6 +45,23 @@ export function isNetworkError(error: unknown): boolean {
   return textsOf(error).some((text) => networkFailureText.test(text) || text === 'FunctionsFetchError')
 }
 
+/** Network failures a `withNetworkRetry` already tried 3 times: nothing retries them again. */
+const retriedOut = new WeakSet<object>()
+
+/**
+ * The rule as TanStack Query's `retry` option: `failureCount` is the number of failures before
+ * this one (0 on the first), so a network failure gets a second and a third attempt.
+ */
+export function retriesNetworkFailure(failureCount: number, error: unknown): boolean {
+  const givenUp = typeof error === 'object' && error !== null && retriedOut.has(error)
+  return failureCount + 1 < maxNetworkAttempts && !givenUp && isNetworkError(error)
+}
+
+/** The rule's wait as TanStack Query's `retryDelay` option: 1 s after the first failure, then 2 s. */
+export function networkRetryDelay(failureCount: number): number {
+  return retryDelayMs(failureCount + 1)
+}
+
 export interface NetworkRetryOptions {
   /** Called before each wait with the number of the attempt that failed (1, 2), e.g. for "attempt n/3". */
   onRetry?: (failedAttempt: number, delayMs: number, error: unknown) => void
@@ -56,7 +78,11 @@ export async function withNetworkRetry<T>(operation: () => Promise<T>, options: 
     try {
       return await operation()
     } catch (error) {
-      if (attempt >= maxNetworkAttempts || !isNetworkError(error)) throw error
+      if (!isNetworkError(error)) throw error
+      if (attempt >= maxNetworkAttempts) {
+        if (typeof error === 'object' && error !== null) retriedOut.add(error)
+        throw error
+      }
       const delayMs = retryDelayMs(attempt)
       options.onRetry?.(attempt, delayMs, error)
       await wait(delayMs)

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 import { updatePasswordRedirectUrl } from './redirects'
 
@@ -9,10 +8,8 @@ import { updatePasswordRedirectUrl } from './redirects'
  */
 async function requestPasswordReset(email: string): Promise<void> {
   const supabase = await getSupabase()
-  await withNetworkRetry(async () => {
-    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: updatePasswordRedirectUrl() })
-    if (error) throw error
-  })
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: updatePasswordRedirectUrl() })
+  if (error) throw error
 }
 
 export function useRequestPasswordReset() {

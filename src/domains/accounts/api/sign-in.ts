@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 import { toSessionUser, type SessionUser } from '@/lib/auth-session/auth-session-store'
 
@@ -11,12 +10,9 @@ export interface SignInInput {
 /** Signs in with e-mail and password; the auth listener then reports SIGNED_IN. */
 async function signIn({ email, password }: SignInInput): Promise<SessionUser> {
   const supabase = await getSupabase()
-  const data = await withNetworkRetry(async () => {
-    const result = await supabase.auth.signInWithPassword({ email, password })
-    if (result.error) throw result.error
-    return result.data
-  })
-  const user = toSessionUser(data.user)
+  const result = await supabase.auth.signInWithPassword({ email, password })
+  if (result.error) throw result.error
+  const user = toSessionUser(result.data.user)
   if (!user) throw new Error('The auth server answered a sign-in without a user')
   return user
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 import { AccountError } from '../lib/errors'
 import { loginRedirectUrl } from './redirects'
@@ -25,15 +24,13 @@ export interface SignUpResult {
  */
 async function signUp({ fullName, email, password, metadata }: SignUpInput): Promise<SignUpResult> {
   const supabase = await getSupabase()
-  const data = await withNetworkRetry(async () => {
-    const result = await supabase.auth.signUp({
-      email,
-      password,
-      options: { data: { ...metadata, full_name: fullName }, emailRedirectTo: loginRedirectUrl() },
-    })
-    if (result.error) throw result.error
-    return result.data
+  const result = await supabase.auth.signUp({
+    email,
+    password,
+    options: { data: { ...metadata, full_name: fullName }, emailRedirectTo: loginRedirectUrl() },
   })
+  if (result.error) throw result.error
+  const data = result.data
   if (!data.user || (!data.session && data.user.identities?.length === 0)) throw new AccountError('email_taken')
   return { userId: data.user.id, signedIn: data.session !== null }
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
 
 /** A new 6-character family code for the book (generate_family_code: owner or platform admin); the old one stops working. */
 async function regenerateFamilyCode(bookId: string): Promise<string> {
   const supabase = await getTypedSupabase()
-  return withNetworkRetry(async () => {
-    const { data, error } = await supabase.rpc('generate_family_code', { book: bookId })
-    if (error) throw error
-    return data
-  })
+  const { data, error } = await supabase.rpc('generate_family_code', { book: bookId })
+  if (error) throw error
+  return data
 }
 
 export function useRegenerateFamilyCode(bookId: string) {

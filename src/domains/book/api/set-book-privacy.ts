@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
 
 /** Public (anyone with the link reads the memories) or family-code only. Owners and platform admins, by RLS. */
 async function setBookPrivacy(id: string, isPublic: boolean): Promise<boolean> {
   const supabase = await getTypedSupabase()
-  const rows = await withNetworkRetry(async () => {
-    const { data, error } = await supabase
-      .from('memory_books')
-      .update({ is_public: isPublic })
-      .eq('id', id)
-      .select('is_public')
-    if (error) throw error
-    return data
-  })
+  const { data: rows, error } = await supabase
+    .from('memory_books')
+    .update({ is_public: isPublic })
+    .eq('id', id)
+    .select('is_public')
+  if (error) throw error
   if (rows[0]?.is_public !== isPublic) throw new Error('privacy not changed')
   return isPublic
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
-import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 
@@ -27,15 +26,13 @@ export function useShivaDetails(bookId: string) {
 
 async function saveShivaDetails(bookId: string, changes: ShivaChanges): Promise<ShivaRow> {
   const supabase = await getTypedSupabase()
-  return withNetworkRetry(async () => {
-    const { data, error } = await supabase
-      .from('book_shiva')
-      .upsert({ book_id: bookId, ...changes }, { onConflict: 'book_id' })
-      .select(shivaColumns)
-      .single()
-    if (error) throw error
-    return data
-  })
+  const { data, error } = await supabase
+    .from('book_shiva')
+    .upsert({ book_id: bookId, ...changes }, { onConflict: 'book_id' })
+    .select(shivaColumns)
+    .single()
+  if (error) throw error
+  return data
 }
 
 async function removeShivaDetails(bookId: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tBooks as t } from '@/domains/book/strings/books'
-import { withNetworkRetry } from '@/lib/retry'
 import { getTypedSupabase } from '@/lib/supabase'
 import { editableBookColumns, type EditableBook } from './book-row'
 import { bookKeys, refreshBookViews } from './book-keys'
@@ -32,12 +31,9 @@ export class BookUpdateError extends Error {
  */
 async function updateBook(id: string, changes: BookChanges): Promise<EditableBook> {
   const supabase = await getTypedSupabase()
-  const rows = await withNetworkRetry(async () => {
-    const { data, error } = await supabase.from('memory_books').update(changes).eq('id', id).select(editableBookColumns)
-    if (error) throw error
-    return data as unknown as EditableBook[]
-  })
-  const saved = rows[0]
+  const { data, error } = await supabase.from('memory_books').update(changes).eq('id', id).select(editableBookColumns)
+  if (error) throw error
+  const saved = (data as unknown as EditableBook[])[0]
   if (!saved) throw new BookUpdateError(t('edit.updateFailed'))
   if (saved.birth_date !== changes.birth_date || saved.death_date !== changes.death_date) {
     throw new BookUpdateError(t('edit.datesNotSaved'))

@@ -1,5 +1,5 @@
+import { withNetworkRetry } from '@/lib/retry'
 import { toBookApiError } from '@/domains/book/api/api-error'
-import { withNetworkRetryResult } from '@/lib/with-network-retry-result'
 import { getTypedSupabase } from '@/lib/supabase'
 
 export interface NewMemory {
@@ -28,8 +28,9 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text.trim()
  */
 export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await withNetworkRetryResult(() =>
-    supabase.rpc('add_memory', {
+  // One step of the memory's sending (submit-memory.ts), so it is retried on its own.
+  const data = await withNetworkRetry(async () => {
+    const { data, error } = await supabase.rpc('add_memory', {
       book_ref: memory.bookRef,
       access_grant: memory.accessGrant ?? undefined,
       full_name: memory.fullName.trim(),
@@ -40,9 +41,10 @@ export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
       image_urls: memory.imageUrls,
       image_captions: memory.imageCaptions,
       video_url: memory.videoUrl ?? undefined,
-    }),
-  )
-  if (error) throw toBookApiError(error)
+    })
+    if (error) throw toBookApiError(error)
+    return data
+  })
   if (!data.ok || !data.memory_id) {
     return { ok: false, reason: data.reason ?? 'refused', message: data.message ?? '' }
   }

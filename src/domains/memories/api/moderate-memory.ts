@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { withNetworkRetryResult } from '@/lib/with-network-retry-result'
 import { toBookApiError } from '@/domains/book/api/api-error'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
@@ -7,9 +6,11 @@ import { getTypedSupabase } from '@/lib/supabase'
 /** Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them). */
 async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await withNetworkRetryResult(() =>
-    supabase.from('memory_entries').update({ is_hidden: hidden }).eq('id', memoryId).select('id'),
-  )
+  const { data, error } = await supabase
+    .from('memory_entries')
+    .update({ is_hidden: hidden })
+    .eq('id', memoryId)
+    .select('id')
   if (error) throw toBookApiError(error)
   if (!data?.length) throw new Error('memory not changed')
 }
@@ -17,9 +18,7 @@ async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void>
 /** Owner or platform admin: deletes a memory (its files go with it, by the database's trigger). */
 async function deleteMemory(memoryId: string): Promise<void> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await withNetworkRetryResult(() =>
-    supabase.from('memory_entries').delete().eq('id', memoryId).select('id'),
-  )
+  const { data, error } = await supabase.from('memory_entries').delete().eq('id', memoryId).select('id')
   if (error) throw toBookApiError(error)
   if (!data?.length) throw new Error('memory not deleted')
 }
