@@ -9,9 +9,9 @@ export interface Heir {
   email: string | null
 }
 
-async function fetchHeirs(bookId: string): Promise<Heir[]> {
+async function fetchHeirs(bookUuid: string): Promise<Heir[]> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('list_book_admins', { book: bookId })
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
   if (error) throw error
   return data
     .filter((admin) => admin.state === 'confirmed')
@@ -19,15 +19,15 @@ async function fetchHeirs(bookId: string): Promise<Heir[]> {
 }
 
 /** The confirmed family admins of each of these books, by book id (a book still loading is missing). */
-export function useHeirs(bookIds: string[]): { heirs: Record<string, Heir[]>; isPending: boolean } {
+export function useHeirs(bookUuids: string[]): { heirs: Record<string, Heir[]>; isPending: boolean } {
   return useQueries({
-    queries: bookIds.map((bookId) => ({
-      queryKey: ['account-deletion', 'heirs', bookId],
-      queryFn: () => fetchHeirs(bookId),
+    queries: bookUuids.map((bookUuid) => ({
+      queryKey: ['account-deletion', 'heirs', bookUuid],
+      queryFn: () => fetchHeirs(bookUuid),
     })),
     combine: (results) => ({
       heirs: Object.fromEntries(
-        results.flatMap((result, index) => (result.data ? [[bookIds[index]!, result.data] as const] : [])),
+        results.flatMap((result, index) => (result.data ? [[bookUuids[index]!, result.data] as const] : [])),
       ),
       isPending: results.some((result) => result.isPending),
     }),

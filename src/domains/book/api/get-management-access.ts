@@ -85,13 +85,13 @@ async function fetchManagementAccess(ref: string, userId: string): Promise<Manag
   return (await bookExists(ref)) ? denied : notFound
 }
 
-function managementAccessQueryOptions(bookId: string | null, userId: string) {
+function managementAccessQueryOptions(bookRef: string | null, userId: string) {
   return queryOptions({
-    queryKey: [...bookKeys.management(bookId ?? ''), userId],
-    queryFn: () => (bookId?.trim() ? fetchManagementAccess(bookId, userId) : Promise.resolve(notFound)),
+    queryKey: [...bookKeys.management(bookRef ?? ''), userId],
+    queryFn: () => (bookRef?.trim() ? fetchManagementAccess(bookRef, userId) : Promise.resolve(notFound)),
   })
 }
 
-export function useManagementAccess(bookId: string | null, userId: string) {
-  return useQuery(managementAccessQueryOptions(bookId, userId))
+export function useManagementAccess(bookRef: string | null, userId: string) {
+  return useQuery(managementAccessQueryOptions(bookRef, userId))
 }

@@ -3,17 +3,17 @@ import { getTypedSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
 
 /** A new 6-character family code for the book (generate_family_code: owner or platform admin); the old one stops working. */
-async function regenerateFamilyCode(bookId: string): Promise<string> {
+async function regenerateFamilyCode(bookUuid: string): Promise<string> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('generate_family_code', { book: bookId })
+  const { data, error } = await supabase.rpc('generate_family_code', { book: bookUuid })
   if (error) throw error
   return data
 }
 
-export function useRegenerateFamilyCode(bookId: string) {
+export function useRegenerateFamilyCode(bookUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => regenerateFamilyCode(bookId),
+    mutationFn: () => regenerateFamilyCode(bookUuid),
     onSuccess: () => refreshBookViews(queryClient),
   })
 }

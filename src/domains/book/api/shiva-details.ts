@@ -8,49 +8,49 @@ export type ShivaChanges = Omit<ShivaRow, 'book_id' | 'updated_at'>
 
 const shivaColumns = 'book_id,address,starts_on,ends_on,visiting_hours,note,map_url,updated_at'
 
-function shivaQueryKey(bookId: string) {
-  return ['book-shiva', bookId] as const
+function shivaQueryKey(bookUuid: string) {
+  return ['book-shiva', bookUuid] as const
 }
 
 /** The shiva details of a book the caller manages (RLS), or null when none were given. */
-async function fetchShivaDetails(bookId: string): Promise<ShivaRow | null> {
+async function fetchShivaDetails(bookUuid: string): Promise<ShivaRow | null> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.from('book_shiva').select(shivaColumns).eq('book_id', bookId).maybeSingle()
+  const { data, error } = await supabase.from('book_shiva').select(shivaColumns).eq('book_id', bookUuid).maybeSingle()
   if (error) throw error
   return data
 }
 
-export function useShivaDetails(bookId: string) {
-  return useQuery({ queryKey: shivaQueryKey(bookId), queryFn: () => fetchShivaDetails(bookId) })
+export function useShivaDetails(bookUuid: string) {
+  return useQuery({ queryKey: shivaQueryKey(bookUuid), queryFn: () => fetchShivaDetails(bookUuid) })
 }
 
-async function saveShivaDetails(bookId: string, changes: ShivaChanges): Promise<ShivaRow> {
+async function saveShivaDetails(bookUuid: string, changes: ShivaChanges): Promise<ShivaRow> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
     .from('book_shiva')
-    .upsert({ book_id: bookId, ...changes }, { onConflict: 'book_id' })
+    .upsert({ book_id: bookUuid, ...changes }, { onConflict: 'book_id' })
     .select(shivaColumns)
     .single()
   if (error) throw error
   return data
 }
 
-async function removeShivaDetails(bookId: string): Promise<void> {
+async function removeShivaDetails(bookUuid: string): Promise<void> {
   const supabase = await getTypedSupabase()
-  const { error } = await supabase.from('book_shiva').delete().eq('book_id', bookId)
+  const { error } = await supabase.from('book_shiva').delete().eq('book_id', bookUuid)
   if (error) throw error
 }
 
-export function useSaveShivaDetails(bookId: string) {
+export function useSaveShivaDetails(bookUuid: string) {
   const queryClient = useQueryClient()
   const refresh = (row: ShivaRow | null) => {
-    queryClient.setQueryData(shivaQueryKey(bookId), row)
+    queryClient.setQueryData(shivaQueryKey(bookUuid), row)
     void refreshBookViews(queryClient)
   }
   const save = useMutation({
-    mutationFn: (changes: ShivaChanges) => saveShivaDetails(bookId, changes),
+    mutationFn: (changes: ShivaChanges) => saveShivaDetails(bookUuid, changes),
     onSuccess: refresh,
   })
-  const remove = useMutation({ mutationFn: () => removeShivaDetails(bookId), onSuccess: () => refresh(null) })
+  const remove = useMutation({ mutationFn: () => removeShivaDetails(bookUuid), onSuccess: () => refresh(null) })
   return { save, remove }
 }

@@ -1,5 +1,5 @@
 /*
- * The links of a memory book, built from the short public book_id. Absolute
+ * The links of a memory book, built from its short public code (memory_books.book_id). Absolute
  * links use the page's own origin, so they work on any host (local, preview, production).
  */
 
@@ -9,9 +9,9 @@ function origin(): string {
 
 const encode = encodeURIComponent
 
-/** The public invitation page: {origin}/share/{bookId}[?family=true]. */
-export function shareUrl(bookId: string, { family = false }: { family?: boolean } = {}): string {
-  return `${origin()}/share/${encode(bookId)}${family ? '?family=true' : ''}`
+/** The public invitation page: {origin}/share/{bookCode}[?family=true]. */
+export function shareUrl(bookCode: string, { family = false }: { family?: boolean } = {}): string {
+  return `${origin()}/share/${encode(bookCode)}${family ? '?family=true' : ''}`
 }
 
 export interface AddMemoryLinkOptions {
@@ -21,20 +21,20 @@ export interface AddMemoryLinkOptions {
   authorized?: boolean
 }
 
-/** The add-memory form: /add-memory/{bookId}[?family=true[&authorized=true]]. */
+/** The add-memory form: /add-memory/{bookCode}[?family=true[&authorized=true]]. */
 export function addMemoryPath(
-  bookId: string,
+  bookCode: string,
   { family = false, authorized = false }: AddMemoryLinkOptions = {},
 ): string {
   const query = new URLSearchParams()
   if (family || authorized) query.set('family', 'true')
   if (authorized) query.set('authorized', 'true')
   const search = query.toString()
-  return `/add-memory/${encode(bookId)}${search ? `?${search}` : ''}`
+  return `/add-memory/${encode(bookCode)}${search ? `?${search}` : ''}`
 }
 
-export function addMemoryUrl(bookId: string, options: AddMemoryLinkOptions = {}): string {
-  return `${origin()}${addMemoryPath(bookId, options)}`
+export function addMemoryUrl(bookCode: string, options: AddMemoryLinkOptions = {}): string {
+  return `${origin()}${addMemoryPath(bookCode, options)}`
 }
 
 /** The family's link carries the code and the link's key, which opens the book even while typed codes are paused. */
@@ -43,22 +43,22 @@ export interface FamilyLink {
   key?: string | null
 }
 
-/** The book itself: /view-book/{bookId}[?code={family code}&key={link key}]. */
-export function viewBookPath(bookId: string, family: FamilyLink = {}): string {
+/** The book itself: /view-book/{bookCode}[?code={family code}&key={link key}]. */
+export function viewBookPath(bookCode: string, family: FamilyLink = {}): string {
   const query = new URLSearchParams()
   if (family.code) query.set('code', family.code)
   if (family.key) query.set('key', family.key)
   const search = query.toString()
-  return `/view-book/${encode(bookId)}${search ? `?${search}` : ''}`
+  return `/view-book/${encode(bookCode)}${search ? `?${search}` : ''}`
 }
 
-export function viewBookUrl(bookId: string, family: FamilyLink = {}): string {
-  return `${origin()}${viewBookPath(bookId, family)}`
+export function viewBookUrl(bookCode: string, family: FamilyLink = {}): string {
+  return `${origin()}${viewBookPath(bookCode, family)}`
 }
 
 /** The QR page of a book (opened in a new tab from the share dialog and the dashboard). */
-export function qrDisplayPath(bookId: string): string {
-  return `/qr-display?bookId=${encode(bookId)}`
+export function qrDisplayPath(bookCode: string): string {
+  return `/qr-display?bookId=${encode(bookCode)}`
 }
 
 /** A WhatsApp "send this text" link (opens the app on phones, WhatsApp Web elsewhere). */

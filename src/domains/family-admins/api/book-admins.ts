@@ -13,30 +13,30 @@ export interface CreatedInvitation {
   family_code: string | null
 }
 
-function bookAdminsQueryKey(bookId: string) {
-  return ['family-admins', 'admins', bookId] as const
+function bookAdminsQueryKey(bookUuid: string) {
+  return ['family-admins', 'admins', bookUuid] as const
 }
 
 /** The book's admins and open invitations; refused (42501) unless the caller manages the book. */
-async function fetchBookAdmins(bookId: string): Promise<BookAdmin[]> {
+async function fetchBookAdmins(bookUuid: string): Promise<BookAdmin[]> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('list_book_admins', { book: bookId })
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
   if (error) throw error
   return data
 }
 
-export function useBookAdmins(bookId: string) {
-  return useQuery(queryOptions({ queryKey: bookAdminsQueryKey(bookId), queryFn: () => fetchBookAdmins(bookId) }))
+export function useBookAdmins(bookUuid: string) {
+  return useQuery(queryOptions({ queryKey: bookAdminsQueryKey(bookUuid), queryFn: () => fetchBookAdmins(bookUuid) }))
 }
 
 async function createAdminInvitation(input: {
-  bookId: string
+  bookUuid: string
   adminName: string
   contact: string
 }): Promise<CreatedInvitation> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc('create_admin_invitation', {
-    book: input.bookId,
+    book: input.bookUuid,
     admin_name: input.adminName,
     contact: input.contact,
   })
@@ -74,26 +74,26 @@ async function removeAdmin(adminId: string): Promise<void> {
   if (data.length === 0) throw new Error('nothing removed')
 }
 
-function useRefreshingMutation<Input, Output>(bookId: string, mutationFn: (input: Input) => Promise<Output>) {
+function useRefreshingMutation<Input, Output>(bookUuid: string, mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookAdminsQueryKey(bookId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookAdminsQueryKey(bookUuid) }),
   })
 }
 
-export function useCreateAdminInvitation(bookId: string) {
-  return useRefreshingMutation(bookId, createAdminInvitation)
+export function useCreateAdminInvitation(bookUuid: string) {
+  return useRefreshingMutation(bookUuid, createAdminInvitation)
 }
 
-export function useRenewInvitationLink(bookId: string) {
-  return useRefreshingMutation(bookId, renewInvitationLink)
+export function useRenewInvitationLink(bookUuid: string) {
+  return useRefreshingMutation(bookUuid, renewInvitationLink)
 }
 
-export function useCancelInvitation(bookId: string) {
-  return useRefreshingMutation(bookId, cancelInvitation)
+export function useCancelInvitation(bookUuid: string) {
+  return useRefreshingMutation(bookUuid, cancelInvitation)
 }
 
-export function useRemoveAdmin(bookId: string) {
-  return useRefreshingMutation(bookId, removeAdmin)
+export function useRemoveAdmin(bookUuid: string) {
+  return useRefreshingMutation(bookUuid, removeAdmin)
 }

@@ -36,7 +36,7 @@ export function InviteAdminForm({ bookId, deceasedName }: { bookId: string; dece
 
   const submit = (values: InviteAdminValues) =>
     create.mutate(
-      { bookId, ...values },
+      { bookUuid: bookId, ...values },
       {
         onSuccess: (invitation) => {
           const link = familyAdminRegisterUrl(window.location.origin, {

@@ -4,31 +4,31 @@ import { getTypedSupabase } from '@/lib/supabase'
 export const NEWS_FREQUENCIES = ['batch', 'daily', 'off'] as const
 export type NewsFrequency = (typeof NEWS_FREQUENCIES)[number]
 
-const newsKey = (bookId: string) => ['memory-news', bookId] as const
+const newsKey = (bookUuid: string) => ['memory-news', bookUuid] as const
 
 /** How the caller hears of new memories in the book: batch (the owner's default), daily or off. */
-async function fetchNewsSetting(bookId: string): Promise<NewsFrequency> {
+async function fetchNewsSetting(bookUuid: string): Promise<NewsFrequency> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('memory_news_setting', { book: bookId })
+  const { data, error } = await supabase.rpc('memory_news_setting', { book: bookUuid })
   if (error) throw error
   return data as NewsFrequency
 }
 
-async function setNewsSetting(bookId: string, frequency: NewsFrequency): Promise<NewsFrequency> {
+async function setNewsSetting(bookUuid: string, frequency: NewsFrequency): Promise<NewsFrequency> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.rpc('set_memory_news', { book: bookId, frequency })
+  const { data, error } = await supabase.rpc('set_memory_news', { book: bookUuid, frequency })
   if (error) throw error
   return data as NewsFrequency
 }
 
-export function useNewsSetting(bookId: string) {
-  return useQuery({ queryKey: newsKey(bookId), queryFn: () => fetchNewsSetting(bookId) })
+export function useNewsSetting(bookUuid: string) {
+  return useQuery({ queryKey: newsKey(bookUuid), queryFn: () => fetchNewsSetting(bookUuid) })
 }
 
-export function useSetNewsSetting(bookId: string) {
+export function useSetNewsSetting(bookUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (frequency: NewsFrequency) => setNewsSetting(bookId, frequency),
-    onSuccess: (frequency) => queryClient.setQueryData(newsKey(bookId), frequency),
+    mutationFn: (frequency: NewsFrequency) => setNewsSetting(bookUuid, frequency),
+    onSuccess: (frequency) => queryClient.setQueryData(newsKey(bookUuid), frequency),
   })
 }
