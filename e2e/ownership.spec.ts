@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
 import { tRemembrance } from '../src/domains/remembrance/strings/remembrance'
+import { withHonorific } from '../src/lib/honorific'
 import {
   addMemory,
   confirmAdmin,
@@ -48,7 +49,9 @@ test('an owner deletes a book and its photo links stop working', async ({ page }
   await page.goto(`/admin-dashboard?book_id=${book.id}`)
   await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
   const confirm = page.getByRole('alertdialog')
-  await arrive(confirm).toContainText(dashboardStrings.adminDashboard.deleteConfirm)
+  await arrive(confirm).toContainText(
+    tDashboard('adminDashboard.deleteConfirm', { name: withHonorific(book.fullName) }),
+  )
   if (screenshotsWanted()) await shot(page, 'delete-book-confirm')
   await confirm.getByRole('button', { name: dashboardStrings.adminDashboard.deleteConfirmButton }).click()
   await expect(page.getByText(dashboardStrings.adminDashboard.deleted)).toBeVisible()

@@ -3,7 +3,8 @@
  * delete-account take: a paid gift nobody claimed yet is cancelled and refunded first
  * (cancelGiftWithRefund; past its 14 days the gift rules refuse and nothing is deleted), then
  * delete_book_as() deletes the rows, queues the files and writes BOOK_DELETED (who, when) to the
- * security log. The caller then removes the queued files (removeQueuedFiles) and tells the owner.
+ * security log; its files are queued and claimed for the caller, who removes them
+ * (removeClaimedFiles) before it answers, then tells the owner.
  */
 import type { ServiceClient } from './clients.ts'
 import { cancelGiftWithRefund } from './gift-cancellation.ts'
@@ -17,6 +18,8 @@ interface BookToDelete {
 export interface DeletedBook {
   owner_email: string | null
   full_name: string
+  /** The names of the files only this book used, claimed for removal by this deletion. */
+  files: string[]
   refunded_agorot: number
 }
 

@@ -1,7 +1,9 @@
 /**
  * Files of deleted books and memories are queued by the database (private.storage_removals) and
- * removed here through the Storage API, which deletes each object's row and its bytes. A name is
- * forgotten only after its removal succeeded; a failed batch stays queued for the next run.
+ * removed here through the Storage API, which deletes each object's row and its bytes. A run claims
+ * the names it removes (other runs skip them for ten minutes), so two runs never remove the same
+ * files; a name is forgotten only after its removal succeeded, and a failed removal is taken again
+ * by a later run once its claim runs out.
  */
 import type { ServiceClient } from './clients.ts'
 
@@ -15,11 +17,8 @@ export interface RemovalRun {
   failed: number
 }
 
-async function removeOneBatch(service: ServiceClient): Promise<RemovalRun | null> {
-  const queued = await service.rpc('queued_storage_removals', { max_rows: BATCH })
-  if (queued.error) throw new Error(`queued_storage_removals: ${queued.error.message}`)
-  const names = (queued.data ?? []) as string[]
-  if (names.length === 0) return null
+/** Removes claimed names (at most 1,000) through the Storage API, then forgets them. */
+async function removeClaimedBatch(service: ServiceClient, names: string[]): Promise<RemovalRun> {
   const removal = await service.storage.from(BUCKET).remove(names)
   if (removal.error) {
     console.error('storage removal failed', removal.error.message)
@@ -30,15 +29,36 @@ async function removeOneBatch(service: ServiceClient): Promise<RemovalRun | null
   return { removed: names.length, failed: 0 }
 }
 
-/** Removes every queued file (up to 20,000 per call); stops at the first failed batch. */
-export async function removeQueuedFiles(service: ServiceClient): Promise<RemovalRun> {
+/** Removes batch after batch (up to 20,000 names per call); stops at the first failed batch. */
+async function removeBatches(
+  service: ServiceClient,
+  nextBatch: (index: number) => Promise<string[]>,
+): Promise<RemovalRun> {
   const total: RemovalRun = { removed: 0, failed: 0 }
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const run = await removeOneBatch(service)
-    if (!run) break
+  for (let index = 0; index < MAX_BATCHES; index += 1) {
+    const names = await nextBatch(index)
+    if (names.length === 0) break
+    const run = await removeClaimedBatch(service, names)
     total.removed += run.removed
     total.failed += run.failed
     if (run.failed > 0) break
   }
   return total
+}
+
+/** Removes the names a deletion queued and claimed (delete_book_as answers them). */
+export function removeClaimedFiles(service: ServiceClient, names: string[]): Promise<RemovalRun> {
+  return removeBatches(service, (index) => Promise.resolve(names.slice(index * BATCH, (index + 1) * BATCH)))
+}
+
+/** Claims the oldest queued names nobody else is removing (at most 1,000). */
+async function claimQueuedBatch(service: ServiceClient): Promise<string[]> {
+  const queued = await service.rpc('queued_storage_removals', { max_rows: BATCH })
+  if (queued.error) throw new Error(`queued_storage_removals: ${queued.error.message}`)
+  return (queued.data ?? []) as string[]
+}
+
+/** Claims and removes every queued file nobody else is removing. */
+export function removeQueuedFiles(service: ServiceClient): Promise<RemovalRun> {
+  return removeBatches(service, () => claimQueuedBatch(service))
 }

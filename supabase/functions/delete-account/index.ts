@@ -15,7 +15,7 @@ import { deleteBookAs } from '../_shared/book-deletion.ts'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { giftFailure, mailQuietly } from '../_shared/gifts.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { removeQueuedFiles } from '../_shared/storage-removals.ts'
+import { removeClaimedFiles, removeQueuedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { sendAccountDeletedMail } from './deleted-mail.ts'
 
@@ -72,6 +72,7 @@ Deno.serve(
     }
     const handed: string[] = []
     const deleted: string[] = []
+    const deletedFiles: string[] = []
     for (const book of books) {
       const adminRow = handOver[book.id]
       if (adminRow) {
@@ -83,12 +84,14 @@ Deno.serve(
         if (result.error) giftFailure('hand_book_to_family_admin', result.error)
         handed.push(book.full_name)
       } else {
-        await deleteBookAs(service, caller.id, book.id)
+        const deletion = await deleteBookAs(service, caller.id, book.id)
         deleted.push(book.full_name)
+        deletedFiles.push(...deletion.files)
       }
     }
     const erased = await service.rpc('erase_account_data', { target: account.id, actor: caller.id })
     if (erased.error) giftFailure('erase_account_data', erased.error)
+    await removeClaimedFiles(service, deletedFiles)
     await removeQueuedFiles(service)
     const removed = await service.auth.admin.deleteUser(account.id)
     if (removed.error) throw new Error(`auth delete user: ${removed.error.message}`)

@@ -13,7 +13,7 @@ import { deleteBookAs } from '../_shared/book-deletion.ts'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { mailQuietly } from '../_shared/gifts.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { removeQueuedFiles } from '../_shared/storage-removals.ts'
+import { removeClaimedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { sendBookDeletedMail } from './deleted-mail.ts'
 
@@ -25,7 +25,7 @@ Deno.serve(
     const caller = await requireCaller(req, service)
     const { book_id: book } = await parseBody(req, bodySchema)
     const deleted = await deleteBookAs(service, caller.id, book)
-    const files = await removeQueuedFiles(service)
+    const files = await removeClaimedFiles(service, deleted.files)
     const owner = deleted.owner_email
     if (owner) await mailQuietly(() => sendBookDeletedMail(owner, deleted.full_name, owner === caller.email))
     return jsonResponse({ deleted: true, files_removed: files.removed, refunded_agorot: deleted.refunded_agorot })

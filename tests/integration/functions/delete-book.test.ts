@@ -23,6 +23,7 @@ import {
   uploadToBucket,
   waitForMail,
   mp4Header,
+  serviceClient,
 } from '../../../supabase/local/testing/index.ts'
 import { createGift, invoke, paidGiftSession, paymentSession, refundsOf } from './support.ts'
 
@@ -172,5 +173,35 @@ describe('delete-book', () => {
     })
     expect(await bookRow(gift.id)).toMatchObject({ gift_status: 'pending' })
     expect(await refundsOf(sessionId)).toHaveLength(0)
+  })
+
+  it('claims the files its deletion queued: a removal run at the same moment neither takes them nor answers for them', async () => {
+    const owner = await signedInUser({ label: 'claiming-owner' })
+    const book = await createBook({ ownerEmail: owner.email, withPhoto: true })
+    await addMemory(book, { photos: 2 })
+    const files = [
+      ...storedFilesUnder(`memories/${book.id}`),
+      objectNameOf((await bookRow(book.id))!.profile_image_url!),
+    ]
+    const [deletion] = await sql<{ answer: { files: string[] } }>(`select public.delete_book_as($1, $2) as "answer"`, [
+      owner.id,
+      book.id,
+    ])
+    expect(deletion!.answer.files).toEqual([...files].sort())
+
+    const [run] = await sql<{ names: string[] }>(`select public.queued_storage_removals(1000) as "names"`)
+    expect(run!.names.filter((name) => files.includes(name))).toEqual([])
+    const [again] = await sql<{ names: string[] }>(`select public.queued_storage_removals(1000) as "names"`)
+    expect(again!.names.filter((name) => run!.names.includes(name))).toEqual([])
+
+    await sql(
+      `update "private"."storage_removals" set "claimed_until" = now() - interval '1 second' where "object_name" = any ($1)`,
+      [files],
+    )
+    const [afterLease] = await sql<{ names: string[] }>(`select public.queued_storage_removals(1000) as "names"`)
+    expect(afterLease!.names.filter((name) => files.includes(name)).sort()).toEqual([...files].sort())
+    expect((await serviceClient().storage.from('memory-images').remove(afterLease!.names)).error).toBeNull()
+    await sql(`select public.forget_storage_removals($1)`, [afterLease!.names])
+    expect(storedFilesUnder(`memories/${book.id}`)).toEqual([])
   })
 })
