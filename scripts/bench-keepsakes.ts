@@ -16,28 +16,16 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type CDPSession, type Download, type Page } from '@playwright/test'
+import { chromium, type Download, type Page } from '@playwright/test'
 import { keepsakesStrings } from '../src/domains/memories/strings/keepsakes.ts'
 import { createBook, sql, uploadToBucket } from '../supabase/local/testing/index.ts'
+import { measured, rendererMemoryMb, samplePhotos } from './bench-support.ts'
 import { serveProductionBuild } from './serve-production-build.ts'
 
 const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
 const memoryCount = Number(process.env.BENCH_MEMORIES ?? 300)
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 400)
 const familyCode = '7391'
-
-/** Four different 2048×1536 photo-like JPEGs (grain makes them compress like photos), made with ffmpeg. */
-function samplePhotos(): Buffer[] {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-keepsakes-'))
-  return ['olive-grove', 'sea-dawn', 'autumn-leaves', 'dusk-lake'].map((name) => {
-    const target = path.join(folder, `${name}.jpg`)
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-i', `supabase/seed-assets/${name}.jpg`],
-      ...['-vf', 'scale=2048:1536,noise=alls=18:allf=t', '-q:v', '3', target],
-    ])
-    return fs.readFileSync(target)
-  })
-}
 
 async function seedBigBook(): Promise<string> {
   const book = await createBook({ fullName: 'שמחה בנצ׳מרק', familyCode, withPhoto: true, plan: 'pro' })
@@ -63,58 +51,6 @@ async function seedBigBook(): Promise<string> {
     [book.id, urls, memoryCount, twoPhotos],
   )
   return book.bookId
-}
-
-/**
- * The tab's memory: the proportional set size (its own pages, and its share of shared ones) of the
- * largest of Chromium's renderer processes (descendants started with --type=renderer).
- */
-function rendererMemoryMb(browserPid: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const parent = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  let largest = 0
-  const queue = [browserPid]
-  while (queue.length > 0) {
-    const pid = queue.pop()!
-    queue.push(...(children.get(pid) ?? []))
-    try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue
-      const pss = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))
-      largest = Math.max(largest, pss ? Number(pss[1]) / 1024 : 0)
-    } catch {
-      // Gone.
-    }
-  }
-  return largest
-}
-
-/** Samples memory every half second until `work` ends; the peaks and the time it took. */
-async function measured(name: string, browserPid: number, cdp: CDPSession, work: () => Promise<void>) {
-  const peak = { rss: 0, heap: 0 }
-  const sampler = setInterval(() => {
-    peak.rss = Math.max(peak.rss, rendererMemoryMb(browserPid))
-    void cdp
-      .send('Runtime.getHeapUsage')
-      .then((heap) => (peak.heap = Math.max(peak.heap, heap.usedSize / 2 ** 20)))
-      .catch(() => undefined)
-  }, 500)
-  const started = performance.now()
-  try {
-    await work()
-  } finally {
-    clearInterval(sampler)
-  }
-  const seconds = (performance.now() - started) / 1000
-  console.log(
-    `${name}: ${seconds.toFixed(0)} s, peak renderer memory ${peak.rss.toFixed(0)} MB, peak JS heap ${peak.heap.toFixed(0)} MB`,
-  )
 }
 
 const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-keepsakes-downloads-'))

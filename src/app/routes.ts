@@ -177,6 +177,13 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signedIn',
     load: () => import('@/features/admin-dashboard/AdminDashboardPage'),
   },
+  {
+    path: '/book-export',
+    screen: 'bookExport',
+    kind: 'app',
+    access: 'signedIn',
+    load: () => import('@/domains/book/export/BookExportPage'),
+  },
 
   {
     path: '/gift-generation',

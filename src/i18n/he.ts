@@ -180,6 +180,7 @@ export const he = {
     giftWelcome: 'ברוכים הבאים',
     familyAdminRegister: 'הצטרפות כמנהל משפחה',
     adminDashboard: 'ניהול הספר',
+    bookExport: 'ייצוא הספר',
     adminPanel: 'ממשק הניהול',
     adminCoupons: 'ניהול קופונים',
     faq: 'שאלות נפוצות',

@@ -1169,6 +1169,12 @@ export type Database = {
         }
         Returns: string
       }
+      book_export: {
+        Args: {
+          book: string | null
+        }
+        Returns: Json
+      }
       book_for_deletion: {
         Args: {
           actor: string | null

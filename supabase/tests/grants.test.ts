@@ -39,6 +39,7 @@ const SIGNED_IN_FUNCTIONS = [
   'admin_search_users',
   'admin_security_logs',
   'admin_toggle_payment_status',
+  'book_export',
   'can_manage_book',
   'cancel_admin_invitation',
   'candles_lit_by',
@@ -146,6 +147,7 @@ const PRIVATE_ANON_HELPERS = [
  */
 const PRIVATE_SIGNED_IN_HELPERS = [
   ...PRIVATE_ANON_HELPERS,
+  'book_export',
   'can_manage_book',
   'cancel_admin_invitation',
   'candles_lit_by',

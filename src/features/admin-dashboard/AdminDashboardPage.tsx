@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/Container'
 import { LifeDates } from '@/domains/book/ui/LifeDates'
 import { Spinner } from '@/components/ui/Spinner'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { ExportBookCard } from '@/domains/book/export/ExportBookCard'
 import { useAuthSession, type SessionUser } from '@/domains/accounts/session/useAuthSession'
 import { FamilyCode } from '@/domains/book/ui/FamilyCode'
 import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
@@ -97,6 +98,7 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
       {canManage && <BookActions book={book} shareLink={link} />}
       {canManage && <OwnershipTransferCard bookId={book.id} deceasedName={book.full_name} />}
       <MemoryList book={book} />
+      <ExportBookCard bookUuid={book.id} />
       {canManage && <DeleteBookDialog bookId={book.id} bookName={book.full_name} />}
     </Container>
   )

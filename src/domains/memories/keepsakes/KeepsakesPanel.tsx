@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { isoToday } from '@/lib/dates'
 import type { Memory } from '../lib/memory-model'
 import type { AlbumCard } from './album/album-model'
-import { downloadBlob } from './lib/download'
+import { downloadBlob } from '@/lib/download'
 
 // The video maker (WebCodecs, the MP4 writer) loads when the dialog is first opened.
 const VideoMakerDialog = lazy(() =>

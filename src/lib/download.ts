@@ -1,4 +1,4 @@
-/** Offers a file the tab made (the album, the video) as a download. */
+/** Offers a file the tab made (an album, a video, an export) as a download. */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

@@ -1,0 +1,152 @@
+/**
+ * Benchmark (not a test): exporting a big book as its ZIP in Chromium — the time from the press to
+ * the finished file and the peak memory meanwhile (the tab's renderer, all of Chromium's processes
+ * together, the JavaScript heap).
+ *
+ *   npx tsx scripts/with-stack.ts -- npx tsx scripts/bench-export.ts
+ *
+ * It seeds, on the running stack (SUPABASE_URL), a book of its owner with a portrait, BENCH_MEMORIES
+ * memories holding BENCH_PHOTOS photos (each its own 2048×1536 JPEG object) and BENCH_VIDEOS videos
+ * (each its own 30 MB MP4 object, under the bucket's 50 MB limit), builds and serves the SPA for that
+ * stack (or uses APP_URL), signs the owner in and exports the book both ways, each in a fresh browser
+ * context: `stream` is desktop Chrome's way (the save dialog is answered with a file in the origin's
+ * private storage, OPFS, which the ZIP is written to as it is made); `download` is the phones' way
+ * (the ZIP gathered by the browser and downloaded at the end). BENCH_SAVE=stream or =download runs
+ * one of them. Needs ffmpeg and unzip.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { submitLoginForm } from '../e2e/fixtures/session.ts'
+import { bookExportStrings } from '../src/domains/book/strings/book-export.ts'
+import { createBook, createUser, sql, uploadToBucket } from '../supabase/local/testing/index.ts'
+import { measured, rendererMemoryMb, samplePhotos } from './bench-support.ts'
+import { serveProductionBuild } from './serve-production-build.ts'
+
+const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
+const memoryCount = Number(process.env.BENCH_MEMORIES ?? 200)
+const photoCount = Number(process.env.BENCH_PHOTOS ?? 300)
+const videoCount = Number(process.env.BENCH_VIDEOS ?? 20)
+type SaveWay = 'stream' | 'download'
+const saveWays: SaveWay[] = process.env.BENCH_SAVE ? [process.env.BENCH_SAVE as SaveWay] : ['stream', 'download']
+
+/** A 30 MB H.264 video (a noisy test pattern at a high bit rate), made with ffmpeg. */
+function sampleVideo(): Buffer {
+  const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-')), 'clip.mp4')
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=20'],
+    ...['-vf', 'noise=alls=30:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '12M'],
+    ...['-maxrate', '12M', '-bufsize', '24M', '-movflags', '+faststart', target],
+  ])
+  return fs.readFileSync(target)
+}
+
+async function seedBigBook(ownerEmail: string): Promise<{ id: string; bytes: number }> {
+  const book = await createBook({ fullName: 'שמחה בנצ׳מרק', ownerEmail, withPhoto: true, plan: 'full' })
+  const photos = samplePhotos()
+  const video = sampleVideo()
+  let bytes = 0
+  const photoUrls: string[] = []
+  for (let index = 0; index < photoCount; index += 1) {
+    const photo = photos[index % photos.length]!
+    photoUrls.push(await uploadToBucket(`memories/${book.id}/bench-${index}.jpg`, photo, 'image/jpeg'))
+    bytes += photo.length
+  }
+  const videoUrls: string[] = []
+  for (let index = 0; index < videoCount; index += 1) {
+    videoUrls.push(await uploadToBucket(`videos/${book.id}/bench-${index}.mp4`, video, 'video/mp4'))
+    bytes += video.length
+  }
+  await sql(
+    `insert into "public"."memory_entries"
+       ("book_id", "full_name", "relation_to_deceased", "memory_text_1", "image_urls", "video_url", "created_at")
+     select $1::uuid, 'כותב ' || n, 'חבר/ה', 'בכל פעם שהתקשרתי היא שאלה קודם כול מה שלום הילדים, ' || n || ' פעמים לפחות.',
+            coalesce((select array_agg(u order by i) from unnest($2::text[]) with ordinality as p(u, i)
+                       where (i - 1) % $3 = n - 1), '{}'),
+            ($4::text[])[n],
+            now() - make_interval(mins => $3 - n)
+       from generate_series(1, $3::int) as n`,
+    [book.id, photoUrls, memoryCount, videoUrls],
+  )
+  return { id: book.id, bytes }
+}
+
+/** Desktop Chrome's save dialog, answered with a file in the origin's private storage (OPFS). */
+function answerSaveDialogWithOpfs() {
+  Object.assign(window, {
+    showSaveFilePicker: async ({ suggestedName }: { suggestedName: string }) =>
+      (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true }),
+  })
+}
+
+async function exportBook(page: Page, saveWay: SaveWay): Promise<void> {
+  const downloaded = saveWay === 'download' ? page.waitForEvent('download', { timeout: 0 }) : null
+  await page.getByRole('button', { name: bookExportStrings.screen.start }).click()
+  await page.getByText(bookExportStrings.screen.done).waitFor({ timeout: 0 })
+  if (downloaded) {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-zip-')), 'book.zip')
+    await (await downloaded).saveAs(file)
+    const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8', maxBuffer: 2 ** 26 })
+      .trim()
+      .split('\n')
+    console.log(`ZIP: ${(fs.statSync(file).size / 1e6).toFixed(0)} MB, ${entries.length} entries`)
+    fs.rmSync(file)
+  } else {
+    const size = await page.evaluate(async () => {
+      const folder = await navigator.storage.getDirectory()
+      for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemFileHandle> }).values()) {
+        return (await handle.getFile()).size
+      }
+      return 0
+    })
+    console.log(`ZIP written to OPFS: ${(size / 1e6).toFixed(0)} MB`)
+  }
+}
+
+const owner = await createUser({ label: 'bench-export-owner', fullName: 'בעלת הספר' })
+const book = await seedBigBook(owner.email)
+console.log(
+  `seeded: ${memoryCount} memories, ${photoCount} photos, ${videoCount} videos, ${(book.bytes / 1e6).toFixed(0)} MB of media on ${apiUrl}`,
+)
+const app = process.env.APP_URL
+  ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} }
+  : await serveProductionBuild(apiUrl)
+const server = await chromium.launchServer({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
+const browser = await chromium.connect(server.wsEndpoint())
+const browserPid = server.process().pid!
+
+async function measureExport(saveWay: SaveWay): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'he-IL',
+    acceptDownloads: true,
+  })
+  const page = await context.newPage()
+  await page.addInitScript(
+    saveWay === 'stream'
+      ? answerSaveDialogWithOpfs
+      : () => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker,
+  )
+  await page.goto(`${app.url}/login`)
+  await submitLoginForm(page, owner.email, owner.password)
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 120_000 })
+  await page.goto(`${app.url}/book-export?book_id=${book.id}`)
+  await page.getByRole('button', { name: bookExportStrings.screen.start }).waitFor({ timeout: 120_000 })
+  const cdp = await context.newCDPSession(page)
+  console.log(`export screen open: renderer ${rendererMemoryMb(browserPid).toFixed(0)} MB`)
+  await measured(`export (${saveWay})`, browserPid, cdp, () => exportBook(page, saveWay))
+  await context.close()
+}
+
+try {
+  for (const saveWay of saveWays) await measureExport(saveWay)
+} finally {
+  await browser.close()
+  await server.close()
+  await app.close()
+}
