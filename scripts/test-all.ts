@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and every test, in order: lint, typecheck, knip, `deno check` of the edge
- * functions, unit tests, production build, integration tests against a fresh local stack (PGlite,
+ * functions, unit tests, the schema files against the migrations, production build, integration tests against a fresh local stack (PGlite,
  * and PostgreSQL too when TEST_DATABASE_URL is set; the payment tests once more on a stack whose
  * functions use Stripe instead of PayPlus), the migrations on a database shaped like
  * hosted Supabase and the integration tests again on it (root and PostgreSQL 15 only: skipped with
@@ -114,6 +114,12 @@ const steps: Step[] = [
     ],
   },
   { name: 'unit', command: vitest('unit', `${RESULTS}/unit.json`), counts: vitestCounts(`${RESULTS}/unit.json`) },
+  {
+    // supabase/schemas and supabase/migrations build the same catalogue (two PGlite databases).
+    name: 'schema files = migrations',
+    command: vitest('schema', `${RESULTS}/schema.json`),
+    counts: vitestCounts(`${RESULTS}/schema.json`),
+  },
   { name: 'build', command: ['npx', 'vite', 'build'] },
   {
     name: 'integration (PGlite)',

@@ -51,9 +51,14 @@ function versionOf(file: string): { version: string; name: string } {
   return { version: version ?? base, name: rest.join('_') }
 }
 
+/** What hosted Supabase provides before our SQL runs (skipped where the platform is there). */
+export async function applyPlatformBootstrap(db: Database): Promise<void> {
+  if (!(await hasSupabasePlatform(db))) await db.exec(fs.readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'))
+}
+
 export async function migrate(db: Database, options: { seed?: boolean } = {}): Promise<MigrationReport> {
   const fresh = await isNewDatabase(db)
-  if (!(await hasSupabasePlatform(db))) await db.exec(fs.readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'))
+  await applyPlatformBootstrap(db)
 
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
   const done = new Set(rows.map((row) => row.version))

@@ -1,19 +1,30 @@
--- Yahrzeit and shloshim reminders by e-mail, and candles lit in a book.
+-- Mourning: the shiva details of a book, the mourning calendar (shiva, shloshim, yahrzeit) and the
+-- yahrzeit reminders relatives subscribe to by e-mail.
 --
--- Reminders: anyone may subscribe an address to a book's reminders through the reminder-subscribe
--- function (rate limited there). The address gets a confirmation e-mail; only a confirmed
--- subscription receives reminders (double opt-in), and every e-mail carries an unsubscribe link.
--- Links carry 32 random bytes; only their SHA-256 is stored. The consent (its wording and time)
--- is kept on the subscription. Nobody but the service role reads these tables, so no one can
--- learn who is subscribed.
---
--- The send-reminders function (called daily) records each e-mail in reminder_sends before
--- sending it; the unique key there makes each reminder go out once per person and date.
---
--- Candles: a visitor who may read the book lights at most one candle per book and Israeli day
--- (keyed by a random token the browser keeps; the light-candle function also limits per address).
+-- The database as it stands (supabase/schemas): a change is written here and in a new migration;
+-- tests/schema keeps the two equal.
 
--- ---------------------------------------------------------------- reminders
+-- Functions may read tables of later files: see 00-extensions-and-roles.sql.
+set check_function_bodies = off;
+
+-- ================================================================ tables
+
+create table public.book_shiva (
+  book_id uuid primary key references public.memory_books (id) on delete cascade,
+  address text not null check (char_length(btrim(address)) between 1 and 300),
+  starts_on date not null,
+  -- A shiva is seven days; a few more are allowed for a burial delayed or a festival in between.
+  ends_on date not null check (ends_on >= starts_on and ends_on <= starts_on + 9),
+  visiting_hours text check (char_length(visiting_hours) <= 200),
+  note text check (char_length(note) <= 500),
+  map_url text check (char_length(map_url) <= 1000 and map_url ~ '^https://[^\s]+$'),
+  updated_at timestamptz not null default now()
+);
+alter table public.book_shiva enable row level security;
+comment on table public.book_shiva is 'Where and when the family sits shiva. Visitors see it through get_book_calendar, during the shiva days only.';
+grant select, insert, update, delete on table public.book_shiva to authenticated;
+grant select on table public.book_shiva to service_role;
+
 create table public.reminder_subscriptions (
   id uuid primary key default gen_random_uuid(),
   book_id uuid not null references public.memory_books (id) on delete cascade,
@@ -27,6 +38,8 @@ create table public.reminder_subscriptions (
   created_at timestamptz not null default now(),
   unique (book_id, email)
 );
+alter table public.reminder_subscriptions enable row level security;
+grant select, insert, update, delete on table public.reminder_subscriptions to service_role;
 
 create table public.reminder_tokens (
   token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
@@ -35,6 +48,8 @@ create table public.reminder_tokens (
   created_at timestamptz not null default now(),
   expires_at timestamptz
 );
+alter table public.reminder_tokens enable row level security;
+grant select, insert, update, delete on table public.reminder_tokens to service_role;
 
 create index reminder_tokens_subscription_idx on public.reminder_tokens (subscription_id);
 
@@ -47,22 +62,34 @@ create table public.reminder_sends (
   sent_at timestamptz not null default now(),
   unique (subscription_id, occasion, occasion_date, lead)
 );
-
-alter table public.reminder_subscriptions enable row level security;
-alter table public.reminder_tokens enable row level security;
 alter table public.reminder_sends enable row level security;
-revoke all on public.reminder_subscriptions, public.reminder_tokens, public.reminder_sends
-  from public, anon, authenticated;
-grant select, insert, update, delete on public.reminder_subscriptions, public.reminder_tokens,
-  public.reminder_sends to service_role;
+grant select, insert, update, delete on table public.reminder_sends to service_role;
 
-create or replace function private.reminder_token_hash(token text) returns text
+-- ================================================================ functions
+
+-- Trigger: trims the shiva details (empty optional fields become null) and sets updated_at.
+create function private.book_shiva_touch() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.address := btrim(new.address);
+  new.visiting_hours := nullif(btrim(new.visiting_hours), '');
+  new.note := nullif(btrim(new.note), '');
+  new.map_url := nullif(btrim(new.map_url), '');
+  new.updated_at := now();
+  return new;
+end
+$$;
+revoke execute on function private.book_shiva_touch() from public;
+
+-- The SHA-256 (hex) of a reminder link's token or a visitor's id: only this is stored.
+create function private.reminder_token_hash(token text) returns text
 language sql immutable set search_path = '' as $$
   select encode(pg_catalog.sha256(convert_to(btrim(coalesce(token, '')), 'UTF8')), 'hex')
 $$;
+revoke execute on function private.reminder_token_hash(token text) from public;
 
 -- A new random token of `purpose` for the subscription; returns the token (only its hash is kept).
-create or replace function private.reminder_new_token(subscription uuid, purpose text, valid_for interval)
+create function private.reminder_new_token(subscription uuid, purpose text, valid_for interval)
 returns text
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -73,6 +100,7 @@ begin
   return token;
 end
 $$;
+revoke execute on function private.reminder_new_token(subscription uuid, purpose text, valid_for interval) from public;
 
 -- Service role only (reminder-subscribe): records the consent of `address` to the book's
 -- reminders. `address_proven`: the caller is signed in with this confirmed address, so no
@@ -80,7 +108,7 @@ $$;
 -- unsubscribe_token?}; outcome 'confirm' (send the confirmation e-mail with both tokens),
 -- 'subscribed' (confirmed now; send a welcome with the unsubscribe token) or 'already' (nothing
 -- to send). The caller answers all three alike.
-create or replace function public.reminder_subscribe(book_ref text, address text, consent text, address_proven boolean)
+create function public.reminder_subscribe(book_ref text, address text, consent text, address_proven boolean)
 returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -116,10 +144,12 @@ begin
     'unsubscribe_token', private.reminder_new_token(subscription.id, 'unsubscribe', null));
 end
 $$;
+revoke execute on function public.reminder_subscribe(book_ref text, address text, consent text, address_proven boolean) from public;
+grant execute on function public.reminder_subscribe(book_ref text, address text, consent text, address_proven boolean) to service_role;
 
 -- Anyone holding a confirmation link: confirms the subscription (single use, 7 days). Answers
 -- {ok, reason, book_id, full_name}; reason 'confirmed' or 'invalid' (unknown, used or expired).
-create or replace function public.reminder_confirm(token text) returns jsonb
+create function public.reminder_confirm(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   found_token public.reminder_tokens;
@@ -142,10 +172,12 @@ begin
   return jsonb_build_object('ok', true, 'reason', 'confirmed', 'book_id', card.book_id, 'full_name', card.full_name);
 end
 $$;
+revoke execute on function public.reminder_confirm(token text) from public;
+grant execute on function public.reminder_confirm(token text) to anon, service_role;
 
 -- Anyone holding an unsubscribe link (from any e-mail of the subscription): no more reminders.
 -- The link stays valid, so using it twice answers the same. Answers {ok, reason, full_name}.
-create or replace function public.reminder_unsubscribe(token text) returns jsonb
+create function public.reminder_unsubscribe(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   subscription public.reminder_subscriptions;
@@ -164,10 +196,12 @@ begin
   return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);
 end
 $$;
+revoke execute on function public.reminder_unsubscribe(token text) from public;
+grant execute on function public.reminder_unsubscribe(token text) to anon, service_role;
 
 -- Service role only (send-reminders): every confirmed subscription of a book with a death date.
 -- died_after_sunset is read through to_jsonb so this works before and after that column exists.
-create or replace function public.reminder_recipients()
+create function public.reminder_recipients()
 returns table (
   subscription_id uuid, email text, book_uuid uuid, book_id text, full_name text, death_date date,
   died_after_sunset boolean
@@ -180,11 +214,13 @@ language sql stable security definer set search_path = '' as $$
    where s.status = 'confirmed' and b.death_date is not null
    order by b.id, s.id
 $$;
+revoke execute on function public.reminder_recipients() from public;
+grant execute on function public.reminder_recipients() to service_role;
 
 -- Service role only (send-reminders): claims one reminder for a confirmed subscription before its
 -- e-mail is sent. Answers {send_id, unsubscribe_token} the first time, null when it was already
 -- claimed (sent) or the subscription is no longer confirmed.
-create or replace function public.reminder_claim_send(subscription uuid, occasion text, occasion_date date, lead text)
+create function public.reminder_claim_send(subscription uuid, occasion text, occasion_date date, lead text)
 returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -204,138 +240,91 @@ begin
                             'unsubscribe_token', private.reminder_new_token(subscription, 'unsubscribe', null));
 end
 $$;
+revoke execute on function public.reminder_claim_send(subscription uuid, occasion text, occasion_date date, lead text) from public;
+grant execute on function public.reminder_claim_send(subscription uuid, occasion text, occasion_date date, lead text) to service_role;
 
 -- Service role only (send-reminders): gives a claimed reminder back when its e-mail failed, so the
 -- next run sends it.
-create or replace function public.reminder_release_send(send_id bigint) returns void
+create function public.reminder_release_send(send_id bigint) returns void
 language sql volatile security definer set search_path = '' as $$
   delete from public.reminder_sends s where s.id = send_id
 $$;
+revoke execute on function public.reminder_release_send(send_id bigint) from public;
+grant execute on function public.reminder_release_send(send_id bigint) to service_role;
 
--- ---------------------------------------------------------------- candles
-create table public.candles (
-  id uuid primary key default gen_random_uuid(),
-  book_id uuid not null references public.memory_books (id) on delete cascade,
-  visitor_hash text not null check (visitor_hash ~ '^[0-9a-f]{64}$'),
-  lit_on date not null default (now() at time zone 'Asia/Jerusalem')::date,
-  lit_by text check (char_length(lit_by) between 1 and 60),
-  created_at timestamptz not null default now(),
-  unique (book_id, visitor_hash, lit_on)
-);
-
-create index candles_book_idx on public.candles (book_id);
-
-alter table public.candles enable row level security;
-revoke all on public.candles from public, anon, authenticated;
-grant select, insert, delete on public.candles to service_role;
-
--- May `reader` (a user id, or null) see and light the book's candles with `access_grant`? A paid
--- book that is public, or whose grant is given, or that the reader owns, administers as confirmed
--- family admin, or reads as platform admin.
-create or replace function private.may_see_candles(book uuid, access_grant text, reader uuid) returns boolean
-language sql stable security definer set search_path = '' as $$
-  select b.is_paid and (
-           b.is_public
-           or private.book_of_grant(access_grant) = b.id
-           or exists (select 1 from auth.users a
-                       where a.id = reader and a.email_confirmed_at is not null and lower(a.email) = b.owner_email)
-           or exists (select 1 from public.book_admins m
-                       where m.book_id = b.id and m.user_id = reader and m.status = 'confirmed')
-           or exists (select 1 from public.users u where u.id = reader and u.role = 'admin'))
-    from public.memory_books b where b.id = book
-$$;
-
-create or replace function private.candle_state(book uuid, visitor text) returns jsonb
-language sql stable security definer set search_path = '' as $$
-  select jsonb_build_object(
-    'count', (select count(*) from public.candles c where c.book_id = book),
-    'lit_today', exists (
-      select 1 from public.candles c
-       where c.book_id = book and c.lit_on = (now() at time zone 'Asia/Jerusalem')::date
-         and c.visitor_hash = private.reminder_token_hash(visitor)))
-$$;
-
--- Anyone who may read the book: how many candles were lit, and whether `visitor` lit one today.
--- {count, lit_today}. Unknown book: P0001 book_not_found; a book the caller may not read: 42501.
-create or replace function public.candle_count(book_ref text, access_grant text default null, visitor text default null)
-returns jsonb
+-- The shiva details reach everyone who has the book's link during the shiva days, private books
+-- included: the family publishes them so that people know where and when to come, and a relative
+-- who got the link without the family code must find them too. Outside those days, and of an
+-- unpaid book, only the book's managers and family admins see them. Nothing else of a private
+-- book is given: the death date and the after-sunset flag are on its public card already.
+create function public.get_book_calendar(book_ref text, access_grant text default null)
+returns table (
+  death_date date, died_after_sunset boolean,
+  shiva_address text, shiva_starts_on date, shiva_ends_on date,
+  shiva_visiting_hours text, shiva_note text, shiva_map_url text
+)
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  book constant uuid := private.resolve_book(book_ref);
+  book uuid := private.resolve_book(book_ref);
+  today date := (now() at time zone 'Asia/Jerusalem')::date;
+  may_see_shiva boolean;
 begin
   if book is null then
-    perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
+    return;
   end if;
-  if not coalesce(private.may_see_candles(book, access_grant, auth.uid()), false) then
-    perform private.deny('הנרות של הספר פתוחים למשפחה בלבד', 'candles_private');
-  end if;
-  return private.candle_state(book, visitor);
+  select public.can_read_book(book)
+         or (b.is_paid
+             and exists (select 1 from public.book_shiva s
+                          where s.book_id = book and today between s.starts_on and s.ends_on))
+    into may_see_shiva
+    from public.memory_books b where b.id = book;
+  return query
+    select b.death_date, b.died_after_sunset,
+           s.address, s.starts_on, s.ends_on, s.visiting_hours, s.note, s.map_url
+      from public.memory_books b
+      left join public.book_shiva s on s.book_id = b.id and may_see_shiva
+     where b.id = book;
 end
 $$;
+comment on function public.get_book_calendar(book_ref text, access_grant text) is 'The death date, the after-sunset flag and, to anyone during the shiva days of a paid book (to its managers and family admins always), the shiva details. access_grant is accepted and no longer needed.';
+revoke execute on function public.get_book_calendar(book_ref text, access_grant text) from public;
+grant execute on function public.get_book_calendar(book_ref text, access_grant text) to anon, authenticated, service_role;
 
--- Service role only (light-candle, after its per-address limits): lights the visitor's candle of
--- today. {ok, reason, count, lit_today}; reason 'lit', 'already_lit', 'book_not_found' or 'denied'.
-create or replace function public.candle_light(book_ref text, visitor text, lit_by text, access_grant text, reader uuid)
-returns jsonb
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  book constant uuid := private.resolve_book(book_ref);
-  lit_id uuid;
-begin
-  if book is null then
-    return jsonb_build_object('ok', false, 'reason', 'book_not_found');
-  end if;
-  if not coalesce(private.may_see_candles(book, access_grant, reader), false) then
-    return jsonb_build_object('ok', false, 'reason', 'denied');
-  end if;
-  insert into public.candles (book_id, visitor_hash, lit_by)
-  values (book, private.reminder_token_hash(visitor), nullif(btrim(coalesce(candle_light.lit_by, '')), ''))
-  on conflict do nothing
-  returning id into lit_id;
-  return jsonb_build_object('ok', lit_id is not null, 'reason', case when lit_id is null then 'already_lit' else 'lit' end)
-         || private.candle_state(book, visitor);
-end
-$$;
+-- ================================================================ triggers
 
--- ---------------------------------------------------------------- grants on the functions
-revoke execute on function
-  public.reminder_subscribe(text, text, text, boolean),
-  public.reminder_recipients(),
-  public.reminder_claim_send(uuid, text, date, text),
-  public.reminder_release_send(bigint),
-  public.candle_light(text, text, text, text, uuid)
-  from public, anon, authenticated;
-grant execute on function
-  public.reminder_subscribe(text, text, text, boolean),
-  public.reminder_recipients(),
-  public.reminder_claim_send(uuid, text, date, text),
-  public.reminder_release_send(bigint),
-  public.candle_light(text, text, text, text, uuid)
-  to service_role;
+create trigger book_shiva_10_touch
+  before insert or update on public.book_shiva
+  for each row execute function private.book_shiva_touch();
 
-revoke execute on function
-  public.reminder_confirm(text),
-  public.reminder_unsubscribe(text),
-  public.candle_count(text, text, text)
-  from public;
-grant execute on function
-  public.reminder_confirm(text),
-  public.reminder_unsubscribe(text),
-  public.candle_count(text, text, text)
-  to anon, authenticated, service_role;
+-- ================================================================ policies
 
-revoke all on function
-  private.reminder_token_hash(text),
-  private.reminder_new_token(uuid, text, interval),
-  private.may_see_candles(uuid, text, uuid),
-  private.candle_state(uuid, text)
-  from public, anon, authenticated, service_role;
+-- The shiva details: read by the book's managers and its family admins.
+create policy "managers and family admins read shiva details" on public.book_shiva
+  for select to authenticated
+  using ((select private.can_manage_book(book_shiva.book_id)) or (select private.is_book_family_admin(book_shiva.book_id)));
 
--- ---------------------------------------------------------------- the daily call (hosted)
+-- Written by the book's managers (owner or platform admin) only.
+create policy "managers add shiva details" on public.book_shiva
+  for insert to authenticated
+  with check ((select private.can_manage_book(book_shiva.book_id)));
+
+-- Changed by the book's managers only.
+create policy "managers change shiva details" on public.book_shiva
+  for update to authenticated
+  using ((select private.can_manage_book(book_shiva.book_id)))
+  with check ((select private.can_manage_book(book_shiva.book_id)));
+
+-- Removed by the book's managers only.
+create policy "managers remove shiva details" on public.book_shiva
+  for delete to authenticated
+  using ((select private.can_manage_book(book_shiva.book_id)));
+
+-- ================================================================ schedule
+
 -- Supabase Cron: where pg_cron and pg_net can be enabled, call send-reminders every day at 05:00
 -- UTC (07:00/08:00 in Israel). The project URL and the shared secret come from Vault
 -- (README: "Scheduled jobs"), so none is written here. Elsewhere (the local stack, a plain
--- PostgreSQL) this step is skipped and the migration still applies.
+-- PostgreSQL) this step is skipped and the rest still applies.
 do $schedule$
 begin
   if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')

@@ -1,38 +1,96 @@
--- A private book's family code cannot be swept by an attacker with unlimited addresses, and the
--- family is never shut out by the limit that stops the attacker.
+-- Family access: the family code and the family link of a private book. A right code or link gives
+-- the browser a grant (a token, valid for a time) to read the book; wrong codes are counted per book
+-- and per client and lock further tries; the owner hears of a run of wrong tries and may renew the code.
 --
--- The book's ceiling: at most 100 wrong codes are compared for one book in any 24 hours, from all
--- clients together. Past it, a code typed by someone who proves nothing else is not compared at
--- all (reason family_code_paused, a calm message asking for the family's link).
--- Arithmetic: a new book's code is 4 digits, one of 10,000. An attacker who never repeats a guess
--- needs (10,000 + 1) / 2 = 5,000 guesses on average; at 100 compared guesses a day that is
--- 5,000 / 100 = 50 days on average (30 days would need 167 a day), however many addresses send
--- them. A 6-character code (32^6 ≈ 1.07e9) is out of reach altogether.
---
--- Never refused, not even at the ceiling:
--- - a signed-in owner, confirmed family admin or platform admin (proof.reader);
--- - a browser that holds this book's access grant, or held one that expired less than 7 days ago
---   and was not revoked by a new code (proof.held_grant);
--- - a relative who follows the family's link: it carries the book's link key, 32 random bytes
---   renewed with every new code (proof.link_key), which opens the book without a typed code;
--- - an invitee whose family-admin invitation the join-as-admin function has checked (proof.invited);
---   an invitation is not the code, so the invitee stays under the per-client limit.
--- The per-client limit stays for everyone else: 10 wrong codes from one client for one book in
--- 15 minutes refuse that client for 15 minutes.
---
--- When a book reaches its ceiling, its owner is told once (family_code_check returns an `alert`
--- to the family-access function, which e-mails it): a one-tap link whose token renews the code,
--- revoking every grant the old code opened and starting the count afresh.
+-- The database as it stands (supabase/schemas): a change is written here and in a new migration;
+-- tests/schema keeps the two equal.
 
--- ---------------------------------------------------------------- the family's link key
-alter table public.memory_books
-  add column family_link_key text check (char_length(family_link_key) >= 32);
+-- Functions may read tables of later files: see 00-extensions-and-roles.sql.
+set check_function_bodies = off;
 
-comment on column public.memory_books.family_link_key is
-  'Secret: owner, confirmed family admins, platform admins. Carried by the family link; renewed with the family code.';
+-- ================================================================ tables
+
+-- Every family-code check, counted for the lockouts per book and per client. `locks_until` is set
+-- on the wrong attempt that started a lockout; `client_key` is the hashed caller the limit counts.
+create table public.family_code_attempts (
+  id bigint generated always as identity primary key,
+  book_id uuid not null references public.memory_books (id) on delete cascade,
+  attempted_at timestamptz not null default now(),
+  success boolean not null,
+  client_hint text check (char_length(client_hint) <= 200),
+  locks_until timestamptz,
+  client_key text check (char_length(client_key) <= 100)
+);
+alter table public.family_code_attempts enable row level security;
+grant select, delete on table public.family_code_attempts to authenticated;
+grant select, update on table public.family_code_attempts to service_role;
+
+create index family_code_attempts_book_idx on public.family_code_attempts (book_id, attempted_at desc);
+create index family_code_attempts_client_idx
+  on public.family_code_attempts (book_id, client_key, attempted_at desc);
+
+create table public.family_access_grants (
+  token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
+  book_id uuid not null references public.memory_books (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+alter table public.family_access_grants enable row level security;
+grant select on table public.family_access_grants to authenticated;
+grant select, insert, update, delete on table public.family_access_grants to service_role;
+
+create index family_access_grants_book_idx on public.family_access_grants (book_id);
+create index family_access_grants_expires_idx on public.family_access_grants (expires_at);
+
+-- One row per alert e-mailed to a book's owner; the token (stored hashed) renews the code once.
+create table private.family_code_alerts (
+  id bigint generated always as identity primary key,
+  book_id uuid not null references public.memory_books (id) on delete cascade,
+  token_hash text not null unique check (token_hash ~ '^[0-9a-f]{64}$'),
+  created_at timestamptz not null default now(),
+  used_at timestamptz
+);
+alter table private.family_code_alerts enable row level security;
+
+create index family_code_alerts_book_idx on private.family_code_alerts (book_id, created_at desc);
+
+-- ================================================================ functions
+
+-- Owner or platform admin (or the service role): a new 6-character family code for the book.
+create function private.generate_family_code(book uuid) returns text
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  new_code constant text := private.random_code(private.code_alphabet(), 6);
+begin
+  if not (public.is_book_owner(book) or public.is_platform_admin() or private.is_service_request()) then
+    perform private.deny('רק בעל הספר יכול ליצור קוד חדש', 'not_book_owner');
+  end if;
+  update public.memory_books set family_access_code = new_code where id = book;
+  if not found then
+    perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
+  end if;
+  if public.is_platform_admin() and not public.is_book_owner(book) then
+    insert into public.admin_logs (admin_email, action, book_id, details)
+    values (public.current_user_email(), 'ADMIN_RESET_FAMILY_CODE', book, '{}'::jsonb);
+  end if;
+  return new_code;
+end
+$$;
+revoke execute on function private.generate_family_code(book uuid) from public;
+grant execute on function private.generate_family_code(book uuid) to authenticated, service_role;
+
+-- The book an unexpired grant opens, or null.
+create function private.book_of_grant(access_grant text) returns uuid
+language sql stable security definer set search_path = '' as $$
+  select g.book_id from public.family_access_grants g
+   where nullif(btrim(access_grant), '') is not null
+     and g.token_hash = private.grant_hash(btrim(access_grant))
+     and g.expires_at > now()
+$$;
+revoke execute on function private.book_of_grant(access_grant text) from public;
 
 -- The link key is the server's: made on insert, renewed when the code changes, never set by a client.
-create or replace function private.memory_books_link_key() returns trigger
+create function private.memory_books_link_key() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if tg_op = 'INSERT' or new.family_access_code is distinct from old.family_access_code then
@@ -43,35 +101,15 @@ begin
   return new;
 end
 $$;
+revoke execute on function private.memory_books_link_key() from public;
 
-update public.memory_books set family_link_key = private.random_token() where family_link_key is null;
-alter table public.memory_books alter column family_link_key set not null;
-
--- Named to run after memory_books_normalize, which settles the code first.
-create trigger memory_books_renew_link_key
-  before insert or update on public.memory_books
-  for each row execute function private.memory_books_link_key();
-
--- ---------------------------------------------------------------- alerts to the owner
--- One row per alert e-mailed to a book's owner; the token (stored hashed) renews the code once.
-create table private.family_code_alerts (
-  id bigint generated always as identity primary key,
-  book_id uuid not null references public.memory_books (id) on delete cascade,
-  token_hash text not null unique check (token_hash ~ '^[0-9a-f]{64}$'),
-  created_at timestamptz not null default now(),
-  used_at timestamptz
-);
-
-create index family_code_alerts_book_idx on private.family_code_alerts (book_id, created_at desc);
-alter table private.family_code_alerts enable row level security;
-revoke all on private.family_code_alerts from public, anon, authenticated, service_role;
-
--- ---------------------------------------------------------------- the attempt
--- The limits of 20261123000100 with the book's ceiling of 100 wrong codes a day in place of its
--- "2 more per client past 30 wrong codes" rule. 'ok', 'invalid', 'locked' (this client) or
--- 'paused' (the book's ceiling). `exempt`: 'none', 'ceiling' (an invitee: the per-client limit
--- still holds) or 'all' (a member or a grant's holder: neither limit).
-create or replace function private.family_code_attempt(book uuid, code text, client text, exempt text)
+-- Records one family-code try of `client` on `book` and answers 'ok', 'invalid', 'locked' (this
+-- client is locked out) or 'paused' (the book's ceiling). Limits: 10 wrong codes of one client within
+-- 15 minutes lock that client out for 15 minutes (and log SECURITY_FAMILY_CODE_LOCKOUT); 100 wrong
+-- codes on the book in 24 hours pause every try. `exempt`: 'none', 'ceiling' (an invitee: the
+-- per-client limit still holds) or 'all' (a member or a grant's holder: neither limit). A code not
+-- shaped like one (4 or 6 letters and digits) is invalid and not counted.
+create function private.family_code_attempt(book uuid, code text, client text, exempt text)
 returns text
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -122,11 +160,12 @@ begin
   return 'invalid';
 end
 $$;
+revoke execute on function private.family_code_attempt(book uuid, code text, client text, exempt text) from public;
 
 -- Which limits `proof` lifts for `book`: 'all' for a member (owner, confirmed family admin,
 -- platform admin) or a grant held now or expired less than 7 days ago; 'ceiling' for a checked
 -- invitation; else 'none'.
-create or replace function private.family_code_exempt(book uuid, proof jsonb) returns text
+create function private.family_code_exempt(book uuid, proof jsonb) returns text
 language plpgsql stable security definer set search_path = '' as $$
 declare
   reader uuid;
@@ -158,16 +197,18 @@ begin
   return case when coalesce((proof ->> 'invited')::boolean, false) then 'ceiling' else 'none' end;
 end
 $$;
+revoke execute on function private.family_code_exempt(book uuid, proof jsonb) from public;
 
 -- The family's link: does `link_key` open `book`?
-create or replace function private.family_link_opens(book uuid, link_key text) returns boolean
+create function private.family_link_opens(book uuid, link_key text) returns boolean
 language sql stable security definer set search_path = '' as $$
   select coalesce(char_length(btrim(link_key)) >= 32, false) and exists (
     select 1 from public.memory_books b where b.id = book and b.family_link_key = btrim(link_key))
 $$;
+revoke execute on function private.family_link_opens(book uuid, link_key text) from public;
 
 -- A new access grant for `book`, valid 12 hours: {ok, reason: 'granted', access_grant, expires_at, book_id}.
-create or replace function private.issue_family_grant(book uuid) returns jsonb
+create function private.issue_family_grant(book uuid) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   access_grant constant text := private.random_token();
@@ -180,11 +221,12 @@ begin
                             'expires_at', expires, 'book_id', book);
 end
 $$;
+revoke execute on function private.issue_family_grant(book uuid) from public;
 
 -- The alert to send when the book is at its ceiling, or null: one alert, then none while it is
 -- unused and less than 7 days old (the owner has been told), and never two within 24 hours.
 -- Writes a security log row.
-create or replace function private.family_code_alert(book uuid) returns jsonb
+create function private.family_code_alert(book uuid) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   token constant text := private.random_token();
@@ -210,20 +252,17 @@ begin
                             'book_id', facts.book_id, 'full_name', facts.full_name);
 end
 $$;
+revoke execute on function private.family_code_alert(book uuid) from public;
 
 -- Signed-in owner, confirmed family admin or platform admin: the key of the book's family link
 -- (null to anyone else), which the dashboard puts into the link it shares with the family.
-create function public.family_link_key(book uuid) returns text
+create function private.family_link_key(book uuid) returns text
 language sql stable security definer set search_path = '' as $$
   select b.family_link_key from public.memory_books b
    where b.id = book and private.family_code_exempt(b.id, jsonb_build_object('reader', auth.uid())) = 'all'
 $$;
-
-revoke execute on function public.family_link_key(uuid) from public, anon;
-grant execute on function public.family_link_key(uuid) to authenticated, service_role;
-
--- ---------------------------------------------------------------- the check
-drop function public.family_code_check(text, text, text);
+revoke execute on function private.family_link_key(book uuid) from public;
+grant execute on function private.family_link_key(book uuid) to authenticated, service_role;
 
 -- Service role only (family-access, join-as-admin): checks a typed family code for a book on
 -- behalf of `client` (its address) with what else the caller proves (`proof`: reader, held_grant,
@@ -262,9 +301,8 @@ begin
          || coalesce(jsonb_build_object('alert', alert), '{}'::jsonb);
 end
 $$;
-
-revoke execute on function public.family_code_check(text, text, text, jsonb) from public, anon, authenticated;
-grant execute on function public.family_code_check(text, text, text, jsonb) to service_role;
+revoke execute on function public.family_code_check(book_ref text, code text, client text, proof jsonb) from public;
+grant execute on function public.family_code_check(book_ref text, code text, client text, proof jsonb) to service_role;
 
 -- Service role only (family-access, the owner's one tap): renews the code of the book whose alert
 -- token this is, once and within 7 days. The new code is 6 characters; the old code's grants are
@@ -294,13 +332,12 @@ begin
                             'family_code', renewed.family_access_code, 'link_key', renewed.family_link_key);
 end
 $$;
-
-revoke execute on function public.family_code_renew_by_alert(text) from public, anon, authenticated;
-grant execute on function public.family_code_renew_by_alert(text) to service_role;
+revoke execute on function public.family_code_renew_by_alert(token text) from public;
+grant execute on function public.family_code_renew_by_alert(token text) to service_role;
 
 -- A new family code closes every grant the old one opened and forgets the wrong codes typed
 -- against the old one (they say nothing about the new code), so the family can type it at once.
-create or replace function private.on_family_code_changed() returns trigger
+create function private.on_family_code_changed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   delete from public.family_access_grants g where g.book_id = new.id;
@@ -308,16 +345,51 @@ begin
   return new;
 end
 $$;
+revoke execute on function private.on_family_code_changed() from public;
 
--- Reached only through the security-definer functions above.
-revoke all on function
-  private.memory_books_link_key(),
-  private.family_code_attempt(uuid, text, text, text),
-  private.family_code_exempt(uuid, jsonb),
-  private.family_link_opens(uuid, text),
-  private.issue_family_grant(uuid),
-  private.family_code_alert(uuid),
-  private.on_family_code_changed()
-  from public, anon, authenticated, service_role;
+-- The Data API's entry point, run as the caller (security invoker); the rule is in
+-- private.generate_family_code.
+create function public.generate_family_code(book uuid)
+returns text
+language sql volatile security invoker set search_path = ''
+as $$ select private.generate_family_code($1) $$;
+revoke execute on function public.generate_family_code(book uuid) from public;
+grant execute on function public.generate_family_code(book uuid) to authenticated, service_role;
 
-drop function private.family_code_attempt(uuid, text, text);
+-- The Data API's entry point, run as the caller (security invoker); the rule is in
+-- private.family_link_key.
+create function public.family_link_key(book uuid)
+returns text
+language sql stable security invoker set search_path = ''
+as $$ select private.family_link_key($1) $$;
+revoke execute on function public.family_link_key(book uuid) from public;
+grant execute on function public.family_link_key(book uuid) to authenticated, service_role;
+
+-- ================================================================ triggers
+
+create trigger memory_books_family_code_changed
+  after update of family_access_code on public.memory_books
+  for each row when (old.family_access_code is distinct from new.family_access_code)
+  execute function private.on_family_code_changed();
+
+-- Named to run after memory_books_normalize, which settles the code first.
+create trigger memory_books_renew_link_key
+  before insert or update on public.memory_books
+  for each row execute function private.memory_books_link_key();
+
+-- ================================================================ policies
+
+-- Platform admins read and clean family-code attempts (written by verify functions only).
+create policy "platform admins read family code attempts" on public.family_code_attempts
+  for select to authenticated
+  using ((select private.is_platform_admin()));
+
+-- Platform admins delete old family-code attempts.
+create policy "platform admins delete family code attempts" on public.family_code_attempts
+  for delete to authenticated
+  using ((select private.is_platform_admin()));
+
+-- Platform admins see when grants were issued (never the token, only its hash).
+create policy "platform admins read family access grants" on public.family_access_grants
+  for select to authenticated
+  using ((select private.is_platform_admin()));

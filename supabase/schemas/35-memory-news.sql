@@ -1,10 +1,13 @@
--- News of new memories: the owner (and family admins who opt in) get an e-mail when memories are
--- added: at most one per 15 minutes ('batch', the owner's default), one a day ('daily'), or none
--- ('off'). The send-memory-news function runs every 15 minutes (Supabase Cron on hosted, the local
--- stack's scheduler locally). Each memory is announced to each recipient once: a run claims the
--- memories it will announce (memory_news_items, unique per recipient and memory) under a send;
--- the send is marked sent after the e-mail went, or given back when it failed; a claim left by a
--- run that died is given back by the next run after 10 minutes, so nothing is missed either.
+-- Memory news: the owner's e-mail about new memories in their book (on by default, at most one a
+-- day), who receives it, what was sent, and the unsubscribe link.
+--
+-- The database as it stands (supabase/schemas): a change is written here and in a new migration;
+-- tests/schema keeps the two equal.
+
+-- Functions may read tables of later files: see 00-extensions-and-roles.sql.
+set check_function_bodies = off;
+
+-- ================================================================ tables
 
 create table public.memory_news_recipients (
   id uuid primary key default gen_random_uuid(),
@@ -18,6 +21,9 @@ create table public.memory_news_recipients (
   unsubscribe_token text not null unique default private.random_token(),
   created_at timestamptz not null default now()
 );
+alter table public.memory_news_recipients enable row level security;
+grant select, insert, update, delete on table public.memory_news_recipients to service_role;
+
 create unique index memory_news_recipients_owner_key on public.memory_news_recipients (book_id) where user_id is null;
 create unique index memory_news_recipients_admin_key on public.memory_news_recipients (book_id, user_id)
   where user_id is not null;
@@ -29,6 +35,9 @@ create table public.memory_news_sends (
   claimed_at timestamptz not null default now(),
   sent_at timestamptz
 );
+alter table public.memory_news_sends enable row level security;
+grant select, insert, update, delete on table public.memory_news_sends to service_role;
+
 create index memory_news_sends_recipient_idx on public.memory_news_sends (recipient_id);
 
 create table public.memory_news_items (
@@ -37,36 +46,27 @@ create table public.memory_news_items (
   send_id uuid not null references public.memory_news_sends (id) on delete cascade,
   primary key (recipient_id, memory_id)
 );
+alter table public.memory_news_items enable row level security;
+grant select, insert, update, delete on table public.memory_news_items to service_role;
+
 create index memory_news_items_memory_idx on public.memory_news_items (memory_id);
 create index memory_news_items_send_idx on public.memory_news_items (send_id);
 
-alter table public.memory_news_recipients enable row level security;
-alter table public.memory_news_sends enable row level security;
-alter table public.memory_news_items enable row level security;
-revoke all on public.memory_news_recipients, public.memory_news_sends, public.memory_news_items
-  from public, anon, authenticated;
-grant select, insert, update, delete on public.memory_news_recipients, public.memory_news_sends,
-  public.memory_news_items to service_role;
+-- ================================================================ functions
 
--- Every book has its owner's news row, 'batch' by default, from now on.
-insert into public.memory_news_recipients (book_id) select b.id from public.memory_books b
-on conflict do nothing;
-
-create or replace function private.on_memory_book_created_news() returns trigger
+-- Trigger: every new book gets its memory-news recipient row (news on by default).
+create function private.on_memory_book_created_news() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.memory_news_recipients (book_id) values (new.id);
   return new;
 end
 $$;
-
-create trigger memory_books_news_recipient
-  after insert on public.memory_books
-  for each row execute function private.on_memory_book_created_news();
+revoke execute on function private.on_memory_book_created_news() from public;
 
 -- The recipient's address now: the owner's e-mail for the owner's row, the family admin's
 -- confirmed e-mail while they are still a confirmed admin of the book; else null (not sent).
-create or replace function private.memory_news_address(recipient public.memory_news_recipients) returns text
+create function private.memory_news_address(recipient public.memory_news_recipients) returns text
 language sql stable security definer set search_path = '' as $$
   select case
     when recipient.user_id is null then (select b.owner_email from public.memory_books b where b.id = recipient.book_id)
@@ -75,10 +75,11 @@ language sql stable security definer set search_path = '' as $$
            where a.book_id = recipient.book_id and a.user_id = recipient.user_id and a.status = 'confirmed')
   end
 $$;
+revoke execute on function private.memory_news_address(recipient public.memory_news_recipients) from public;
 
 -- The memories to announce to this recipient: visible, written after `since`, not by the
 -- recipient themselves, not yet claimed for them.
-create or replace function private.memory_news_pending(recipient public.memory_news_recipients) returns setof uuid
+create function private.memory_news_pending(recipient public.memory_news_recipients) returns setof uuid
 language sql stable security definer set search_path = '' as $$
   select e.id from public.memory_entries e
    where e.book_id = recipient.book_id
@@ -91,10 +92,11 @@ language sql stable security definer set search_path = '' as $$
      and not exists (select 1 from public.memory_news_items i where i.recipient_id = recipient.id and i.memory_id = e.id)
    order by e.created_at
 $$;
+revoke execute on function private.memory_news_pending(recipient public.memory_news_recipients) from public;
 
 -- Is an e-mail due: batch at most every 15 minutes, daily at most once a day (a few minutes of
 -- slack so a scheduler running a little early still sends).
-create or replace function private.memory_news_due(recipient public.memory_news_recipients) returns boolean
+create function private.memory_news_due(recipient public.memory_news_recipients) returns boolean
 language sql stable set search_path = '' as $$
   select case recipient.frequency
     when 'batch' then recipient.last_sent_at is null or recipient.last_sent_at <= now() - interval '14 minutes'
@@ -102,9 +104,10 @@ language sql stable set search_path = '' as $$
     else false
   end
 $$;
+revoke execute on function private.memory_news_due(recipient public.memory_news_recipients) from public;
 
 -- Service role only (send-memory-news): the recipients to write to now.
-create or replace function public.memory_news_recipients_due() returns setof uuid
+create function public.memory_news_recipients_due() returns setof uuid
 language plpgsql volatile security definer set search_path = '' as $$
 begin
   -- A claim whose run died (never marked sent nor given back) is given back after 10 minutes.
@@ -116,10 +119,12 @@ begin
      order by r.created_at;
 end
 $$;
+revoke execute on function public.memory_news_recipients_due() from public;
+grant execute on function public.memory_news_recipients_due() to service_role;
 
 -- Service role only (send-memory-news): claims the recipient's pending memories under a new send
 -- and answers what the e-mail needs, or null when nothing is due (checked again under the lock).
-create or replace function public.memory_news_claim(recipient uuid) returns jsonb
+create function public.memory_news_claim(recipient uuid) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   row_ public.memory_news_recipients;
@@ -156,25 +161,31 @@ begin
   );
 end
 $$;
+revoke execute on function public.memory_news_claim(recipient uuid) from public;
+grant execute on function public.memory_news_claim(recipient uuid) to service_role;
 
 -- Service role only: the send's e-mail went.
-create or replace function public.memory_news_sent(send uuid) returns void
+create function public.memory_news_sent(send uuid) returns void
 language sql volatile security definer set search_path = '' as $$
   with sent as (
     update public.memory_news_sends s set sent_at = now() where s.id = send and s.sent_at is null returning s.recipient_id
   )
   update public.memory_news_recipients r set last_sent_at = now() where r.id in (select sent.recipient_id from sent)
 $$;
+revoke execute on function public.memory_news_sent(send uuid) from public;
+grant execute on function public.memory_news_sent(send uuid) to service_role;
 
 -- Service role only: the send's e-mail failed; its memories wait for the next run.
-create or replace function public.memory_news_release(send uuid) returns void
+create function public.memory_news_release(send uuid) returns void
 language sql volatile security definer set search_path = '' as $$
   delete from public.memory_news_sends s where s.id = send and s.sent_at is null
 $$;
+revoke execute on function public.memory_news_release(send uuid) from public;
+grant execute on function public.memory_news_release(send uuid) to service_role;
 
 -- The caller's news choice for the book: the owner's row for the owner, their own row for a
 -- confirmed family admin ('off' until they opt in); refused to anyone else.
-create or replace function public.memory_news_setting(book uuid) returns text
+create function private.memory_news_setting(book uuid) returns text
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if public.is_book_owner(book) then
@@ -187,10 +198,12 @@ begin
   perform private.deny('רק בעל הספר ומנהלי המשפחה מקבלים עדכונים על זיכרונות חדשים', 'not_book_manager');
 end
 $$;
+revoke execute on function private.memory_news_setting(book uuid) from public;
+grant execute on function private.memory_news_setting(book uuid) to authenticated, service_role;
 
 -- The caller chooses batch, daily or off for the book (owner: the owner's row; a confirmed family
 -- admin: their own). Turning news on starts from now, so old memories are not announced.
-create or replace function public.set_memory_news(book uuid, frequency text) returns text
+create function private.set_memory_news(book uuid, frequency text) returns text
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   owner_row constant boolean := public.is_book_owner(book);
@@ -212,9 +225,11 @@ begin
   return set_memory_news.frequency;
 end
 $$;
+revoke execute on function private.set_memory_news(book uuid, frequency text) from public;
+grant execute on function private.set_memory_news(book uuid, frequency text) to authenticated, service_role;
 
 -- Anyone with the link of a news e-mail: no more news for that recipient.
-create or replace function public.memory_news_unsubscribe(token text) returns jsonb
+create function private.memory_news_unsubscribe(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   row_ public.memory_news_recipients;
@@ -230,19 +245,43 @@ begin
   return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);
 end
 $$;
+revoke execute on function private.memory_news_unsubscribe(token text) from public;
+grant execute on function private.memory_news_unsubscribe(token text) to anon, authenticated, service_role;
 
-revoke execute on function private.on_memory_book_created_news(), private.memory_news_address(public.memory_news_recipients),
-  private.memory_news_pending(public.memory_news_recipients), private.memory_news_due(public.memory_news_recipients)
-  from public, anon, authenticated;
-revoke execute on function public.memory_news_recipients_due(), public.memory_news_claim(uuid),
-  public.memory_news_sent(uuid), public.memory_news_release(uuid), public.memory_news_setting(uuid),
-  public.set_memory_news(uuid, text), public.memory_news_unsubscribe(text)
-  from public, anon, authenticated;
-grant execute on function public.memory_news_recipients_due(), public.memory_news_claim(uuid),
-  public.memory_news_sent(uuid), public.memory_news_release(uuid) to service_role;
-grant execute on function public.memory_news_setting(uuid), public.set_memory_news(uuid, text)
-  to authenticated, service_role;
-grant execute on function public.memory_news_unsubscribe(text) to anon, authenticated, service_role;
+-- The Data API's entry point, run as the caller (security invoker); the rule is in
+-- private.memory_news_setting.
+create function public.memory_news_setting(book uuid)
+returns text
+language sql stable security invoker set search_path = ''
+as $$ select private.memory_news_setting($1) $$;
+revoke execute on function public.memory_news_setting(book uuid) from public;
+grant execute on function public.memory_news_setting(book uuid) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker); the rule is in
+-- private.set_memory_news.
+create function public.set_memory_news(book uuid, frequency text)
+returns text
+language sql volatile security invoker set search_path = ''
+as $$ select private.set_memory_news($1, $2) $$;
+revoke execute on function public.set_memory_news(book uuid, frequency text) from public;
+grant execute on function public.set_memory_news(book uuid, frequency text) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker); the rule is in
+-- private.memory_news_unsubscribe.
+create function public.memory_news_unsubscribe(token text)
+returns jsonb
+language sql volatile security invoker set search_path = ''
+as $$ select private.memory_news_unsubscribe($1) $$;
+revoke execute on function public.memory_news_unsubscribe(token text) from public;
+grant execute on function public.memory_news_unsubscribe(token text) to anon, authenticated, service_role;
+
+-- ================================================================ triggers
+
+create trigger memory_books_news_recipient
+  after insert on public.memory_books
+  for each row execute function private.on_memory_book_created_news();
+
+-- ================================================================ schedule
 
 -- Supabase Cron: send-memory-news every 15 minutes, with the same secret as send-reminders.
 do $schedule$

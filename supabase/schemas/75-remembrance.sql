@@ -1,0 +1,135 @@
+-- Remembrance: the candles visitors light on a book's page (one per visitor a day) and the names
+-- they leave, which only the book's family sees.
+--
+-- The database as it stands (supabase/schemas): a change is written here and in a new migration;
+-- tests/schema keeps the two equal.
+
+-- Functions may read tables of later files: see 00-extensions-and-roles.sql.
+set check_function_bodies = off;
+
+-- ================================================================ tables
+
+create table public.candles (
+  id uuid primary key default gen_random_uuid(),
+  book_id uuid not null references public.memory_books (id) on delete cascade,
+  visitor_hash text not null check (visitor_hash ~ '^[0-9a-f]{64}$'),
+  lit_on date not null default (now() at time zone 'Asia/Jerusalem')::date,
+  lit_by text check (char_length(lit_by) between 1 and 60),
+  created_at timestamptz not null default now(),
+  unique (book_id, visitor_hash, lit_on)
+);
+alter table public.candles enable row level security;
+grant select, insert, delete on table public.candles to service_role;
+
+create index candles_book_idx on public.candles (book_id);
+
+-- ================================================================ functions
+
+-- May `reader` (a user id, or null) see and light the book's candles with `access_grant`? A paid
+-- book that is public, or whose grant is given, or that the reader owns, administers as confirmed
+-- family admin, or reads as platform admin.
+create function private.may_see_candles(book uuid, access_grant text, reader uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select b.is_paid and (
+           b.is_public
+           or private.book_of_grant(access_grant) = b.id
+           or exists (select 1 from auth.users a
+                       where a.id = reader and a.email_confirmed_at is not null and lower(a.email) = b.owner_email)
+           or exists (select 1 from public.book_admins m
+                       where m.book_id = b.id and m.user_id = reader and m.status = 'confirmed')
+           or exists (select 1 from public.users u where u.id = reader and u.role = 'admin'))
+    from public.memory_books b where b.id = book
+$$;
+revoke execute on function private.may_see_candles(book uuid, access_grant text, reader uuid) from public;
+
+-- A book's candles as a visitor sees them: {count, lit_today} (whether `visitor` lit one today,
+-- Israel's date).
+create function private.candle_state(book uuid, visitor text) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_build_object(
+    'count', (select count(*) from public.candles c where c.book_id = book),
+    'lit_today', exists (
+      select 1 from public.candles c
+       where c.book_id = book and c.lit_on = (now() at time zone 'Asia/Jerusalem')::date
+         and c.visitor_hash = private.reminder_token_hash(visitor)))
+$$;
+revoke execute on function private.candle_state(book uuid, visitor text) from public;
+
+-- Anyone who may read the book: how many candles were lit, and whether `visitor` lit one today.
+-- {count, lit_today}. Unknown book: P0001 book_not_found; a book the caller may not read: 42501.
+create function public.candle_count(book_ref text, access_grant text default null, visitor text default null)
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  book constant uuid := private.resolve_book(book_ref);
+begin
+  if book is null then
+    perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
+  end if;
+  if not coalesce(private.may_see_candles(book, access_grant, auth.uid()), false) then
+    perform private.deny('הנרות של הספר פתוחים למשפחה בלבד', 'candles_private');
+  end if;
+  return private.candle_state(book, visitor);
+end
+$$;
+revoke execute on function public.candle_count(book_ref text, access_grant text, visitor text) from public;
+grant execute on function public.candle_count(book_ref text, access_grant text, visitor text) to anon, authenticated, service_role;
+
+-- Service role only (light-candle, after its per-address limits): lights the visitor's candle of
+-- today. {ok, reason, count, lit_today}; reason 'lit', 'already_lit', 'book_not_found' or 'denied'.
+create function public.candle_light(book_ref text, visitor text, lit_by text, access_grant text, reader uuid)
+returns jsonb
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  book constant uuid := private.resolve_book(book_ref);
+  lit_id uuid;
+begin
+  if book is null then
+    return jsonb_build_object('ok', false, 'reason', 'book_not_found');
+  end if;
+  if not coalesce(private.may_see_candles(book, access_grant, reader), false) then
+    return jsonb_build_object('ok', false, 'reason', 'denied');
+  end if;
+  insert into public.candles (book_id, visitor_hash, lit_by)
+  values (book, private.reminder_token_hash(visitor), nullif(btrim(coalesce(candle_light.lit_by, '')), ''))
+  on conflict do nothing
+  returning id into lit_id;
+  return jsonb_build_object('ok', lit_id is not null, 'reason', case when lit_id is null then 'already_lit' else 'lit' end)
+         || private.candle_state(book, visitor);
+end
+$$;
+revoke execute on function public.candle_light(book_ref text, visitor text, lit_by text, access_grant text, reader uuid) from public;
+grant execute on function public.candle_light(book_ref text, visitor text, lit_by text, access_grant text, reader uuid) to service_role;
+
+-- Who lit a candle: a visitor may leave a name with the candle, and the family sees it. The names
+-- go to the book's owner, its confirmed family admins and platform admins (can_read_book); anyone
+-- else gets no rows. The visitor's hash never leaves the table.
+create function private.candles_lit_by(book_ref text)
+returns table (lit_by text, lit_on date)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  book uuid := private.resolve_book(book_ref);
+begin
+  if book is null or not public.can_read_book(book) then
+    return;
+  end if;
+  return query
+    select c.lit_by, c.lit_on
+      from public.candles c
+     where c.book_id = book and c.lit_by is not null
+     order by c.created_at desc
+     limit 200;
+end
+$$;
+comment on function private.candles_lit_by(book_ref text) is 'The names visitors left with their candles, newest first (200 at most), for the book''s family: owner, confirmed family admins, platform admins.';
+revoke execute on function private.candles_lit_by(book_ref text) from public;
+grant execute on function private.candles_lit_by(book_ref text) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker); the rule is in
+-- private.candles_lit_by.
+create function public.candles_lit_by(book_ref text)
+returns table(lit_by text, lit_on date)
+language sql stable security invoker set search_path = ''
+as $$ select * from private.candles_lit_by($1) $$;
+revoke execute on function public.candles_lit_by(book_ref text) from public;
+grant execute on function public.candles_lit_by(book_ref text) to authenticated, service_role;
