@@ -14,7 +14,8 @@ interface Definition {
   commented: boolean
 }
 
-const DEFINITION = /^create (?:or replace )?(function|policy|table) (?:if not exists )?((?:"[^"]+"|[\w.]+)(?: on [\w.]+)?)/i
+const DEFINITION =
+  /^create (?:or replace )?(function|policy|table) (?:if not exists )?((?:"[^"]+"|[\w.]+)(?: on [\w.]+)?)/i
 
 function definitions(): Definition[] {
   return schemaFiles().flatMap((file) => {
