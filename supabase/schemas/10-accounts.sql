@@ -130,6 +130,13 @@ $$;
 revoke execute on function private.current_user_email() from public;
 grant execute on function private.current_user_email() to authenticated, service_role;
 
+-- The confirmed e-mail of `account`, lower-cased; null for an unknown or unconfirmed account.
+create function private.confirmed_email_of(account uuid) returns text
+language sql stable security definer set search_path = '' as $$
+  select lower(u.email) from auth.users u where u.id = account and u.email_confirmed_at is not null
+$$;
+revoke execute on function private.confirmed_email_of(account uuid) from public;
+
 -- Whether the caller is a platform admin (their profile's role is admin).
 create function private.is_platform_admin() returns boolean
 language sql stable security definer set search_path = '' as $$

@@ -46,7 +46,8 @@ create table public.ownership_transfer_requests (
   status text not null default 'pending_registration'
     check (status in ('pending_registration', 'registered_waiting_approval', 'approved', 'declined')),
   requested_by uuid default auth.uid() references auth.users (id) on delete set null,
-  invitee_user_id uuid references auth.users (id) on delete set null,
+  -- The account the book goes to: deleting it deletes its requests.
+  invitee_user_id uuid references auth.users (id) on delete cascade,
   created_at timestamptz not null default now(),
   registered_at timestamptz,
   decided_at timestamptz,
@@ -278,16 +279,18 @@ revoke execute on function public.join_book_as_admin(token text, book_ref text, 
 grant execute on function public.join_book_as_admin(token text, book_ref text, member uuid) to service_role;
 
 -- The owner (or a platform admin) invites `invitee_email` to take over the book. One open request
--- per book. Answers {id, token, expires_at, book_id}; the token is not kept.
+-- per book. An account holding that address, confirmed, becomes the only one that may answer.
+-- Answers {id, token, expires_at, book_id}; the token is not kept.
 create function private.create_ownership_transfer(book uuid, invitee_email text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   token constant text := private.random_token();
   address constant text := lower(btrim(coalesce(invitee_email, '')));
   target public.memory_books;
+  intended uuid;
   request public.ownership_transfer_requests;
 begin
-  if auth.uid() is null or not public.can_manage_book(book) then
+  if auth.uid() is null or not private.can_manage_book(book) then
     perform private.deny('רק בעל הספר יכול להעביר את הבעלות עליו', 'not_book_owner');
   end if;
   if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 200 then
@@ -303,8 +306,9 @@ begin
   ) then
     perform private.refuse('כבר קיימת בקשה פתוחה להעברת הספר. בטלו אותה לפני שיוצרים חדשה', 'transfer_already_open');
   end if;
-  insert into public.ownership_transfer_requests (book_id, invitee_email, invite_token_hash, requested_by)
-  values (book, address, private.grant_hash(token), auth.uid())
+  select u.id into intended from auth.users u where lower(u.email) = address and u.email_confirmed_at is not null;
+  insert into public.ownership_transfer_requests (book_id, invitee_email, invite_token_hash, requested_by, invitee_user_id)
+  values (book, address, private.grant_hash(token), auth.uid(), intended)
   returning * into request;
   return jsonb_build_object('id', request.id, 'token', token, 'expires_at', request.expires_at,
                             'book_id', target.book_id);
@@ -313,14 +317,15 @@ $$;
 revoke execute on function private.create_ownership_transfer(book uuid, invitee_email text) from public;
 grant execute on function private.create_ownership_transfer(book uuid, invitee_email text) to authenticated, service_role;
 
--- The invitee (signed in with the invited, confirmed e-mail) answers a transfer invitation; the
--- request then waits for the owner's approval. Answering again is harmless.
+-- The invitee answers a transfer invitation; the request then waits for the owner's approval.
+-- The account fixed at invitation answers whatever its address is now; without one, the account
+-- signed in with the invited address, confirmed, answers and is fixed. Answering again is harmless.
 create function private.register_ownership_transfer(invite_token text)
 returns public.book_action_result
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   invitee constant uuid := auth.uid();
-  invitee_address constant text := public.current_user_email();
+  invitee_address constant text := private.current_user_email();
   request public.ownership_transfer_requests;
   short_id text;
 begin
@@ -343,7 +348,11 @@ begin
   if request.expires_at <= now() then
     return row(false, 'transfer_expired', 'תוקף ההזמנה להעברת הבעלות פג (7 ימים)', null, null)::public.book_action_result;
   end if;
-  if request.invitee_email <> invitee_address then
+  if request.invitee_user_id is not null and request.invitee_user_id <> invitee then
+    return row(false, 'transfer_wrong_account',
+               'ההזמנה נשלחה לחשבון אחר. התחברו לחשבון שאליו נשלחה ההזמנה', null, null)::public.book_action_result;
+  end if;
+  if request.invitee_user_id is null and request.invitee_email <> invitee_address then
     return row(false, 'transfer_wrong_account',
                'ההזמנה נשלחה לכתובת מייל אחרת. התחברו עם הכתובת שאליה נשלחה ההזמנה', null, null)::public.book_action_result;
   end if;
@@ -357,29 +366,36 @@ revoke execute on function private.register_ownership_transfer(invite_token text
 grant execute on function private.register_ownership_transfer(invite_token text) to authenticated, service_role;
 
 -- The owner (or a platform admin) approves or declines a registered request. Approval moves
--- owner_email to the invitee (a gift book's claimer with it, so the new owner reads it) and
--- keeps the previous owner as a confirmed family admin. Returns the request's new status.
+-- owner_email to the invitee account's confirmed address as it is now (a gift book's claimer with
+-- it, so the new owner reads it) and keeps the previous owner as a confirmed family admin; an
+-- account that is gone or no longer confirmed is refused. Returns the request's new status.
 create function private.decide_ownership_transfer(request_id uuid, approve boolean) returns text
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   request public.ownership_transfer_requests;
   target public.memory_books;
   previous_owner uuid;
+  new_owner_email text;
   new_status constant text := case when approve then 'approved' else 'declined' end;
 begin
   select * into request from public.ownership_transfer_requests r where r.id = request_id for update;
-  if not found or not public.can_manage_book(request.book_id) then
+  if not found or not private.can_manage_book(request.book_id) then
     perform private.deny('רק בעל הספר יכול לאשר העברת בעלות', 'not_book_owner');
   end if;
   if request.status <> 'registered_waiting_approval' then
     perform private.refuse('הבקשה אינה ממתינה לאישור', 'transfer_not_waiting');
   end if;
   if approve then
+    new_owner_email := private.confirmed_email_of(request.invitee_user_id);
+    if new_owner_email is null then
+      perform private.refuse('החשבון שהוזמן לקבל את הספר כבר לא פעיל. בטלו את הבקשה ושלחו הזמנה חדשה',
+                             'transfer_account_gone');
+    end if;
     select * into target from public.memory_books b where b.id = request.book_id for update;
     select u.id into previous_owner from auth.users u
      where lower(u.email) = target.owner_email and u.email_confirmed_at is not null;
     update public.memory_books b
-       set owner_email = request.invitee_email,
+       set owner_email = new_owner_email,
            claimed_by_user_id = case when b.gift_code is not null then request.invitee_user_id else b.claimed_by_user_id end
      where b.id = request.book_id;
     delete from public.book_admins a where a.book_id = request.book_id and a.user_id = request.invitee_user_id;
@@ -569,12 +585,13 @@ create policy "owners and platform admins withdraw transfer requests" on public.
   for delete to authenticated
   using (private.is_book_owner(book_id) or (select private.is_platform_admin()));
 
--- The owner and the invited address read a transfer request; a platform admin all.
+-- The owner and the invited account read a transfer request (the invited address only while no
+-- account is fixed); a platform admin all.
 create policy "owner, invitee and platform admins read transfer requests" on public.ownership_transfer_requests
   for select to authenticated
   using (
     private.is_book_owner(book_id)
     or invitee_user_id = (select auth.uid())
-    or invitee_email = (select private.current_user_email())
+    or (invitee_user_id is null and invitee_email = (select private.current_user_email()))
     or (select private.is_platform_admin())
   );
