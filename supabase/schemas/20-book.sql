@@ -432,14 +432,19 @@ $$;
 revoke execute on function public.book_for_deletion(actor uuid, book uuid) from public;
 grant execute on function public.book_for_deletion(actor uuid, book uuid) to service_role;
 
--- Service role only (delete-book): deletes the book (memories, invitations, attempts and the
--- rest go with it; its files are queued) and records who deleted it. Refuses a paid gift that is
--- still pending: it must be cancelled first. Answers the owner's e-mail and the book's name.
+-- Service role only (delete-book, delete-account): deletes the book when `actor` may
+-- (may_delete_book; else book_not_found): memories, invitations, attempts and the rest go with it,
+-- and its files are queued for removal, claimed by this deletion. Refuses a paid gift that is
+-- still pending (gift_not_cancelled): it must be cancelled first. Records who deleted it. Answers
+-- the owner's e-mail, the book's name and the names of the files its deletion queued, so the
+-- caller removes them before it answers.
 create function public.delete_book_as(actor uuid, book uuid) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   deleted public.memory_books;
   actor_email text;
+  token constant uuid := gen_random_uuid();
+  files text[];
 begin
   select * into deleted from public.memory_books b where b.id = book for update;
   if not found or not private.may_delete_book(actor, deleted) then
@@ -448,16 +453,80 @@ begin
   if private.is_pending_paid_gift(deleted) then
     perform private.refuse('יש לבטל את המתנה לפני מחיקת הספר', 'gift_not_cancelled');
   end if;
+  perform set_config('zochrim.storage_removal_claim', token::text, true);
   delete from public.memory_books b where b.id = book;
+  perform set_config('zochrim.storage_removal_claim', '', true);
+  select coalesce(array_agg(r.object_name order by r.object_name), '{}') into files
+    from private.storage_removals r where r.claim = token;
   select lower(a.email) into actor_email from auth.users a where a.id = actor;
   insert into public.admin_logs (admin_email, action, book_id, target_user, details)
   values (actor_email, 'BOOK_DELETED', deleted.id, deleted.owner_email,
           jsonb_build_object('full_name', deleted.full_name, 'book_id', deleted.book_id, 'deleted_by', actor));
-  return jsonb_build_object('owner_email', deleted.owner_email, 'full_name', deleted.full_name);
+  return jsonb_build_object('owner_email', deleted.owner_email, 'full_name', deleted.full_name, 'files', to_jsonb(files));
 end
 $$;
 revoke execute on function public.delete_book_as(actor uuid, book uuid) from public;
 grant execute on function public.delete_book_as(actor uuid, book uuid) to service_role;
+
+
+-- Who may export a book: its owner, a confirmed family admin or a platform admin.
+create function private.may_export_book(book uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select private.is_book_owner(book) or private.is_book_family_admin(book) or private.is_platform_admin()
+$$;
+revoke execute on function private.may_export_book(book uuid) from public;
+
+
+-- The whole book, for the family to take with them (the browser writes the ZIP): the book's
+-- details and every memory, hidden ones too (marked), oldest first. Only to whom may_export_book
+-- allows; anyone else, a family-code holder or a visitor of a public book included, is refused as
+-- book_not_found. Secrets stay out: the family code and link key, gift codes, payment fields, the
+-- owner's and purchasers' e-mails.
+create function private.book_export(book uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  details jsonb;
+  memories jsonb;
+begin
+  if (select auth.uid()) is null or not private.may_export_book(book) then
+    perform private.refuse('ספר הזיכרון לא נמצא', 'book_not_found');
+  end if;
+  select jsonb_build_object(
+           'id', b.id, 'book_id', b.book_id, 'full_name', b.full_name,
+           'birth_date', b.birth_date, 'death_date', b.death_date, 'died_after_sunset', b.died_after_sunset,
+           'memory_quote', b.memory_quote, 'creator_name', b.creator_name, 'plan_type', b.plan_type,
+           'is_public', b.is_public, 'created_at', b.created_at,
+           'profile_image_url', b.profile_image_url, 'background_image_url', b.background_image_url)
+    into details
+    from public.memory_books b where b.id = book;
+  if details is null then
+    perform private.refuse('ספר הזיכרון לא נמצא', 'book_not_found');
+  end if;
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', e.id, 'created_at', e.created_at, 'full_name', e.full_name,
+           'relation_to_deceased', e.relation_to_deceased,
+           'texts', to_jsonb(array_remove(array[e.memory_text_1, e.memory_text_2, e.memory_text_3], null)),
+           'image_urls', to_jsonb(e.image_urls || case when e.image_url is not null and not e.image_url = any (e.image_urls)
+                                                      then array[e.image_url] else '{}'::text[] end),
+           'image_captions', to_jsonb(e.image_captions), 'video_url', e.video_url, 'is_hidden', e.is_hidden)
+           order by e.created_at, e.id), '[]'::jsonb)
+    into memories
+    from public.memory_entries e where e.book_id = book;
+  return jsonb_build_object('book', details, 'memories', memories);
+end
+$$;
+revoke execute on function private.book_export(book uuid) from public;
+grant execute on function private.book_export(book uuid) to authenticated;
+
+
+-- The Data API's entry point, run as the caller (security invoker); the rule is in
+-- private.book_export.
+create function public.book_export(book uuid) returns jsonb
+language sql stable security invoker set search_path = '' as $$
+  select private.book_export(book)
+$$;
+revoke execute on function public.book_export(book uuid) from public;
+grant execute on function public.book_export(book uuid) to authenticated, service_role;
 
 -- The Data API's entry point, run as the caller (security invoker); the rule is in
 -- private.can_manage_book.

@@ -17,14 +17,36 @@ set check_function_bodies = off;
 
 create table private.storage_removals (
   object_name text primary key check (char_length(object_name) between 1 and 1024),
-  queued_at timestamptz not null default now()
+  queued_at timestamptz not null default now(),
+  -- A run removing the name claims it until then; other runs skip it meanwhile.
+  claimed_until timestamptz,
+  claim uuid
 );
 alter table private.storage_removals enable row level security;
 comment on table private.storage_removals is 'Names of memory-images objects whose book or memory was deleted, until the Storage API has removed them.';
+comment on column private.storage_removals.claimed_until is
+  'Until when the run that claimed the name is removing it; other runs skip it until then.';
+comment on column private.storage_removals.claim is
+  'The token of the deletion that queued and claimed the name (delete_book_as), if any.';
 
 create index storage_removals_queued_idx on private.storage_removals (queued_at);
+create index storage_removals_claim_idx on private.storage_removals (claim) where claim is not null;
 
 -- ================================================================ functions
+
+-- How long a run may take to remove the names it claimed before another run may take them.
+create function private.storage_removal_lease() returns interval
+language sql immutable set search_path = '' as $$
+  select interval '10 minutes'
+$$;
+revoke execute on function private.storage_removal_lease() from public;
+
+-- The claim token of the deletion running in this transaction (set by delete_book_as), or null.
+create function private.current_removal_claim() returns uuid
+language sql stable set search_path = '' as $$
+  select nullif(current_setting('zochrim.storage_removal_claim', true), '')::uuid
+$$;
+revoke execute on function private.current_removal_claim() from public;
 
 -- The storage path of a public URL of the memory-images bucket ('memories/<book>/<file>'), or null
 -- for any other URL. Compared on the path only, so it works on any host (local, hosted, proxied).
@@ -120,24 +142,38 @@ end
 $$;
 revoke execute on function private.on_memory_entry_deleted() from public;
 
--- The triggers of deleted books and memories (on_memory_book_deleted, on_memory_entry_deleted)
--- call this with the names of the files only they used: the names are queued, and their rows
--- stay until the Storage API removes row and bytes together.
+-- The triggers of deleted books and memories queue the names of the files only they used. Inside a
+-- deletion that claims its files, the names are queued already claimed by it (a name queued
+-- earlier whose claim ran out is taken over too).
 create function private.delete_storage_objects(object_names text[]) returns void
 language sql volatile security definer set search_path = '' as $$
-  insert into private.storage_removals (object_name)
-  select distinct n.name from unnest(object_names) as n(name) where n.name is not null
-  on conflict (object_name) do nothing
+  insert into private.storage_removals as r (object_name, claim, claimed_until)
+  select distinct n.name, private.current_removal_claim(),
+         case when private.current_removal_claim() is not null then now() + private.storage_removal_lease() end
+    from unnest(object_names) as n(name)
+   where n.name is not null
+  on conflict (object_name) do update
+     set claim = excluded.claim, claimed_until = excluded.claimed_until
+   where excluded.claim is not null and (r.claimed_until is null or r.claimed_until < now())
 $$;
 revoke execute on function private.delete_storage_objects(object_names text[]) from public;
 
--- Service role only: the oldest queued names (at most max_rows, 1 to 1000).
+-- Service role only: claims the oldest queued names nobody is removing (at most max_rows, 1 to
+-- 1000) for this run and answers them.
 create function public.queued_storage_removals(max_rows integer default 1000) returns text[]
-language sql stable security definer set search_path = '' as $$
-  select coalesce(array_agg(q.object_name), '{}')
-    from (select r.object_name from private.storage_removals r
-           order by r.queued_at, r.object_name
-           limit least(greatest(coalesce(max_rows, 1000), 1), 1000)) q
+language sql volatile security definer set search_path = '' as $$
+  with claimed as (
+    update private.storage_removals r
+       set claimed_until = now() + private.storage_removal_lease(), claim = null
+     where r.object_name in (
+       select q.object_name from private.storage_removals q
+        where q.claimed_until is null or q.claimed_until < now()
+        order by q.queued_at, q.object_name
+        limit least(greatest(coalesce(max_rows, 1000), 1), 1000)
+          for update skip locked)
+    returning r.object_name
+  )
+  select coalesce(array_agg(c.object_name order by c.object_name), '{}') from claimed c
 $$;
 revoke execute on function public.queued_storage_removals(max_rows integer) from public;
 grant execute on function public.queued_storage_removals(max_rows integer) to service_role;
