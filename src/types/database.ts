@@ -1340,6 +1340,13 @@ export type Database = {
         }
         Returns: Json
       }
+      delete_memory_as: {
+        Args: {
+          actor: string | null
+          memory: string | null
+        }
+        Returns: Json
+      }
       erase_account_data: {
         Args: {
           actor: string | null

@@ -206,8 +206,8 @@ const bookChecks: Check[] = [
   },
   {
     area: 'memory_books',
-    operation: 'delete a book (owners delete through the delete-book function)',
-    allowed: ['platform admin'],
+    operation: 'delete a book directly (everyone deletes through the delete-book function)',
+    allowed: [],
     run: async ({ client }, w) => {
       const book = await managedBook(w)
       const { error } = await client.from('memory_books').delete().eq('id', book.id)

@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   session_not_gift: 422,
   payment_not_completed: 402,
   book_not_found: 404,
+  memory_not_found: 404,
   session_id_required: 400,
   required_fields: 400,
   name_too_long: 400,

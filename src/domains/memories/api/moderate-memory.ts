@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toBookApiError } from '@/domains/book/api/api-error'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getTypedSupabase } from '@/lib/supabase'
 
 /** Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them). */
@@ -15,12 +16,12 @@ async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void>
   if (!data?.length) throw new Error('memory not changed')
 }
 
-/** Owner or platform admin: deletes a memory (its files go with it, by the database's trigger). */
+/**
+ * Owner or platform admin: deletes a memory through the delete-memory function, which removes its
+ * photos and video through the Storage API before it answers (they stop being reachable at once).
+ */
 async function deleteMemory(memoryId: string): Promise<void> {
-  const supabase = await getTypedSupabase()
-  const { data, error } = await supabase.from('memory_entries').delete().eq('id', memoryId).select('id')
-  if (error) throw toBookApiError(error)
-  if (!data?.length) throw new Error('memory not deleted')
+  await invokeEdgeFunction('delete-memory', { memory_id: memoryId })
 }
 
 type Moderation = { memoryId: string; action: 'hide' | 'show' | 'delete' }

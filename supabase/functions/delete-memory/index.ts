@@ -1,0 +1,27 @@
+/**
+ * delete-memory: body {memory_id} (the memory's uuid), from the owner of its book or a platform
+ * admin (moderation). The memory is deleted through delete_memory_as(), which claims the files only
+ * it used for this call, and those are removed through the Storage API before the answer, so its
+ * photos and video stop being reachable at once. Answers {deleted: true, files_removed}.
+ * Refusals: 401 without a session, 404 for an unknown memory or a caller who may not delete it.
+ */
+import { z } from 'zod'
+import { requireCaller, serviceClient } from '../_shared/clients.ts'
+import { giftFailure } from '../_shared/gifts.ts'
+import { handleRequest, jsonResponse } from '../_shared/http.ts'
+import { removeClaimedFiles } from '../_shared/storage-removals.ts'
+import { parseBody } from '../_shared/validation.ts'
+
+const bodySchema = z.object({ memory_id: z.uuid({ error: 'הזיכרון לא נמצא' }) })
+
+Deno.serve(
+  handleRequest(async (req) => {
+    const service = serviceClient()
+    const caller = await requireCaller(req, service)
+    const { memory_id: memory } = await parseBody(req, bodySchema)
+    const deletion = await service.rpc('delete_memory_as', { actor: caller.id, memory })
+    if (deletion.error) giftFailure('delete_memory_as', deletion.error)
+    const files = await removeClaimedFiles(service, (deletion.data as { files: string[] }).files)
+    return jsonResponse({ deleted: true, files_removed: files.removed })
+  }),
+)
