@@ -65,7 +65,9 @@ comment on column public.memory_books.family_access_code is 'Secret: owner, conf
 comment on column public.memory_books.gift_code is 'Secret: purchaser, claimer, platform admins.';
 comment on column public.memory_books.died_after_sunset is 'The death was after sunset: the Hebrew date of death is that of the next day.';
 comment on column public.memory_books.family_link_key is 'Secret: owner, confirmed family admins, platform admins. Carried by the family link; renewed with the family code.';
-grant select, insert, update, delete on table public.memory_books to authenticated;
+-- No DELETE for the API roles: a book is deleted only through delete-book (refund, security log,
+-- files, the owner's e-mail).
+grant select, insert, update on table public.memory_books to authenticated;
 grant select, insert, update on table public.memory_books to service_role;
 
 create index memory_books_owner_email_idx on public.memory_books (owner_email);
@@ -468,6 +470,34 @@ $$;
 revoke execute on function public.delete_book_as(actor uuid, book uuid) from public;
 grant execute on function public.delete_book_as(actor uuid, book uuid) to service_role;
 
+-- Service role only (delete-memory): the owner of the memory's book or a platform admin
+-- (may_delete_book) deletes a memory (moderation); anyone else, and an unknown memory, is refused
+-- with memory_not_found. Its files are queued claimed by this deletion and their names answered,
+-- so the function removes them through the Storage API before it answers.
+create function public.delete_memory_as(actor uuid, memory uuid) returns jsonb
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  found_book public.memory_books;
+  token constant uuid := gen_random_uuid();
+  files text[];
+begin
+  select b.* into found_book
+    from public.memory_entries e join public.memory_books b on b.id = e.book_id
+   where e.id = memory;
+  if not found or not private.may_delete_book(actor, found_book) then
+    perform private.refuse('הזיכרון לא נמצא', 'memory_not_found');
+  end if;
+  perform set_config('zochrim.storage_removal_claim', token::text, true);
+  delete from public.memory_entries e where e.id = memory;
+  perform set_config('zochrim.storage_removal_claim', '', true);
+  select coalesce(array_agg(r.object_name order by r.object_name), '{}') into files
+    from private.storage_removals r where r.claim = token;
+  return jsonb_build_object('files', to_jsonb(files));
+end
+$$;
+revoke execute on function public.delete_memory_as(actor uuid, memory uuid) from public;
+grant execute on function public.delete_memory_as(actor uuid, memory uuid) to service_role;
+
 
 -- Who may export a book: its owner, a confirmed family admin or a platform admin.
 create function private.may_export_book(book uuid) returns boolean
@@ -609,7 +639,3 @@ create policy "owners and platform admins update books" on public.memory_books
   using (owner_email = (select private.current_user_email()) or (select private.is_platform_admin()))
   with check (owner_email = (select private.current_user_email()) or (select private.is_platform_admin()));
 
--- Owners delete through the delete-book function; only a platform admin deletes directly.
-create policy "platform admins delete books" on public.memory_books
-  for delete to authenticated
-  using ((select private.is_platform_admin()));
