@@ -2,9 +2,11 @@
  * Builds a database twice over, once from supabase/migrations and once from supabase/schemas, so
  * the two catalogues can be compared. PGlite by default; PostgreSQL when given a server's URL.
  */
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { PROJECT_ROOT } from '../../supabase/local/config.ts'
 import { openDatabase, type Database } from '../../supabase/local/db.ts'
 import { applyPlatformBootstrap, migrate } from '../../supabase/local/migrate.ts'
@@ -50,6 +52,32 @@ export async function scratchPglite(): Promise<ScratchDatabase> {
     drop: async () => {
       await db.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A new empty database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
+export async function scratchPostgres(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `zochrim_schema_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  await onServer(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const db = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
+  return {
+    db,
+    drop: async () => {
+      await db.close()
+      await onServer(serverUrl, `drop database if exists ${name}`)
     },
   }
 }

@@ -3,7 +3,7 @@
  * public and private whole, and what we add to auth and storage (triggers, policies, the bucket).
  * Two databases built from the same rules give equal maps; `diffCatalogues` says how two differ.
  */
-import type { Queryable } from '../../supabase/local/queryable.ts'
+import type { Database } from '../../supabase/local/db.ts'
 
 export type Catalogue = Map<string, string>
 
@@ -111,18 +111,22 @@ const QUERIES: Record<string, string> = {
       from storage.buckets b`,
 }
 
-/** Reads the catalogue of our objects. Deterministic: the same SQL gives the same map. */
-export async function readCatalogue(db: Queryable): Promise<Catalogue> {
-  const catalogue: Catalogue = new Map()
-  // Names print qualified whatever the session's search_path was.
-  await db.exec(`select set_config('search_path', '', false)`)
-  for (const sql of Object.values(QUERIES)) {
-    const { rows } = await db.query<{ key: string; value: string }>(
-      `select q.k as "key", q.v as "value" from (${sql}) as q(k, v)`,
-    )
-    for (const row of rows) catalogue.set(row.key, row.value)
-  }
-  return catalogue
+/**
+ * Reads the catalogue of our objects, in one transaction whose search_path is empty, so every name
+ * prints qualified. Deterministic: the same SQL gives the same map.
+ */
+export function readCatalogue(db: Database): Promise<Catalogue> {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local search_path = ''`)
+    const catalogue: Catalogue = new Map()
+    for (const sql of Object.values(QUERIES)) {
+      const { rows } = await tx.query<{ key: string; value: string }>(
+        `select q.k as "key", q.v as "value" from (${sql}) as q(k, v)`,
+      )
+      for (const row of rows) catalogue.set(row.key, row.value)
+    }
+    return catalogue
+  })
 }
 
 export interface CatalogueDifference {

@@ -3,31 +3,39 @@
  * database) must build the same catalogue: tables, columns, constraints, indexes, row-level
  * security, policies, grants, functions with their bodies and attributes, triggers, views, types,
  * comments. A change is written in both; this test fails, with the differences, when they part.
+ * It runs on PGlite, and also on the PostgreSQL server of TEST_DATABASE_URL when that is set (two
+ * scratch databases there, dropped afterwards).
  * Run it alone: `npx vitest run --project schema` (or `npx tsx scripts/schema-diff.ts`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyMigrations, applySchemaFiles, scratchPglite, type ScratchDatabase } from './build.ts'
+import { applyMigrations, applySchemaFiles, scratchPglite, scratchPostgres, type ScratchDatabase } from './build.ts'
 import { diffCatalogues, formatDifferences, readCatalogue, type Catalogue } from './catalogue.ts'
 
 const LABELS = { left: 'migrations', right: 'schema files' }
 
-let fromMigrations: ScratchDatabase
-let fromSchemas: ScratchDatabase
-let migrationsCatalogue: Catalogue
+const serverUrl = process.env.TEST_DATABASE_URL
+const engines: { name: string; scratch: () => Promise<ScratchDatabase> }[] = [
+  { name: 'PGlite', scratch: scratchPglite },
+  ...(serverUrl ? [{ name: 'PostgreSQL', scratch: () => scratchPostgres(serverUrl) }] : []),
+]
 
-beforeAll(async () => {
-  ;[fromMigrations, fromSchemas] = [await scratchPglite(), await scratchPglite()]
-  await applyMigrations(fromMigrations.db)
-  await applySchemaFiles(fromSchemas.db)
-  migrationsCatalogue = await readCatalogue(fromMigrations.db)
-}, 300_000)
+describe.each(engines)('supabase/schemas on $name', ({ scratch }) => {
+  let fromMigrations: ScratchDatabase
+  let fromSchemas: ScratchDatabase
+  let migrationsCatalogue: Catalogue
 
-afterAll(async () => {
-  await fromMigrations?.drop()
-  await fromSchemas?.drop()
-})
+  beforeAll(async () => {
+    ;[fromMigrations, fromSchemas] = [await scratch(), await scratch()]
+    await applyMigrations(fromMigrations.db)
+    await applySchemaFiles(fromSchemas.db)
+    migrationsCatalogue = await readCatalogue(fromMigrations.db)
+  }, 300_000)
 
-describe('supabase/schemas', () => {
+  afterAll(async () => {
+    await fromMigrations?.drop()
+    await fromSchemas?.drop()
+  })
+
   it('builds the catalogue the migrations build', async () => {
     const differences = diffCatalogues(migrationsCatalogue, await readCatalogue(fromSchemas.db))
     expect(formatDifferences(differences, LABELS), 'write the change in both places').toBe('')
