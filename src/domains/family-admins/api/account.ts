@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 
 /** Account steps of the join screen. Errors are supabase-js AuthErrors (shown by their code). */
@@ -15,15 +14,13 @@ export interface JoinSignUpInput {
 /** Opens the account; true when it is signed in at once (no confirmation needed), false when an e-mail went out. */
 export async function signUpToJoin({ email, password, fullName, returnTo }: JoinSignUpInput): Promise<boolean> {
   const supabase = await getSupabase()
-  const data = await withNetworkRetry(async () => {
-    const result = await supabase.auth.signUp({
-      email,
-      password,
-      options: { data: { full_name: fullName }, emailRedirectTo: returnTo },
-    })
-    if (result.error) throw result.error
-    return result.data
+  const result = await supabase.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName }, emailRedirectTo: returnTo },
   })
+  if (result.error) throw result.error
+  const data = result.data
   if (!data.user || (!data.session && data.user.identities?.length === 0)) throw new EmailTakenError()
   return data.session !== null
 }

@@ -115,7 +115,7 @@ export interface ReminderLinkAnswer {
 
 /** The link's token is the credential: the call goes as an anonymous visitor, signed in or not. */
 function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe' | 'memory_news_unsubscribe', token: string) {
-  return withNetworkRetry(() => postPublicRpc<ReminderLinkAnswer>(fn, { token }))
+  return postPublicRpc<ReminderLinkAnswer>(fn, { token })
 }
 
 export const confirmReminders = (token: string) => sendReminderToken('reminder_confirm', token)
