@@ -52,7 +52,7 @@ function NoPayment({ plan }: { plan: string | null }) {
 }
 
 /** A payment for an existing unpaid book (book_id): spent once on arrival, then the dashboard. */
-function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: string }) {
+function PayExistingBook({ sessionId, bookUuid }: { sessionId: string; bookUuid: string }) {
   const navigate = useNavigate()
   const { mutate, isError, error } = usePayForExistingBook()
   const started = useRef(false)
@@ -61,7 +61,7 @@ function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: str
     if (started.current) return
     started.current = true
     mutate(
-      { sessionId, bookId },
+      { sessionId, bookUuid },
       {
         onSuccess: () => {
           toast.success(t('create.paidExisting'))
@@ -75,7 +75,7 @@ function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: str
         },
       },
     )
-  }, [mutate, sessionId, bookId, navigate])
+  }, [mutate, sessionId, bookUuid, navigate])
 
   if (isError) {
     return (
@@ -224,7 +224,7 @@ export default function CreateBookPage() {
       ) : !sessionId ? (
         <NoPayment plan={params.get('plan')} />
       ) : bookId ? (
-        <PayExistingBook sessionId={sessionId} bookId={bookId} />
+        <PayExistingBook sessionId={sessionId} bookUuid={bookId} />
       ) : (
         <NewBookForm sessionId={sessionId} user={user} />
       )}

@@ -28,8 +28,8 @@ function createMemoryBook(sessionId: string, details: NewBookDetails): Promise<C
 }
 
 /** Spends a paid session on the caller's existing unpaid book (the incomplete-payment banner). */
-function payForExistingBook(sessionId: string, bookId: string): Promise<CreatedBook> {
-  return invokeEdgeFunction<CreatedBook>('create-memory-book', { session_id: sessionId, book_id: bookId })
+function payForExistingBook(sessionId: string, bookUuid: string): Promise<CreatedBook> {
+  return invokeEdgeFunction<CreatedBook>('create-memory-book', { session_id: sessionId, book_id: bookUuid })
 }
 
 export function useCreateMemoryBook() {
@@ -44,7 +44,8 @@ export function useCreateMemoryBook() {
 export function usePayForExistingBook() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ sessionId, bookId }: { sessionId: string; bookId: string }) => payForExistingBook(sessionId, bookId),
+    mutationFn: ({ sessionId, bookUuid }: { sessionId: string; bookUuid: string }) =>
+      payForExistingBook(sessionId, bookUuid),
     onSuccess: () => refreshBookViews(queryClient),
   })
 }

@@ -25,25 +25,27 @@ const openStatuses = ['pending_registration', 'registered_waiting_approval']
 
 export const transferKeys = {
   all: ['family-admins', 'transfers'] as const,
-  ofBook: (bookId: string) => ['family-admins', 'transfers', 'book', bookId] as const,
+  ofBook: (bookUuid: string) => ['family-admins', 'transfers', 'book', bookUuid] as const,
   mine: (userId: string) => ['family-admins', 'transfers', 'mine', userId] as const,
 }
 
 /** The book's open requests (the owner and platform admins read them). */
-async function fetchBookTransfers(bookId: string): Promise<TransferRequest[]> {
+async function fetchBookTransfers(bookUuid: string): Promise<TransferRequest[]> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
     .from('ownership_transfer_requests')
     .select(columns)
-    .eq('book_id', bookId)
+    .eq('book_id', bookUuid)
     .in('status', openStatuses)
     .order('created_at', { ascending: false })
   if (error) throw error
   return data as TransferRequest[]
 }
 
-export function useBookTransfers(bookId: string) {
-  return useQuery(queryOptions({ queryKey: transferKeys.ofBook(bookId), queryFn: () => fetchBookTransfers(bookId) }))
+export function useBookTransfers(bookUuid: string) {
+  return useQuery(
+    queryOptions({ queryKey: transferKeys.ofBook(bookUuid), queryFn: () => fetchBookTransfers(bookUuid) }),
+  )
 }
 
 /** The requests the signed-in invitee registered for and that wait for the owner. */

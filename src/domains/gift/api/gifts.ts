@@ -162,12 +162,12 @@ export interface WelcomeBook {
 }
 
 /** The gift this user claimed (null when the book is not theirs by claim). */
-export async function fetchClaimedGift(bookId: string, userId: string): Promise<WelcomeBook | null> {
+export async function fetchClaimedGift(bookUuid: string, userId: string): Promise<WelcomeBook | null> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
     .from('memory_books')
     .select('id, book_id, full_name, purchaser_name, gift_code, gift_claimed_at, gift_recipient_name')
-    .eq('id', bookId)
+    .eq('id', bookUuid)
     .eq('claimed_by_user_id', userId)
     .maybeSingle()
   if (error) throw error

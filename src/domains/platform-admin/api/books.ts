@@ -47,22 +47,22 @@ export function useOverviewCounts() {
   return useQuery({ queryKey: overviewKey, queryFn: fetchOverviewCounts })
 }
 
-async function togglePaymentStatus(bookId: string): Promise<string> {
+async function togglePaymentStatus(bookUuid: string): Promise<string> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_toggle_payment_status', { book: bookId })
+  const { data, error } = await supabase.rpc('admin_toggle_payment_status', { book: bookUuid })
   if (error) throw error
   return data
 }
 
-async function resetFamilyCode(bookId: string): Promise<string> {
+async function resetFamilyCode(bookUuid: string): Promise<string> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('generate_family_code', { book: bookId })
+  const { data, error } = await supabase.rpc('generate_family_code', { book: bookUuid })
   if (error) throw error
   return data
 }
 
 /** A book action that refreshes the list and the counts once it is done. */
-function useBookMutation<Answer>(action: (bookId: string) => Promise<Answer>) {
+function useBookMutation<Answer>(action: (bookUuid: string) => Promise<Answer>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: action,
