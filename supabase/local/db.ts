@@ -3,21 +3,35 @@
  * (node-postgres, when DATABASE_URL is set). Every service of the stack goes through it.
  *
  * PGlite has a single connection, so every query and transaction is serialised through one
- * queue: a request's `set local role` and claims can never be seen by another request.
+ * queue: a request's `set local role` and claims can never be seen by another request. The queue
+ * takes turns between clients (FairQueue), and a request that gets no turn in time is refused.
  */
 import fs from 'node:fs'
 import pg from 'pg'
+import { EngineWaitTimeout, FairQueue, STACK_LANE } from './fair-queue.ts'
 import { PgliteThread } from './pglite-thread.ts'
 import type { Queryable, SqlResult } from './queryable.ts'
 import { durationSettingMs, FALLBACK_STATEMENT_TIMEOUT, roleStatementTimeout } from './role-settings.ts'
 
 export type { Queryable, SqlField, SqlResult } from './queryable.ts'
+export { EngineWaitTimeout } from './fair-queue.ts'
 
 export interface TransactionOptions {
   readOnly?: boolean
   /** Each statement's deadline (PGlite cannot cancel by itself; PostgreSQL uses `statement_timeout`). */
   statementTimeoutMs?: number
+  /** Whose work this is on PGlite's one connection (see FairQueue): a client's address or the stack. */
+  lane?: string
+  /** Longest wait for a connection; past it the transaction fails with EngineWaitTimeout. */
+  waitLimitMs?: number
 }
+
+/**
+ * How long a request waits for the database before it is answered 504 (PostgREST's
+ * db-pool-acquisition-timeout, 10 s by default): on PGlite the wait for its one connection, on
+ * PostgreSQL for a pooled one.
+ */
+const REQUEST_WAIT_LIMIT_MS = 10_000
 
 /** A single query outside a request's transaction may not hold the PGlite engine longer than this. */
 const DEFAULT_QUERY_TIMEOUT_MS = 30_000
@@ -28,20 +42,9 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
-/** A promise chain that runs one task at a time, in arrival order. */
-class SerialQueue {
-  private tail: Promise<unknown> = Promise.resolve()
-
-  run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(task, task)
-    this.tail = result.catch(() => undefined)
-    return result
-  }
-}
-
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const
-  private readonly queue = new SerialQueue()
+  private readonly queue = new FairQueue()
 
   constructor(private readonly engine: PgliteThread) {}
 
@@ -62,6 +65,7 @@ class PgliteDatabase implements Database {
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const turn = { lane: options.lane, waitLimitMs: options.waitLimitMs }
     return this.queue.run(async () => {
       const deadline = options.statementTimeoutMs || undefined
       const tx: Queryable = {
@@ -77,7 +81,7 @@ class PgliteDatabase implements Database {
         await this.rawExec('rollback').catch(() => undefined)
         throw error
       }
-    })
+    }, turn)
   }
 
   async close(): Promise<void> {
@@ -107,7 +111,7 @@ class PostgresDatabase implements Database {
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    const client = await this.pool.connect()
+    const client = await this.connect()
     const tx: Queryable = {
       query: async (sql, params) => pgResult(await client.query(sql, params)),
       exec: async (sql) => {
@@ -127,6 +131,19 @@ class PostgresDatabase implements Database {
     }
   }
 
+  /** A pooled connection; none free within the pool's connection timeout is EngineWaitTimeout. */
+  private async connect(): Promise<pg.PoolClient> {
+    const asked = Date.now()
+    try {
+      return await this.pool.connect()
+    } catch (error) {
+      if (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message)) {
+        throw new EngineWaitTimeout(Date.now() - asked)
+      }
+      throw error
+    }
+  }
+
   async close(): Promise<void> {
     await this.pool.end()
   }
@@ -142,7 +159,11 @@ function alignPgTypeParsers(): void {
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (options.databaseUrl) {
     alignPgTypeParsers()
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: REQUEST_WAIT_LIMIT_MS,
+    })
     await pool.query('select 1')
     return new PostgresDatabase(pool)
   }
@@ -199,20 +220,52 @@ export async function applyRequestContext(
   )
 }
 
-/** Runs `work` in one transaction as the caller's role, with the role's settings, as PostgREST does. */
+/** The first four groups of an IPv6 address (its /64), written out without `::`. */
+function ipv6Prefix64(address: string): string {
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = tail ? tail.split(':') : []
+  const zeros =
+    tail === undefined ? [] : Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0')
+  return [...headGroups, ...zeros, ...tailGroups]
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')
+}
+
+/**
+ * The lane a request's work waits in: the stack's own for the secret key (the functions), else
+ * the client's address as the gateway saw it, an IPv6 address by its /64 (one household's block).
+ */
+export function requestLane(context: RequestContext): string {
+  if (context.role === 'service_role') return STACK_LANE
+  const address = (context.headers['cf-connecting-ip'] || context.headers['x-real-ip'] || '').trim()
+  return address.includes(':') ? `client:${ipv6Prefix64(address)}::/64` : `client:${address}`
+}
+
+/**
+ * Runs `work` in one transaction as the caller's role, with the role's settings, as PostgREST does:
+ * in the caller's lane, refused with EngineWaitTimeout after REQUEST_WAIT_LIMIT_MS without a turn.
+ */
 export async function asRequestRole<T>(
   db: Database,
   context: RequestContext,
   work: (tx: Queryable) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const statementTimeout = await roleStatementTimeout(db, context.role)
+  const turn = { lane: requestLane(context), waitLimitMs: REQUEST_WAIT_LIMIT_MS }
+  // The role's setting is read (when not cached) in the request's own turn, under the same wait limit.
+  const reader: Queryable = {
+    query: (sql, params) => db.transaction((tx) => tx.query(sql, params), turn),
+    exec: (sql) => db.transaction((tx) => tx.exec(sql), turn),
+  }
+  const statementTimeout = await roleStatementTimeout(db, context.role, reader)
   const statementTimeoutMs = durationSettingMs(statementTimeout) || undefined
   return db.transaction(
     async (tx) => {
       await applyRequestContext(tx, context, statementTimeout)
       return work(tx)
     },
-    { statementTimeoutMs, ...options },
+    { statementTimeoutMs, ...turn, ...options },
   )
 }

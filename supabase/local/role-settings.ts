@@ -1,31 +1,34 @@
 /**
  * Per-role settings as PostgREST applies them: every request's transaction gets the role's
  * `statement_timeout` from `alter role … set` (pg_db_role_setting), read once per role and cached.
- * Without such a setting the hosted values apply (anon 3 s, authenticated 8 s).
+ * A role without its own setting keeps the session's, which is the login role's (`authenticator`,
+ * 8 s on hosted Supabase): so service_role's statements stop at 8 s too. Without any setting the
+ * hosted values apply (anon 3 s, authenticated and service_role 8 s).
  */
 import type { Queryable } from './queryable.ts'
 
 type Role = 'anon' | 'authenticated' | 'service_role'
 
-export const FALLBACK_STATEMENT_TIMEOUT: Record<Role, string> = { anon: '3s', authenticated: '8s', service_role: '0' }
+export const FALLBACK_STATEMENT_TIMEOUT: Record<Role, string> = { anon: '3s', authenticated: '8s', service_role: '8s' }
 
 const CACHE_MS = 60_000
 const cache = new WeakMap<Queryable, Map<Role, { value: string; at: number }>>()
 
-export async function roleStatementTimeout(db: Queryable, role: Role): Promise<string> {
+/** The role's statement_timeout, cached per database `db`; `reader` runs the lookup (db by default). */
+export async function roleStatementTimeout(db: Queryable, role: Role, reader: Queryable = db): Promise<string> {
   let perDb = cache.get(db)
   if (!perDb) cache.set(db, (perDb = new Map()))
   const hit = perDb.get(role)
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value
-  const { rows } = await db.query<{ value: string | null }>(
+  const { rows } = await reader.query<{ value: string | null }>(
     `select (select substr(c, length('statement_timeout=') + 1)
                from pg_catalog.pg_db_role_setting s
                join pg_catalog.pg_roles r on r.oid = s.setrole
                cross join unnest(s.setconfig) c
-              where r.rolname = $1
+              where r.rolname in ($1, 'authenticator')
                 and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
                 and c like 'statement_timeout=%'
-              order by s.setdatabase desc
+              order by r.rolname = $1 desc, s.setdatabase desc
               limit 1) as value`,
     [role],
   )

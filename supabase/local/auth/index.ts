@@ -36,6 +36,28 @@ const route = createRouter<RouteHandler>([
   ['/admin/generate_link', { POST: admin.generateLink }],
 ])
 
+/** GoTrue's API_MAX_REQUEST_DURATION (10 s): a request not answered by then gets 504 request_timeout. */
+const AUTH_MAX_REQUEST_MS = 10_000
+
+/** `work`'s answer, or a 504 `request_timeout` once `limitMs` passed, as GoTrue's timeout middleware answers. */
+async function withinRequestDuration(work: Promise<Response>, limitMs: number): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new AuthApiError(504, 'request_timeout', 'Processing this request timed out, please retry after a moment.'),
+        ),
+      limitMs,
+    )
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export function createAuthService(stack: Stack): StackService {
   const settings = loadAuthSettings(stack)
   const limits = createAuthLimiters()
@@ -57,7 +79,9 @@ export function createAuthService(stack: Stack): StackService {
           keys: stack.config,
         }
         await requireKnownApiKey(req, stack.config)
-        return await match.handler(ctx, match.params)
+        const answer = match.handler(ctx, match.params)
+        answer.catch(() => undefined)
+        return await withinRequestDuration(answer, AUTH_MAX_REQUEST_MS)
       } catch (error) {
         if (error instanceof AuthApiError) return errorResponse(req, error)
         console.error('[auth] unexpected failure', error)

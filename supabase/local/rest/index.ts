@@ -8,7 +8,7 @@
  * is reloaded once and the request retried; `reloadSchema()` forces a reload.
  */
 import { JwtError, resolveCaller, type Caller } from '../jwt.ts'
-import type { RequestContext } from '../db.ts'
+import { EngineWaitTimeout, type RequestContext } from '../db.ts'
 import { createRouter, type RouteParams } from '../router.ts'
 import type { Stack, StackService } from '../types.ts'
 import { errorResponse, fromPgError, isPgError, RestError } from './errors.ts'
@@ -45,6 +45,7 @@ function jwtFailure(error: JwtError): RestError {
 function toRestError(error: unknown, caller: Caller | undefined): RestError {
   if (error instanceof RestError) return error
   if (error instanceof JwtError) return jwtFailure(error)
+  if (error instanceof EngineWaitTimeout) return new RestError(504, 'PGRST003', error.message)
   if (isPgError(error)) {
     const restError = fromPgError(error, caller?.role ?? 'anon')
     if (restError.status === 401) restError.headers['www-authenticate'] = 'Bearer'

@@ -2,6 +2,7 @@
  * Storage's error bodies. The real server answers HTTP 400 for everything except
  * internal errors and carries the "real" status as a string in `statusCode`.
  */
+import { EngineWaitTimeout } from '../fair-queue.ts'
 import { json } from '../http.ts'
 import { JwtError } from '../jwt.ts'
 
@@ -65,6 +66,9 @@ function sqlState(error: unknown): string | undefined {
 /** Maps whatever a storage operation threw to the body the real server would send. */
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error
+  if (error instanceof EngineWaitTimeout) {
+    return new StorageError(544, 'DatabaseTimeout', 'DatabaseTimeout', 'The connection to the database timed out')
+  }
   if (error instanceof JwtError) {
     if (error.reason === 'api_key') return StorageErrors.accessDenied(error.message)
     return StorageErrors.accessDenied(error.reason === 'expired' ? 'jwt expired' : 'invalid signature')
