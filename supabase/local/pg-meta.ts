@@ -5,13 +5,17 @@
  */
 import { json } from './http.ts'
 import { JwtError, resolveCaller } from './jwt.ts'
+import { createRouter } from './router.ts'
 import type { Stack, StackService } from './types.ts'
+
+/** Its one endpoint. */
+const route = createRouter<true>([['/query', { POST: true }]])
 
 export function createPgMetaService(stack: Stack): StackService {
   return {
     prefix: '/pg',
     async handle(req, ctx) {
-      if (ctx.subpath !== '/query' || req.method !== 'POST') return json({ message: 'Not found' }, 404)
+      if (route(req.method, ctx.subpath).kind !== 'handler') return json({ message: 'Not found' }, 404)
       try {
         const caller = await resolveCaller(req, stack.config)
         if (caller.role !== 'service_role') return json({ message: 'service_role key required' }, 403)

@@ -19,6 +19,7 @@ import {
 } from './gateway-responses.ts'
 import { forwardToFunction } from './proxy.ts'
 import { functionExists, verifyJwtFor } from './settings.ts'
+import { createRouter } from '../router.ts'
 
 export interface FunctionsServiceOptions {
   functionsDir?: string
@@ -43,10 +44,14 @@ async function jwtRefusal(req: Request, keys: KeyPolicy): Promise<Response | und
   }
 }
 
+/** `/{name}/…`: every path under a function's name goes to that function, whatever the method. */
+const route = createRouter<true>([['/:name/*path', { '*': true }]])
+
 function functionName(subpath: string): string | undefined {
-  const segment = subpath.split('/')[1]
+  const match = route('*', subpath)
+  if (match.kind !== 'handler') return undefined
   try {
-    return segment ? decodeURIComponent(segment) : undefined
+    return decodeURIComponent(match.params.name!)
   } catch {
     return undefined
   }
