@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'src/app/routes.ts',
     // Loaded by the build's prerender plugin through Vite's SSR loader.
     'src/app/prerender.tsx',
+    // The type test of the calls to edge functions: tsc checks it, nothing imports it.
+    'src/lib/edge-functions.type-test.ts',
     'scripts/*.ts',
     'e2e/**/*.ts',
     'tests/**/*.ts',
@@ -25,6 +27,8 @@ const config: KnipConfig = {
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
+    'contracts/**/*.ts',
+    'shared/**/*.ts',
     'scripts/**/*.ts',
     'e2e/**/*.ts',
     'tests/**/*.ts',

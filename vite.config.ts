@@ -58,6 +58,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@contracts', replacement: fileURLToPath(new URL('./contracts', import.meta.url)) },
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
       ...(command === 'build' ? reactRouterProductionBuild : []),
     ],
   },

@@ -1,2 +1,2 @@
 // One way to read a list longer than one API answer, for the SPA and the edge functions.
-export { readAllPages } from '../../supabase/functions/_shared/api-pages.ts'
+export { readAllPages } from '@shared/api-pages.ts'

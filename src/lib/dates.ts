@@ -96,4 +96,4 @@ export function formatDisplayDate(iso: string | null | undefined): string {
 }
 
 // One day arithmetic for the SPA and the edge functions.
-export { addDays } from '../../supabase/functions/_shared/iso-day.ts'
+export { addDays } from '@shared/iso-day.ts'

@@ -1,23 +1,14 @@
+import type { AnswerTo, BodyOf, FunctionName } from '@contracts/index.ts'
 import { apiBase } from './public-rpc'
+import { Refusal } from './refusal'
 import { withNetworkRetry } from './retry'
 import { getSupabase } from './supabase'
 
-/**
- * A refusal from an edge function: its Hebrew `error` text (fit to show as is), its stable `code`
- * (e.g. coupon_expired) and the HTTP status. Functions answer every refusal as
- * `{ error, code }` (supabase/functions/_shared/http.ts).
- */
-export class EdgeFunctionError extends Error {
-  readonly status: number
-  readonly code: string | undefined
+/** Every key any body of the function knows. */
+type KnownKeys<Body> = Body extends unknown ? keyof Body : never
 
-  constructor(message: string, status: number, code?: string) {
-    super(message)
-    this.name = 'EdgeFunctionError'
-    this.status = status
-    this.code = code
-  }
-}
+/** The body as given, with each key no body of the function knows typed never, so tsc refuses it. */
+type OnlyKnownKeys<Body, Accepted> = Body & Record<Exclude<keyof Body, KnownKeys<Accepted>>, never>
 
 /** supabase-js's FunctionsHttpError (a non-2xx answer), told by name so supabase-js stays in its own chunk. */
 function httpErrorResponse(error: unknown): Response | null {
@@ -26,33 +17,41 @@ function httpErrorResponse(error: unknown): Response | null {
   return context instanceof Response ? context : null
 }
 
-async function refusalOf(error: Error, response: Response): Promise<EdgeFunctionError> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
-  const message = typeof body?.error === 'string' ? body.error : error.message
-  return new EdgeFunctionError(message, response.status, typeof body?.code === 'string' ? body.code : undefined)
+/** A function's refusal body `{ error, code }` (supabase/functions/_shared/http.ts) as a Refusal. */
+function refusalOf(status: number, answer: unknown, fallback: string): Refusal {
+  const body = answer as { error?: unknown; code?: unknown } | null
+  const message = typeof body?.error === 'string' ? body.error : fallback
+  return new Refusal(status, typeof body?.code === 'string' ? body.code : undefined, message)
 }
 
 /**
  * Calls edge function `name` with a JSON body as the signed-in user (or anonymously) and returns
- * its JSON answer. A refusal throws EdgeFunctionError; a network failure is retried (src/lib/retry.ts).
+ * its JSON answer; body and answer are typed by the function's contract (contracts/<name>.ts).
+ * A refusal throws a Refusal; a network failure is retried (src/lib/retry.ts).
  */
-export async function invokeEdgeFunction<Answer>(name: string, body: Record<string, unknown>): Promise<Answer> {
+export async function invokeEdgeFunction<Name extends FunctionName, const Body extends BodyOf<Name>>(
+  name: Name,
+  body: OnlyKnownKeys<Body, BodyOf<Name>>,
+): Promise<AnswerTo<Name, Body>> {
   const supabase = await getSupabase()
   return withNetworkRetry(async () => {
-    const { data, error } = await supabase.functions.invoke<Answer>(name, { body })
+    const { data, error } = await supabase.functions.invoke<AnswerTo<Name, Body>>(name, { body })
     const response = httpErrorResponse(error)
-    if (error && response) throw await refusalOf(error, response)
+    if (error && response) throw refusalOf(response.status, await response.json().catch(() => null), error.message)
     if (error) throw error
-    return data as Answer
+    return data as AnswerTo<Name, Body>
   })
 }
 
 /**
  * Calls a function anyone may call and which ignores who calls (its JWT check is off) with a plain
  * POST and the anon key, without supabase-js: a visitor's first screen (a family code in the link)
- * need not wait for the client to load. Refusals and retries as invokeEdgeFunction.
+ * need not wait for the client to load. Typing, refusals and retries as invokeEdgeFunction.
  */
-export async function invokePublicFunction<Answer>(name: string, body: Record<string, unknown>): Promise<Answer> {
+export async function invokePublicFunction<Name extends FunctionName, const Body extends BodyOf<Name>>(
+  name: Name,
+  body: OnlyKnownKeys<Body, BodyOf<Name>>,
+): Promise<AnswerTo<Name, Body>> {
   const { url, key } = apiBase()
   return withNetworkRetry(async () => {
     const response = await fetch(`${url}/functions/v1/${name}`, {
@@ -61,16 +60,8 @@ export async function invokePublicFunction<Answer>(name: string, body: Record<st
       body: JSON.stringify(body),
       credentials: 'omit',
     })
-    const answer = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
-    if (!response.ok) {
-      const message = typeof answer?.error === 'string' ? answer.error : `${name} answered ${response.status}`
-      throw new EdgeFunctionError(message, response.status, typeof answer?.code === 'string' ? answer.code : undefined)
-    }
-    return answer as Answer
+    const answer: unknown = await response.json().catch(() => null)
+    if (!response.ok) throw refusalOf(response.status, answer, `${name} answered ${response.status}`)
+    return answer as AnswerTo<Name, Body>
   })
-}
-
-/** The refusal's code when `error` is one, e.g. to branch on `session_already_used`. */
-export function edgeFunctionCode(error: unknown): string | undefined {
-  return error instanceof EdgeFunctionError ? error.code : undefined
 }

@@ -1,6 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EdgeFunctionError } from './edge-functions'
+import { Refusal } from './refusal'
 import { createQueryClient } from './query-client'
 import { withNetworkRetry } from './retry'
 
@@ -45,7 +45,7 @@ describe("the query client's writes", () => {
   })
 
   it.each([
-    ['a refusal of an edge function', new EdgeFunctionError('אין הרשאה', 403, 'forbidden')],
+    ['a refusal of an edge function', new Refusal(403, 'forbidden', 'אין הרשאה')],
     ['a refusal of the database', { code: '42501', message: 'new row violates row-level security policy' }],
   ])('never try %s again', async (_label, refusal) => {
     const mutationFn = vi.fn<() => Promise<string>>().mockRejectedValue(refusal)

@@ -31,6 +31,8 @@ export interface StackApp {
   emailSender: string
   /** Where the payment sandbox posts its signed events: a path under the API URL. */
   paymentsWebhookPath: string
+  /** Folders outside supabase/functions that the functions import: a change there restarts them too. */
+  functionSources?: string[]
   /** Variables added to the edge functions' environment, after their secrets. */
   functionEnvironment?(stack: Stack, secrets: Record<string, string>): Record<string, string>
   /** Runs at every start, after the migrations and before the first request is served. */

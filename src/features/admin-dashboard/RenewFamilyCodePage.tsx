@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FamilyCode } from '@/domains/book/ui/FamilyCode'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { edgeFunctionCode } from '@/lib/edge-functions'
+import { refusalReason } from '@/lib/refusal'
 import { viewBookUrl } from '@/domains/book/lib/book-links'
 import { ShareLinkField } from './components/ShareLinkField'
 import { useRenewFamilyCode } from '@/domains/book/api/renew-family-code'
@@ -23,7 +23,7 @@ export default function RenewFamilyCodePage() {
     </Link>
   )
 
-  if (!token || edgeFunctionCode(renew.error) === 'alert_link_invalid') {
+  if (!token || refusalReason(renew.error, 'family-access') === 'alert_link_invalid') {
     return <MessageScreen title={t('renewFromAlert.title')} text={t('renewFromAlert.invalid')} action={home} />
   }
   if (renew.data) {

@@ -1,3 +1,4 @@
+import { NAME_MAX } from '@contracts/limits.ts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -165,7 +166,7 @@ export default function RegisterPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError && <Notice tone="error">{formError}</Notice>}
         <Field label={t('common.fullName')} error={errors.fullName?.message}>
-          {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" maxLength={200} />}
+          {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" maxLength={NAME_MAX} />}
         </Field>
         <Field label={t('common.email')} error={errors.email?.message}>
           {(control) => (

@@ -11,7 +11,7 @@ import { setCurrentBook } from '@/domains/book/lib/current-book'
 import type { SessionUser } from '@/domains/accounts/session/useAuthSession'
 import { tBooks as t } from '@/domains/book/strings/books'
 import { removeFromStorage, storageKeys } from '@/lib/browser-storage'
-import { edgeFunctionCode, EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal, refusalReason } from '@/lib/refusal'
 import { useEditableBook } from '@/domains/book/api/book-row'
 import { confirmedPayment, usePaymentSession } from '@/domains/payments/api/payment-session'
 import { useCreateMemoryBook, usePayForExistingBook } from '@/domains/book/api/create-memory-book'
@@ -23,7 +23,7 @@ import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
 import { emptyBookDetails, type BookDetailsOutput } from '@/domains/book/schemas/book-details'
 
 function errorText(error: unknown): string {
-  return error instanceof EdgeFunctionError ? `${t('create.error')}: ${error.message}` : t('create.error')
+  return error instanceof Refusal ? `${t('create.error')}: ${error.message}` : t('create.error')
 }
 
 function paymentPath(plan: string | null): string {
@@ -68,7 +68,7 @@ function PayExistingBook({ sessionId, bookUuid }: { sessionId: string; bookUuid:
           navigate('/dashboard', { replace: true })
         },
         onError: (failure) => {
-          const code = edgeFunctionCode(failure)
+          const code = refusalReason(failure, 'create-memory-book')
           if (code !== 'session_already_used' && code !== 'book_already_paid') return
           toast.success(t('create.alreadyCreated'))
           navigate('/dashboard', { replace: true })
@@ -154,7 +154,7 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
           navigate('/dashboard', { replace: true })
         },
         onError: (error) => {
-          if (edgeFunctionCode(error) === 'session_already_used') {
+          if (refusalReason(error, 'create-memory-book') === 'session_already_used') {
             toast.info(t('create.alreadyCreated'))
             navigate('/dashboard', { replace: true })
             return
@@ -162,7 +162,7 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
           submitted.current = false
           setFormError(errorText(error))
           toast.error(t('create.error'), {
-            description: error instanceof EdgeFunctionError ? error.message : undefined,
+            description: error instanceof Refusal ? error.message : undefined,
           })
         },
       },

@@ -1,3 +1,4 @@
+import { NAME_MAX } from '@contracts/limits.ts'
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -125,7 +126,7 @@ function GiftForm({
             <Input
               {...control}
               value={recipient}
-              maxLength={200}
+              maxLength={NAME_MAX}
               autoComplete="off"
               onChange={(e) => setRecipient(e.target.value)}
             />
@@ -136,7 +137,7 @@ function GiftForm({
             <Input
               {...control}
               value={deceased}
-              maxLength={200}
+              maxLength={NAME_MAX}
               autoComplete="off"
               onChange={(e) => setDeceased(e.target.value)}
             />

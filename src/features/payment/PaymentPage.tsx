@@ -12,11 +12,11 @@ import type { SessionUser } from '@/domains/accounts/session/useAuthSession'
 import { useMyBooks } from '@/domains/book/api/my-books'
 import { useSignedInUser } from '@/domains/accounts/session/useSignedInUser'
 import { tPayment as t } from '@/domains/payments/strings/payment'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { useApplyFreeCoupon } from '@/domains/payments/api/apply-coupon'
 import { useCreateCheckoutSession } from '@/domains/payments/api/create-checkout-session'
 import { usePlanPrices, type PlanPrice } from '@/domains/payments/plans/get-plan-prices'
-import type { CouponVerdict } from '@/domains/payments/api/validate-coupon'
+import type { CouponVerdict } from '@contracts/validate-coupon.ts'
 import { CouponBox } from '@/domains/payments/ui/CouponBox'
 import { PaymentActions } from '@/domains/payments/ui/PaymentActions'
 import { PaymentNotes } from '@/domains/payments/ui/PaymentNotes'
@@ -31,8 +31,8 @@ import { useUnspentPayments, type UnspentPayment } from '@/domains/payments/api/
 /** The checkout page opens 1 s after the session is ready. */
 const checkoutRedirectDelayMs = 1000
 
-function isCouponRefusal(error: unknown): error is EdgeFunctionError {
-  return error instanceof EdgeFunctionError && Boolean(error.code?.startsWith('coupon_'))
+function isCouponRefusal(error: unknown): error is Refusal {
+  return error instanceof Refusal && Boolean(error.reason?.startsWith('coupon_'))
 }
 
 function Notice({ children }: { children: string }) {
@@ -111,7 +111,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
           paying.current = false
           dropRefusedCoupon(error)
           toast.error(t('actions.checkoutError'), {
-            description: error instanceof EdgeFunctionError ? error.message : undefined,
+            description: error instanceof Refusal ? error.message : undefined,
           })
         },
       },
@@ -127,7 +127,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
         onError: (error) => {
           dropRefusedCoupon(error)
           toast.error(t('actions.couponProcessingError'), {
-            description: error instanceof EdgeFunctionError ? error.message : undefined,
+            description: error instanceof Refusal ? error.message : undefined,
           })
         },
       },

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { projectJwks, publishableKey, secretKey } from './api-keys.ts'
 import { requireEnv } from './env.ts'
 import { HttpError } from './http.ts'
-import { messages } from './messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 
 export type ServiceClient = SupabaseClient
 

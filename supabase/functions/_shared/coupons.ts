@@ -4,10 +4,10 @@
  */
 import type { ServiceClient } from './clients.ts'
 import { HttpError } from './http.ts'
-import { messages } from './messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import type { PlanPrice } from './prices.ts'
 import { priceWithCoupon, type DiscountType, type PriceBreakdown } from './pricing.ts'
-import type { PlanType } from './validation.ts'
+import type { PlanType } from '../../../contracts/fields.ts'
 
 export interface CouponCheck {
   valid: boolean

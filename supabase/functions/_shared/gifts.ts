@@ -4,7 +4,7 @@
  * code; the gift was claimed).
  */
 import type { ServiceClient } from './clients.ts'
-import { giftRegisterLink, type GiftSummary } from './gift-common.ts'
+import { giftRegisterLink, type GiftSummary } from '../../../contracts/gift-common.ts'
 import { HttpError } from './http.ts'
 import { escapeHtml, mailText, sendMail } from './mail.ts'
 

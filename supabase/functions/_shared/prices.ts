@@ -1,8 +1,8 @@
 /** Plan prices from the one price table, public.plan_prices: prices live on the server, never in the client. */
 import type { ServiceClient } from './clients.ts'
 import { HttpError } from './http.ts'
-import { messages } from './messages.ts'
-import type { PlanType } from './validation.ts'
+import { messages } from '../../../contracts/messages.ts'
+import type { PlanType } from '../../../contracts/fields.ts'
 
 export interface PlanPrice {
   plan_type: PlanType

@@ -4,7 +4,7 @@
  */
 import type { ServiceClient } from './clients.ts'
 import { HttpError } from './http.ts'
-import { messages } from './messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 
 export interface RateLimit {
   scope: string

@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from './escape-html.ts'
 import { mailText } from './mail-text.ts'
-import { candleLightingFor, type CandleLighting } from './mourning-calendar.ts'
+import { candleLightingFor, type CandleLighting } from '../../../shared/mourning-calendar.ts'
 
 /** An e-mail as _shared/mail.ts sends it (its OutgoingMail); kept free of Deno so the SPA's tests can read it. */
 export interface OutgoingMail {

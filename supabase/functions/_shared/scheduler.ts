@@ -4,7 +4,7 @@
  * scheduler and the tests also call them; anyone else gets 401.
  */
 import { HttpError } from './http.ts'
-import { messages } from './messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { usableSchedulerSecret } from './scheduler-secret.ts'
 
 function sameSecret(given: string, expected: string): boolean {

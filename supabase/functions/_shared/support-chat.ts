@@ -17,9 +17,6 @@ export const CHAT_INTENTS = [
 ] as const
 export type ChatIntent = (typeof CHAT_INTENTS)[number]
 
-/** The longest question the chat accepts (the database refuses longer ones too). */
-export const MAX_QUESTION_LENGTH = 500
-
 type Cue = [intent: Exclude<ChatIntent, 'other'>, stem: string, weight: number]
 
 /**

@@ -5,20 +5,14 @@
  * gift flow then spends it. Answers {session_id, plan_type, recipient_type, code, final_agorot}.
  * Refusals (nothing written): 401/403 caller, 400 body, 422 coupon unusable or not free.
  */
-import { z } from 'zod'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { normalizeCheck, refusalCode, requireUsableCoupon, type CouponCheck } from '../_shared/coupons.ts'
 import { clientAddress, HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { loadPlanPrice } from '../_shared/prices.ts'
 import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts'
-import { couponCodeSchema, parseBody, planTypeSchema, recipientTypeSchema } from '../_shared/validation.ts'
-
-const bodySchema = z.object({
-  code: couponCodeSchema,
-  selected_plan: planTypeSchema,
-  recipient_type: recipientTypeSchema.default('for_me'),
-})
+import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema } from '../../../contracts/apply-coupon.ts'
 
 const FREE_SESSION_PREFIX = 'free_coupon_'
 

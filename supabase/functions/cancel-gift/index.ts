@@ -5,13 +5,11 @@
  * mails the buyer the refund. Answers {cancelled: true, refunded_agorot}; refusals: 404 not the caller's, 409 claimed
  * or already cancelled, 422 past 14 days, 502 when the refund failed (call again to finish it).
  */
-import { z } from 'zod'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { cancelGiftWithRefund } from '../_shared/gift-cancellation.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
-
-const bodySchema = z.object({ gift_id: z.uuid({ error: 'המתנה לא נמצאה' }) })
+import { body as bodySchema, type GiftCancelled } from '../../../contracts/cancel-gift.ts'
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -19,6 +17,6 @@ Deno.serve(
     const caller = await requireCaller(req, service)
     const body = await parseBody(req, bodySchema)
     const refunded = await cancelGiftWithRefund(service, caller.id, body.gift_id)
-    return jsonResponse({ cancelled: true, refunded_agorot: refunded })
+    return jsonResponse({ cancelled: true, refunded_agorot: refunded } satisfies GiftCancelled)
   }),
 )

@@ -6,13 +6,11 @@
  * Each check is recorded and limited per client address (as the platform's edge saw it) and,
  * for a signed-in caller, per user: 10 unknown codes in 15 minutes lock for 15 minutes (429).
  */
-import { z } from 'zod'
 import { serviceClient, verifiedUserClaims } from '../_shared/clients.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { normalizeTypedCode } from '../_shared/typed-code.ts'
 import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema } from '../../../contracts/check-gift-code.ts'
 
-const bodySchema = z.object({ code: z.string().max(40).default('').transform(normalizeTypedCode) })
 const LOCKED = 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות'
 
 /** What the claim screen shows of a claimable gift. */

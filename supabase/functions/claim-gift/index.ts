@@ -7,18 +7,12 @@
  * own_gift (nothing written) until the body says for_myself: true, so a gift meant for someone
  * else is not taken by mistake.
  */
-import { z } from 'zod'
 import { requireCaller, serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { mailQuietly, sendGiftClaimedNotice, statusOf } from '../_shared/gifts.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { parseBody, typedCodeSchema } from '../_shared/validation.ts'
-
-const codeRequired = 'נא להזין קוד מתנה'
-const bodySchema = z.object({
-  gift_code: typedCodeSchema(40, codeRequired, 'נא לבדוק את הקוד שקיבלת שנית'),
-  for_myself: z.boolean().default(false),
-})
-const ownGift = 'זו מתנה שרכשת בעצמך. האם היא בשבילך? אם רכשת אותה עבור מישהו אחר, שלחו לו את הקוד'
+import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema } from '../../../contracts/claim-gift.ts'
+import { messages } from '../../../contracts/messages.ts'
 
 /** Is this code the caller's own gift, still waiting for its recipient? */
 async function isOwnPendingGift(service: ServiceClient, callerId: string, code: string): Promise<boolean> {
@@ -45,7 +39,7 @@ Deno.serve(
     const caller = await requireCaller(req, service)
     const body = await parseBody(req, bodySchema)
     if (!body.for_myself && (await isOwnPendingGift(service, caller.id, body.gift_code)))
-      throw new HttpError(409, ownGift, 'own_gift')
+      throw new HttpError(409, messages.ownGift, 'own_gift')
     const { data, error } = await service.rpc('claim_gift_as', { claimer: caller.id, gift_code: body.gift_code })
     if (error) throw new Error(`claim_gift_as: ${error.message}`)
     const result = data as ClaimResult

@@ -10,12 +10,12 @@
  * already open. A coupon that makes the plan free is refused here
  * (422 coupon_covers_price): that path is apply-coupon.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { refusalCode, requireUsableCoupon } from '../_shared/coupons.ts'
 import { requireEnv, siteUrl } from '../_shared/env.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { loadPlanPrice, type PlanPrice } from '../_shared/prices.ts'
 import { priceWithCoupon, type PriceBreakdown } from '../_shared/pricing.ts'
 import {
@@ -24,32 +24,9 @@ import {
   type CreatedCheckout,
   type PaymentProvider,
 } from '../_shared/payments/index.ts'
-import {
-  couponCodeSchema,
-  parseBody,
-  planTypeSchema,
-  recipientTypeSchema,
-  requiredText,
-  type PlanType,
-  type RecipientType,
-} from '../_shared/validation.ts'
-
-const appliedCouponSchema = z
-  .union([couponCodeSchema, z.object({ code: couponCodeSchema }).transform((coupon) => coupon.code)], {
-    error: messages.couponInvalid,
-  })
-  .nullish()
-
-const bodySchema = z.object({
-  email: z.email({ error: messages.invalidEmail }),
-  fullName: requiredText(200, messages.nameTooLong),
-  planType: planTypeSchema,
-  recipientType: recipientTypeSchema,
-  appliedCoupon: appliedCouponSchema,
-  // The hosted page offers every method the provider's account enables (cards, Bit, wallets).
-  paymentMethod: z.enum(['card', 'bit'], { error: messages.invalidPaymentMethod }).default('card'),
-  bookId: z.uuid({ error: messages.bookNotFound }).nullish(),
-})
+import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema } from '../../../contracts/create-checkout-session.ts'
+import type { PlanType, RecipientType } from '../../../contracts/fields.ts'
 
 type Body = z.output<typeof bodySchema>
 

@@ -6,26 +6,15 @@
  * the client's word on payment is ignored. A session already turned into a gift answers that
  * gift with existing=true (nothing new is written). The purchaser gets a receipt by e-mail.
  */
-import { z } from 'zod'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { giftFailure, mailQuietly, sendGiftReceipt } from '../_shared/gifts.ts'
-import type { GiftSummary } from '../_shared/gift-common.ts'
+import type { GiftSummary } from '../../../contracts/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { confirmWithProvider } from '../_shared/payment-sessions.ts'
 import { parseBody } from '../_shared/validation.ts'
-
-const name = z.string({ error: messages.requiredFields }).trim().max(200, { error: messages.nameTooLong }).default('')
-
-const bodySchema = z
-  .object({
-    session_id: z.string().trim().min(1).max(200).nullish(),
-    book_id: z.uuid({ error: messages.bookNotFound }).nullish(),
-    recipient_name: name,
-    deceased_name: name,
-  })
-  .refine((body) => body.session_id || body.book_id, { error: messages.sessionIdRequired })
+import { body as bodySchema } from '../../../contracts/create-gift.ts'
 
 Deno.serve(
   handleRequest(async (req) => {

@@ -6,27 +6,11 @@
  */
 import type { Caller, ServiceClient } from '../_shared/clients.ts'
 import { HttpError } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { PLAN_RANK } from '../_shared/prices.ts'
-import type { PlanType } from '../_shared/validation.ts'
+import type { BookDetails, CreatedBook } from '../../../contracts/create-memory-book.ts'
+import type { PlanType } from '../../../contracts/fields.ts'
 import type { PaymentSession } from './paid-session.ts'
-
-export interface BookDetails {
-  full_name: string
-  creator_name: string
-  birth_date: string | null
-  death_date: string | null
-  died_after_sunset: boolean
-  memory_quote: string | null
-  profile_image_url: string | null
-}
-
-export interface CreatedBook {
-  id: string
-  book_id: string
-  family_access_code: string
-  plan_type: PlanType
-}
 
 const RETURNED_COLUMNS = 'id, book_id, family_access_code, plan_type'
 

@@ -9,35 +9,12 @@
  */
 import { z } from 'zod'
 import { requireCaller, serviceClient, type Caller } from '../_shared/clients.ts'
-import { checkLifeDates, isoDateSchema } from '../_shared/dates.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
-import { optionalText, parseBody } from '../_shared/validation.ts'
-import { insertPaidBook, payExistingBook, type BookDetails } from './books.ts'
+import { messages } from '../../../contracts/messages.ts'
+import { parseBody } from '../_shared/validation.ts'
+import { insertPaidBook, payExistingBook } from './books.ts'
 import { markSessionUsed, requireSpendableSession } from './paid-session.ts'
-
-const bodySchema = z
-  .object({
-    session_id: z
-      .string({ error: messages.sessionIdRequired })
-      .trim()
-      .min(1, { error: messages.sessionIdRequired })
-      .max(200),
-    book_id: z.uuid({ error: messages.bookNotFound }).nullish(),
-    full_name: optionalText(200, messages.nameTooLong, messages.requiredFields),
-    creator_name: optionalText(200, messages.nameTooLong, messages.requiredFields),
-    birth_date: isoDateSchema,
-    death_date: isoDateSchema,
-    died_after_sunset: z.boolean({ error: messages.invalidDate }).nullish(),
-    memory_quote: optionalText(500, messages.quoteTooLong),
-    profile_image_url: optionalText(1000, messages.invalidImage),
-  })
-  .superRefine((body, context) => {
-    if (!body.book_id && (!body.full_name || !body.creator_name)) {
-      context.addIssue({ code: 'custom', message: messages.requiredFields })
-    }
-    checkLifeDates(body, context)
-  })
+import { body as bodySchema, type BookDetails } from '../../../contracts/create-memory-book.ts'
 
 /** Profile pictures come from the caller's own folder of the memory-images bucket. */
 function requireOwnProfileImage(url: string | null, caller: Caller): void {

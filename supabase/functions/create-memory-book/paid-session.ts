@@ -5,9 +5,9 @@
  */
 import type { Caller, ServiceClient } from '../_shared/clients.ts'
 import { HttpError } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { confirmWithProvider } from '../_shared/payment-sessions.ts'
-import type { PlanType } from '../_shared/validation.ts'
+import type { PlanType } from '../../../contracts/fields.ts'
 
 export interface PaymentSession {
   stripe_session_id: string

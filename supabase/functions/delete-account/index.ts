@@ -10,7 +10,6 @@
  * when a non-admin types another e-mail, 404 for an unknown user or a hand_over book the account
  * does not own, the gift rules' refusals (nothing deleted).
  */
-import { z } from 'zod'
 import { deleteBookAs } from '../_shared/book-deletion.ts'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { giftFailure, mailQuietly } from '../_shared/gifts.ts'
@@ -18,17 +17,8 @@ import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { removeClaimedFiles, removeQueuedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { sendAccountDeletedMail } from './deleted-mail.ts'
-
-const EMAIL_MISMATCH = 'כתובת האימייל שהקלדת אינה תואמת לחשבון שלך'
-
-const bodySchema = z.object({
-  email: z
-    .string({ error: EMAIL_MISMATCH })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: EMAIL_MISMATCH }).max(254, { error: EMAIL_MISMATCH })),
-  hand_over: z.record(z.uuid(), z.uuid(), { error: 'הבקשה אינה תקינה' }).optional(),
-})
+import { body as bodySchema, type AccountDeleted } from '../../../contracts/delete-account.ts'
+import { messages } from '../../../contracts/messages.ts'
 
 interface Account {
   id: string
@@ -45,7 +35,7 @@ async function accountToDelete(service: ServiceClient, caller: Caller, email: st
   if (email === caller.email) return { id: caller.id, email }
   const profile = await service.from('users').select('role').eq('id', caller.id).maybeSingle()
   if (profile.error) throw new Error(`users: ${profile.error.message}`)
-  if (profile.data?.role !== 'admin') throw new HttpError(400, EMAIL_MISMATCH, 'email_mismatch')
+  if (profile.data?.role !== 'admin') throw new HttpError(400, messages.emailMismatch, 'email_mismatch')
   const target = await service.from('users').select('id').eq('email', email).maybeSingle()
   if (target.error) throw new Error(`users: ${target.error.message}`)
   if (!target.data) throw new HttpError(404, 'המשתמש לא נמצא', 'user_not_found')
@@ -68,7 +58,7 @@ Deno.serve(
     const handOver = body.hand_over ?? {}
     const owned = new Set(books.map((book) => book.id))
     if (Object.keys(handOver).some((book) => !owned.has(book))) {
-      throw new HttpError(404, 'ספר הזיכרון לא נמצא', 'book_not_found')
+      throw new HttpError(404, messages.memoryBookNotFound, 'book_not_found')
     }
     const handed: string[] = []
     const deleted: string[] = []
@@ -96,6 +86,10 @@ Deno.serve(
     const removed = await service.auth.admin.deleteUser(account.id)
     if (removed.error) throw new Error(`auth delete user: ${removed.error.message}`)
     await mailQuietly(() => sendAccountDeletedMail(account.email, { deleted, handed }))
-    return jsonResponse({ deleted: true, books_deleted: deleted.length, books_handed_over: handed.length })
+    return jsonResponse({
+      deleted: true,
+      books_deleted: deleted.length,
+      books_handed_over: handed.length,
+    } satisfies AccountDeleted)
   }),
 )

@@ -8,7 +8,6 @@
  * unknown book or a caller who may not delete it, 409/422 from the gift rules, 502 when a gift's
  * refund failed (call again to finish).
  */
-import { z } from 'zod'
 import { deleteBookAs } from '../_shared/book-deletion.ts'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { mailQuietly } from '../_shared/gifts.ts'
@@ -16,8 +15,7 @@ import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { removeClaimedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { sendBookDeletedMail } from './deleted-mail.ts'
-
-const bodySchema = z.object({ book_id: z.uuid({ error: 'ספר הזיכרון לא נמצא' }) })
+import { body as bodySchema, type BookDeleted } from '../../../contracts/delete-book.ts'
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -28,6 +26,10 @@ Deno.serve(
     const files = await removeClaimedFiles(service, deleted.files)
     const owner = deleted.owner_email
     if (owner) await mailQuietly(() => sendBookDeletedMail(owner, deleted.full_name, owner === caller.email))
-    return jsonResponse({ deleted: true, files_removed: files.removed, refunded_agorot: deleted.refunded_agorot })
+    return jsonResponse({
+      deleted: true,
+      files_removed: files.removed,
+      refunded_agorot: deleted.refunded_agorot,
+    } satisfies BookDeleted)
   }),
 )

@@ -5,14 +5,12 @@
  * photos and video stop being reachable at once. Answers {deleted: true, files_removed}.
  * Refusals: 401 without a session, 404 for an unknown memory or a caller who may not delete it.
  */
-import { z } from 'zod'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { giftFailure } from '../_shared/gifts.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { removeClaimedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
-
-const bodySchema = z.object({ memory_id: z.uuid({ error: 'הזיכרון לא נמצא' }) })
+import { body as bodySchema, type MemoryDeleted } from '../../../contracts/delete-memory.ts'
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -22,6 +20,6 @@ Deno.serve(
     const deletion = await service.rpc('delete_memory_as', { actor: caller.id, memory })
     if (deletion.error) giftFailure('delete_memory_as', deletion.error)
     const files = await removeClaimedFiles(service, (deletion.data as { files: string[] }).files)
-    return jsonResponse({ deleted: true, files_removed: files.removed })
+    return jsonResponse({ deleted: true, files_removed: files.removed } satisfies MemoryDeleted)
   }),
 )

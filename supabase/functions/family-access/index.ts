@@ -14,33 +14,13 @@
  * every grant of the old one) and answers {ok: true, book_id, full_name, family_code, link_key}, or
  * 410 {error, code: 'alert_link_invalid'} for a used or expired link.
  */
-import { z } from 'zod'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { checkFamilyCode, clientAddress } from '../_shared/family-code.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { optionalCaller } from '../_shared/optional-caller.ts'
-import { normalizeTypedCode } from '../_shared/typed-code.ts'
 import { parseBody } from '../_shared/validation.ts'
-
-const optionalSecret = z
-  .string()
-  .max(200)
-  .nullish()
-  .transform((value) => value || null)
-
-const bodySchema = z.union([
-  z.object({ renew_token: z.string().min(1).max(200) }),
-  z.object({
-    book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
-    code: z
-      .string({ error: messages.familyCodeInvalid })
-      .max(40, { error: messages.familyCodeInvalid })
-      .transform(normalizeTypedCode),
-    link_key: optionalSecret,
-    held_grant: optionalSecret,
-  }),
-])
+import { body as bodySchema } from '../../../contracts/family-access.ts'
 
 async function renewFromAlert(service: ServiceClient, token: string): Promise<Response> {
   const { data, error } = await service.rpc('family_code_renew_by_alert', { token })

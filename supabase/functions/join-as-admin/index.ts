@@ -8,20 +8,13 @@
  * (no session needed), answers only {status, message} of the invitation (admin_invitation_status)
  * and writes nothing: the page says a used, cancelled or unknown link before any sign-up.
  */
-import { z } from 'zod'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { bookFacts, mailQuietly, sendPlainMail, statusOfRefusal } from '../_shared/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { mailText } from '../_shared/mail.ts'
 import { parseBody } from '../_shared/validation.ts'
-
-const invalidLink = 'קישור ההזמנה אינו תקין. בקשו מבעל הספר קישור חדש'
-const bodySchema = z.object({
-  token: z.string({ error: invalidLink }).trim().min(1, { error: invalidLink }).max(200, { error: invalidLink }),
-  book_id: z.string({ error: invalidLink }).trim().min(1, { error: invalidLink }).max(100, { error: invalidLink }),
-  status_only: z.boolean().default(false),
-})
+import { body as bodySchema } from '../../../contracts/join-as-admin.ts'
 
 interface ActionResult {
   ok: boolean

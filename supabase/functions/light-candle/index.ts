@@ -9,14 +9,14 @@
  * named the book by its uuid or its short code. Answers {ok, reason: 'lit' | 'already_lit',
  * count, lit_today}; 403 candles_private, 404 book_not_found.
  */
-import { z } from 'zod'
 import { resolveBookUuid } from '../_shared/book-ref.ts'
 import { serviceClient } from '../_shared/clients.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { optionalCaller } from '../_shared/optional-caller.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
 import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema } from '../../../contracts/light-candle.ts'
 
 /** A shiva house's relatives share one address: these let sixty of them light a candle each. */
 const CANDLES_PER_ADDRESS: RateLimit = { scope: 'candle_address', maxHits: 300, windowSeconds: 60 * 60 }
@@ -30,24 +30,6 @@ const CANDLES_PER_BOOK_AND_ADDRESS: RateLimit = {
  * addresses waits a minute; the family (signed in, or holding the book's grant) is never counted.
  */
 const CANDLES_PER_BOOK_MINUTE: RateLimit = { scope: 'candle_book', maxHits: 30, windowSeconds: 60 }
-
-const bodySchema = z.object({
-  book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
-  visitor: z
-    .string({ error: messages.invalidVisitor })
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: messages.invalidVisitor }),
-  name: z
-    .string()
-    .trim()
-    .max(60, { error: messages.candleNameTooLong })
-    .nullish()
-    .transform((value) => value || null),
-  access_grant: z
-    .string()
-    .max(200)
-    .nullish()
-    .transform((value) => value || null),
-})
 
 interface CandleAnswer {
   ok: boolean

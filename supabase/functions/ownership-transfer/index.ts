@@ -14,7 +14,7 @@
  * Refusals: 401/403 without a confirmed session or for someone else's book, 400 with the Hebrew
  * message, 404/409/410/403 for an unknown, used, expired or other-address transfer link.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { callerClient, requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
 import {
@@ -27,32 +27,11 @@ import {
 } from '../_shared/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { mailText } from '../_shared/mail.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema } from '../../../contracts/ownership-transfer.ts'
 
-const invalidLink = 'הקישור להעברת הבעלות אינו תקין או שבוטל'
-const bodySchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('invite'),
-      book_id: z.uuid({ error: messages.bookNotFound }),
-      invitee_email: z.string({ error: messages.invalidEmail }).trim().max(200, { error: messages.invalidEmail }),
-    }),
-    z.object({
-      action: z.literal('register'),
-      invite_token: z.string({ error: invalidLink }).trim().min(1, { error: invalidLink }).max(200),
-    }),
-    z.object({
-      action: z.literal('decide'),
-      request_id: z.uuid({ error: messages.invalidBody }),
-      approve: z.boolean({ error: messages.invalidBody }),
-    }),
-  ],
-  { error: messages.invalidBody },
-)
-
-type Body = z.infer<typeof bodySchema>
+type Body = z.output<typeof bodySchema>
 
 interface ActionResult {
   ok: boolean

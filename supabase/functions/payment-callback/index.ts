@@ -10,7 +10,7 @@
  */
 import { serviceClient } from '../_shared/clients.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { sendPaymentReceipt } from '../_shared/payment-mail.ts'
 import { recordPaymentEvent } from '../_shared/payment-sessions.ts'
 import { configuredProvider, InvalidSignatureError, type PaymentEvent } from '../_shared/payments/index.ts'

@@ -8,33 +8,23 @@
  * and Gmail's dots folded) an hour, 100 per client address and 300 per book (its uuid, however
  * the link named it), then 429; 404 for an unknown book.
  */
-import { z } from 'zod'
 import { resolveBookUuid } from '../_shared/book-ref.ts'
 import { serviceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { MailError, sendMail } from '../_shared/mail.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { optionalCaller } from '../_shared/optional-caller.ts'
 import { mailboxKey } from '../_shared/mailbox.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
 import { REMINDER_CONSENT_TEXT, confirmationMail, welcomeMail } from '../_shared/reminder-mail.ts'
 import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema, type ReminderSubscription } from '../../../contracts/reminder-subscribe.ts'
 
 /** A shiva house's relatives share one address: 100 an hour there; the mailbox and the book limit abuse. */
 const SUBSCRIBES_PER_ADDRESS: RateLimit = { scope: 'reminder_address', maxHits: 100, windowSeconds: 60 * 60 }
 const SUBSCRIBES_PER_MAILBOX: RateLimit = { scope: 'reminder_mailbox', maxHits: 3, windowSeconds: 60 * 60 }
 const SUBSCRIBES_PER_BOOK: RateLimit = { scope: 'reminder_book', maxHits: 300, windowSeconds: 60 * 60 }
-
-const bodySchema = z.object({
-  book_ref: z.string({ error: messages.bookNotFound }).trim().min(1, { error: messages.bookNotFound }).max(100),
-  email: z
-    .string({ error: messages.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: messages.invalidEmail })
-    .pipe(z.email({ error: messages.invalidEmail })),
-})
 
 interface Subscription {
   outcome: 'confirm' | 'subscribed' | 'already' | 'book_not_found'
@@ -86,6 +76,6 @@ Deno.serve(
       console.error(mailError)
       throw new HttpError(502, messages.mailFailed, 'mail_failed')
     }
-    return jsonResponse({ ok: true, status: proven ? 'subscribed' : 'check_email' })
+    return jsonResponse({ ok: true, status: proven ? 'subscribed' : 'check_email' } satisfies ReminderSubscription)
   }),
 )

@@ -3,14 +3,12 @@
  * days (the old one is replaced and no longer claims it). Answers {new_gift_code, gift}; another
  * user's gift is 404, a gift that is not pending 409, nothing changed.
  */
-import { z } from 'zod'
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { giftFailure } from '../_shared/gifts.ts'
-import type { GiftSummary } from '../_shared/gift-common.ts'
+import type { GiftSummary } from '../../../contracts/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
-
-const bodySchema = z.object({ gift_id: z.uuid({ error: 'המתנה לא נמצאה' }) })
+import { body as bodySchema, type GiftResent } from '../../../contracts/resend-gift.ts'
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -20,6 +18,6 @@ Deno.serve(
     const { data, error } = await service.rpc('resend_gift_as', { purchaser: caller.id, gift_id: body.gift_id })
     if (error) giftFailure('resend_gift_as', error)
     const gift = data as GiftSummary
-    return jsonResponse({ new_gift_code: gift.gift_code, gift })
+    return jsonResponse({ new_gift_code: gift.gift_code, gift } satisfies GiftResent)
   }),
 )

@@ -8,23 +8,14 @@
  * Refusals: 401 'No valid session' without a verified user token (an API key is not one), 403 for a
  * caller who is not a platform admin (users.role), 404 for an unknown e-mail, 400 for a bad body.
  */
-import { z } from 'zod'
 import { serviceClient, verifiedUserClaims, type ServiceClient } from '../_shared/clients.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { temporaryPassword } from './temporary-password.ts'
+import { body as bodySchema, type PasswordReset } from '../../../contracts/reset-user-password.ts'
 
 const NO_VALID_SESSION = 'No valid session'
 
-const bodySchema = z.object({
-  userEmail: z
-    .string({ error: 'כתובת האימייל אינה תקינה' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'כתובת האימייל אינה תקינה' }).max(255)),
-})
-
-/** The calling platform admin's id: 401 without a user session, 403 for anyone but a platform admin. */
 async function requirePlatformAdmin(req: Request, service: ServiceClient): Promise<string> {
   const claims = await verifiedUserClaims(req, service)
   if (!claims) throw new HttpError(401, NO_VALID_SESSION, 'no_session')
@@ -55,6 +46,6 @@ Deno.serve(
     if (updated.error) throw new Error(`auth: ${updated.error.message}`)
     const recorded = await service.rpc('record_admin_password_reset', { admin_user: adminId, target_user: userId })
     if (recorded.error) throw new Error(`record_admin_password_reset: ${recorded.error.message}`)
-    return jsonResponse({ success: true, temporaryPassword: password })
+    return jsonResponse({ success: true, temporaryPassword: password } satisfies PasswordReset)
   }),
 )

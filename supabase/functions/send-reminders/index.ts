@@ -9,13 +9,13 @@
  * Answers {today, sent, failed, files_removed}.
  */
 import { z } from 'zod'
-import { readAllPages } from '../_shared/api-pages.ts'
+import { readAllPages } from '../../../shared/api-pages.ts'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { isoDateSchema, todayInIsrael } from '../_shared/dates.ts'
+import { isoDateSchema, todayInIsrael } from '../../../contracts/dates.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { sendMail } from '../_shared/mail.ts'
-import { messages } from '../_shared/messages.ts'
+import { messages } from '../../../contracts/messages.ts'
 import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
 import { dueReminders } from '../_shared/reminder-schedule.ts'
 import { requireScheduler } from '../_shared/scheduler.ts'

@@ -10,12 +10,12 @@
  * together: an abuser with many addresses cannot shut the chat for everyone else. A wrong token
  * is 404, as for a session that does not exist.
  */
-import { z } from 'zod'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
-import { MAX_QUESTION_LENGTH, answerQuestion } from '../_shared/support-chat.ts'
+import { answerQuestion } from '../_shared/support-chat.ts'
 import { parseBody } from '../_shared/validation.ts'
+import { body as bodySchema, type ChatReply } from '../../../contracts/support-chat.ts'
 
 const QUESTIONS_PER_SESSION: RateLimit = { scope: 'chat_session', maxHits: 6, windowSeconds: 60 }
 const QUESTIONS_PER_ADDRESS: RateLimit = { scope: 'chat_address', maxHits: 30, windowSeconds: 10 * 60 }
@@ -28,31 +28,6 @@ const SESSIONS_PER_ADDRESS_DAY: RateLimit = {
 const RATINGS_PER_ADDRESS: RateLimit = { scope: 'chat_rating_address', maxHits: 30, windowSeconds: 10 * 60 }
 
 const DEFAULT_SUPPORT_EMAIL = 'support@zochrim.co.il'
-const INVALID_QUESTION = 'נא לכתוב שאלה של עד 500 תווים'
-const INVALID_RATING = 'נא לבחור דירוג בין 1 ל־5'
-
-const sessionSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
-  token: z.string().min(16).max(100),
-})
-
-const bodySchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('ask'),
-    text: z
-      .string({ error: INVALID_QUESTION })
-      .trim()
-      .min(1, { error: INVALID_QUESTION })
-      .max(MAX_QUESTION_LENGTH, { error: INVALID_QUESTION }),
-    session: sessionSchema.nullish(),
-  }),
-  z.object({
-    action: z.literal('rate'),
-    session: sessionSchema,
-    rating: z.number({ error: INVALID_RATING }).int({ error: INVALID_RATING }).min(1).max(5, { error: INVALID_RATING }),
-    resolved: z.boolean().nullish(),
-  }),
-])
 
 interface ChatSession {
   id: string
@@ -113,6 +88,6 @@ Deno.serve(
       answer,
     })
     if (error) throw refusalOf(error, 'chat_record_exchange')
-    return jsonResponse({ session, intent, answer })
+    return jsonResponse({ session, intent, answer } satisfies ChatReply)
   }),
 )

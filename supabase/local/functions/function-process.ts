@@ -1,7 +1,8 @@
 /**
  * One long-lived Deno process per edge function, started on its first request. Its stdout and
  * stderr go to the stack's log; if it exits (crash, `Deno.exit`), the next request starts a new one,
- * and so does a request after the function's code (its folder, `_shared/`, deno.json) changed.
+ * and so does a request after the function's code (its folder, `_shared/`, deno.json, the app's
+ * `functionSources`) changed.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -19,6 +20,8 @@ const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'deno-run
 export interface FunctionProcessOptions {
   name: string
   functionsDir: string
+  /** Folders outside functionsDir the function imports. */
+  sources: string[]
   env: () => Record<string, string>
   log: (message: string) => void
 }
@@ -56,10 +59,9 @@ function newestChange(target: string): number {
 }
 
 /** Changes whenever a file the function is built from changes (a few stats; cheap per request). */
-function sourceStamp(functionsDir: string, name: string): number {
-  return Math.max(
-    ...[name, '_shared', 'deno.json', '.env'].map((entry) => newestChange(path.join(functionsDir, entry))),
-  )
+function sourceStamp(functionsDir: string, name: string, sources: string[]): number {
+  const own = [name, '_shared', 'deno.json', '.env'].map((entry) => path.join(functionsDir, entry))
+  return Math.max(...[...own, ...sources].map(newestChange))
 }
 
 function forwardLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
@@ -87,7 +89,7 @@ export class FunctionProcess {
 
   /** The port the function listens on, (re)starting its process if none is running or its code changed. */
   async port(): Promise<number> {
-    const stamp = sourceStamp(this.options.functionsDir, this.options.name)
+    const stamp = sourceStamp(this.options.functionsDir, this.options.name, this.options.sources)
     if (this.ready && stamp !== this.startedFromStamp) {
       this.options.log(`function ${this.options.name} changed; restarting it`)
       await this.stop()

@@ -64,7 +64,13 @@ export function createFunctionsService(stack: Stack, options: FunctionsServiceOp
   function processFor(name: string): FunctionProcess {
     let worker = processes.get(name)
     if (!worker) {
-      worker = new FunctionProcess({ name, functionsDir, env: () => functionEnvironment(stack), log: stack.log })
+      worker = new FunctionProcess({
+        name,
+        functionsDir,
+        sources: stack.app.functionSources ?? [],
+        env: () => functionEnvironment(stack),
+        log: stack.log,
+      })
       processes.set(name, worker)
     }
     return worker

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AccountDeleted } from '@contracts/delete-account.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getSupabase } from '@/lib/supabase'
 
@@ -9,18 +10,12 @@ export interface AccountDeletion {
   handOver: Record<string, string>
 }
 
-interface AccountDeleted {
-  deleted: true
-  books_deleted: number
-  books_handed_over: number
-}
-
 /**
  * Deletes the signed-in user's account through delete-account: their books deleted or handed
  * over, their details erased, the auth user removed.
  */
 function deleteAccount({ email, handOver }: AccountDeletion): Promise<AccountDeleted> {
-  return invokeEdgeFunction<AccountDeleted>('delete-account', { email, hand_over: handOver })
+  return invokeEdgeFunction('delete-account', { email, hand_over: handOver })
 }
 
 /**

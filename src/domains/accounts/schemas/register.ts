@@ -1,6 +1,7 @@
+import { NAME_MAX } from '@contracts/limits.ts'
 import { z } from 'zod'
 import { tAccounts as t } from '@/domains/accounts/strings/accounts'
-import { normalizeTypedCode } from '../../../../supabase/functions/_shared/typed-code.ts'
+import { normalizeTypedCode } from '@contracts/typed-code.ts'
 import { emailField } from './email'
 
 /** The server's minimum too (supabase/config.toml minimum_password_length = 8). */
@@ -18,7 +19,7 @@ export function registerSchema({ giftMode }: { giftMode: boolean }) {
       .string()
       .trim()
       .min(1, { error: t('register.validation.fullNameRequired') })
-      .max(200),
+      .max(NAME_MAX),
     email: emailField,
     password: z.string().min(registerPasswordMinLength, { error: t('register.validation.passwordTooShort') }),
     giftCode: giftMode ? giftCodeField : z.string().optional(),

@@ -1,35 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BookDetails as NewBookDetails, CreatedBook } from '@contracts/create-memory-book.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 
-export interface NewBookDetails {
-  full_name: string
-  creator_name: string
-  birth_date: string | null
-  death_date: string | null
-  died_after_sunset: boolean
-  memory_quote: string | null
-  profile_image_url: string | null
-}
-
-export interface CreatedBook {
-  id: string
-  book_id: string
-  family_access_code: string
-  plan_type: string
-}
+export type { NewBookDetails }
 
 /**
  * Creates the book a paid session bought (create-memory-book). The server checks that the session
  * is the caller's, paid and unused; plan and owner come from it, never from here.
  */
 function createMemoryBook(sessionId: string, details: NewBookDetails): Promise<CreatedBook> {
-  return invokeEdgeFunction<CreatedBook>('create-memory-book', { session_id: sessionId, ...details })
+  return invokeEdgeFunction('create-memory-book', { session_id: sessionId, ...details })
 }
 
 /** Spends a paid session on the caller's existing unpaid book (the incomplete-payment banner). */
 function payForExistingBook(sessionId: string, bookUuid: string): Promise<CreatedBook> {
-  return invokeEdgeFunction<CreatedBook>('create-memory-book', { session_id: sessionId, book_id: bookUuid })
+  return invokeEdgeFunction('create-memory-book', { session_id: sessionId, book_id: bookUuid })
 }
 
 export function useCreateMemoryBook() {

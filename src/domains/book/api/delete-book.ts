@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BookDeleted } from '@contracts/delete-book.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { refreshBookViews } from './book-keys'
-
-interface BookDeleted {
-  deleted: true
-  files_removed: number
-  refunded_agorot: number
-}
 
 /**
  * Deletes a book through the delete-book function (owner or platform admin): its rows, its files
  * through the Storage API, a pending gift cancelled and refunded first, the security log written
- * and the owner e-mailed. A refusal's Hebrew message arrives as EdgeFunctionError.
+ * and the owner e-mailed. A refusal's Hebrew message arrives as a Refusal.
  */
 export function deleteBook(id: string): Promise<BookDeleted> {
-  return invokeEdgeFunction<BookDeleted>('delete-book', { book_id: id })
+  return invokeEdgeFunction('delete-book', { book_id: id })
 }
 
 export function useDeleteBook() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
-import { toBookApiError } from './api-error'
+import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
 import { bookKeys } from './book-keys'
 
@@ -23,8 +23,8 @@ async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
     supabase.rpc('can_read_book', { book: bookUuid }),
     supabase.rpc('can_manage_book', { book: bookUuid }),
   ])
-  if (read.error) throw toBookApiError(read.error)
-  if (manage.error) throw toBookApiError(manage.error)
+  if (read.error) throw databaseRefusal(read.error)
+  if (manage.error) throw databaseRefusal(manage.error)
   return { canRead: read.data === true, canManage: manage.data === true }
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@/types/database'
-import { toBookApiError } from './api-error'
+import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
 import { takeArrivedBookCard, takeBookCardRequest } from '@/domains/book/lib/early-book-card'
 import { bookKeys } from './book-keys'
@@ -20,7 +20,7 @@ async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
   }
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookRef })
-  if (error) throw toBookApiError(error)
+  if (error) throw databaseRefusal(error)
   return data[0] ?? null
 }
 

@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { RenewedFamilyCode } from '@contracts/family-access.ts'
 import { invokePublicFunction } from '@/lib/edge-functions'
-
-export interface RenewedFamilyCode {
-  ok: true
-  book_id: string
-  full_name: string
-  family_code: string
-  link_key: string
-}
 
 /**
  * The owner's one tap from the e-mail sent when strangers typed too many wrong codes: the server
@@ -15,7 +8,7 @@ export interface RenewedFamilyCode {
  * answers it with the key of the new family link. A used or expired link is refused (410).
  */
 function renewFamilyCode(token: string): Promise<RenewedFamilyCode> {
-  return invokePublicFunction<RenewedFamilyCode>('family-access', { renew_token: token })
+  return invokePublicFunction('family-access', { renew_token: token })
 }
 
 export function useRenewFamilyCode() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { toBookApiError } from '@/domains/book/api/api-error'
+import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
 import type { BookExportData } from './export-model'
 
@@ -14,7 +14,7 @@ async function fetchBookExport(bookUuid: string): Promise<BookExportData | null>
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase.rpc('book_export', { book: bookUuid })
   if (error?.hint === 'book_not_found') return null
-  if (error) throw toBookApiError(error)
+  if (error) throw databaseRefusal(error)
   return data as unknown as BookExportData
 }
 

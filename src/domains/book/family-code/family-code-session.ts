@@ -1,4 +1,4 @@
-import { normalizeTypedCode } from '../../../../supabase/functions/_shared/typed-code.ts'
+import { normalizeTypedCode } from '@contracts/typed-code.ts'
 /*
  * The access grant the server gave for a right family code (never the code itself), kept for this
  * browser tab (sessionStorage) so that reloading the book, or opening "add memory" from it, does

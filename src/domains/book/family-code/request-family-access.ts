@@ -1,9 +1,5 @@
-import { EdgeFunctionError, invokePublicFunction } from '@/lib/edge-functions'
-import { BookApiError } from '@/domains/book/api/api-error'
-
-export type FamilyAccessAnswer =
-  | { ok: true; access_grant: string; expires_at: string }
-  | { ok: false; reason: string; message: string }
+import type { FamilyAccessAnswer } from '@contracts/family-access.ts'
+import { invokePublicFunction } from '@/lib/edge-functions'
 
 /** What the browser proves besides the typed code: the family link's key, a grant it holds or held. */
 export interface FamilyAccessProof {
@@ -17,22 +13,17 @@ export interface FamilyAccessProof {
  * for 15 minutes; 100 wrong codes for a book in a day pause typed codes for it, but never the
  * family link or a browser that holds a grant) and, for the right code, answers an access grant
  * for this book, valid for a few hours, which reading and adding memories then use instead of the
- * code. A lockout throws a BookApiError for which isFamilyCodeLocked is true.
+ * code. A lockout throws a Refusal for which isFamilyCodeLocked is true.
  */
 export async function requestFamilyAccess(
   bookRef: string,
   code: string,
   { linkKey, heldGrant }: FamilyAccessProof = {},
 ): Promise<FamilyAccessAnswer> {
-  try {
-    return await invokePublicFunction<FamilyAccessAnswer>('family-access', {
-      book_ref: bookRef,
-      code,
-      ...(linkKey ? { link_key: linkKey } : {}),
-      ...(heldGrant ? { held_grant: heldGrant } : {}),
-    })
-  } catch (error) {
-    if (error instanceof EdgeFunctionError) throw new BookApiError(error.message, String(error.status), error.code)
-    throw error
-  }
+  return invokePublicFunction('family-access', {
+    book_ref: bookRef,
+    code,
+    ...(linkKey ? { link_key: linkKey } : {}),
+    ...(heldGrant ? { held_grant: heldGrant } : {}),
+  })
 }

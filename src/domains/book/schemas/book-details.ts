@@ -1,3 +1,4 @@
+import { NAME_MAX, QUOTE_MAX } from '@contracts/limits.ts'
 import { z } from 'zod'
 import { tBooks as t } from '@/domains/book/strings/books'
 import { lifeDatesError, parseDateInput, type DateKind } from '@/lib/dates'
@@ -16,7 +17,7 @@ const requiredName = z
   .string()
   .trim()
   .min(1, { error: t('fields.requiredFields') })
-  .max(200, { error: t('fields.nameTooLong') })
+  .max(NAME_MAX, { error: t('fields.nameTooLong') })
 
 /**
  * The book's details as the create and edit forms take them: deceased and creator
@@ -33,7 +34,7 @@ export const bookDetailsSchema = z
     memory_quote: z
       .string()
       .trim()
-      .max(500, { error: t('fields.quoteTooLong') })
+      .max(QUOTE_MAX, { error: t('fields.quoteTooLong') })
       .transform((quote) => quote || null),
   })
   .superRefine((details, context) => {

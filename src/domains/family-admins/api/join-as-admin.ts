@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { InvitationStatus, JoinedAsAdmin } from '@contracts/join-as-admin.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 
 export interface JoinInput {
@@ -6,26 +7,14 @@ export interface JoinInput {
   bookId: string
 }
 
-export interface JoinAnswer {
-  book_id: string
-  book_uuid: string
-  message: string
-}
-
-/** join-as-admin: the signed-in caller becomes a confirmed family admin (refusals: EdgeFunctionError). */
-function joinAsAdmin({ token, bookId }: JoinInput): Promise<JoinAnswer> {
-  return invokeEdgeFunction<JoinAnswer>('join-as-admin', { token, book_id: bookId })
-}
-
-export interface InvitationStatus {
-  /** open, or why the link cannot be used: invitation_not_found | _cancelled | _used | _expired. */
-  status: string
-  message: string
+/** join-as-admin: the signed-in caller becomes a confirmed family admin (refusals: Refusal). */
+function joinAsAdmin({ token, bookId }: JoinInput): Promise<JoinedAsAdmin> {
+  return invokeEdgeFunction('join-as-admin', { token, book_id: bookId })
 }
 
 /** The state of a link's invitation, asked before any sign-up (join-as-admin answers anyone holding the link). */
 function fetchInvitationStatus({ token, bookId }: JoinInput): Promise<InvitationStatus> {
-  return invokeEdgeFunction<InvitationStatus>('join-as-admin', { token, book_id: bookId, status_only: true })
+  return invokeEdgeFunction('join-as-admin', { token, book_id: bookId, status_only: true })
 }
 
 export function useInvitationStatus(invitation: JoinInput) {

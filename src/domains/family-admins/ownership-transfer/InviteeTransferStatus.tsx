@@ -5,7 +5,7 @@ import { LifeDates } from '@/domains/book/ui/LifeDates'
 import { SizedImage } from '@/components/ui/SizedImage'
 import { Spinner } from '@/components/ui/Spinner'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { withHonorific } from '@/lib/honorific'
 import {
   clearPendingOwnershipTransfer,
@@ -81,7 +81,7 @@ export function InviteeTransferStatus({ userId }: { userId: string }) {
         <Card role="alert" className="flex flex-col gap-2 border-danger-600/30 bg-danger-50">
           <CardTitle>{t('waiting.failedTitle')}</CardTitle>
           <CardDescription>
-            {register.error instanceof EdgeFunctionError ? register.error.message : t('transfer.failed')}
+            {register.error instanceof Refusal ? register.error.message : t('transfer.failed')}
           </CardDescription>
         </Card>
       )}

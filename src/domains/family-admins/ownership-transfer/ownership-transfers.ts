@@ -12,14 +12,6 @@ export interface TransferRequest {
   expires_at: string
 }
 
-export interface CreatedTransfer {
-  id: string
-  token: string
-  expires_at: string
-  book_id: string
-  link: string
-}
-
 const columns = 'id, book_id, invitee_email, status, created_at, expires_at'
 const openStatuses = ['pending_registration', 'registered_waiting_approval']
 
@@ -77,7 +69,7 @@ function useTransferMutation<Input, Output>(mutationFn: (input: Input) => Promis
 
 export function useInviteTransfer() {
   return useTransferMutation((input: { bookId: string; email: string }) =>
-    invokeEdgeFunction<CreatedTransfer>('ownership-transfer', {
+    invokeEdgeFunction('ownership-transfer', {
       action: 'invite',
       book_id: input.bookId,
       invitee_email: input.email,
@@ -86,7 +78,7 @@ export function useInviteTransfer() {
 }
 
 export function registerTransfer(token: string) {
-  return invokeEdgeFunction<{ book_id: string; book_uuid: string; message: string }>('ownership-transfer', {
+  return invokeEdgeFunction('ownership-transfer', {
     action: 'register',
     invite_token: token,
   })
@@ -96,7 +88,7 @@ export function useDecideTransfer() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { requestId: string; approve: boolean }) =>
-      invokeEdgeFunction<{ status: string }>('ownership-transfer', {
+      invokeEdgeFunction('ownership-transfer', {
         action: 'decide',
         request_id: input.requestId,
         approve: input.approve,

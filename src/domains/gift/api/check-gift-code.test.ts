@@ -6,7 +6,7 @@ vi.mock('@/lib/edge-functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/edge-functions')>()),
   invokeEdgeFunction: (...args: unknown[]) => invoke(...args),
 }))
-const { EdgeFunctionError } = await import('@/lib/edge-functions')
+const { Refusal } = await import('@/lib/refusal')
 
 const { checkGiftCode, giftCodeCheckFailureMessage, giftCodeStatusMessage, GiftCodeAnswerError } = await import(
   './check-gift-code'
@@ -29,7 +29,7 @@ describe('checkGiftCode', () => {
   })
 
   it('shows the server refusal (too many attempts) as is', () => {
-    const locked = new EdgeFunctionError('יותר מדי ניסיונות, נסו שוב בעוד מספר דקות', 429, 'gift_check_locked')
+    const locked = new Refusal(429, 'gift_check_locked', 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות')
     expect(giftCodeCheckFailureMessage(locked)).toBe('יותר מדי ניסיונות, נסו שוב בעוד מספר דקות')
   })
 })

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
+import { GIFT_CODE_STATUSES, type GiftCodeStatus } from '@contracts/gift-common.ts'
 import { tAccounts as t } from '@/domains/accounts/strings/accounts'
-import { EdgeFunctionError, invokeEdgeFunction } from '@/lib/edge-functions'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { normalizeGiftCode } from '@/domains/gift/lib/pending-gift-code'
 
-export const giftCodeStatuses = ['ok', 'not_found', 'claimed', 'unavailable', 'expired'] as const
-export type GiftCodeStatus = (typeof giftCodeStatuses)[number]
+export type { GiftCodeStatus }
 
 /** The server's answer was not one of the statuses (an unexpected reply while checking validity). */
 export class GiftCodeAnswerError extends Error {
@@ -15,7 +16,7 @@ export class GiftCodeAnswerError extends Error {
 }
 
 function isGiftCodeStatus(value: unknown): value is GiftCodeStatus {
-  return giftCodeStatuses.some((status) => status === value)
+  return GIFT_CODE_STATUSES.some((status) => status === value)
 }
 
 /**
@@ -23,10 +24,9 @@ function isGiftCodeStatus(value: unknown): value is GiftCodeStatus {
  * status and counts the attempt against this client.
  */
 export async function checkGiftCode(code: string): Promise<GiftCodeStatus> {
-  const answer = await invokeEdgeFunction<{ status?: unknown } | null>('check-gift-code', {
-    code: normalizeGiftCode(code),
-  })
-  const status = answer?.status
+  const answer = await invokeEdgeFunction('check-gift-code', { code: normalizeGiftCode(code) })
+  // Checked at run time too: an answer that is not one of the statuses is a failure of its own.
+  const status: unknown = answer?.status
   if (!isGiftCodeStatus(status)) throw new GiftCodeAnswerError(answer)
   return status
 }
@@ -53,7 +53,7 @@ export function giftCodeStatusMessage(status: GiftCodeStatus): string | null {
 
 /** The text when the check itself failed: the lookup, or an answer that could not be read. */
 export function giftCodeCheckFailureMessage(error: unknown): string {
-  if (error instanceof EdgeFunctionError) return error.message
+  if (error instanceof Refusal) return error.message
   return error instanceof GiftCodeAnswerError
     ? t('register.errors.giftExpiryCheckFailed')
     : t('register.errors.giftLookupFailed')

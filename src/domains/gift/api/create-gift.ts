@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createGift, giftOfKey, type PurchasedGift } from '@/domains/gift/api/gifts'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 
 const maxCreateGiftAttempts = 5
 const retryDelayMs = 2000
@@ -18,11 +18,11 @@ export interface GiftRef {
  * after a lost answer creates nothing twice.
  */
 export function retriesCreateGift(failures: number, error: unknown): boolean {
-  return !(error instanceof EdgeFunctionError) && failures < maxCreateGiftAttempts
+  return !(error instanceof Refusal) && failures < maxCreateGiftAttempts
 }
 
 export function createGiftFailureMessage(error: unknown): string {
-  return error instanceof EdgeFunctionError ? error.message : t('generation.createError')
+  return error instanceof Refusal ? error.message : t('generation.createError')
 }
 
 /**

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookKeys } from '@/domains/book/api/book-keys'
 import { giftOfKey } from '@/domains/gift/api/gifts'
 import { giftsStrings as s } from '@/domains/gift/strings/gifts'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { queryTestClient } from '@/test/query-wrapper'
 
 const claimGift = vi.fn()
@@ -18,8 +18,8 @@ vi.mock('@/domains/gift/api/gifts', async (importOriginal) => ({
 const { claimFailureMessage, claimRefusedCode, useClaimGift } = await import('./claim-gift')
 const { createGiftFailureMessage, retriesCreateGift, useCreateGift } = await import('./create-gift')
 
-const refused = new EdgeFunctionError('קוד המתנה כבר נתבע', 409, 'claimed')
-const tooMany = new EdgeFunctionError('יותר מדי ניסיונות', 429, 'rate_limited')
+const refused = new Refusal(409, 'claimed', 'קוד המתנה כבר נתבע')
+const tooMany = new Refusal(429, 'rate_limited', 'יותר מדי ניסיונות')
 
 beforeEach(() => {
   claimGift.mockReset()

@@ -1,34 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
+import type { GiftPreviewDetails } from '@contracts/check-gift-code.ts'
+import { GIFT_CODE_STATUSES, type GiftCodeStatus } from '@contracts/gift-common.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { normalizeGiftCode } from '@/domains/gift/lib/pending-gift-code'
 
-const previewStatuses = ['ok', 'not_found', 'claimed', 'unavailable', 'expired'] as const
-export type GiftPreviewStatus = (typeof previewStatuses)[number]
-
-/** What check-gift-code shows of a gift that can be claimed now. */
-export interface GiftPreviewDetails {
-  deceased_name: string
-  recipient_name: string | null
-  purchaser_name: string | null
-  plan_type: string
-  bought_by_you: boolean
-}
-
 export interface GiftPreview {
-  status: GiftPreviewStatus
+  status: GiftCodeStatus
   gift: GiftPreviewDetails | null
 }
 
-function isPreviewStatus(value: unknown): value is GiftPreviewStatus {
-  return previewStatuses.some((status) => status === value)
+function isPreviewStatus(value: unknown): value is GiftCodeStatus {
+  return GIFT_CODE_STATUSES.some((status) => status === value)
 }
 
 /** The gift behind a code, as its holder may see it before claiming (the check counts as an attempt). */
 async function fetchGiftPreview(code: string): Promise<GiftPreview> {
-  const answer = await invokeEdgeFunction<{ status?: unknown; gift?: GiftPreviewDetails } | null>('check-gift-code', {
-    code: normalizeGiftCode(code),
-  })
-  const status = answer?.status
+  const answer = await invokeEdgeFunction('check-gift-code', { code: normalizeGiftCode(code) })
+  const status: unknown = answer?.status
   if (!isPreviewStatus(status)) throw new Error(`check-gift-code answered ${JSON.stringify(answer)}`)
   return { status, gift: status === 'ok' ? (answer?.gift ?? null) : null }
 }

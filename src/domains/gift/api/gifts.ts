@@ -2,29 +2,20 @@ import { myPaymentsKey } from '@/domains/payments/api/my-payments'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getTypedSupabase } from '@/lib/supabase'
-import type { GiftSummary } from '../../../../supabase/functions/_shared/gift-common.ts'
+import type { GiftClaimed } from '@contracts/claim-gift.ts'
+import type { GiftSummary } from '@contracts/gift-common.ts'
+import type { BodyOf } from '@contracts/index.ts'
 
-export interface CreateGiftInput {
-  session_id?: string | null
-  book_id?: string | null
-  recipient_name: string
-  deceased_name: string
-}
+export type CreateGiftInput = BodyOf<'create-gift'>
 
 /** The server checks the payment session (or the legacy book) and creates the gift; never the browser. */
 export function createGift(input: CreateGiftInput): Promise<GiftSummary> {
-  return invokeEdgeFunction<GiftSummary>('create-gift', { ...input })
-}
-
-export interface ClaimAnswer {
-  book_id: string
-  book_uuid: string
-  message: string
+  return invokeEdgeFunction('create-gift', input)
 }
 
 /** Claims the gift; its own purchaser must say it is for themselves (forMyself), else 409 own_gift. */
-export function claimGift(code: string, forMyself = false): Promise<ClaimAnswer> {
-  return invokeEdgeFunction<ClaimAnswer>('claim-gift', { gift_code: code, for_myself: forMyself })
+export function claimGift(code: string, forMyself = false): Promise<GiftClaimed> {
+  return invokeEdgeFunction('claim-gift', { gift_code: code, for_myself: forMyself })
 }
 
 export interface PurchasedGift {
@@ -132,8 +123,7 @@ export function useMyGifts(userId: string) {
 export function useResendGift() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (giftId: string) =>
-      invokeEdgeFunction<{ new_gift_code: string; gift: GiftSummary }>('resend-gift', { gift_id: giftId }),
+    mutationFn: (giftId: string) => invokeEdgeFunction('resend-gift', { gift_id: giftId }),
     onSettled: () => client.invalidateQueries({ queryKey: ['my-gifts'] }),
   })
 }
@@ -141,8 +131,7 @@ export function useResendGift() {
 export function useCancelGift() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (giftId: string) =>
-      invokeEdgeFunction<{ cancelled: boolean; refunded_agorot: number }>('cancel-gift', { gift_id: giftId }),
+    mutationFn: (giftId: string) => invokeEdgeFunction('cancel-gift', { gift_id: giftId }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['my-gifts'] }),

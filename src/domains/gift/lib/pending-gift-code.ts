@@ -1,4 +1,4 @@
-import { normalizeTypedCode } from '../../../../supabase/functions/_shared/typed-code.ts'
+import { normalizeTypedCode } from '@contracts/typed-code.ts'
 import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
 
 /** A gift code as people type it: spaces and dashes anywhere dropped, upper case. */

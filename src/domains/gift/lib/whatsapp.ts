@@ -1,6 +1,6 @@
 import { tGifts as t } from '@/domains/gift/strings/gifts'
 import { deceasedReference } from '@/lib/honorific'
-import { giftRegisterLink } from '../../../../supabase/functions/_shared/gift-common.ts'
+import { giftRegisterLink } from '@contracts/gift-common.ts'
 
 function origin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin

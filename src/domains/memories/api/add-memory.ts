@@ -1,5 +1,5 @@
 import { withNetworkRetry } from '@/lib/retry'
-import { toBookApiError } from '@/domains/book/api/api-error'
+import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
 
 export interface NewMemory {
@@ -23,7 +23,7 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text.trim()
 
 /**
  * Adds the memory (add_memory): the server decides guest or family, checks the plan's limits and
- * the media URLs, and answers refusals with a Hebrew message (thrown as a BookApiError). An
+ * the media URLs, and answers refusals with a Hebrew message (thrown as a Refusal). An
  * expired family access grant is an answer (family_access_expired), not an error. Network failures are retried.
  */
 export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
@@ -42,7 +42,7 @@ export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
       image_captions: memory.imageCaptions,
       video_url: memory.videoUrl ?? undefined,
     })
-    if (error) throw toBookApiError(error)
+    if (error) throw databaseRefusal(error)
     return data
   })
   if (!data.ok || !data.memory_id) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { forgetFamilyAccess } from '@/domains/book/family-code/family-code-session'
-import { isFamilyAccessExpired, toBookApiError } from '@/domains/book/api/api-error'
+import { databaseRefusal } from '@/lib/refusal'
+import { isFamilyAccessExpired } from '@/domains/book/api/api-error'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { readAllPages } from '@/lib/api-pages'
 import { getTypedSupabase } from '@/lib/supabase'
@@ -22,13 +23,13 @@ async function fetchBookMemories(bookUuid: string, accessGrant: string | null): 
     return await requestBookMemories(bookUuid, accessGrant)
   } catch (error) {
     if (error instanceof TypeError) throw error
-    const refusal = toBookApiError(error as PostgrestLikeError)
+    const refusal = databaseRefusal(error as PostgrestLikeError)
     if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
     throw refusal
   }
 }
 
-type PostgrestLikeError = Parameters<typeof toBookApiError>[0]
+type PostgrestLikeError = Parameters<typeof databaseRefusal>[0]
 
 /** A signed-out reader's request needs no session, so it goes without supabase-js (and without a preflight). */
 async function requestBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toBookApiError } from '@/domains/book/api/api-error'
+import { databaseRefusal } from '@/lib/refusal'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getTypedSupabase } from '@/lib/supabase'
@@ -12,7 +12,7 @@ async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void>
     .update({ is_hidden: hidden })
     .eq('id', memoryId)
     .select('id')
-  if (error) throw toBookApiError(error)
+  if (error) throw databaseRefusal(error)
   if (!data?.length) throw new Error('memory not changed')
 }
 

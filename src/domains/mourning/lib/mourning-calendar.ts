@@ -1,2 +1,2 @@
 // One calendar module for the SPA and the edge functions.
-export * from '../../../../supabase/functions/_shared/mourning-calendar.ts'
+export * from '@shared/mourning-calendar.ts'

@@ -1,21 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
+import type { FreeSession } from '@contracts/apply-coupon.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import type { PlanType, RecipientType } from '@/domains/payments/plans/plans'
-
-export interface FreeSession {
-  session_id: string
-  plan_type: PlanType
-  recipient_type: RecipientType
-  code: string
-  final_agorot: number
-}
 
 /**
  * The free path: redeems a coupon that makes the plan free and gets a paid `free_coupon_…`
  * session, which create-memory-book (or the gift flow) then spends.
  */
 function applyFreeCoupon(code: string, plan: PlanType, recipient: RecipientType): Promise<FreeSession> {
-  return invokeEdgeFunction<FreeSession>('apply-coupon', { code, selected_plan: plan, recipient_type: recipient })
+  return invokeEdgeFunction('apply-coupon', { code, selected_plan: plan, recipient_type: recipient })
 }
 
 export function useApplyFreeCoupon() {

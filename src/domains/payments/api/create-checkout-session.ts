@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { CheckoutSession } from '@contracts/create-checkout-session.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import type { PlanType, RecipientType } from '@/domains/payments/plans/plans'
 
@@ -12,15 +13,9 @@ export interface CheckoutRequest {
   bookId: string | null
 }
 
-export interface CheckoutSession {
-  url: string
-  session_id: string
-  final_agorot: number
-}
-
 /** A hosted checkout of the payment provider for the plan; the server decides the amount (the body carries none). */
 function createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
-  return invokeEdgeFunction<CheckoutSession>('create-checkout-session', { ...request, paymentMethod: 'card' })
+  return invokeEdgeFunction('create-checkout-session', { ...request, paymentMethod: 'card' })
 }
 
 export function useCreateCheckoutSession() {

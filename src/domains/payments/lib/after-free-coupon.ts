@@ -1,4 +1,4 @@
-import type { FreeSession } from '../api/apply-coupon'
+import type { FreeSession } from '@contracts/apply-coupon.ts'
 
 /**
  * Where the free path continues: for_me → /create-book with paid=true and

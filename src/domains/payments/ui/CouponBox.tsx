@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { tPayment as t } from '@/domains/payments/strings/payment'
-import { EdgeFunctionError } from '@/lib/edge-functions'
-import { useValidateCoupon, type CouponVerdict } from '../api/validate-coupon'
+import { Refusal } from '@/lib/refusal'
+import type { CouponVerdict } from '@contracts/validate-coupon.ts'
+import { useValidateCoupon } from '../api/validate-coupon'
 import type { PlanType } from '@/domains/payments/plans/plans'
 import { couponCodeSchema } from '../schemas/coupon-code'
 
@@ -19,7 +20,7 @@ export interface CouponBoxProps {
 /** Why a coupon was not accepted: the server's reason, or that it could not be checked now. */
 function refusalText(verdict: CouponVerdict | null, error: unknown): string {
   if (verdict) return `${t('coupon.invalidTitle')}: ${verdict.reason ?? t('coupon.notFound')}`
-  if (error instanceof EdgeFunctionError && error.status < 500) return error.message
+  if (error instanceof Refusal && error.status < 500) return error.message
   return t('coupon.unavailable')
 }
 

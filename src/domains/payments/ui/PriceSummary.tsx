@@ -1,5 +1,5 @@
 import { tPayment as t } from '@/domains/payments/strings/payment'
-import type { CouponVerdict } from '../api/validate-coupon'
+import type { CouponVerdict } from '@contracts/validate-coupon.ts'
 import { shekels } from '@/domains/payments/plans/price-format'
 
 export interface PriceSummaryProps {

@@ -28,14 +28,9 @@ export function useUserPage(search: string, page: number) {
   })
 }
 
-interface ResetAnswer {
-  success: boolean
-  temporaryPassword: string
-}
-
 /** reset-user-password: the temporary password the server set, shown once. */
 async function resetUserPassword(userEmail: string): Promise<string> {
-  const answer = await invokeEdgeFunction<ResetAnswer>('reset-user-password', { userEmail })
+  const answer = await invokeEdgeFunction('reset-user-password', { userEmail })
   return answer.temporaryPassword
 }
 

@@ -17,11 +17,6 @@ export interface CandleState {
   lit_today: boolean
 }
 
-export interface LightCandleAnswer extends CandleState {
-  ok: boolean
-  reason: 'lit' | 'already_lit'
-}
-
 /** This browser's random visitor token, made on first use. */
 function visitorToken(): string {
   const stored = readStorage(storageKeys.visitorToken)
@@ -90,8 +85,8 @@ export function candlesLitByQueryOptions(bookRef: string) {
   })
 }
 
-export function lightCandle(bookRef: string, name: string, accessGrant: string | null): Promise<LightCandleAnswer> {
-  return invokeEdgeFunction<LightCandleAnswer>('light-candle', {
+export function lightCandle(bookRef: string, name: string, accessGrant: string | null) {
+  return invokeEdgeFunction('light-candle', {
     book_ref: bookRef,
     visitor: visitorToken(),
     name: name.trim() || null,
@@ -100,7 +95,7 @@ export function lightCandle(bookRef: string, name: string, accessGrant: string |
 }
 
 export function subscribeToReminders(bookRef: string, email: string) {
-  return invokeEdgeFunction<{ ok: true; status: 'check_email' | 'subscribed' }>('reminder-subscribe', {
+  return invokeEdgeFunction('reminder-subscribe', {
     book_ref: bookRef,
     email,
   })

@@ -1,3 +1,4 @@
+import { CANDLE_NAME_MAX } from '@contracts/limits.ts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
@@ -5,7 +6,7 @@ import { Input } from '@/components/ui/Input'
 import { Label } from '@/components/ui/Label'
 import { candleCountText, tRemembrance as t } from '@/domains/remembrance/strings/remembrance'
 import { cn } from '@/lib/cn'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { mediumDate } from '@/domains/mourning/lib/format'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import {
@@ -99,7 +100,7 @@ export function CandleLighter({ bookRef, name, accessGrant = null, className }: 
             <Input
               id={`${headingId}-name`}
               value={visitorName}
-              maxLength={60}
+              maxLength={CANDLE_NAME_MAX}
               autoComplete="name"
               placeholder={t('candle.namePlaceholder')}
               aria-describedby={`${headingId}-name-hint`}
@@ -114,7 +115,7 @@ export function CandleLighter({ bookRef, name, accessGrant = null, className }: 
           </Button>
           {light.isError && (
             <p role="alert" className="text-sm font-medium text-danger-600">
-              {light.error instanceof EdgeFunctionError ? light.error.message : t('candle.failed')}
+              {light.error instanceof Refusal ? light.error.message : t('candle.failed')}
             </p>
           )}
           <p className="text-center text-sm text-ink-muted">{t('candle.onePerDay')}</p>

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@contracts/limits.ts'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,7 +8,7 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { tRemembrance as t } from '@/domains/remembrance/strings/remembrance'
 import { cn } from '@/lib/cn'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { subscribeToReminders } from '@/domains/remembrance/api/remembrance'
 
@@ -17,7 +18,7 @@ const subscribeSchema = () =>
       .string()
       .trim()
       .toLowerCase()
-      .max(254, { error: t('reminders.emailInvalid') })
+      .max(EMAIL_MAX, { error: t('reminders.emailInvalid') })
       .pipe(z.email({ error: t('reminders.emailInvalid') })),
     consent: z.boolean().refine((given) => given, { error: t('reminders.consentRequired') }),
   })
@@ -99,7 +100,7 @@ export function ReminderSubscribe({ bookRef, defaultEmail = '', className }: Rem
           </Button>
           {subscribe.isError && (
             <p role="alert" className="text-sm font-medium text-danger-600">
-              {subscribe.error instanceof EdgeFunctionError ? subscribe.error.message : t('reminders.failed')}
+              {subscribe.error instanceof Refusal ? subscribe.error.message : t('reminders.failed')}
             </p>
           )}
         </form>

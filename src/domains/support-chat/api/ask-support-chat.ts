@@ -1,17 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ChatReply, ChatSessionKey } from '@contracts/support-chat.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-
-/** The visitor's chat session: its id and the token that alone lets this visitor write into it. */
-export interface ChatSessionKey {
-  id: string
-  token: string
-}
-
-export interface ChatReply {
-  session: ChatSessionKey
-  intent: string
-  answer: string
-}
 
 export interface ChatQuestion {
   text: string
@@ -21,7 +10,7 @@ export interface ChatQuestion {
 
 /** Sends a question; the support-chat function classifies it, answers and records both. */
 function askSupportChat({ text, session }: ChatQuestion): Promise<ChatReply> {
-  return invokeEdgeFunction<ChatReply>('support-chat', { action: 'ask', text, session })
+  return invokeEdgeFunction('support-chat', { action: 'ask', text, session })
 }
 
 export function useAskSupportChat() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import type { ChatSessionKey } from './ask-support-chat'
+import type { ChatSessionKey } from '@contracts/support-chat.ts'
 
 export interface ChatRating {
   session: ChatSessionKey
@@ -11,7 +11,7 @@ export interface ChatRating {
 }
 
 async function rateSupportChat({ session, rating, resolved }: ChatRating): Promise<void> {
-  await invokeEdgeFunction<{ ok: true }>('support-chat', { action: 'rate', session, rating, resolved })
+  await invokeEdgeFunction('support-chat', { action: 'rate', session, rating, resolved })
 }
 
 export function useRateSupportChat() {

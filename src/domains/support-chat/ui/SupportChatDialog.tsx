@@ -1,3 +1,4 @@
+import { QUESTION_MAX } from '@contracts/limits.ts'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
@@ -9,13 +10,12 @@ import { brandParams } from '@/config/brand'
 import { t } from '@/i18n/he'
 import { tSupportChat } from '@/domains/support-chat/strings/support-chat'
 import { cn } from '@/lib/cn'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { queryClient } from '@/lib/query-client'
-import { useAskSupportChat, type ChatSessionKey } from '../api/ask-support-chat'
+import type { ChatSessionKey } from '@contracts/support-chat.ts'
+import { useAskSupportChat } from '../api/ask-support-chat'
 import { SupportChatRating } from './SupportChatRating'
 import { SupportEmailOffer } from './SupportEmailOffer'
-
-const MAX_QUESTION_LENGTH = 500
 
 interface ChatLine {
   id: number
@@ -26,9 +26,7 @@ interface ChatLine {
 const suggestionKeys = ['pricing', 'process', 'familyCode', 'gift'] as const
 
 function failureMessage(error: unknown): string {
-  return error instanceof EdgeFunctionError && /[\u0590-\u05FF]/.test(error.message)
-    ? error.message
-    : tSupportChat('failed')
+  return error instanceof Refusal && /[\u0590-\u05FF]/.test(error.message) ? error.message : tSupportChat('failed')
 }
 
 function ChatBubble({ line }: { line: ChatLine }) {
@@ -75,7 +73,7 @@ function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogPro
   const question = useAskSupportChat()
   const isSending = question.isPending
   const error = tooLong
-    ? tSupportChat('tooLong', { max: MAX_QUESTION_LENGTH })
+    ? tSupportChat('tooLong', { max: QUESTION_MAX })
     : question.error
       ? failureMessage(question.error)
       : null
@@ -89,7 +87,7 @@ function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogPro
   const ask = (typed: string) => {
     const text = typed.trim()
     if (!text || isSending) return
-    if (text.length > MAX_QUESTION_LENGTH) {
+    if (text.length > QUESTION_MAX) {
       setTooLong(true)
       return
     }
@@ -198,7 +196,7 @@ function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogPro
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 placeholder={tSupportChat('inputPlaceholder')}
-                maxLength={MAX_QUESTION_LENGTH}
+                maxLength={QUESTION_MAX}
                 autoComplete="off"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'support-chat-error' : undefined}

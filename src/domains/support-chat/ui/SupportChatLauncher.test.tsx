@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { tSupportChat } from '@/domains/support-chat/strings/support-chat'
-import { EdgeFunctionError } from '@/lib/edge-functions'
-import type { ChatQuestion, ChatReply } from '../api/ask-support-chat'
+import { Refusal } from '@/lib/refusal'
+import type { ChatReply } from '@contracts/support-chat.ts'
+import type { ChatQuestion } from '../api/ask-support-chat'
 import type { ChatRating } from '../api/rate-support-chat'
 import SupportChatLauncher from './SupportChatLauncher'
 
@@ -62,7 +63,7 @@ describe('support chat', { timeout: 30_000 }, () => {
   })
 
   it('keeps the question and shows the refusal when sending fails', async () => {
-    askSupportChat.mockRejectedValue(new EdgeFunctionError('יותר מדי ניסיונות', 429, 'rate_limited'))
+    askSupportChat.mockRejectedValue(new Refusal(429, 'rate_limited', 'יותר מדי ניסיונות'))
     const { user, input } = await openChat()
     await user.type(input, 'שאלה חשובה{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent('יותר מדי ניסיונות')

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { useDeleteBook } from '@/domains/book/api/delete-book'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { withHonorific } from '@/lib/honorific'
 
 /**
@@ -26,7 +26,7 @@ export function DeleteBookDialog({ bookId, bookName }: { bookId: string; bookNam
       },
       onError: (error) =>
         toast.error(t('adminDashboard.deleteError'), {
-          description: error instanceof EdgeFunctionError ? error.message : undefined,
+          description: error instanceof Refusal ? error.message : undefined,
         }),
     })
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/Input'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
 import { useMyBooks, type MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { EdgeFunctionError } from '@/lib/edge-functions'
+import { Refusal } from '@/lib/refusal'
 import { useDeleteAccount } from '@/domains/accounts/api/delete-account'
 import { useHeirs, type Heir } from '@/domains/accounts/api/heirs'
 
@@ -75,7 +75,7 @@ export default function DeleteAccountDialog({ email, onClose }: { email: string;
         },
         onError: (error) =>
           toast.error(t('account.failed'), {
-            description: error instanceof EdgeFunctionError ? error.message : undefined,
+            description: error instanceof Refusal ? error.message : undefined,
           }),
       },
     )

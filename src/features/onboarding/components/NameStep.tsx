@@ -1,3 +1,4 @@
+import { NAME_MAX } from '@contracts/limits.ts'
 import { useEffect, useRef } from 'react'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
@@ -35,7 +36,7 @@ export function NameStep({ value, onChange, onSubmit, error }: NameStepProps) {
             onChange={(event) => onChange(event.target.value)}
             placeholder={t('onboarding.name.placeholder')}
             autoComplete="off"
-            maxLength={200}
+            maxLength={NAME_MAX}
             enterKeyHint="next"
           />
         )}

@@ -2,7 +2,7 @@
  * The Jewish mourning calendar of a book: the Hebrew date of death, the yahrzeit (with @hebcal/hdate's
  * rules for Adar, Adar I/II and 30 Cheshvan/Kislev), the shiva week and the shloshim. Pure and
  * time-zone free: dates go in and out as ISO calendar days (YYYY-MM-DD), so the browser and the
- * edge functions agree. Shared by the SPA through src/domains/mourning/lib/mourning-calendar.ts.
+ * edge functions agree: both import this file.
  */
 import { HDate, Locale, gematriya, months, yahrzeit } from '@hebcal/hdate'
 import { addDays } from './iso-day.ts'

@@ -1,5 +1,5 @@
 /**
- * What the gift functions and the browser app share about a gift: the gift as create-gift and
+ * What the gift functions and the browser app share about a gift: a code's statuses, the gift as create-gift and
  * resend-gift answer it, and the link where its recipient registers. No imports, so the browser
  * imports this file as it is.
  */
@@ -16,6 +16,10 @@ export interface GiftSummary {
   plan_type: string
   gift_status: string
 }
+
+/** What check-gift-code says of a code: only `ok` can be claimed now. */
+export const GIFT_CODE_STATUSES = ['ok', 'not_found', 'claimed', 'unavailable', 'expired'] as const
+export type GiftCodeStatus = (typeof GIFT_CODE_STATUSES)[number]
 
 /** Where the recipient registers with the code filled in: {site}/register?gift={code}. */
 export function giftRegisterLink(site: string, code: string): string {

@@ -1,6 +1,7 @@
 /**
- * Every Hebrew message the payment and book functions answer with, next to its stable code.
- * The SPA shows `error` as is and may branch on `code`.
+ * Every Hebrew message the edge functions answer with (a refusal's `error`); the function's
+ * contract beside this file names its stable `code`. The SPA shows the message as is and branches
+ * on the code.
  */
 export const messages = {
   invalidBody: 'הבקשה אינה תקינה',
@@ -43,4 +44,15 @@ export const messages = {
   candleNameTooLong: 'השם יכול להכיל עד 60 תווים',
   candlesPrivate: 'הנרות של הספר פתוחים למשפחה בלבד',
   candleAlreadyLit: 'כבר הדלקת נר היום. אפשר להדליק שוב מחר',
+  giftNotFound: 'המתנה לא נמצאה',
+  memoryNotFound: 'הזיכרון לא נמצא',
+  giftCodeRequired: 'נא להזין קוד מתנה',
+  giftCodeInvalid: 'נא לבדוק את הקוד שקיבלת שנית',
+  ownGift: 'זו מתנה שרכשת בעצמך. האם היא בשבילך? אם רכשת אותה עבור מישהו אחר, שלחו לו את הקוד',
+  memoryBookNotFound: 'ספר הזיכרון לא נמצא',
+  emailMismatch: 'כתובת האימייל שהקלדת אינה תואמת לחשבון שלך',
+  adminInvitationInvalid: 'קישור ההזמנה אינו תקין. בקשו מבעל הספר קישור חדש',
+  transferLinkInvalid: 'הקישור להעברת הבעלות אינו תקין או שבוטל',
+  chatQuestionInvalid: 'נא לכתוב שאלה של עד 500 תווים',
+  chatRatingInvalid: 'נא לבחור דירוג בין 1 ל־5',
 } as const

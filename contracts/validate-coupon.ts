@@ -1,0 +1,25 @@
+/** validate-coupon: a coupon's verdict for a plan and the plan's price with it; uses nothing up. */
+import { z } from 'zod'
+import type { Exchange } from './contract.ts'
+import { couponCodeSchema, planTypeSchema } from './fields.ts'
+
+export const body = z.object({ code: couponCodeSchema, selected_plan: planTypeSchema })
+
+/** The coupon's verdict and the plan's price with it (agorot). */
+export interface CouponVerdict {
+  valid: boolean
+  code: string | null
+  discount_type: 'percent' | 'fixed' | null
+  value: number | null
+  /** Why the coupon cannot be used (Hebrew), null when valid. */
+  reason: string | null
+  reason_code: string | null
+  price_agorot: number
+  discount_agorot: number
+  final_agorot: number
+}
+
+export type Call = Exchange<z.input<typeof body>, CouponVerdict>
+
+/** The stable codes of this function's own refusals. */
+export type Reason = 'plan_not_available'
