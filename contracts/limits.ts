@@ -1,7 +1,8 @@
 /**
  * Length limits that a form, its edge function and the database all enforce, written once. The
  * form's zod schema and the function's body schema import them; the SQL check that enforces the
- * same number names the constant in a comment beside it. No imports, so any bundle may take it.
+ * same number (supabase/schemas) names the constant in a comment beside it. No imports, so any
+ * bundle may take it.
  */
 
 /**
@@ -17,7 +18,7 @@ export const QUOTE_MAX = 500
 /** The name a visitor leaves with a candle (SQL: candles.lit_by char_length between 1 and 60). */
 export const CANDLE_NAME_MAX = 60
 
-/** A question to the support chat. */
+/** A question to the support chat (SQL: chat_record_exchange refuses a longer one). */
 export const QUESTION_MAX = 500
 
 /** An e-mail address (SQL: reminder_subscriptions.email char_length <= 254). */

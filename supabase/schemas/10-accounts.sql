@@ -13,7 +13,7 @@ set check_function_bodies = off;
 create table public.users (
   id uuid primary key references auth.users (id) on delete cascade,
   email text,
-  full_name text check (char_length(full_name) <= 200),
+  full_name text check (char_length(full_name) <= 200), -- NAME_MAX in contracts/limits.ts
   role text not null default 'user' check (role in ('user', 'admin')),
   user_stage text check (user_stage ~ '^[a-z_]{1,40}$'),
   must_change_password boolean not null default false,
@@ -47,7 +47,7 @@ grant select on table public.platform_admin_emails to authenticated;
 create table public.onboarding_data (
   user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
   relationship text check (relationship in ('grandparent', 'spouse', 'parent', 'sibling', 'friend', 'other')),
-  deceased_name text check (char_length(deceased_name) <= 200),
+  deceased_name text check (char_length(deceased_name) <= 200), -- NAME_MAX in contracts/limits.ts
   selected_plan text check (selected_plan in ('basic', 'pro', 'full', 'onboarding')),
   updated_at timestamptz not null default now()
 );

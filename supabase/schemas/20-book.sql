@@ -23,14 +23,14 @@ create type public.book_action_result as (
 create table public.memory_books (
   id uuid primary key default gen_random_uuid(),
   book_id text not null unique check (book_id ~ '^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8,10}$'),
-  full_name text not null check (char_length(btrim(full_name)) between 1 and 200),
+  full_name text not null check (char_length(btrim(full_name)) between 1 and 200), -- NAME_MAX in contracts/limits.ts
   birth_date date,
   death_date date,
-  memory_quote text check (char_length(memory_quote) <= 500),
+  memory_quote text check (char_length(memory_quote) <= 500), -- QUOTE_MAX in contracts/limits.ts
   profile_image_url text check (char_length(profile_image_url) <= 1000),
   background_image_url text check (char_length(background_image_url) <= 1000),
-  creator_name text check (char_length(creator_name) <= 200),
-  purchaser_name text check (char_length(purchaser_name) <= 200),
+  creator_name text check (char_length(creator_name) <= 200), -- NAME_MAX in contracts/limits.ts
+  purchaser_name text check (char_length(purchaser_name) <= 200), -- NAME_MAX in contracts/limits.ts
   owner_email text check (owner_email = lower(owner_email)),
   family_access_code text not null check (family_access_code ~ '^([0-9]{4}|[A-Z0-9]{6})$'),
   is_public boolean not null default false,
@@ -44,7 +44,7 @@ create table public.memory_books (
   gift_code text unique check (gift_code ~ '^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$'),
   gift_code_expires_at timestamptz,
   gift_status text check (gift_status in ('pending', 'claimed', 'cancelled', 'replaced')),
-  gift_recipient_name text check (char_length(gift_recipient_name) <= 200),
+  gift_recipient_name text check (char_length(gift_recipient_name) <= 200), -- NAME_MAX in contracts/limits.ts
   gift_purchased_at timestamptz,
   gift_claimed_at timestamptz,
   gift_activated boolean not null default false,

@@ -14,8 +14,8 @@ set check_function_bodies = off;
 create table public.book_admins (
   id uuid primary key default gen_random_uuid(),
   book_id uuid not null references public.memory_books (id) on delete cascade,
-  admin_name text not null check (char_length(btrim(admin_name)) between 1 and 200),
-  contact text check (char_length(contact) <= 200),
+  admin_name text not null check (char_length(btrim(admin_name)) between 1 and 200), -- NAME_MAX in contracts/limits.ts
+  contact text check (char_length(contact) <= 200), -- NAME_MAX in contracts/limits.ts
   invited_by uuid default auth.uid() references auth.users (id) on delete set null,
   status text not null default 'invited' check (status in ('invited', 'confirmed', 'cancelled')),
   user_id uuid references auth.users (id) on delete cascade,

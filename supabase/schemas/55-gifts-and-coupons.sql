@@ -21,7 +21,7 @@ create type public.coupon_check as (
 
 create table public.admin_coupons (
   id uuid primary key default gen_random_uuid(),
-  code text not null unique check (code = upper(btrim(code)) and char_length(code) between 1 and 40),
+  code text not null unique check (code = upper(btrim(code)) and char_length(code) between 1 and 40), -- CODE_MAX in contracts/limits.ts
   discount_type text not null check (discount_type in ('percent', 'fixed')),
   value numeric(10, 2) not null,
   target_plan text check (target_plan in ('basic', 'pro', 'full')),

@@ -29,7 +29,7 @@ create table public.reminder_subscriptions (
   id uuid primary key default gen_random_uuid(),
   book_id uuid not null references public.memory_books (id) on delete cascade,
   email text not null check (email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'
-                             and char_length(email) <= 254),
+                             and char_length(email) <= 254), -- EMAIL_MAX in contracts/limits.ts
   status text not null default 'pending' check (status in ('pending', 'confirmed', 'unsubscribed')),
   consent_text text not null check (char_length(consent_text) between 1 and 1000),
   consented_at timestamptz not null default now(),

@@ -14,7 +14,7 @@ create table public.candles (
   book_id uuid not null references public.memory_books (id) on delete cascade,
   visitor_hash text not null check (visitor_hash ~ '^[0-9a-f]{64}$'),
   lit_on date not null default (now() at time zone 'Asia/Jerusalem')::date,
-  lit_by text check (char_length(lit_by) between 1 and 60),
+  lit_by text check (char_length(lit_by) between 1 and 60), -- CANDLE_NAME_MAX in contracts/limits.ts
   created_at timestamptz not null default now(),
   unique (book_id, visitor_hash, lit_on)
 );
