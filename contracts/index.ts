@@ -24,6 +24,7 @@ import type * as ownershipTransfer from './ownership-transfer.ts'
 import type * as reminderSubscribe from './reminder-subscribe.ts'
 import type * as resendGift from './resend-gift.ts'
 import type * as resetUserPassword from './reset-user-password.ts'
+import type * as sendAdminNotification from './send-admin-notification.ts'
 import type * as supportChat from './support-chat.ts'
 import type * as validateCoupon from './validate-coupon.ts'
 
@@ -59,6 +60,11 @@ interface Contracts {
   'reminder-subscribe': Checked<typeof reminderSubscribe, reminderSubscribe.Call, reminderSubscribe.Reason>
   'resend-gift': Checked<typeof resendGift, resendGift.Call, resendGift.Reason>
   'reset-user-password': Checked<typeof resetUserPassword, resetUserPassword.Call, resetUserPassword.Reason>
+  'send-admin-notification': Checked<
+    typeof sendAdminNotification,
+    sendAdminNotification.Call,
+    sendAdminNotification.Reason
+  >
   'support-chat': Checked<typeof supportChat, supportChat.Call, supportChat.Reason>
   'validate-coupon': Checked<typeof validateCoupon, validateCoupon.Call, validateCoupon.Reason>
 }

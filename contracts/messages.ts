@@ -46,6 +46,8 @@ export const messages = {
   candleAlreadyLit: 'כבר הדלקת נר היום. אפשר להדליק שוב מחר',
   giftNotFound: 'המתנה לא נמצאה',
   memoryNotFound: 'הזיכרון לא נמצא',
+  notificationTypeInvalid: 'סוג ההתראה אינו נתמך',
+  relationshipInvalid: 'הקשר לנפטר אינו תקין',
   giftCodeRequired: 'נא להזין קוד מתנה',
   giftCodeInvalid: 'נא לבדוק את הקוד שקיבלת שנית',
   ownGift: 'זו מתנה שרכשת בעצמך. האם היא בשבילך? אם רכשת אותה עבור מישהו אחר, שלחו לו את הקוד',

@@ -11,35 +11,16 @@
  * {accepted: true} for every well-formed body (unknown, older, already announced, or a mail API
  * failure, which is logged), 400 for a malformed body.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { MailError, sendMail } from '../_shared/mail.ts'
 import { parseBody } from '../_shared/validation.ts'
-import { newUserMail, RELATIONSHIP_LABELS } from './notification.ts'
+import { body as bodySchema } from '../../../contracts/send-admin-notification.ts'
+import { newUserMail } from './notification.ts'
 
 const NOTIFIED_ACTION = 'NEW_USER_NOTIFIED'
 const RECENT_ACCOUNT_MS = 24 * 60 * 60 * 1000
-
-const optionalShortText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null)
-
-const bodySchema = z.object({
-  type: z.literal('new_user', { error: 'סוג ההתראה אינו נתמך' }),
-  data: z.object({
-    name: optionalShortText(200),
-    email: z.email({ error: 'כתובת האימייל אינה תקינה' }).max(255),
-    relationship: optionalShortText(40).refine((value) => value === null || value in RELATIONSHIP_LABELS, {
-      error: 'הקשר לנפטר אינו תקין',
-    }),
-    deceasedName: optionalShortText(200),
-  }),
-})
 
 type NotificationData = z.output<typeof bodySchema>['data']
 

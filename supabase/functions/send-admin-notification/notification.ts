@@ -1,7 +1,7 @@
 /** The new-user e-mail to the platform admins (Hebrew, right to left). */
 import { escapeHtml, mailText, type OutgoingMail } from '../_shared/mail.ts'
 
-export const RELATIONSHIP_LABELS: Record<string, string> = {
+const RELATIONSHIP_LABELS: Record<string, string> = {
   grandparent: 'סבא או סבתא',
   spouse: 'בן או בת זוג',
   parent: 'אבא או אמא',

@@ -1,12 +1,5 @@
-import { withNetworkRetry } from '@/lib/retry'
-import { getSupabase } from '@/lib/supabase'
-
-export interface NewUserNotice {
-  name: string
-  email: string
-  relationship: string | null
-  deceasedName: string | null
-}
+import type { NewUserNotice } from '@contracts/send-admin-notification.ts'
+import { invokeEdgeFunction } from '@/lib/edge-functions'
 
 /**
  * Tells the platform admins about a new registration (send-admin-notification, type new_user).
@@ -14,13 +7,7 @@ export interface NewUserNotice {
  */
 export async function notifyAdminsOfNewUser(notice: NewUserNotice): Promise<void> {
   try {
-    const supabase = await getSupabase()
-    await withNetworkRetry(async () => {
-      const { error } = await supabase.functions.invoke('send-admin-notification', {
-        body: { type: 'new_user', data: notice },
-      })
-      if (error) throw error
-    })
+    await invokeEdgeFunction('send-admin-notification', { type: 'new_user', data: notice })
   } catch (error) {
     console.warn('send-admin-notification failed', error)
   }
