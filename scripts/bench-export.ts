@@ -3,7 +3,7 @@
  * the finished file and the peak memory meanwhile (the tab's renderer, all of Chromium's processes
  * together, the JavaScript heap).
  *
- *   npx tsx scripts/with-stack.ts -- npx tsx scripts/bench-export.ts
+ *   npx tsx scripts/with-stack.ts -- npx tsx --tsconfig tsconfig.node.json scripts/bench-export.ts
  *
  * It seeds, on the running stack (SUPABASE_URL), a book of its owner with a portrait, BENCH_MEMORIES
  * memories holding BENCH_PHOTOS photos (each its own 2048×1536 JPEG object) and BENCH_VIDEOS videos
@@ -73,18 +73,27 @@ async function seedBigBook(ownerEmail: string): Promise<{ id: string; bytes: num
   return { id: book.id, bytes }
 }
 
-/** Desktop Chrome's save dialog, answered with a file in the origin's private storage (OPFS). */
-function answerSaveDialogWithOpfs() {
-  Object.assign(window, {
-    showSaveFilePicker: async ({ suggestedName }: { suggestedName: string }) =>
-      (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true }),
-  })
-}
+/**
+ * Desktop Chrome's save dialog, answered with a file in the origin's private storage (OPFS). Scripts
+ * for the page are strings: tsx would add its own helpers to a function, which the page lacks.
+ */
+const answerSaveDialogWithOpfs = `window.showSaveFilePicker = async ({ suggestedName }) =>
+  (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true })`
+const withoutSaveDialog = 'delete window.showSaveFilePicker'
+const opfsFileSize = `(async () => {
+  const folder = await navigator.storage.getDirectory()
+  for await (const handle of folder.values()) return (await handle.getFile()).size
+  return 0
+})()`
 
 async function exportBook(page: Page, saveWay: SaveWay): Promise<void> {
   const downloaded = saveWay === 'download' ? page.waitForEvent('download', { timeout: 0 }) : null
+  const started = performance.now()
   await page.getByRole('button', { name: bookExportStrings.screen.start }).click()
-  await page.getByText(bookExportStrings.screen.done).waitFor({ timeout: 0 })
+  const done = page.getByText(bookExportStrings.screen.done)
+  await done.or(page.getByText(bookExportStrings.screen.error)).waitFor({ timeout: 0 })
+  if (!(await done.isVisible())) throw new Error(`export (${saveWay}) stopped with an error`)
+  console.log(`export (${saveWay}): the screen said done after ${((performance.now() - started) / 1000).toFixed(0)} s`)
   if (downloaded) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-zip-')), 'book.zip')
     await (await downloaded).saveAs(file)
@@ -94,13 +103,7 @@ async function exportBook(page: Page, saveWay: SaveWay): Promise<void> {
     console.log(`ZIP: ${(fs.statSync(file).size / 1e6).toFixed(0)} MB, ${entries.length} entries`)
     fs.rmSync(file)
   } else {
-    const size = await page.evaluate(async () => {
-      const folder = await navigator.storage.getDirectory()
-      for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemFileHandle> }).values()) {
-        return (await handle.getFile()).size
-      }
-      return 0
-    })
+    const size = await page.evaluate<number>(opfsFileSize)
     console.log(`ZIP written to OPFS: ${(size / 1e6).toFixed(0)} MB`)
   }
 }
@@ -113,40 +116,56 @@ console.log(
 const app = process.env.APP_URL
   ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} }
   : await serveProductionBuild(apiUrl)
-const server = await chromium.launchServer({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
-const browser = await chromium.connect(server.wsEndpoint())
-const browserPid = server.process().pid!
+/** The browser process of the profile in `folder` (the one started without --type=). */
+function browserProcessOf(folder: string): number {
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      if (command.includes(`--user-data-dir=${folder}`) && !command.includes('--type=')) return Number(entry)
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  throw new Error('no browser process found')
+}
 
+/**
+ * Each way runs in its own browser with a profile on disk: in a fresh (incognito) context the
+ * origin's private storage lives in memory, and the written ZIP would be counted as the browser's.
+ */
 async function measureExport(saveWay: SaveWay): Promise<void> {
-  const context = await browser.newContext({
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
     viewport: { width: 1280, height: 900 },
     locale: 'he-IL',
     acceptDownloads: true,
   })
-  const page = await context.newPage()
-  await page.addInitScript(
-    saveWay === 'stream'
-      ? answerSaveDialogWithOpfs
-      : () => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker,
-  )
-  await page.goto(`${app.url}/login`)
-  await submitLoginForm(page, owner.email, owner.password)
-  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 120_000 })
-  await page.goto(`${app.url}/book-export?book_id=${book.id}`)
-  await page.getByRole('button', { name: bookExportStrings.screen.start }).waitFor({ timeout: 120_000 })
-  const cdp = await context.newCDPSession(page)
-  console.log(`export screen open: renderer ${rendererMemoryMb(browserPid).toFixed(0)} MB`)
-  await measured(`export (${saveWay})`, browserPid, cdp, () => exportBook(page, saveWay))
-  await context.close()
+  try {
+    const browserPid = browserProcessOf(profile)
+    const page = context.pages()[0] ?? (await context.newPage())
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.log(`browser: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => console.log(`browser: ${error.message}`))
+    await page.addInitScript(saveWay === 'stream' ? answerSaveDialogWithOpfs : withoutSaveDialog)
+    await page.goto(`${app.url}/login`)
+    await submitLoginForm(page, owner.email, owner.password)
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 120_000 })
+    await page.goto(`${app.url}/book-export?book_id=${book.id}`)
+    await page.getByRole('button', { name: bookExportStrings.screen.start }).waitFor({ timeout: 120_000 })
+    const cdp = await context.newCDPSession(page)
+    console.log(`export screen open: renderer ${rendererMemoryMb(browserPid).toFixed(0)} MB`)
+    await measured(`export (${saveWay})`, browserPid, cdp, () => exportBook(page, saveWay))
+  } finally {
+    await context.close()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
 }
 
 try {
   for (const saveWay of saveWays) await measureExport(saveWay)
 } finally {
-  await browser.close()
-  await server.close()
   await app.close()
 }

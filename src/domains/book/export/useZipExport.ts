@@ -32,7 +32,8 @@ export function useZipExport(data: BookExportData) {
     try {
       await target.write(zip.stream, abort.signal)
       setState({ phase: 'done', failed: zip.finished().failed })
-    } catch {
+    } catch (error) {
+      if (!abort.signal.aborted) console.error('book export failed', error)
       setState(abort.signal.aborted ? { phase: 'cancelled' } : { phase: 'error' })
     } finally {
       controller.current = null
