@@ -20,11 +20,39 @@ export function createGateway(stack: Stack, services: StackService[], isReady: (
       return isReady() ? json({ status: 'ok', database: stack.db.kind }) : json({ status: 'starting' }, 503)
     }
     if (req.method === 'OPTIONS' && !service.ownsCors) return corsPreflight(req)
+    if (req.method !== 'OPTIONS' && needsApiKey(url.pathname) && !req.headers.get('apikey')) {
+      return withCors(req, noApiKey())
+    }
     const subpath = `/${match.params.subpath ?? ''}`
     const response = await service.handle(req, { stack, url, subpath })
     return service.ownsCors ? response : withCors(req, response)
   }
 }
+
+/**
+ * Hosted's API gateway lets no request reach REST or auth without an API key (`apikey` header or
+ * `?apikey=`), whatever else it carries, except the auth routes a browser opens from a link
+ * (e-mail confirmation, OAuth) and the public signing keys. Storage and functions sit behind no key
+ * check: storage decides itself (a public object's address needs no key), and each function
+ * decides who calls it (verify_jwt off: payment callbacks arrive with no key).
+ */
+const KEYED_APIS = ['/rest/v1', '/auth/v1']
+const KEYLESS_AUTH_ROUTES = [
+  '/auth/v1/verify',
+  '/auth/v1/callback',
+  '/auth/v1/authorize',
+  '/auth/v1/.well-known/jwks.json',
+]
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+export function needsApiKey(pathname: string): boolean {
+  return KEYED_APIS.some((api) => under(pathname, api)) && !KEYLESS_AUTH_ROUTES.some((route) => under(pathname, route))
+}
+
+/** The hosted gateway's answer, word for word. */
+const noApiKey = () =>
+  json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401)
 
 const MB = 1024 * 1024
 

@@ -21,11 +21,10 @@ const EVERYONE_FUNCTIONS = [
   'get_book_card',
   'get_book_memories',
   'is_platform_admin',
-  'memory_news_unsubscribe',
 ]
 
 /** Public functions only anonymous callers use: the argument is the credential (a link's token). */
-const ANON_ONLY_FUNCTIONS = ['reminder_confirm', 'reminder_unsubscribe']
+const ANON_ONLY_FUNCTIONS = ['memory_news_unsubscribe', 'reminder_confirm', 'reminder_unsubscribe']
 
 /** Public functions only signed-in users (and the service role) may call. */
 const SIGNED_IN_FUNCTIONS = [
@@ -137,39 +136,35 @@ const PRIVATE_ANON_HELPERS = [
   'is_book_paid',
   'is_book_public_and_paid',
   'is_platform_admin',
-  'memory_news_unsubscribe',
 ]
 
 /**
- * What signed-in callers' requests also run in private: the policy helpers, the bodies behind the
- * signed-in entry points of public (SECURITY DEFINER, each checks its caller), and what the platform
- * admin's SECURITY INVOKER functions call.
+ * What signed-in callers' requests also run in private: the policy helpers, the privileged steps
+ * the signed-in entry points of public call after checking their caller (SECURITY DEFINER, each
+ * with its reason), and what the platform admin's SECURITY INVOKER functions call.
  */
 const PRIVATE_SIGNED_IN_HELPERS = [
   ...PRIVATE_ANON_HELPERS,
+  'add_admin_invitation',
+  'book_admin_identities',
   'book_export',
   'can_manage_book',
-  'cancel_admin_invitation',
-  'candles_lit_by',
   'contains_pattern',
-  'create_admin_invitation',
-  'create_ownership_transfer',
   'current_user_email',
-  'decide_ownership_transfer',
   'family_link_key',
-  'generate_family_code',
   'is_book_family_admin',
   'is_book_owner',
-  'list_book_admins',
   'log_admin_action',
-  'log_security_event',
-  'memory_news_setting',
   'my_books',
   'my_gift',
+  'new_admin_invitation_link',
+  'new_family_code',
+  'open_ownership_transfer',
   'register_ownership_transfer',
-  'renew_admin_invitation_link',
   'require_platform_admin',
-  'set_memory_news',
+  'resolve_book',
+  'security_reports_last_hour',
+  'settle_ownership_transfer',
 ]
 
 interface TablePrivilege {
@@ -183,7 +178,8 @@ interface TablePrivilege {
 async function publicTablePrivileges(): Promise<TablePrivilege[]> {
   return sql<TablePrivilege>(
     `select c."relname" as "table", r."role", m."command",
-            has_table_privilege(r."role", c."oid", m."command") as "granted",
+            case when m."command" = 'DELETE' then has_table_privilege(r."role", c."oid", m."command")
+                 else has_any_column_privilege(r."role", c."oid", m."command") end as "granted",
             exists (
               select 1 from "pg_catalog"."pg_policies" p
                where p."schemaname" = 'public' and p."tablename" = c."relname"

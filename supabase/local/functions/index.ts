@@ -1,8 +1,9 @@
 /**
  * `/functions/v1/<name>[/sub-path]`: runs supabase/functions/<name>/index.ts under real Deno (the
  * `deno` npm package), one process per function, started on first call. The gateway checks the
- * JWT when the function's `verify_jwt` is on (the CLI's default; off for all of ours), never for
- * OPTIONS, and otherwise passes requests and answers through unchanged: CORS is the function's job.
+ * JWT when the function's `verify_jwt` is on (the CLI's default, so a function config.toml does not
+ * name, or names with `verify_jwt = true`, gets it; ours all turn it off), never for OPTIONS, and
+ * otherwise passes requests and answers through unchanged: CORS is the function's job.
  */
 import fs from 'node:fs'
 import { isNewApiKey, verifyJwt, type KeyPolicy } from '../jwt.ts'
@@ -23,6 +24,8 @@ import { createRouter } from '../router.ts'
 
 export interface FunctionsServiceOptions {
   functionsDir?: string
+  /** Where each function's `verify_jwt` is read: supabase/config.toml unless given. */
+  configFile?: string
 }
 
 /**
@@ -92,7 +95,7 @@ export function createFunctionsService(stack: Stack, options: FunctionsServiceOp
       )
       return preflightFallback()
     }
-    if (verifyJwtFor(name)) {
+    if (verifyJwtFor(name, options.configFile)) {
       const refusal = await jwtRefusal(req, stack.config)
       if (refusal) return refusal
     }
