@@ -46,7 +46,7 @@ const KEYLESS_AUTH_ROUTES = [
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
-export function needsApiKey(pathname: string): boolean {
+function needsApiKey(pathname: string): boolean {
   return KEYED_APIS.some((api) => under(pathname, api)) && !KEYLESS_AUTH_ROUTES.some((route) => under(pathname, route))
 }
 
