@@ -164,11 +164,12 @@ create policy "platform admins and reporters add admin logs" on public.admin_log
         and target_user = coalesce((select private.current_user_email()), (select auth.uid())::text)
         and (select private.security_reports_last_hour()) < 20)
   );
--- Only a platform admin changes or removes entries.
+-- Only a platform admin changes entries.
 create policy "platform admins change admin logs" on public.admin_logs
   for update to authenticated
   using ((select private.is_platform_admin()))
   with check ((select private.is_platform_admin()));
+-- Only a platform admin removes entries (the log's clean-up).
 create policy "platform admins delete admin logs" on public.admin_logs
   for delete to authenticated
   using ((select private.is_platform_admin()));

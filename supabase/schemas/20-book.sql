@@ -178,6 +178,7 @@ begin
 end
 $$;
 revoke execute on function private.resolve_book(book_ref text) from public;
+grant execute on function private.resolve_book(book_ref text) to authenticated;
 
 -- Normalises codes and e-mails, fills the short id and the family code (4 digits; 6 characters of
 -- the code alphabet on gift books), starts a gift code's 30 days, and accepts profile and
@@ -297,6 +298,8 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function private.my_books() from public;
 grant execute on function private.my_books() to authenticated, service_role;
+comment on function private.my_books() is
+  'SECURITY DEFINER: lists the books the caller owns, administers, bought or claimed; a family admin, purchaser or claimer may not read those rows, and it shows each only the columns their part allows.';
 
 -- The project's public URL prefix of the memory-images bucket, or null when not configured.
 create function private.media_url_prefix() returns text
@@ -547,13 +550,22 @@ end
 $$;
 revoke execute on function private.book_export(book uuid) from public;
 grant execute on function private.book_export(book uuid) to authenticated;
+comment on function private.book_export(book uuid) is
+  'SECURITY DEFINER: a family admin may not read the book row its export starts with; it answers only the owner, confirmed family admins and platform admins, and leaves every secret out.';
 
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.book_export.
-create function public.book_export(book uuid) returns jsonb
-language sql stable security invoker set search_path = '' as $$
-  select private.book_export(book)
+-- The Data API's entry point, run as the caller (security invoker): the owner, a confirmed family admin or a platform admin;
+-- anyone else 'not found'. The rule is in private.book_export.
+create function public.book_export(book uuid)
+returns jsonb
+language plpgsql stable security invoker set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null or not private.can_read_book(book) then
+    perform private.refuse('ספר הזיכרון לא נמצא', 'book_not_found');
+  end if;
+  return private.book_export(book);
+end
 $$;
 revoke execute on function public.book_export(book uuid) from public;
 grant execute on function public.book_export(book uuid) to authenticated, service_role;
@@ -594,12 +606,19 @@ as $$ select private.is_book_owner($1) $$;
 revoke execute on function public.is_book_owner(book uuid) from public;
 grant execute on function public.is_book_owner(book uuid) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.my_books.
+-- The Data API's entry point, run as the caller (security invoker): the books the signed-in caller owns, administers, bought
+-- or claimed (nothing without a session); the rule is in private.my_books.
 create function public.my_books()
-returns TABLE(id uuid, book_id text, full_name text, birth_date date, death_date date, memory_quote text, profile_image_url text, background_image_url text, creator_name text, purchaser_name text, is_public boolean, plan_type text, payment_status text, is_paid boolean, completion_status text, created_at timestamp with time zone, updated_at timestamp with time zone, owner_email text, family_access_code text, gift_code text, gift_status text, gift_recipient_name text, gift_purchased_at timestamp with time zone, gift_claimed_at timestamp with time zone, gift_code_expires_at timestamp with time zone, gift_activated boolean, is_owner boolean, is_family_admin boolean, is_purchaser boolean, is_claimer boolean, memory_count bigint)
-language sql stable security invoker set search_path = ''
-as $$ select * from private.my_books() $$;
+returns table(id uuid, book_id text, full_name text, birth_date date, death_date date, memory_quote text, profile_image_url text, background_image_url text, creator_name text, purchaser_name text, is_public boolean, plan_type text, payment_status text, is_paid boolean, completion_status text, created_at timestamp with time zone, updated_at timestamp with time zone, owner_email text, family_access_code text, gift_code text, gift_status text, gift_recipient_name text, gift_purchased_at timestamp with time zone, gift_claimed_at timestamp with time zone, gift_code_expires_at timestamp with time zone, gift_activated boolean, is_owner boolean, is_family_admin boolean, is_purchaser boolean, is_claimer boolean, memory_count bigint)
+language plpgsql stable security invoker set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    return;
+  end if;
+  return query select * from private.my_books();
+end
+$$;
 revoke execute on function public.my_books() from public;
 grant execute on function public.my_books() to authenticated, service_role;
 

@@ -56,29 +56,6 @@ create index family_code_alerts_book_idx on private.family_code_alerts (book_id,
 
 -- ================================================================ functions
 
--- Owner or platform admin (or the service role): a new 6-character family code for the book.
-create function private.generate_family_code(book uuid) returns text
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  new_code constant text := private.random_code(private.code_alphabet(), 6);
-begin
-  if not (public.is_book_owner(book) or public.is_platform_admin() or private.is_service_request()) then
-    perform private.deny('רק בעל הספר יכול ליצור קוד חדש', 'not_book_owner');
-  end if;
-  update public.memory_books set family_access_code = new_code where id = book;
-  if not found then
-    perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
-  end if;
-  if public.is_platform_admin() and not public.is_book_owner(book) then
-    insert into public.admin_logs (admin_email, action, book_id, details)
-    values (public.current_user_email(), 'ADMIN_RESET_FAMILY_CODE', book, '{}'::jsonb);
-  end if;
-  return new_code;
-end
-$$;
-revoke execute on function private.generate_family_code(book uuid) from public;
-grant execute on function private.generate_family_code(book uuid) to authenticated, service_role;
-
 -- The book an unexpired grant opens, or null.
 create function private.book_of_grant(access_grant text) returns uuid
 language sql stable security definer set search_path = '' as $$
@@ -263,6 +240,8 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function private.family_link_key(book uuid) from public;
 grant execute on function private.family_link_key(book uuid) to authenticated, service_role;
+comment on function private.family_link_key(book uuid) is
+  'SECURITY DEFINER: a family admin may not read the book row that holds its family link key; only for callers the family code does not apply to (owner, family admins, platform admins).';
 
 -- Service role only (family-access, join-as-admin): checks a typed family code for a book on
 -- behalf of `client` (its address) with what else the caller proves (`proof`: reader, held_grant,
@@ -347,21 +326,63 @@ end
 $$;
 revoke execute on function private.on_family_code_changed() from public;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.generate_family_code.
+-- SECURITY DEFINER because only trusted callers write a family code (the column guard keeps the
+-- owner from choosing one through the API), so every code is random. It changes the code of a book
+-- the caller manages (or any book, for the service role) and answers null otherwise.
+create function private.new_family_code(book uuid)
+returns text
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  new_code constant text := private.random_code(private.code_alphabet(), 6);
+begin
+  update public.memory_books b set family_access_code = new_code
+   where b.id = book and (private.can_manage_book(book) or private.is_service_request());
+  return case when found then new_code end;
+end
+$$;
+revoke execute on function private.new_family_code(book uuid) from public;
+grant execute on function private.new_family_code(book uuid) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker): the owner, a platform admin (logged) or the service role
+-- gets a new random family code for the book.
 create function public.generate_family_code(book uuid)
 returns text
-language sql volatile security invoker set search_path = ''
-as $$ select private.generate_family_code($1) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  new_code text;
+begin
+  if not (private.is_book_owner(book) or private.is_platform_admin() or private.is_service_request()) then
+    perform private.deny('רק בעל הספר יכול ליצור קוד חדש', 'not_book_owner');
+  end if;
+  new_code := private.new_family_code(book);
+  if new_code is null then
+    perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
+  end if;
+  if private.is_platform_admin() and not private.is_book_owner(book) then
+    insert into public.admin_logs (admin_email, action, book_id, details)
+    values (private.current_user_email(), 'ADMIN_RESET_FAMILY_CODE', book, '{}'::jsonb);
+  end if;
+  return new_code;
+end
+$$;
 revoke execute on function public.generate_family_code(book uuid) from public;
 grant execute on function public.generate_family_code(book uuid) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.family_link_key.
+-- The Data API's entry point, run as the caller (security invoker): the family link's key, for the owner, confirmed family
+-- admins and platform admins; null for anyone else.
 create function public.family_link_key(book uuid)
 returns text
-language sql stable security invoker set search_path = ''
-as $$ select private.family_link_key($1) $$;
+language plpgsql stable security invoker set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null or not private.can_read_book(book) then
+    return null;
+  end if;
+  return private.family_link_key(book);
+end
+$$;
 revoke execute on function public.family_link_key(book uuid) from public;
 grant execute on function public.family_link_key(book uuid) to authenticated, service_role;
 

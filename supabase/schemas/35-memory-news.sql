@@ -23,6 +23,8 @@ create table public.memory_news_recipients (
 );
 alter table public.memory_news_recipients enable row level security;
 grant select, insert, update, delete on table public.memory_news_recipients to service_role;
+grant select (id, book_id, user_id, frequency, since), insert (book_id, user_id, frequency), update (frequency, since)
+  on table public.memory_news_recipients to authenticated;
 
 create unique index memory_news_recipients_owner_key on public.memory_news_recipients (book_id) where user_id is null;
 create unique index memory_news_recipients_admin_key on public.memory_news_recipients (book_id, user_id)
@@ -183,53 +185,8 @@ $$;
 revoke execute on function public.memory_news_release(send uuid) from public;
 grant execute on function public.memory_news_release(send uuid) to service_role;
 
--- The caller's news choice for the book: the owner's row for the owner, their own row for a
--- confirmed family admin ('off' until they opt in); refused to anyone else.
-create function private.memory_news_setting(book uuid) returns text
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  if public.is_book_owner(book) then
-    return (select r.frequency from public.memory_news_recipients r where r.book_id = book and r.user_id is null);
-  end if;
-  if public.is_book_family_admin(book) then
-    return coalesce((select r.frequency from public.memory_news_recipients r
-                      where r.book_id = book and r.user_id = (select auth.uid())), 'off');
-  end if;
-  perform private.deny('רק בעל הספר ומנהלי המשפחה מקבלים עדכונים על זיכרונות חדשים', 'not_book_manager');
-end
-$$;
-revoke execute on function private.memory_news_setting(book uuid) from public;
-grant execute on function private.memory_news_setting(book uuid) to authenticated, service_role;
-
--- The caller chooses batch, daily or off for the book (owner: the owner's row; a confirmed family
--- admin: their own). Turning news on starts from now, so old memories are not announced.
-create function private.set_memory_news(book uuid, frequency text) returns text
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  owner_row constant boolean := public.is_book_owner(book);
-  member uuid := case when owner_row then null else (select auth.uid()) end;
-begin
-  if frequency is null or frequency not in ('batch', 'daily', 'off') then
-    perform private.refuse('בחירה לא תקינה', 'invalid_frequency');
-  end if;
-  if not owner_row and not public.is_book_family_admin(book) then
-    perform private.deny('רק בעל הספר ומנהלי המשפחה מקבלים עדכונים על זיכרונות חדשים', 'not_book_manager');
-  end if;
-  update public.memory_news_recipients r
-     set since = case when r.frequency = 'off' and set_memory_news.frequency <> 'off' then now() else r.since end,
-         frequency = set_memory_news.frequency
-   where r.book_id = book and r.user_id is not distinct from member;
-  if not found then
-    insert into public.memory_news_recipients (book_id, user_id, frequency) values (book, member, set_memory_news.frequency);
-  end if;
-  return set_memory_news.frequency;
-end
-$$;
-revoke execute on function private.set_memory_news(book uuid, frequency text) from public;
-grant execute on function private.set_memory_news(book uuid, frequency text) to authenticated, service_role;
-
 -- Anyone with the link of a news e-mail: no more news for that recipient.
-create function private.memory_news_unsubscribe(token text) returns jsonb
+create function public.memory_news_unsubscribe(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   row_ public.memory_news_recipients;
@@ -245,35 +202,57 @@ begin
   return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);
 end
 $$;
-revoke execute on function private.memory_news_unsubscribe(token text) from public;
-grant execute on function private.memory_news_unsubscribe(token text) to anon, authenticated, service_role;
+revoke execute on function public.memory_news_unsubscribe(token text) from public;
+grant execute on function public.memory_news_unsubscribe(token text) to anon, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.memory_news_setting.
+-- The Data API's entry point, run as the caller (security invoker): the owner's choice of news for the book, or a confirmed
+-- family admin's own ('off' until they choose); anyone else is refused.
 create function public.memory_news_setting(book uuid)
 returns text
-language sql stable security invoker set search_path = ''
-as $$ select private.memory_news_setting($1) $$;
+language plpgsql stable security invoker set search_path = ''
+as $$
+begin
+  if private.is_book_owner(book) then
+    return (select r.frequency from public.memory_news_recipients r where r.book_id = book and r.user_id is null);
+  end if;
+  if private.is_book_family_admin(book) then
+    return coalesce((select r.frequency from public.memory_news_recipients r
+                      where r.book_id = book and r.user_id = (select auth.uid())), 'off');
+  end if;
+  perform private.deny('רק בעל הספר ומנהלי המשפחה מקבלים עדכונים על זיכרונות חדשים', 'not_book_manager');
+end
+$$;
 revoke execute on function public.memory_news_setting(book uuid) from public;
 grant execute on function public.memory_news_setting(book uuid) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.set_memory_news.
+-- The Data API's entry point, run as the caller (security invoker): the owner or a confirmed family admin chooses batch,
+-- daily or off for themselves; turning news back on starts it from now.
 create function public.set_memory_news(book uuid, frequency text)
 returns text
-language sql volatile security invoker set search_path = ''
-as $$ select private.set_memory_news($1, $2) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  owner_row constant boolean := private.is_book_owner(book);
+  member uuid := case when owner_row then null else (select auth.uid()) end;
+begin
+  if frequency is null or frequency not in ('batch', 'daily', 'off') then
+    perform private.refuse('בחירה לא תקינה', 'invalid_frequency');
+  end if;
+  if not owner_row and not private.is_book_family_admin(book) then
+    perform private.deny('רק בעל הספר ומנהלי המשפחה מקבלים עדכונים על זיכרונות חדשים', 'not_book_manager');
+  end if;
+  update public.memory_news_recipients r
+     set since = case when r.frequency = 'off' and set_memory_news.frequency <> 'off' then now() else r.since end,
+         frequency = set_memory_news.frequency
+   where r.book_id = book and r.user_id is not distinct from member;
+  if not found then
+    insert into public.memory_news_recipients (book_id, user_id, frequency) values (book, member, set_memory_news.frequency);
+  end if;
+  return set_memory_news.frequency;
+end
+$$;
 revoke execute on function public.set_memory_news(book uuid, frequency text) from public;
 grant execute on function public.set_memory_news(book uuid, frequency text) to authenticated, service_role;
-
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.memory_news_unsubscribe.
-create function public.memory_news_unsubscribe(token text)
-returns jsonb
-language sql volatile security invoker set search_path = ''
-as $$ select private.memory_news_unsubscribe($1) $$;
-revoke execute on function public.memory_news_unsubscribe(token text) from public;
-grant execute on function public.memory_news_unsubscribe(token text) to anon, authenticated, service_role;
 
 -- ================================================================ triggers
 
@@ -311,3 +290,27 @@ begin
   end if;
 end
 $schedule$;
+
+-- ================================================================ policies
+
+-- The owner's choice is the book's row without a user; each family admin's is their own row.
+-- Nobody reads another's choice or any row's unsubscribe token (not granted).
+create policy "managers read their memory news choice" on public.memory_news_recipients
+  for select to authenticated
+  using ((user_id is null and private.is_book_owner(book_id))
+         or (user_id = (select auth.uid()) and private.is_book_family_admin(book_id)));
+
+-- The owner adds the book's row, a family admin their own.
+create policy "managers add their memory news choice" on public.memory_news_recipients
+  for insert to authenticated
+  with check ((user_id is null and private.is_book_owner(book_id))
+              or (user_id = (select auth.uid()) and private.is_book_family_admin(book_id)));
+
+-- ... and change it; its start can move to now, never into the future.
+create policy "managers change their memory news choice" on public.memory_news_recipients
+  for update to authenticated
+  using ((user_id is null and private.is_book_owner(book_id))
+         or (user_id = (select auth.uid()) and private.is_book_family_admin(book_id)))
+  with check (since <= now()
+              and ((user_id is null and private.is_book_owner(book_id))
+                   or (user_id = (select auth.uid()) and private.is_book_family_admin(book_id))));

@@ -30,6 +30,7 @@ create table public.book_admins (
 );
 alter table public.book_admins enable row level security;
 grant select, delete on table public.book_admins to authenticated;
+grant update (status, cancelled_at) on table public.book_admins to authenticated;
 
 create index book_admins_book_idx on public.book_admins (book_id);
 create unique index book_admins_book_user_key on public.book_admins (book_id, user_id);
@@ -76,90 +77,6 @@ begin
 end
 $$;
 revoke execute on function private.ownership_transfer_normalize() from public;
-
--- The owner (or a platform admin) of a paid book invites a family admin by name and e-mail or
--- phone. Answers {id, token, expires_at, book_id, family_code}; the token is not kept.
-create function private.create_admin_invitation(book uuid, admin_name text, contact text)
-returns jsonb
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  token constant text := private.random_token();
-  invitation public.book_admins;
-  target public.memory_books;
-begin
-  if auth.uid() is null or not public.can_manage_book(book) then
-    perform private.deny('רק בעל הספר יכול להוסיף מנהלים', 'not_book_owner');
-  end if;
-  if nullif(btrim(admin_name), '') is null or nullif(btrim(contact), '') is null then
-    perform private.refuse('אנא מלאו את כל השדות', 'required_fields');
-  end if;
-  if char_length(btrim(admin_name)) > 200 or char_length(btrim(contact)) > 200 then
-    perform private.refuse('השם או פרטי הקשר ארוכים מדי', 'field_too_long');
-  end if;
-  select * into target from public.memory_books b where b.id = book;
-  if not target.is_paid then
-    perform private.refuse('יש להשלים את התשלום לפני הוספת מנהלים', 'book_not_paid');
-  end if;
-  if (select count(*) from public.book_admins a
-       where a.book_id = book and a.status = 'invited' and a.expires_at > now()) >= 20 then
-    perform private.refuse('יש כבר 20 הזמנות פתוחות לספר. בטלו הזמנה לפני שיוצרים חדשה', 'too_many_invitations');
-  end if;
-  insert into public.book_admins (book_id, admin_name, contact, invited_by, status, token_hash)
-  values (book, btrim(admin_name), btrim(contact), auth.uid(), 'invited', private.grant_hash(token))
-  returning * into invitation;
-  return jsonb_build_object('id', invitation.id, 'token', token, 'expires_at', invitation.expires_at,
-                            'book_id', target.book_id, 'family_code', target.family_access_code);
-end
-$$;
-revoke execute on function private.create_admin_invitation(book uuid, admin_name text, contact text) from public;
-grant execute on function private.create_admin_invitation(book uuid, admin_name text, contact text) to authenticated, service_role;
-
--- The owner (or a platform admin) cancels an open invitation; its link then says so.
-create function private.cancel_admin_invitation(invitation_id uuid) returns void
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  invitation public.book_admins;
-begin
-  select * into invitation from public.book_admins a where a.id = invitation_id for update;
-  if not found or not public.can_manage_book(invitation.book_id) then
-    perform private.deny('רק בעל הספר יכול לבטל הזמנות', 'not_book_owner');
-  end if;
-  if invitation.status <> 'invited' then
-    perform private.refuse('ההזמנה כבר אינה פתוחה', 'invitation_not_open');
-  end if;
-  update public.book_admins a set status = 'cancelled', cancelled_at = now() where a.id = invitation.id;
-end
-$$;
-revoke execute on function private.cancel_admin_invitation(invitation_id uuid) from public;
-grant execute on function private.cancel_admin_invitation(invitation_id uuid) to authenticated, service_role;
-
--- The owner (or a platform admin): the book's confirmed admins (name, e-mail, joined) and its
--- invitations that are still open or expired (never cancelled or used ones).
-create function private.list_book_admins(book uuid)
-returns table (
-  id uuid, admin_name text, contact text, email text, state text,
-  created_at timestamptz, confirmed_at timestamptz, expires_at timestamptz
-)
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  if auth.uid() is null or not public.can_manage_book(book) then
-    perform private.deny('רק בעל הספר יכול לנהל מנהלים', 'not_book_owner');
-  end if;
-  return query
-    select a.id, coalesce(nullif(btrim(u.full_name), ''), a.admin_name), a.contact, lower(au.email::text),
-           case when a.status = 'confirmed' then 'confirmed'
-                when a.expires_at <= now() then 'expired'
-                else 'invited' end,
-           a.created_at, a.confirmed_at, a.expires_at
-      from public.book_admins a
-      left join auth.users au on au.id = a.user_id
-      left join public.users u on u.id = a.user_id
-     where a.book_id = book and a.status in ('invited', 'confirmed')
-     order by a.status = 'confirmed' desc, coalesce(a.confirmed_at, a.created_at) desc;
-end
-$$;
-revoke execute on function private.list_book_admins(book uuid) from public;
-grant execute on function private.list_book_admins(book uuid) to authenticated, service_role;
 
 -- Why `member` may not take this invitation of `book` (null: they may).
 create function private.admin_invitation_problem(invitation public.book_admins, book uuid, member uuid)
@@ -278,45 +195,6 @@ $$;
 revoke execute on function public.join_book_as_admin(token text, book_ref text, member uuid) from public;
 grant execute on function public.join_book_as_admin(token text, book_ref text, member uuid) to service_role;
 
--- The owner (or a platform admin) invites `invitee_email` to take over the book. One open request
--- per book. An account holding that address, confirmed, becomes the only one that may answer.
--- Answers {id, token, expires_at, book_id}; the token is not kept.
-create function private.create_ownership_transfer(book uuid, invitee_email text) returns jsonb
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  token constant text := private.random_token();
-  address constant text := lower(btrim(coalesce(invitee_email, '')));
-  target public.memory_books;
-  intended uuid;
-  request public.ownership_transfer_requests;
-begin
-  if auth.uid() is null or not private.can_manage_book(book) then
-    perform private.deny('רק בעל הספר יכול להעביר את הבעלות עליו', 'not_book_owner');
-  end if;
-  if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 200 then
-    perform private.refuse('כתובת האימייל אינה תקינה', 'invalid_email');
-  end if;
-  select * into target from public.memory_books b where b.id = book for update;
-  if target.owner_email = address then
-    perform private.refuse('זו הכתובת של בעל הספר הנוכחי', 'transfer_to_owner');
-  end if;
-  if exists (
-    select 1 from public.ownership_transfer_requests r
-     where r.book_id = book and r.status in ('pending_registration', 'registered_waiting_approval') and r.expires_at > now()
-  ) then
-    perform private.refuse('כבר קיימת בקשה פתוחה להעברת הספר. בטלו אותה לפני שיוצרים חדשה', 'transfer_already_open');
-  end if;
-  select u.id into intended from auth.users u where lower(u.email) = address and u.email_confirmed_at is not null;
-  insert into public.ownership_transfer_requests (book_id, invitee_email, invite_token_hash, requested_by, invitee_user_id)
-  values (book, address, private.grant_hash(token), auth.uid(), intended)
-  returning * into request;
-  return jsonb_build_object('id', request.id, 'token', token, 'expires_at', request.expires_at,
-                            'book_id', target.book_id);
-end
-$$;
-revoke execute on function private.create_ownership_transfer(book uuid, invitee_email text) from public;
-grant execute on function private.create_ownership_transfer(book uuid, invitee_email text) to authenticated, service_role;
-
 -- The invitee answers a transfer invitation; the request then waits for the owner's approval.
 -- The account fixed at invitation answers whatever its address is now; without one, the account
 -- signed in with the invited address, confirmed, answers and is fixed. Answering again is harmless.
@@ -364,56 +242,8 @@ end
 $$;
 revoke execute on function private.register_ownership_transfer(invite_token text) from public;
 grant execute on function private.register_ownership_transfer(invite_token text) to authenticated, service_role;
-
--- The owner (or a platform admin) approves or declines a registered request. Approval moves
--- owner_email to the invitee account's confirmed address as it is now (a gift book's claimer with
--- it, so the new owner reads it) and keeps the previous owner as a confirmed family admin; an
--- account that is gone or no longer confirmed is refused. Returns the request's new status.
-create function private.decide_ownership_transfer(request_id uuid, approve boolean) returns text
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  request public.ownership_transfer_requests;
-  target public.memory_books;
-  previous_owner uuid;
-  new_owner_email text;
-  new_status constant text := case when approve then 'approved' else 'declined' end;
-begin
-  select * into request from public.ownership_transfer_requests r where r.id = request_id for update;
-  if not found or not private.can_manage_book(request.book_id) then
-    perform private.deny('רק בעל הספר יכול לאשר העברת בעלות', 'not_book_owner');
-  end if;
-  if request.status <> 'registered_waiting_approval' then
-    perform private.refuse('הבקשה אינה ממתינה לאישור', 'transfer_not_waiting');
-  end if;
-  if approve then
-    new_owner_email := private.confirmed_email_of(request.invitee_user_id);
-    if new_owner_email is null then
-      perform private.refuse('החשבון שהוזמן לקבל את הספר כבר לא פעיל. בטלו את הבקשה ושלחו הזמנה חדשה',
-                             'transfer_account_gone');
-    end if;
-    select * into target from public.memory_books b where b.id = request.book_id for update;
-    select u.id into previous_owner from auth.users u
-     where lower(u.email) = target.owner_email and u.email_confirmed_at is not null;
-    update public.memory_books b
-       set owner_email = new_owner_email,
-           claimed_by_user_id = case when b.gift_code is not null then request.invitee_user_id else b.claimed_by_user_id end
-     where b.id = request.book_id;
-    delete from public.book_admins a where a.book_id = request.book_id and a.user_id = request.invitee_user_id;
-    if previous_owner is not null then
-      insert into public.book_admins (book_id, admin_name, contact, invited_by, status, user_id, confirmed_at)
-      values (request.book_id,
-              coalesce((select nullif(btrim(p.full_name), '') from public.users p where p.id = previous_owner),
-                       target.owner_email),
-              target.owner_email, auth.uid(), 'confirmed', previous_owner, now())
-      on conflict (book_id, user_id) do nothing;
-    end if;
-  end if;
-  update public.ownership_transfer_requests r set status = new_status, decided_at = now() where r.id = request.id;
-  return new_status;
-end
-$$;
-revoke execute on function private.decide_ownership_transfer(request_id uuid, approve boolean) from public;
-grant execute on function private.decide_ownership_transfer(request_id uuid, approve boolean) to authenticated, service_role;
+comment on function private.register_ownership_transfer(invite_token text) is
+  'SECURITY DEFINER: the link''s token finds a transfer request the caller cannot read (one fixed to another account or address, to say so); it records only the signed-in caller as the invitee.';
 
 -- Service role only (delete-account): `owner` hands `book` to its confirmed family admin whose
 -- book_admins row is `admin_row`. The admin becomes the owner (by their confirmed e-mail) and is no
@@ -447,57 +277,274 @@ $$;
 revoke execute on function public.hand_book_to_family_admin(owner uuid, book uuid, admin_row uuid) from public;
 grant execute on function public.hand_book_to_family_admin(owner uuid, book uuid, admin_row uuid) to service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.cancel_admin_invitation.
+-- The Data API's entry point, run as the caller (security invoker): the owner (or a platform admin) cancels an open
+-- invitation, as policy "managers cancel open invitations" lets them; its link then says so.
 create function public.cancel_admin_invitation(invitation_id uuid)
 returns void
-language sql volatile security invoker set search_path = ''
-as $$ select private.cancel_admin_invitation($1) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  invitation public.book_admins;
+begin
+  select * into invitation from public.book_admins a where a.id = invitation_id;
+  if not found or not private.can_manage_book(invitation.book_id) then
+    perform private.deny('רק בעל הספר יכול לבטל הזמנות', 'not_book_owner');
+  end if;
+  update public.book_admins a set status = 'cancelled', cancelled_at = now()
+   where a.id = invitation.id and a.status = 'invited';
+  if not found then
+    perform private.refuse('ההזמנה כבר אינה פתוחה', 'invitation_not_open');
+  end if;
+end
+$$;
 revoke execute on function public.cancel_admin_invitation(invitation_id uuid) from public;
 grant execute on function public.cancel_admin_invitation(invitation_id uuid) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.create_admin_invitation.
+-- SECURITY DEFINER because nobody writes book_admins' tokens through the API, so every invitation
+-- link is random and only its hash is kept. It adds an open invitation to a book the caller manages
+-- (null otherwise) and answers {id, token, expires_at, book_id, family_code}: the link and the code
+-- the manager passes on.
+create function private.add_admin_invitation(book uuid, admin_name text, contact text)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  token constant text := private.random_token();
+  invitation public.book_admins;
+begin
+  if not private.can_manage_book(book) then
+    return null;
+  end if;
+  insert into public.book_admins (book_id, admin_name, contact, invited_by, status, token_hash)
+  values (book, admin_name, contact, auth.uid(), 'invited', private.grant_hash(token))
+  returning * into invitation;
+  return (select jsonb_build_object('id', invitation.id, 'token', token, 'expires_at', invitation.expires_at,
+                                    'book_id', b.book_id, 'family_code', b.family_access_code)
+            from public.memory_books b where b.id = book);
+end
+$$;
+revoke execute on function private.add_admin_invitation(book uuid, admin_name text, contact text) from public;
+grant execute on function private.add_admin_invitation(book uuid, admin_name text, contact text) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker): the owner (or a platform admin) invites a family
+-- admin to a paid book, at most 20 open invitations; the invitation itself is written by
+-- private.add_admin_invitation.
 create function public.create_admin_invitation(book uuid, admin_name text, contact text)
 returns jsonb
-language sql volatile security invoker set search_path = ''
-as $$ select private.create_admin_invitation($1, $2, $3) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null or not private.can_manage_book(book) then
+    perform private.deny('רק בעל הספר יכול להוסיף מנהלים', 'not_book_owner');
+  end if;
+  if nullif(btrim(admin_name), '') is null or nullif(btrim(contact), '') is null then
+    perform private.refuse('אנא מלאו את כל השדות', 'required_fields');
+  end if;
+  if char_length(btrim(admin_name)) > 200 or char_length(btrim(contact)) > 200 then
+    perform private.refuse('השם או פרטי הקשר ארוכים מדי', 'field_too_long');
+  end if;
+  if not private.is_book_paid(book) then
+    perform private.refuse('יש להשלים את התשלום לפני הוספת מנהלים', 'book_not_paid');
+  end if;
+  if (select count(*) from public.book_admins a
+       where a.book_id = book and a.status = 'invited' and a.expires_at > now()) >= 20 then
+    perform private.refuse('יש כבר 20 הזמנות פתוחות לספר. בטלו הזמנה לפני שיוצרים חדשה', 'too_many_invitations');
+  end if;
+  return private.add_admin_invitation(book, btrim(admin_name), btrim(contact));
+end
+$$;
 revoke execute on function public.create_admin_invitation(book uuid, admin_name text, contact text) from public;
 grant execute on function public.create_admin_invitation(book uuid, admin_name text, contact text) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.create_ownership_transfer.
+-- SECURITY DEFINER because nobody writes transfer requests through the API, so every transfer
+-- link is random and only its hash is kept, and because the account holding the address is found
+-- in auth.users. For a book the caller manages (null otherwise), with the book locked so two open
+-- requests cannot start at once: refuses the owner's own address and a second open request, else
+-- opens a request to the address (fixed to the account holding it, confirmed, if there is one) and
+-- answers {id, token, expires_at, book_id}.
+create function private.open_ownership_transfer(book uuid, address text)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  token constant text := private.random_token();
+  target public.memory_books;
+  intended uuid;
+  request public.ownership_transfer_requests;
+begin
+  select * into target from public.memory_books b
+   where b.id = book and private.can_manage_book(book) for update;
+  if not found then
+    return null;
+  end if;
+  if target.owner_email = address then
+    perform private.refuse('זו הכתובת של בעל הספר הנוכחי', 'transfer_to_owner');
+  end if;
+  if exists (
+    select 1 from public.ownership_transfer_requests r
+     where r.book_id = book and r.status in ('pending_registration', 'registered_waiting_approval') and r.expires_at > now()
+  ) then
+    perform private.refuse('כבר קיימת בקשה פתוחה להעברת הספר. בטלו אותה לפני שיוצרים חדשה', 'transfer_already_open');
+  end if;
+  select u.id into intended from auth.users u where lower(u.email) = address and u.email_confirmed_at is not null;
+  insert into public.ownership_transfer_requests (book_id, invitee_email, invite_token_hash, requested_by, invitee_user_id)
+  values (book, address, private.grant_hash(token), auth.uid(), intended)
+  returning * into request;
+  return jsonb_build_object('id', request.id, 'token', token, 'expires_at', request.expires_at, 'book_id', target.book_id);
+end
+$$;
+revoke execute on function private.open_ownership_transfer(book uuid, address text) from public;
+grant execute on function private.open_ownership_transfer(book uuid, address text) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker): the owner (or a platform admin) invites an address to
+-- take over the book; private.open_ownership_transfer opens the request.
 create function public.create_ownership_transfer(book uuid, invitee_email text)
 returns jsonb
-language sql volatile security invoker set search_path = ''
-as $$ select private.create_ownership_transfer($1, $2) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  address constant text := lower(btrim(coalesce(invitee_email, '')));
+begin
+  if (select auth.uid()) is null or not private.can_manage_book(book) then
+    perform private.deny('רק בעל הספר יכול להעביר את הבעלות עליו', 'not_book_owner');
+  end if;
+  if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 200 then
+    perform private.refuse('כתובת האימייל אינה תקינה', 'invalid_email');
+  end if;
+  return private.open_ownership_transfer(book, address);
+end
+$$;
 revoke execute on function public.create_ownership_transfer(book uuid, invitee_email text) from public;
 grant execute on function public.create_ownership_transfer(book uuid, invitee_email text) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.decide_ownership_transfer.
+-- SECURITY DEFINER because approving hands the book to another account: it writes the owner's
+-- address (a column only trusted callers write) as the invitee account's confirmed address now,
+-- refusing an account that is gone or unconfirmed, finds the previous owner's account in auth.users
+-- and makes them a family admin. It decides only a request waiting for approval on a book the
+-- caller manages (and otherwise refuses), with the request locked.
+create function private.settle_ownership_transfer(request_id uuid, approve boolean)
+returns text
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  request public.ownership_transfer_requests;
+  target public.memory_books;
+  previous_owner uuid;
+  new_owner_email text;
+  new_status constant text := case when approve then 'approved' else 'declined' end;
+begin
+  select * into request from public.ownership_transfer_requests r
+   where r.id = request_id and r.status = 'registered_waiting_approval' and private.can_manage_book(r.book_id)
+     for update;
+  if not found then
+    perform private.refuse('הבקשה אינה ממתינה לאישור', 'transfer_not_waiting');
+  end if;
+  if approve then
+    new_owner_email := private.confirmed_email_of(request.invitee_user_id);
+    if new_owner_email is null then
+      perform private.refuse('החשבון שהוזמן לקבל את הספר כבר לא פעיל. בטלו את הבקשה ושלחו הזמנה חדשה',
+                             'transfer_account_gone');
+    end if;
+    select * into target from public.memory_books b where b.id = request.book_id for update;
+    select u.id into previous_owner from auth.users u
+     where lower(u.email) = target.owner_email and u.email_confirmed_at is not null;
+    update public.memory_books b
+       set owner_email = new_owner_email,
+           claimed_by_user_id = case when b.gift_code is not null then request.invitee_user_id else b.claimed_by_user_id end
+     where b.id = request.book_id;
+    delete from public.book_admins a where a.book_id = request.book_id and a.user_id = request.invitee_user_id;
+    if previous_owner is not null then
+      insert into public.book_admins (book_id, admin_name, contact, invited_by, status, user_id, confirmed_at)
+      values (request.book_id,
+              coalesce((select nullif(btrim(p.full_name), '') from public.users p where p.id = previous_owner),
+                       target.owner_email),
+              target.owner_email, auth.uid(), 'confirmed', previous_owner, now())
+      on conflict (book_id, user_id) do nothing;
+    end if;
+  end if;
+  update public.ownership_transfer_requests r set status = new_status, decided_at = now() where r.id = request.id;
+  return new_status;
+end
+$$;
+revoke execute on function private.settle_ownership_transfer(request_id uuid, approve boolean) from public;
+grant execute on function private.settle_ownership_transfer(request_id uuid, approve boolean) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker): the owner (or a platform admin) approves or declines
+-- a registered request; private.settle_ownership_transfer carries it out.
 create function public.decide_ownership_transfer(request_id uuid, approve boolean)
 returns text
-language sql volatile security invoker set search_path = ''
-as $$ select private.decide_ownership_transfer($1, $2) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  request public.ownership_transfer_requests;
+begin
+  select * into request from public.ownership_transfer_requests r where r.id = request_id;
+  if not found or not private.can_manage_book(request.book_id) then
+    perform private.deny('רק בעל הספר יכול לאשר העברת בעלות', 'not_book_owner');
+  end if;
+  if request.status <> 'registered_waiting_approval' then
+    perform private.refuse('הבקשה אינה ממתינה לאישור', 'transfer_not_waiting');
+  end if;
+  return private.settle_ownership_transfer(request.id, approve);
+end
+$$;
 revoke execute on function public.decide_ownership_transfer(request_id uuid, approve boolean) from public;
 grant execute on function public.decide_ownership_transfer(request_id uuid, approve boolean) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.list_book_admins.
+-- SECURITY DEFINER because a family admin's e-mail lives in auth.users and their name in a profile
+-- only they may read. It answers a manager of the book (owner or platform admin) only, and only
+-- about the book's confirmed admins.
+create function private.book_admin_identities(book uuid)
+returns table(user_id uuid, full_name text, email text)
+language sql stable security definer set search_path = ''
+as $$
+  select a.user_id, nullif(btrim(u.full_name), ''), lower(au.email::text)
+    from public.book_admins a
+    join auth.users au on au.id = a.user_id
+    left join public.users u on u.id = a.user_id
+   where a.book_id = book and a.status = 'confirmed' and private.can_manage_book(book)
+$$;
+revoke execute on function private.book_admin_identities(book uuid) from public;
+grant execute on function private.book_admin_identities(book uuid) to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker): the owner (or a platform admin): the book's confirmed
+-- admins (name, e-mail, joined) and its invitations still open or expired (never cancelled or used).
 create function public.list_book_admins(book uuid)
-returns TABLE(id uuid, admin_name text, contact text, email text, state text, created_at timestamp with time zone, confirmed_at timestamp with time zone, expires_at timestamp with time zone)
-language sql stable security invoker set search_path = ''
-as $$ select * from private.list_book_admins($1) $$;
+returns table(id uuid, admin_name text, contact text, email text, state text, created_at timestamp with time zone, confirmed_at timestamp with time zone, expires_at timestamp with time zone)
+language plpgsql stable security invoker set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null or not private.can_manage_book(book) then
+    perform private.deny('רק בעל הספר יכול לנהל מנהלים', 'not_book_owner');
+  end if;
+  return query
+    select a.id, coalesce(p.full_name, a.admin_name), a.contact, p.email,
+           case when a.status = 'confirmed' then 'confirmed'
+                when a.expires_at <= now() then 'expired'
+                else 'invited' end,
+           a.created_at, a.confirmed_at, a.expires_at
+      from public.book_admins a
+      left join private.book_admin_identities(book) p on p.user_id = a.user_id
+     where a.book_id = book and a.status in ('invited', 'confirmed')
+     order by a.status = 'confirmed' desc, coalesce(a.confirmed_at, a.created_at) desc;
+end
+$$;
 revoke execute on function public.list_book_admins(book uuid) from public;
 grant execute on function public.list_book_admins(book uuid) to authenticated, service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.register_ownership_transfer.
+-- The Data API's entry point, run as the caller (security invoker): a signed-in caller with a confirmed address answers a
+-- transfer link; the rule is in private.register_ownership_transfer.
 create function public.register_ownership_transfer(invite_token text)
-returns book_action_result
-language sql volatile security invoker set search_path = ''
-as $$ select * from private.register_ownership_transfer($1) $$;
+returns public.book_action_result
+language plpgsql volatile security invoker set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null or private.current_user_email() is null then
+    perform private.deny('נדרשת התחברות', 'login_required');
+  end if;
+  return private.register_ownership_transfer(invite_token);
+end
+$$;
 revoke execute on function public.register_ownership_transfer(invite_token text) from public;
 grant execute on function public.register_ownership_transfer(invite_token text) to authenticated, service_role;
 
@@ -526,39 +573,53 @@ $$;
 revoke execute on function public.admin_invitation_status(token text, book_ref text) from public;
 grant execute on function public.admin_invitation_status(token text, book_ref text) to service_role;
 
--- The owner (or a platform admin) gets a new link for an invitation not used or cancelled yet,
--- valid 7 days from now; the previous link stops working. Answers {id, token, expires_at,
--- book_id, admin_name}; the token is not kept.
-create function private.renew_admin_invitation_link(invitation_id uuid) returns jsonb
-language plpgsql volatile security definer set search_path = '' as $$
+-- SECURITY DEFINER for the same reason: a fresh random link for an open invitation of a book the
+-- caller manages, valid 7 days from now (the previous link stops working); null otherwise.
+-- Answers {id, token, expires_at, book_id, admin_name}; the token is not kept.
+create function private.new_admin_invitation_link(invitation_id uuid)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
 declare
   token constant text := private.random_token();
   invitation public.book_admins;
 begin
-  select * into invitation from public.book_admins a where a.id = invitation_id for update;
-  if not found or not private.can_manage_book(invitation.book_id) then
-    perform private.deny('רק בעל הספר יכול לשלוח הזמנות', 'not_book_owner');
-  end if;
-  if invitation.status <> 'invited' then
-    perform private.refuse('ההזמנה כבר אינה פתוחה', 'invitation_not_open');
-  end if;
   update public.book_admins a
      set token_hash = private.grant_hash(token), expires_at = now() + interval '7 days'
-   where a.id = invitation.id
+   where a.id = invitation_id and a.status = 'invited' and private.can_manage_book(a.book_id)
   returning * into invitation;
+  if not found then
+    return null;
+  end if;
   return jsonb_build_object('id', invitation.id, 'token', token, 'expires_at', invitation.expires_at,
                             'book_id', (select b.book_id from public.memory_books b where b.id = invitation.book_id),
                             'admin_name', invitation.admin_name);
 end
 $$;
-revoke execute on function private.renew_admin_invitation_link(invitation_id uuid) from public;
-grant execute on function private.renew_admin_invitation_link(invitation_id uuid) to authenticated, service_role;
+revoke execute on function private.new_admin_invitation_link(invitation_id uuid) from public;
+grant execute on function private.new_admin_invitation_link(invitation_id uuid) to authenticated, service_role;
 
--- The app's entry point, as the signed-in caller; the body above checks who they are.
+-- The Data API's entry point, run as the caller (security invoker): the owner (or a platform admin) gets a new link for
+-- an invitation not used or cancelled yet; the previous link stops working.
 create function public.renew_admin_invitation_link(invitation_id uuid)
 returns jsonb
-language sql volatile security invoker set search_path = ''
-as $$ select private.renew_admin_invitation_link($1) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  invitation public.book_admins;
+  renewed jsonb;
+begin
+  select * into invitation from public.book_admins a where a.id = invitation_id;
+  if not found or not private.can_manage_book(invitation.book_id) then
+    perform private.deny('רק בעל הספר יכול לשלוח הזמנות', 'not_book_owner');
+  end if;
+  renewed := case when invitation.status = 'invited' then private.new_admin_invitation_link(invitation.id) end;
+  if renewed is null then
+    perform private.refuse('ההזמנה כבר אינה פתוחה', 'invitation_not_open');
+  end if;
+  return renewed;
+end
+$$;
 revoke execute on function public.renew_admin_invitation_link(invitation_id uuid) from public;
 grant execute on function public.renew_admin_invitation_link(invitation_id uuid) to authenticated, service_role;
 
@@ -574,6 +635,12 @@ create trigger ownership_transfer_normalize
 create policy "owners and platform admins remove book admins" on public.book_admins
   for delete to authenticated
   using (private.is_book_owner(book_id) or (select private.is_platform_admin()));
+
+-- A book's managers (owner or platform admin) cancel its open invitations, and change nothing else.
+create policy "managers cancel open invitations" on public.book_admins
+  for update to authenticated
+  using (status = 'invited' and private.can_manage_book(book_id))
+  with check (status = 'cancelled' and cancelled_at is not null and private.can_manage_book(book_id));
 
 -- A family admin reads their own row, the owner the book's rows, a platform admin all.
 create policy "owners, members and platform admins read book admins" on public.book_admins

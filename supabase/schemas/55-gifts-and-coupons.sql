@@ -439,6 +439,8 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function private.my_gift(session_id text, book uuid) from public;
 grant execute on function private.my_gift(session_id text, book uuid) to authenticated, service_role;
+comment on function private.my_gift(session_id text, book uuid) is
+  'SECURITY DEFINER: a gift''s purchaser sees its summary (state, code while theirs to pass on) though the book row is the recipient''s; only gifts the caller bought.';
 
 -- Platform admin: creates a coupon. The code is trimmed and upper-cased; percent 1-100, fixed
 -- above 0, max uses empty (unlimited) or at least 1, expiry empty or in the future, code unique.
@@ -662,12 +664,19 @@ $$;
 revoke execute on function public.redeem_coupon(code text, plan text, holder text) from public;
 grant execute on function public.redeem_coupon(code text, plan text, holder text) to service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.my_gift.
-create function public.my_gift(session_id text DEFAULT NULL::text, book uuid DEFAULT NULL::uuid)
+-- The Data API's entry point, run as the caller (security invoker): a gift the signed-in caller bought, by its payment session
+-- or its book; null without a session. The rule is in private.my_gift.
+create function public.my_gift(session_id text default null::text, book uuid default null::uuid)
 returns jsonb
-language sql stable security invoker set search_path = ''
-as $$ select private.my_gift($1, $2) $$;
+language plpgsql stable security invoker set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    return null;
+  end if;
+  return private.my_gift(session_id, book);
+end
+$$;
 revoke execute on function public.my_gift(session_id text, book uuid) from public;
 grant execute on function public.my_gift(session_id text, book uuid) to authenticated, service_role;
 

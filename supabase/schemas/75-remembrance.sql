@@ -20,6 +20,7 @@ create table public.candles (
 );
 alter table public.candles enable row level security;
 grant select, insert, delete on table public.candles to service_role;
+grant select (book_id, lit_by, lit_on, created_at) on table public.candles to authenticated;
 
 create index candles_book_idx on public.candles (book_id);
 
@@ -101,35 +102,26 @@ $$;
 revoke execute on function public.candle_light(book_ref text, visitor text, lit_by text, access_grant text, reader uuid) from public;
 grant execute on function public.candle_light(book_ref text, visitor text, lit_by text, access_grant text, reader uuid) to service_role;
 
--- Who lit a candle: a visitor may leave a name with the candle, and the family sees it. The names
--- go to the book's owner, its confirmed family admins and platform admins (can_read_book); anyone
--- else gets no rows. The visitor's hash never leaves the table.
-create function private.candles_lit_by(book_ref text)
-returns table (lit_by text, lit_on date)
-language plpgsql stable security definer set search_path = '' as $$
-declare
-  book uuid := private.resolve_book(book_ref);
-begin
-  if book is null or not public.can_read_book(book) then
-    return;
-  end if;
-  return query
-    select c.lit_by, c.lit_on
-      from public.candles c
-     where c.book_id = book and c.lit_by is not null
-     order by c.created_at desc
-     limit 200;
-end
-$$;
-comment on function private.candles_lit_by(book_ref text) is 'The names visitors left with their candles, newest first (200 at most), for the book''s family: owner, confirmed family admins, platform admins.';
-revoke execute on function private.candles_lit_by(book_ref text) from public;
-grant execute on function private.candles_lit_by(book_ref text) to authenticated, service_role;
-
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.candles_lit_by.
+-- The Data API's entry point, run as the caller (security invoker): the names visitors left with their candles, newest
+-- first (200 at most), for the book's family: owner, confirmed family admins, platform admins
+-- (policy "book managers read candles").
 create function public.candles_lit_by(book_ref text)
 returns table(lit_by text, lit_on date)
 language sql stable security invoker set search_path = ''
-as $$ select * from private.candles_lit_by($1) $$;
+as $$
+  select c.lit_by, c.lit_on
+    from public.candles c
+   where c.book_id = private.resolve_book(book_ref) and c.lit_by is not null
+   order by c.created_at desc
+   limit 200
+$$;
 revoke execute on function public.candles_lit_by(book_ref text) from public;
 grant execute on function public.candles_lit_by(book_ref text) to authenticated, service_role;
+
+-- ================================================================ policies
+
+-- Who lit a book's candles (the names they chose to leave): the book's owner, its family admins and
+-- platform admins. A visitor's hash is not granted to anyone.
+create policy "book managers read candles" on public.candles
+  for select to authenticated
+  using (private.can_read_book(book_id));

@@ -20,7 +20,8 @@ create table public.admin_logs (
   details jsonb not null default '{}'::jsonb
 );
 alter table public.admin_logs enable row level security;
-grant select, insert, update, delete on table public.admin_logs to authenticated;
+grant select, update, delete on table public.admin_logs to authenticated;
+grant insert (admin_email, action, target_user, book_id, details) on table public.admin_logs to authenticated;
 grant select, insert on table public.admin_logs to service_role;
 
 create index admin_logs_timestamp_idx on public.admin_logs ("timestamp" desc);
@@ -103,34 +104,6 @@ end
 $$;
 revoke execute on function public.admin_cleanup_security_logs() from public;
 grant execute on function public.admin_cleanup_security_logs() to authenticated, service_role;
-
--- Signed-in user: records a security event about their own session. Only the events a client can
--- observe (SECURITY_SUSPICIOUS_*), never a book, marked as reported by the user, at most 20 per
--- user per hour; the server's own SECURITY_* rows (lockouts, payment mismatches) cannot be forged.
-create function private.log_security_event(action text, details jsonb default '{}'::jsonb) returns void
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  caller_email constant text := coalesce(public.current_user_email(), auth.uid()::text);
-begin
-  if auth.uid() is null then
-    perform private.deny('נדרשת התחברות', 'login_required');
-  end if;
-  if action !~ '^SECURITY_SUSPICIOUS_[A-Z0-9_]{1,50}$' or jsonb_typeof(coalesce(details, '{}'::jsonb)) <> 'object'
-     or octet_length(coalesce(details, '{}'::jsonb)::text) > 2000 then
-    perform private.refuse('סוג אירוע לא מוכר', 'security_event_invalid');
-  end if;
-  if (select count(*) from public.admin_logs l
-       where l.target_user = caller_email and l.details ->> 'reported_by' = 'user'
-         and l."timestamp" > now() - interval '1 hour') >= 20 then
-    return;
-  end if;
-  insert into public.admin_logs (admin_email, action, target_user, book_id, details)
-  values (null, action, caller_email, null,
-          coalesce(details, '{}'::jsonb) || jsonb_build_object('reported_by', 'user', 'user_id', auth.uid()));
-end
-$$;
-revoke execute on function private.log_security_event(action text, details jsonb) from public;
-grant execute on function private.log_security_event(action text, details jsonb) to authenticated, service_role;
 
 -- Platform admin: one page of books, newest first, optionally filtered by the deceased's name,
 -- the owner's e-mail (both substrings, any case) or the book's short id or uuid. Every row carries
@@ -324,22 +297,82 @@ $$;
 revoke execute on function public.rate_limit_hit(scope text, clients text[], max_hits integer, window_seconds integer) from public;
 grant execute on function public.rate_limit_hit(scope text, clients text[], max_hits integer, window_seconds integer) to service_role;
 
--- The Data API's entry point, run as the caller (security invoker); the rule is in
--- private.log_security_event.
-create function public.log_security_event(action text, details jsonb DEFAULT '{}'::jsonb)
+-- How many security reports the caller sent in the last hour. SECURITY DEFINER because a policy on
+-- admin_logs cannot read admin_logs itself (PostgreSQL refuses the recursion); it counts only the
+-- caller's own reports.
+create function private.security_reports_last_hour()
+returns bigint
+language sql stable security definer set search_path = ''
+as $$
+  select count(*) from public.admin_logs l
+   where l.admin_email is null and l.details ->> 'reported_by' = 'user'
+     and l.details ->> 'user_id' = (select auth.uid())::text
+     and l."timestamp" > now() - interval '1 hour'
+$$;
+revoke execute on function private.security_reports_last_hour() from public;
+grant execute on function private.security_reports_last_hour() to authenticated, service_role;
+
+-- The Data API's entry point, run as the caller (security invoker): a signed-in user reports a suspicious event about
+-- themselves (SECURITY_SUSPICIOUS_*, details at most 2,000 bytes); past 20 an hour the report is
+-- dropped quietly.
+create function public.log_security_event(action text, details jsonb default '{}'::jsonb)
 returns void
-language sql volatile security invoker set search_path = ''
-as $$ select private.log_security_event($1, $2) $$;
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  caller constant uuid := (select auth.uid());
+  report constant jsonb := coalesce(log_security_event.details, '{}'::jsonb);
+begin
+  if caller is null then
+    perform private.deny('נדרשת התחברות', 'login_required');
+  end if;
+  if log_security_event.action !~ '^SECURITY_SUSPICIOUS_[A-Z0-9_]{1,50}$' or jsonb_typeof(report) <> 'object'
+     or octet_length(report::text) > 2000 then
+    perform private.refuse('סוג אירוע לא מוכר', 'security_event_invalid');
+  end if;
+  -- Over the hourly limit the report is dropped quietly (the policy would refuse it).
+  if private.security_reports_last_hour() >= 20 then
+    return;
+  end if;
+  insert into public.admin_logs (action, target_user, details)
+  values (log_security_event.action, coalesce(private.current_user_email(), caller::text),
+          report || jsonb_build_object('reported_by', 'user', 'user_id', caller));
+end
+$$;
 revoke execute on function public.log_security_event(action text, details jsonb) from public;
 grant execute on function public.log_security_event(action text, details jsonb) to authenticated, service_role;
 
 -- ================================================================ policies
 
--- Platform admins read, write and clean the admin log (everyone else writes through functions).
-create policy "platform admins manage admin logs" on public.admin_logs
-  for all to authenticated
+-- Only a platform admin reads the log.
+create policy "platform admins read admin logs" on public.admin_logs
+  for select to authenticated
+  using ((select private.is_platform_admin()));
+
+-- A platform admin writes any entry; a signed-in user only a report of a suspicious event about
+-- themselves, named SECURITY_SUSPICIOUS_*, at most 20 an hour.
+create policy "platform admins and reporters add admin logs" on public.admin_logs
+  for insert to authenticated
+  with check (
+    (select private.is_platform_admin())
+    or (admin_email is null and book_id is null
+        and action ~ '^SECURITY_SUSPICIOUS_[A-Z0-9_]{1,50}$'
+        and jsonb_typeof(details) = 'object' and octet_length(details::text) <= 2100
+        and details ->> 'reported_by' = 'user' and details ->> 'user_id' = (select auth.uid())::text
+        and target_user = coalesce((select private.current_user_email()), (select auth.uid())::text)
+        and (select private.security_reports_last_hour()) < 20)
+  );
+
+-- Only a platform admin changes entries.
+create policy "platform admins change admin logs" on public.admin_logs
+  for update to authenticated
   using ((select private.is_platform_admin()))
   with check ((select private.is_platform_admin()));
+
+-- Only a platform admin removes entries (the log's clean-up).
+create policy "platform admins delete admin logs" on public.admin_logs
+  for delete to authenticated
+  using ((select private.is_platform_admin()));
 
 -- Platform admins see the counted requests.
 create policy "platform admins read rate limit hits" on public.rate_limit_hits
