@@ -178,6 +178,9 @@ test.describe('gifts', () => {
     await input.fill(claimed)
     await main(page).getByRole('button', { name: giftsStrings.claim.submit }).click()
     await expect(page.getByTestId('claim-error')).toHaveText('קוד המתנה כבר נתבע')
+    // The linked code's state leaves with it, and the refusal is said once, beside the code.
+    await expect(main(page).getByText(giftsStrings.claim.status.expired)).toHaveCount(0)
+    await expect(page.getByText('קוד המתנה כבר נתבע')).toHaveCount(1)
     await pageShot(page, 'claim-claimed')
   })
 })

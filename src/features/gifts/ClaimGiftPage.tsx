@@ -136,8 +136,8 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
             setAskOwnGift(true)
             return
           }
+          // The refusal shows beside the code (role=alert), not again as a toast over the heading.
           if (claimRefusedCode(failure)) forgetClaimedCode(normalized)
-          toast.error(claimFailureMessage(failure))
         },
       },
     )
@@ -164,7 +164,8 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
   const linkedCode = normalizeGiftCode(params.get('code') ?? '')
   return (
     <Card className="flex flex-col gap-5">
-      {signedIn && linkedCode && <GiftDetails code={linkedCode} />}
+      {/* The linked gift's details, while the code in the field is still the linked one. */}
+      {signedIn && linkedCode && normalizeGiftCode(code) === linkedCode && <GiftDetails code={linkedCode} />}
       <OwnGiftQuestion
         open={askOwnGift}
         busy={busy}
