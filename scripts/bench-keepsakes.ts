@@ -3,7 +3,7 @@
  * Chromium: the time to the PDF album's download and to the finished memorial video, and the tab's
  * peak memory while each is made (the renderer process's resident memory, and the JavaScript heap).
  *
- *   npx tsx scripts/with-stack.ts -- npx tsx --tsconfig tsconfig.node.json scripts/bench-keepsakes.ts
+ *   npx tsx scripts/with-stack.ts -- npx tsx scripts/bench-keepsakes.ts
  *
  * It seeds a paid, private pro book on the running stack (SUPABASE_URL): a portrait and 300
  * memories, the first 100 with two photos and the rest with one, each photo its own 2048×1536 JPEG

@@ -1,6 +1,7 @@
 /**
  * The typed translator behind every string catalogue (src/i18n and each domain's strings folder). Each catalogue is a nested
  * object of Hebrew strings; `createTranslator(catalogue)` gives its `t('a.b.c', params?)`.
+ * Catalogues import this file by a relative path, so Node scripts (benchmarks, e2e) load them without the @/ alias.
  */
 type JoinPath<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}.${Key}`
 

@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /**
  * Strings of the account screens (onboarding, register, e-mail confirmation, login, password reset)

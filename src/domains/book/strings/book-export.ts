@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /** Exporting a book: the ZIP the family takes with them (src/domains/book/export). */
 export const bookExportStrings = {

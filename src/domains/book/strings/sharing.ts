@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /** Sharing a book: the /share landing page, the share dialog, the invitation text and /qr-display. */
 const sharingStrings = {

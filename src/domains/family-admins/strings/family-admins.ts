@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /**
  * Strings of the family-admin screens (/add-family-admin, /family-admin-register) and of the

@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /**
  * Strings of the gift screens: /gift-generation, /gift-created, /gift and /claim-gift,

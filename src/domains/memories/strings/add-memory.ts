@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /** /add-memory: the family gate, the form, uploads, the local draft and the thank-you screen. */
 const addMemoryStrings = {

@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /** Keepsakes of a book: the PDF album to print and the memorial video (src/features/keepsakes). */
 export const keepsakesStrings = {

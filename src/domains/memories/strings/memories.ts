@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /**
  * Reading a memory book: the family-code gate, /view-book (counts, search, view modes, memory

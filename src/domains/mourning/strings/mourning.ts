@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /**
  * The Jewish mourning calendar of a book: the Hebrew date of death, the yahrzeit and its candle,

@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /**
  * Strings of /select-plan and /payment. Prices are

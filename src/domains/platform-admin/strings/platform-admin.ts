@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /**
  * Strings of the platform admin's screens: the admin panel (/admin-panel: books, users, chat

@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /** Remembering together: the candle visitors light, and the yahrzeit and shloshim e-mail reminders. */
 export const remembranceStrings = {

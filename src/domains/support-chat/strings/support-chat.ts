@@ -1,4 +1,4 @@
-import { createTranslator } from '@/i18n/translator'
+import { createTranslator } from '../../../i18n/translator'
 
 /** The support chat on the public pages (its answers come from the support-chat function). */
 const supportChatStrings = {
