@@ -1,5 +1,5 @@
 import { tBookExport as t } from '@/domains/book/strings/book-export'
-import { formatDisplayDate } from '@/lib/dates'
+import { mediumDate } from '@/domains/mourning/lib/format'
 import { withHonorific } from '@/lib/honorific'
 
 /** The book's details as book_export() answers them (no secrets: no family code, e-mails or payments). */
@@ -160,8 +160,8 @@ function headerHtml(book: ExportedBook, context: PageContext, exportedAt: Date):
     ? mediaHtml(book.profile_image_url, context, (path) => `<img class="portrait" src="${escapeHtml(path)}" alt="">`)
     : ''
   const lines = [
-    book.birth_date ? t('page.born', { date: formatDisplayDate(book.birth_date) }) : null,
-    book.death_date ? t('page.died', { date: formatDisplayDate(book.death_date) }) : null,
+    book.birth_date ? t('page.born', { date: mediumDate(book.birth_date) }) : null,
+    book.death_date ? t('page.died', { date: mediumDate(book.death_date) }) : null,
   ].filter((line): line is string => line !== null)
   return [
     '<header>',
