@@ -3,9 +3,7 @@ import { z } from 'zod'
 import type { Exchange } from './contract.ts'
 import { NAME_MAX } from './limits.ts'
 import { messages } from './messages.ts'
-
-/** How the new user is related to the deceased (the onboarding's choices). */
-const RELATIONSHIPS = ['grandparent', 'spouse', 'parent', 'sibling', 'friend', 'other'] as const
+import { ONBOARDING_RELATIONSHIPS } from './relationships.ts'
 
 const optionalShortText = (max: number) =>
   z
@@ -21,7 +19,7 @@ export const body = z.object({
     name: optionalShortText(NAME_MAX),
     email: z.email({ error: messages.invalidEmail }).max(255),
     relationship: optionalShortText(40).refine(
-      (value) => value === null || RELATIONSHIPS.some((relationship) => relationship === value),
+      (value) => value === null || ONBOARDING_RELATIONSHIPS.some((relationship) => relationship === value),
       { error: messages.relationshipInvalid },
     ),
     deceasedName: optionalShortText(NAME_MAX),

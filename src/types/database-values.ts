@@ -1,3 +1,5 @@
+import { ONBOARDING_RELATIONSHIPS } from '@contracts/relationships.ts'
+
 /**
  * Values the schema's check constraints allow (it uses text + check constraints, not enum types),
  * for the app's own lists. Written by hand: src/types/database.ts is generated.
@@ -13,7 +15,7 @@ export const databaseValues = {
     transferStatuses: ['pending_registration', 'registered_waiting_approval', 'approved', 'declined'],
     chatIntents: ['pricing', 'gift', 'technical', 'family_code', 'process', 'support', 'greeting', 'other'],
     discountTypes: ['percent', 'fixed'],
-    onboardingRelationships: ['grandparent', 'spouse', 'parent', 'sibling', 'friend', 'other'],
+    onboardingRelationships: ONBOARDING_RELATIONSHIPS,
     userRoles: ['user', 'admin'],
   },
 } as const
