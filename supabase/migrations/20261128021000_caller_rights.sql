@@ -48,6 +48,7 @@ create policy "managers read their memory news choice" on public.memory_news_rec
   for select to authenticated
   using ((user_id is null and private.is_book_owner(book_id))
          or (user_id = (select auth.uid()) and private.is_book_family_admin(book_id)));
+-- A manager adds their own choice: the owner the book's row, a family admin their own.
 create policy "managers add their memory news choice" on public.memory_news_recipients
   for insert to authenticated
   with check ((user_id is null and private.is_book_owner(book_id))
