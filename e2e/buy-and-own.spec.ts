@@ -222,6 +222,7 @@ test.describe('buying and owning a book', () => {
     const renewed = (await bookRow(book.id))!.family_access_code
     expect(renewed).not.toBe(book.familyCode)
     await renewedDialog.getByRole('button', { name: booksStrings.familyCode.close }).click()
+    await expect(renewedDialog).toBeHidden()
     await expect(page.getByTestId('family-code')).toHaveText(renewed)
     await pageShot(page, 'admin-dashboard')
 

@@ -18,7 +18,9 @@ export interface RenewFamilyCodeDialogProps {
  */
 export function RenewFamilyCodeDialog({ bookId, currentCode }: RenewFamilyCodeDialogProps) {
   const [asking, setAsking] = useState(false)
-  const [newCode, setNewCode] = useState<string | null>(null)
+  // The new code stays in the dialog while it fades out; `showing` opens and closes it.
+  const [newCode, setNewCode] = useState('')
+  const [showing, setShowing] = useState(false)
   const regenerate = useRegenerateFamilyCode(bookId)
 
   const confirm = () =>
@@ -26,6 +28,7 @@ export function RenewFamilyCodeDialog({ bookId, currentCode }: RenewFamilyCodeDi
       onSuccess: (code) => {
         setAsking(false)
         setNewCode(code)
+        setShowing(true)
       },
       onError: () =>
         toast.error(t('familyCode.regenerateErrorTitle'), { description: t('familyCode.regenerateError') }),
@@ -46,14 +49,14 @@ export function RenewFamilyCodeDialog({ bookId, currentCode }: RenewFamilyCodeDi
         busy={regenerate.isPending}
         onConfirm={confirm}
       />
-      <Dialog open={newCode !== null} onOpenChange={(open) => !open && setNewCode(null)}>
+      <Dialog open={showing} onOpenChange={setShowing}>
         <DialogContent>
           <DialogTitle>{t('familyCode.regenerated')}</DialogTitle>
           <div className="mt-2">
             <DialogDescription>{t('familyCode.newCodeText')}</DialogDescription>
           </div>
           <div className="mt-4">
-            <FamilyCode code={newCode ?? ''} />
+            <FamilyCode code={newCode} />
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
             <DialogClose asChild>
