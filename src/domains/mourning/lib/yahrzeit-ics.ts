@@ -135,15 +135,3 @@ export function yahrzeitCalendar(input: YahrzeitCalendarInput): string {
   if (error || !value) throw error ?? new Error('No calendar')
   return refold(value)
 }
-
-/** Offers text as a file download in the browser. */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
-}

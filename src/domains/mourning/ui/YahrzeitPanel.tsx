@@ -5,6 +5,7 @@ import { CandleIcon } from '@/components/ui/icons'
 import { tMourning as t } from '@/domains/mourning/strings/mourning'
 import { cn } from '@/lib/cn'
 import { isoToday } from '@/lib/dates'
+import { downloadBlob } from '@/lib/download'
 import { deceasedReference } from '@/lib/honorific'
 import {
   diedInAdarOfCommonYear,
@@ -40,7 +41,7 @@ const listLength = 10
 async function addToCalendar(bookId: string, bookUrl: string, fullName: string, yahrzeits: readonly Yahrzeit[]) {
   const name = deceasedReference(fullName)
   try {
-    const { downloadTextFile, yahrzeitCalendar } = await import('@/domains/mourning/lib/yahrzeit-ics')
+    const { yahrzeitCalendar } = await import('@/domains/mourning/lib/yahrzeit-ics')
     const ics = yahrzeitCalendar({
       bookId,
       calendarName: t('yahrzeit.calendarName'),
@@ -56,7 +57,7 @@ async function addToCalendar(bookId: string, bookUrl: string, fullName: string, 
       url: bookUrl,
       yahrzeits,
     })
-    downloadTextFile(t('yahrzeit.calendarFileName', { bookId }), ics, 'text/calendar;charset=utf-8')
+    downloadBlob(t('yahrzeit.calendarFileName', { bookId }), new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
   } catch {
     toast.error(t('yahrzeit.calendarError'))
   }
