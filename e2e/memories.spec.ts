@@ -189,6 +189,35 @@ test.describe('a guest writes, the family reads', () => {
   })
 })
 
+test.describe('a memory is sent once', () => {
+  test('reopening the share link after sending sends nothing again', async ({ page }) => {
+    // The page's timers run when the test says, so an autosave still waiting after the send is
+    // certain to have run before the link is opened again.
+    await page.clock.install()
+    const book = await createBook({ fullName: 'מרים שלו', plan: 'pro', isPublic: true })
+    await page.goto(`/share/${book.bookId}`)
+    await page.getByRole('link', { name: tSharing('landing.cta') }).click()
+    await fillMemory(page, {
+      name: 'נעמה רז',
+      relation: relation.friend,
+      prompt: 'text1',
+      text: 'היא לימדה אותי לאפות חלות.',
+    })
+    await saveButton(page).click()
+    await expect(thanksHeading(page)).toBeVisible()
+    await page.clock.runFor(5_000)
+
+    await page.goto(`/share/${book.bookId}`)
+    await page.getByRole('link', { name: tSharing('landing.cta') }).click()
+    await expect(page.getByLabel(tAddMemory('fields.fullName'))).toHaveValue('')
+    await expect(thanksHeading(page)).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByLabel(tAddMemory('fields.fullName'))).toHaveValue('')
+    await page.clock.runFor(5_000)
+    expect((await storedMemories(book)).map((memory) => memory.full_name)).toEqual(['נעמה רז'])
+  })
+})
+
 test.describe('reading a book', () => {
   let book: TestBook
 

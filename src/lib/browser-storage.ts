@@ -8,7 +8,7 @@ export const storageKeys = {
   /** The onboarding answers ({relationship, deceasedName}), kept by onboarding-storage.ts. */
   onboardingData: 'onboardingData',
   selectedPlan: 'selectedPlan',
-  /** A random token of this browser, so a visitor lights one candle a day: src/domains/remembrance/api/remembrance.ts. */
+  /** A random token of this browser (visitor-token.ts): one candle a day, and a memory is not added twice. */
   visitorToken: 'zochrimVisitor',
   /** An ownership-transfer invitation opened before signing in: src/domains/family-admins/ownership-transfer/pending-ownership-transfer.ts. */
   pendingOwnershipTransfer: 'pendingOwnershipTransfer',

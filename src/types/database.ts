@@ -1073,6 +1073,7 @@ export type Database = {
           image_captions?: string[] | null
           image_urls?: string[] | null
           relation?: string | null
+          sender?: string | null
           text1?: string | null
           text2?: string | null
           text3?: string | null

@@ -198,4 +198,59 @@ describe('adding memories', () => {
     )
     expect(row!.future).toBe(false)
   })
+  describe('a memory sent again by the same browser', () => {
+    const count = async (book: TestBook) =>
+      (
+        await sql<{ n: number }>(`select count(*)::int as "n" from "public"."memory_entries" where "book_id" = $1`, [
+          book.id,
+        ])
+      )[0]!.n
+
+    it('is not added twice within minutes: the second send is answered with the memory already saved', async () => {
+      const book = await createBook({ plan: 'pro' })
+      const memory = { book_ref: book.bookId, ...guest, image_urls: photos(book, 1), sender: 'browser-one-0123456789' }
+      const first = await anon.rpc('add_memory', memory)
+      expect(first.data).toMatchObject({ ok: true, reason: 'created', source: 'guest' })
+      // The same memory, named by the book's uuid this time: one book.
+      const again = await anon.rpc('add_memory', { ...memory, book_ref: book.id })
+      expect(again.error).toBeNull()
+      expect(again.data).toMatchObject({ ok: true, reason: 'already_saved', memory_id: first.data!.memory_id })
+      expect(await count(book)).toBe(1)
+    })
+
+    it('is added when it differs, comes from another browser, or was sent more than ten minutes ago', async () => {
+      const book = await createBook()
+      const memory = { book_ref: book.bookId, ...guest, sender: 'browser-two-0123456789' }
+      expect((await anon.rpc('add_memory', memory)).data?.reason).toBe('created')
+      expect((await anon.rpc('add_memory', { ...memory, text2: 'ועוד משהו' })).data?.reason).toBe('created')
+      expect((await anon.rpc('add_memory', { ...memory, sender: 'browser-three-0123456789' })).data?.reason).toBe(
+        'created',
+      )
+      // Without a browser token (an older app) nothing is compared.
+      const { sender: _sender, ...withoutSender } = memory
+      expect((await anon.rpc('add_memory', withoutSender)).data?.reason).toBe('created')
+      await sql(
+        `update "private"."recent_memory_sends" set "sent_at" = now() - interval '11 minutes' where "book_id" = $1`,
+        [book.id],
+      )
+      expect((await anon.rpc('add_memory', memory)).data?.reason).toBe('created')
+      expect(await count(book)).toBe(5)
+    })
+
+    it('keeps the browsers and what they sent out of every API role', async () => {
+      const book = await createBook()
+      await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, sender: 'browser-four-0123456789' })
+      const read = await anon
+        .schema('private' as never)
+        .from('recent_memory_sends')
+        .select('*')
+      expect(read.data).toBeNull()
+      expect(read.error).not.toBeNull()
+      const [grants] = await sql<{ n: number }>(
+        `select count(*)::int as "n" from information_schema.role_table_grants
+          where table_schema = 'private' and table_name = 'recent_memory_sends' and grantee in ('anon', 'authenticated')`,
+      )
+      expect(grants!.n).toBe(0)
+    })
+  })
 })

@@ -1,6 +1,7 @@
 import { withNetworkRetry } from '@/lib/retry'
 import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
+import { visitorToken } from '@/lib/visitor-token'
 
 export interface NewMemory {
   bookRef: string
@@ -24,7 +25,8 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text.trim()
 /**
  * Adds the memory (add_memory): the server decides guest or family, checks the plan's limits and
  * the media URLs, and answers refusals with a Hebrew message (thrown as a Refusal). An
- * expired family access grant is an answer (family_access_expired), not an error. Network failures are retried.
+ * expired family access grant is an answer (family_access_expired), not an error; a memory this
+ * browser already sent is answered as saved (already_saved). Network failures are retried.
  */
 export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
   const supabase = await getTypedSupabase()
@@ -41,6 +43,8 @@ export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
       image_urls: memory.imageUrls,
       image_captions: memory.imageCaptions,
       video_url: memory.videoUrl ?? undefined,
+      // The same memory sent again by this browser (a reopened link, a reload) is not added twice.
+      sender: visitorToken(),
     })
     if (error) throw databaseRefusal(error)
     return data

@@ -90,4 +90,28 @@ describe('useMemoryDraft', () => {
     expect(result.current.draft.images).toEqual([])
     expect(result.current.draft.pending).toBe(false)
   })
+  it('once the server confirmed the send, nothing writes the draft back: not the submit ending, nor leaving', async () => {
+    const store = fakeStore()
+    const { result, unmount } = renderDraft(store)
+    act(() => result.current.form.setValue('text1', 'We met'))
+    act(() => result.current.draft.adopt({ ...result.current.draft.currentDraft(), pendingSubmit: true }))
+    await act(() => result.current.draft.forgetSent())
+    expect(store.discard).toHaveBeenCalledWith(book)
+    // The form's state changes when its submit ends (react-hook-form tells its subscribers).
+    act(() => result.current.form.setValue('text2', 'and'))
+    act(() => vi.advanceTimersByTime(300))
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    unmount()
+    expect(store.save).not.toHaveBeenCalled()
+  })
+
+  it('saves the typing not yet saved when the form closes', () => {
+    const store = fakeStore()
+    const { result, unmount } = renderDraft(store)
+    act(() => result.current.form.setValue('fullName', 'Sara'))
+    unmount()
+    expect(lastSaved(store)?.fields.fullName).toBe('Sara')
+    act(() => vi.advanceTimersByTime(300))
+    expect(store.save).toHaveBeenCalledOnce()
+  })
 })

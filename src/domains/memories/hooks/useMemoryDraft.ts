@@ -23,6 +23,8 @@ export function useMemoryDraft(form: UseFormReturn<MemoryFormValues>, store: Dra
   // The latest media, read by handlers that run before React renders again.
   const latest = useRef<DraftMediaState>(initialDraft)
   const saveTimer = useRef<number | undefined>(undefined)
+  // Set once the server confirmed the memory: from then on nothing writes the draft again.
+  const sent = useRef(false)
 
   const currentDraft = (): MemoryDraft => {
     const values = form.getValues()
@@ -41,7 +43,10 @@ export function useMemoryDraft(form: UseFormReturn<MemoryFormValues>, store: Dra
       pendingSubmit,
     }
   }
-  const persist = (draft: MemoryDraft) => store.save(draft).catch(() => undefined)
+  const persist = async (draft: MemoryDraft) => {
+    if (sent.current) return
+    await store.save(draft).catch(() => undefined)
+  }
   /** Shows `draft`'s media and pending state (e.g. the uploaded URLs a send added). */
   const adopt = ({ images, video, pendingSubmit }: MemoryDraft) => {
     latest.current = { images, video, pendingSubmit }
@@ -59,9 +64,22 @@ export function useMemoryDraft(form: UseFormReturn<MemoryFormValues>, store: Dra
     adopt({ ...initialDraft, images: [], video: null, pendingSubmit: false })
   }
 
+  /**
+   * The server has the memory: the draft is forgotten, and no autosave still waiting (the form's
+   * last change, or the end of the submit itself) writes it back with its send still pending.
+   */
+  const forgetSent = async () => {
+    sent.current = true
+    window.clearTimeout(saveTimer.current)
+    await store.discard(initialDraft.bookUuid).catch(() => undefined)
+  }
+
   const saveSoon = useEffectEvent(() => {
     window.clearTimeout(saveTimer.current)
-    saveTimer.current = window.setTimeout(() => void persist(currentDraft()), autosaveDelayMs)
+    saveTimer.current = window.setTimeout(() => {
+      saveTimer.current = undefined
+      void persist(currentDraft())
+    }, autosaveDelayMs)
   })
   const saveNow = useEffectEvent(() => void persist(currentDraft()))
   useEffect(() => {
@@ -70,6 +88,12 @@ export function useMemoryDraft(form: UseFormReturn<MemoryFormValues>, store: Dra
     return () => {
       unsubscribe()
       window.removeEventListener('pagehide', saveNow)
+      // Leaving the form with typing not yet saved saves it now (nothing once the memory was sent).
+      if (saveTimer.current !== undefined) {
+        window.clearTimeout(saveTimer.current)
+        saveTimer.current = undefined
+        saveNow()
+      }
     }
   }, [form])
 
@@ -83,5 +107,6 @@ export function useMemoryDraft(form: UseFormReturn<MemoryFormValues>, store: Dra
     adopt,
     changeMedia,
     discard,
+    forgetSent,
   }
 }

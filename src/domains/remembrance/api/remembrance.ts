@@ -5,25 +5,16 @@
  * functions.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { readStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { withNetworkRetry } from '@/lib/retry'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { getPublicRpcValue, postPublicRpc } from '@/lib/public-rpc'
 import { getTypedSupabase } from '@/lib/supabase'
+import { visitorToken } from '@/lib/visitor-token'
 
 export interface CandleState {
   count: number
   lit_today: boolean
-}
-
-/** This browser's random visitor token, made on first use. */
-function visitorToken(): string {
-  const stored = readStorage(storageKeys.visitorToken)
-  if (stored && /^[A-Za-z0-9_-]{16,100}$/.test(stored)) return stored
-  const token = crypto.randomUUID().replace(/-/g, '')
-  writeStorage(storageKeys.visitorToken, token)
-  return token
 }
 
 /** null: the caller may not see this book's candles (a private book without its family code). */

@@ -82,7 +82,7 @@ export function MemoryForm({
       onProgress: (progress) => setSubmitState({ kind: 'sending', progress }),
     })
     if (outcome.kind === 'saved') {
-      await store.discard(card.id).catch(() => undefined)
+      await draft.forgetSent()
       onSaved()
       return
     }
