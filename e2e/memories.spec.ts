@@ -218,6 +218,40 @@ test.describe('a memory is sent once', () => {
   })
 })
 
+test.describe('a visitor with the link reads the book', () => {
+  test('from /share/{id} to a private book, with the family code, and never to a personal area', async ({ page }) => {
+    const book = await createBook({ fullName: 'יעקב נחום', plan: 'pro', familyCode: '6142' })
+    await addMemories(book, [{ fullName: 'שולה נחום', texts: ['אבא אהב את הים.', null, null] }])
+    await page.goto(`/share/${book.bookId}`)
+    await expect(page.getByText(tSharing('landing.readPrivateNote'))).toBeVisible()
+    await screenshot(page, 'share-read-and-write')
+    await page.getByRole('link', { name: tSharing('landing.read') }).click()
+    await expect(page).toHaveURL(new RegExp(`/view-book/${book.bookId}$`))
+    await codeField(page).fill('6142')
+    await page.getByRole('button', { name: tMemories('gate.submit') }).click()
+    await expect(page.getByTestId('memory-card')).toContainText('אבא אהב את הים.')
+    await expect(page.getByText(tMemories('header.back'))).toHaveCount(0)
+    await expect(page.locator('a[href="/dashboard"]')).toHaveCount(0)
+    await screenshot(page, 'visitor-reads-private-book')
+  })
+
+  test('the thank-you screen and the add-memory page lead to reading too', async ({ page }) => {
+    const book = await createBook({ fullName: 'לאה פרץ', plan: 'pro', isPublic: true })
+    await page.goto(`/add-memory/${book.bookId}`)
+    await expect(page.getByRole('link', { name: tAddMemory('readBook') })).toHaveAttribute(
+      'href',
+      `/view-book/${book.bookId}`,
+    )
+    await fillMemory(page, { name: 'רון', relation: relation.neighbour, prompt: 'text1', text: 'תמיד עם עוגה.' })
+    await saveButton(page).click()
+    await expect(thanksHeading(page)).toBeVisible()
+    await screenshot(page, 'thanks-read-the-book')
+    await page.getByRole('link', { name: tAddMemory('thanks.toBook') }).click()
+    await expect(page.getByTestId('memory-card')).toContainText('תמיד עם עוגה.')
+    await expect(page.locator('a[href="/dashboard"]')).toHaveCount(0)
+  })
+})
+
 test.describe('reading a book', () => {
   let book: TestBook
 
@@ -420,8 +454,9 @@ test.describe('reading a book', () => {
     await expect(page.getByTestId('book-page-counter')).toHaveText(tMemories('memoryBook.page', { n: 2, total: 5 }))
     await expect(bookPage).toContainText(tMemories('memoryBook.noImages'))
     await screenshot(page, 'memory-book')
+    // A visitor goes back to the book, never to a personal area they do not have.
     await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(/\/(dashboard|login)/)
+    await expect(page).toHaveURL(new RegExp(`/view-book/${book.bookId}$`))
   })
 })
 

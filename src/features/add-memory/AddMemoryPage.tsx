@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
@@ -55,11 +55,11 @@ function Writing({ card, asFamily, accessGrant, onWrongCode }: WritingProps) {
   const savedDraft = useSavedDraft(store, `${card.id}`)
 
   if (saved) {
-    const mayReadBook = asFamily || card.is_public
     return (
       <ThankYou
         deceasedName={card.full_name}
-        bookHref={mayReadBook ? viewBookPath(card.book_id) : null}
+        bookHref={viewBookPath(card.book_id)}
+        asksForCode={!asFamily && !card.is_public}
         onWriteAnother={() => {
           setSaved(false)
           setRound((count) => count + 1)
@@ -71,6 +71,9 @@ function Writing({ card, asFamily, accessGrant, onWrongCode }: WritingProps) {
   return (
     <div className="flex flex-col gap-6">
       <AddMemoryHeader card={card} lead={asFamily ? t('familyLead', { max: familyImageLimit }) : t('lead')} />
+      <Link to={viewBookPath(card.book_id)} className="self-center text-plum-700 underline underline-offset-4">
+        {t('readBook')}
+      </Link>
       {savedDraft.isPending ? (
         <FormPlaceholder />
       ) : (

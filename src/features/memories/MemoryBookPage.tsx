@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom'
 import { tMemories as t } from '@/domains/memories/strings/memories'
+import { viewBookPath } from '@/domains/book/lib/book-links'
 import { BookLoadError, BookNotFound } from '@/domains/memories/ui/BookMessages'
 import { MemoryBookViewer } from '@/domains/memories/ui/memory-book/MemoryBookViewer'
 import { ReadingGate } from '@/domains/memories/ui/ReadingGate'
@@ -23,6 +24,16 @@ export default function MemoryBookPage() {
     case 'denied':
       return <ReadingGate reading={reading} />
     case 'ready':
-      return <MemoryBookViewer deceasedName={reading.card.full_name} memories={reading.memories} />
+      return (
+        <MemoryBookViewer
+          deceasedName={reading.card.full_name}
+          memories={reading.memories}
+          back={
+            reading.access.canRead
+              ? { href: '/dashboard', label: t('memoryBook.close') }
+              : { href: viewBookPath(reading.card.book_id), label: t('memoryBook.toBook') }
+          }
+        />
+      )
   }
 }

@@ -12,7 +12,7 @@ import { useFamilyAccess } from '@/domains/book/family-code/useFamilyAccess'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { tSharing as t } from '@/domains/book/strings/sharing'
-import { addMemoryPath, shareUrl } from '@/domains/book/lib/book-links'
+import { addMemoryPath, shareUrl, viewBookPath } from '@/domains/book/lib/book-links'
 import { deceasedReference, withHonorific } from '@/lib/honorific'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { preloadSupabase } from '@/lib/supabase'
@@ -64,6 +64,13 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
           {t('landing.cta')}
         </Link>
         <p className="text-sm text-ink-muted">{t('landing.ctaNote')}</p>
+        <Link
+          to={viewBookPath(card.book_id)}
+          className={buttonClasses({ variant: 'secondary', size: 'lg' }, 'mt-2 w-full max-w-sm')}
+        >
+          {t('landing.read')}
+        </Link>
+        {!card.is_public && <p className="text-sm text-ink-muted">{t('landing.readPrivateNote')}</p>}
       </div>
       <RemembranceSection bookRef={card.book_id} name={card.full_name} accessGrant={grant} card={card} />
     </Container>
@@ -84,7 +91,7 @@ function ShareNotFound() {
   )
 }
 
-/** /share/{id}[?family=true] — the public invitation to write a memory. */
+/** /share/{id}[?family=true] — the public invitation to write a memory, and the way to read the book. */
 export default function ShareLandingPage() {
   const { id = '' } = useParams()
   const [params] = useSearchParams()

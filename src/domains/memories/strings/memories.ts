@@ -178,6 +178,7 @@ export const memoriesStrings = {
     previous: 'העמוד הקודם',
     next: 'העמוד הבא',
     close: 'חזרה לאזור האישי',
+    toBook: 'חזרה לספר',
     enlargeToggle: 'הגדלת תמונות בלחיצה',
     enlarge: 'הגדלת התמונה',
     enlargedTitle: 'התמונה בגודל מלא',

@@ -8,13 +8,15 @@ import { withHonorific } from '@/lib/honorific'
 
 export interface ThankYouProps {
   deceasedName: string
-  /** The book's page, for readers who may open it (family, or a public book). */
-  bookHref: string | null
+  /** The book's page (a private book's asks a guest for the family code). */
+  bookHref: string
+  /** The reader will be asked for the family code there. */
+  asksForCode: boolean
   onWriteAnother: () => void
 }
 
-/** After saving: thanks, another memory, and the book for those who may read it. */
-export function ThankYou({ deceasedName, bookHref, onWriteAnother }: ThankYouProps) {
+/** After saving: thanks, reading the book (with the family code where it is private), another memory. */
+export function ThankYou({ deceasedName, bookHref, asksForCode, onWriteAnother }: ThankYouProps) {
   return (
     <Card className="mx-auto flex w-full max-w-md flex-col items-center py-10 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-gold-100 text-gold-700">
@@ -25,12 +27,11 @@ export function ThankYou({ deceasedName, bookHref, onWriteAnother }: ThankYouPro
         {t('thanks.text', { name: withHonorific(deceasedName) })}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3">
-        {bookHref && (
-          <Link to={bookHref} className={buttonClasses({ size: 'lg' }, 'w-full')}>
-            {t('thanks.toBook')}
-          </Link>
-        )}
-        <Button variant={bookHref ? 'secondary' : 'primary'} size="lg" className="w-full" onClick={onWriteAnother}>
+        <Link to={bookHref} className={buttonClasses({ size: 'lg' }, 'w-full')}>
+          {t('thanks.toBook')}
+        </Link>
+        {asksForCode && <p className="text-sm text-ink-muted">{t('thanks.privateNote')}</p>}
+        <Button variant="secondary" size="lg" className="w-full" onClick={onWriteAnother}>
           {t('thanks.another')}
         </Button>
       </div>

@@ -83,13 +83,15 @@ function PageImages({
 export interface MemoryBookViewerProps {
   deceasedName: string
   memories: readonly Memory[]
+  /** Where closing leads: the personal area for the book's managers, the book's page for everyone else. */
+  back: { href: string; label: string }
 }
 
 /**
  * The memories as a book, one page at a time, oldest first: previous / next (and ← →), Escape
- * back to the dashboard; photos open large only while "enlarge on click" is on.
+ * back; photos open large only while "enlarge on click" is on.
  */
-export function MemoryBookViewer({ deceasedName, memories }: MemoryBookViewerProps) {
+export function MemoryBookViewer({ deceasedName, memories, back }: MemoryBookViewerProps) {
   const navigate = useNavigate()
   const pages = useMemo(() => queryMemories(memories, { search: '', relation: 'all', sort: 'oldest' }), [memories])
   const [index, setIndex] = useState(0)
@@ -100,16 +102,16 @@ export function MemoryBookViewer({ deceasedName, memories }: MemoryBookViewerPro
   useReaderKeys({
     onNext: () => goTo(index + 1),
     onPrevious: () => goTo(index - 1),
-    onEscape: () => navigate('/dashboard'),
+    onEscape: () => navigate(back.href),
   })
   const memory = pages[index]
 
   return (
     <Container width="narrow" className="flex flex-col gap-4 py-5 md:py-8">
       <div className="flex items-center justify-between gap-2">
-        <Link to="/dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'px-2.5')}>
+        <Link to={back.href} className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'px-2.5')}>
           <BackIcon className="size-5" />
-          <span className="max-sm:sr-only">{t('memoryBook.close')}</span>
+          <span className="max-sm:sr-only">{back.label}</span>
         </Link>
         <Button
           variant={enlargeable ? 'primary' : 'secondary'}

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { tMemories as t } from '@/domains/memories/strings/memories'
 import { viewBookUrl } from '@/domains/book/lib/book-links'
 import { copyText } from '@/lib/clipboard'
+import { useAuthSession } from '@/domains/accounts/session/useAuthSession'
 import { BackIcon, PlusIcon, ShareIcon } from '@/components/ui/media-icons'
 
 export interface BookHeaderBarProps {
@@ -13,18 +14,26 @@ export interface BookHeaderBarProps {
   addMemoryHref: string
 }
 
-/** Back to the dashboard, copy the book's link, and add a memory in a new tab. */
+/**
+ * Back to the personal area (only for someone signed in: a visitor has none), copy the book's
+ * link, and add a memory in a new tab.
+ */
 export function BookHeaderBar({ bookId, addMemoryHref }: BookHeaderBarProps) {
+  const signedIn = useAuthSession().session.status === 'signed-in'
   const share = async () => {
     if (await copyText(viewBookUrl(bookId))) toast.success(t('header.linkCopied'))
     else toast.error(t('header.copyFailed'))
   }
   return (
     <nav className="flex items-center justify-between gap-2">
-      <Link to="/dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'px-2.5')}>
-        <BackIcon className="size-5" />
-        <span className="max-sm:sr-only">{t('header.back')}</span>
-      </Link>
+      {signedIn ? (
+        <Link to="/dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'px-2.5')}>
+          <BackIcon className="size-5" />
+          <span className="max-sm:sr-only">{t('header.back')}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" onClick={share}>
           <ShareIcon className="size-4" />
