@@ -47,6 +47,15 @@ test('the owner downloads the demo book as a PDF album and as a memorial video',
   expect(text.at(-2)).toContain(keepsakesStrings.album.indexTitle)
   expect(execFileSync('pdffonts', [album], { encoding: 'utf8' })).not.toMatch(/ no {2}no {2}no /)
 
+  // For a print house: A5 with 3 mm of bleed and a slug for the crop marks (9 mm each side in all).
+  const printDownload = page.waitForEvent('download', { timeout: 120_000 })
+  await keepsakes.getByRole('button', { name: panel.albumPrint }).click()
+  const printed = await (await printDownload).path()
+  await keepFile(printed, 'keepsakes-album-print.pdf')
+  const printInfo = execFileSync('pdfinfo', [printed], { encoding: 'utf8' })
+  expect(printInfo).toMatch(/Page size:\s+470\.55\d* x 646\.3\d* pts/)
+  expect(Number(/Pages:\s+(\d+)/.exec(printInfo)![1])).toBe(pages)
+
   await keepsakes.getByRole('button', { name: panel.video }).click()
   const dialog = page.getByRole('dialog', { name: video.title })
   const photos = Number(/(\d+)/.exec((await dialog.getByText(/תמונות · אורך/).textContent())!)![1])
@@ -126,4 +135,18 @@ test('a photo that fails to load is left out of the album and skipped by the vid
   )
   // The cover, the one photo that loaded, the cover again.
   expect(Number(duration)).toBeCloseTo(15, 0)
+})
+
+test("a public book's family code brings its holder the keepsakes, as any family reader", async ({ page }) => {
+  const book = await createBook({ fullName: 'מרים ציבורית', familyCode: '5173', plan: 'pro', isPublic: true })
+  await addMemory(book, { fullName: 'אורי כותב', photos: 1, daysAgo: 1 })
+
+  await page.goto(`/view-book/${book.bookId}`)
+  await expect(page.getByText('אורי כותב').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('region', { name: panel.title })).toHaveCount(0)
+
+  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  const keepsakes = page.getByRole('region', { name: panel.title })
+  await expect(keepsakes).toBeVisible({ timeout: 30_000 })
+  await expect(keepsakes.getByRole('button', { name: panel.album })).toBeEnabled()
 })

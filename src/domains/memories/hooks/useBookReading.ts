@@ -56,6 +56,8 @@ export function useBookReading(bookRef: string, { linkCode, linkKey = null, fami
   const candidateCode = familyAccess.grant ? null : linkCode?.trim() || null
   const needsCode = Boolean(card && access && !access.canRead && !card.is_public)
   const familyOnlyWithoutCode = Boolean(familyOnly && card && access && !access.canRead && !familyOnly.familyFlag)
+  // A public book opens without a code; its family code still makes the reader family (the keepsakes).
+  const codeMakesFamily = Boolean(card?.is_public && access && !access.canRead)
 
   const codeCheck = useQuery({
     queryKey: ['family-code-check', card?.id, candidateCode, linkKey],
@@ -64,7 +66,7 @@ export function useBookReading(bookRef: string, { linkCode, linkKey = null, fami
       if (outcome.kind === 'granted') rememberFamilyAccess(card!.id, outcome.grant)
       return outcome
     },
-    enabled: Boolean(card && candidateCode && (needsCode || familyOnlyWithoutCode)),
+    enabled: Boolean(card && candidateCode && (needsCode || familyOnlyWithoutCode || codeMakesFamily)),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -87,8 +89,8 @@ export function useBookReading(bookRef: string, { linkCode, linkKey = null, fami
   if (cardQuery.isError) return { status: 'error', retry: () => void cardQuery.refetch() }
   if (cardQuery.isPending || (card && !access)) return { status: 'loading' }
   if (!card || !access) return { status: 'not-found' }
+  if (codeCheck.isFetching) return { status: 'loading' }
   if (!mayRead) {
-    if (codeCheck.isFetching) return { status: 'loading' }
     if (familyOnly) return { status: 'denied', card }
     return { status: 'gate', card, failedCheck: codeCheck.data ?? null, grant }
   }

@@ -24,13 +24,14 @@ export interface KeepsakesPanelProps {
 function useAlbumDownload(bookId: string, card: AlbumCard, memories: readonly Memory[]) {
   const [photos, setPhotos] = useState<{ done: number; total: number } | null>(null)
   const album = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ print }: { print: boolean }) => {
       // The PDF writer and the album's fonts load on the first press only.
       const { makeAlbum } = await import('./album/make-album')
-      return makeAlbum(card, memories, isoToday(), (done, total) => setPhotos({ done, total }))
+      const onProgress = (done: number, total: number) => setPhotos({ done, total })
+      return makeAlbum(card, memories, { today: isoToday(), print, onProgress })
     },
-    onSuccess: (file) => {
-      downloadBlob(t('panel.albumFileName', { bookId }), file)
+    onSuccess: (file, { print }) => {
+      downloadBlob(t(print ? 'panel.albumPrintFileName' : 'panel.albumFileName', { bookId }), file)
       toast.success(t('panel.albumReady'))
     },
     onError: () => toast.error(t('panel.albumError')),
@@ -62,14 +63,35 @@ export function KeepsakesPanel({ bookId, card, memories, className }: KeepsakesP
       </h2>
       <p className="mt-1 text-ink-soft">{t('panel.text')}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => album.mutate()} disabled={album.isPending} aria-busy={album.isPending}>
-          {album.isPending && photos
+        <Button
+          onClick={() => album.mutate({ print: false })}
+          disabled={album.isPending}
+          aria-busy={album.isPending && !album.variables.print}
+        >
+          {album.isPending && !album.variables.print && photos
             ? t('panel.albumBusy', { done: photos.done, total: photos.total })
             : t('panel.album')}
         </Button>
         <Button variant="secondary" onClick={openVideo}>
           {t('panel.video')}
         </Button>
+      </div>
+      <div className="mt-3 flex flex-col items-start gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => album.mutate({ print: true })}
+          disabled={album.isPending}
+          aria-busy={album.isPending && album.variables.print}
+          aria-describedby="keepsakes-print-hint"
+        >
+          {album.isPending && album.variables.print && photos
+            ? t('panel.albumBusy', { done: photos.done, total: photos.total })
+            : t('panel.albumPrint')}
+        </Button>
+        <p id="keepsakes-print-hint" className="text-sm text-ink-muted">
+          {t('panel.albumPrintHint')}
+        </p>
       </div>
       <p className="mt-3 text-sm text-ink-muted">{t('panel.printedSoon')}</p>
       {videoUsed && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { memoryRow } from '../../lib/memory-fixtures.test-utils'
 import { toMemory } from '../../lib/memory-model'
 import { buildAlbum } from './album-model'
-import { photoDisplaySize, printPixels, PHOTO_BOX } from './photo-size'
+import { photoDisplaySize, photoRows, printPixels, PHOTO_BOX } from './photo-size'
 
 const card = {
   full_name: 'משה לוי',
@@ -33,8 +33,8 @@ describe('the album', () => {
       ['again', 3],
     ])
     expect(album.writers).toEqual([
-      { name: 'בני', memories: 'זיכרון 2' },
-      { name: 'גילה', memories: 'זיכרונות 1, 3' },
+      { name: 'בני', memoryIds: ['late'] },
+      { name: 'גילה', memoryIds: ['early', 'again'] },
     ])
   })
 
@@ -74,5 +74,11 @@ describe('photos in the album', () => {
     expect(pixels.width / (printed.width / 72)).toBeLessThanOrEqual(300.5)
     expect(pixels.width / (printed.width / 72)).toBeGreaterThan(299)
     expect(printPixels(400, 300, PHOTO_BOX)).toEqual({ width: 400, height: 300 })
+  })
+
+  it('are set one alone, two or three side by side, four as two pairs', () => {
+    const rows = (count: number) =>
+      photoRows(Array.from({ length: count }, (_, index) => index)).map((row) => row.length)
+    expect([1, 2, 3, 4, 5, 6].map(rows)).toEqual([[1], [2], [3], [2, 2], [3, 2], [3, 3]])
   })
 })

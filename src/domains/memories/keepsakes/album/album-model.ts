@@ -33,9 +33,10 @@ export interface AlbumMemory {
   photos: AlbumPhoto[]
 }
 
+/** A writer of the index, with their memories' ids (the album looks up the pages they start on). */
 export interface AlbumWriter {
   name: string
-  memories: string
+  memoryIds: string[]
 }
 
 /** Everything the album prints, as text ready for the page: the PDF layer only lays it out. */
@@ -122,21 +123,16 @@ function albumMemory(memory: Memory, number: number): AlbumMemory {
   }
 }
 
-/** Each writer once, in Hebrew alphabetical order, with the numbers of their memories. */
+/** Each writer once, in Hebrew alphabetical order, with their memories in the album's order. */
 function writersOf(memories: readonly AlbumMemory[]): AlbumWriter[] {
-  const numbers = new Map<string, number[]>()
-  for (const memory of memories) numbers.set(memory.author, [...(numbers.get(memory.author) ?? []), memory.number])
-  return [...numbers]
-    .sort(([a], [b]) => a.localeCompare(b, 'he'))
-    .map(([name, list]) => ({
-      name,
-      memories: t(list.length === 1 ? 'album.indexMemory' : 'album.indexMemories', { numbers: list.join(', ') }),
-    }))
+  const ids = new Map<string, string[]>()
+  for (const memory of memories) ids.set(memory.author, [...(ids.get(memory.author) ?? []), memory.id])
+  return [...ids].sort(([a], [b]) => a.localeCompare(b, 'he')).map(([name, memoryIds]) => ({ name, memoryIds }))
 }
 
 /**
  * The album of a book: the memories a reader sees (hidden ones never print), oldest first,
- * numbered; the writers' index refers to those numbers.
+ * numbered; the writers' index refers to the pages they start on.
  */
 export function buildAlbum(card: AlbumCard, memories: readonly Memory[], today: string): Album {
   const printed = memories

@@ -12,14 +12,16 @@ registerAlbumFonts({
   textBold: new URL('@/assets/fonts/album/heebo-700.ttf', import.meta.url).href,
 })
 
+export interface AlbumOptions {
+  today: string
+  /** For a print house: bleed and crop marks around each A5 page. */
+  print: boolean
+  onProgress: (done: number, total: number) => void
+}
+
 /** The book's album as a PDF file, made in this tab from the memories the reader was given. */
-export async function makeAlbum(
-  card: AlbumCard,
-  memories: readonly Memory[],
-  today: string,
-  onProgress: (done: number, total: number) => void,
-): Promise<Blob> {
-  const album = buildAlbum(card, memories, today)
-  const photos = await preparePhotos(album, onProgress)
-  return pdf(<AlbumDocument album={album} photos={photos} />).toBlob()
+export async function makeAlbum(card: AlbumCard, memories: readonly Memory[], options: AlbumOptions): Promise<Blob> {
+  const album = buildAlbum(card, memories, options.today)
+  const photos = await preparePhotos(album, options.onProgress)
+  return pdf(<AlbumDocument album={album} photos={photos} print={options.print} />).toBlob()
 }
