@@ -164,8 +164,13 @@ test.describe('foundation', () => {
     await expect(secondAnswer).toBeHidden()
   })
 
-  test("'צור ספר בחינם' leads to /onboarding", async ({ page }) => {
+  test('the hero says what a book costs, from the price table, and its button leads to /onboarding', async ({
+    page,
+  }) => {
     await page.goto('/')
+    // The demo price table: basic 99, pro 149, full 199.
+    await expect(page.getByTestId('hero-price')).toHaveText(t('landing.hero.priceFrom', { amount: '99' }))
+    await expect(page.getByText('בחינם')).toHaveCount(0)
     await page
       .getByRole('link', { name: t('landing.hero.cta') })
       .first()

@@ -4,7 +4,7 @@ import { tFaq } from './faq'
 
 describe('string catalogue', () => {
   it('returns the string at a dotted path', () => {
-    expect(t('landing.hero.cta')).toBe('צור ספר בחינם')
+    expect(t('landing.hero.cta')).toBe('פתיחת ספר זיכרון')
     expect(t('errorFallback.title')).toBe('אירעה תקלה לא צפויה')
   })
 

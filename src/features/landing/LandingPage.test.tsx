@@ -144,6 +144,13 @@ describe('landing page: content', () => {
     expect(packages?.textContent).not.toMatch(/\d+\s*₪/)
   })
 
+  it('says in the hero what a book costs: the lowest price of the plans on offer, never "free"', async () => {
+    renderLanding('/')
+    expect(screen.getByTestId('hero-price')).toHaveTextContent(t('landing.hero.price'))
+    expect(await screen.findByText(t('landing.hero.priceFrom', { amount: 95 }))).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('חינם')
+  })
+
   it('leads both calls to action to /onboarding', () => {
     renderLanding('/')
     const ctas = screen.getAllByRole('link', { name: t('landing.hero.cta') })

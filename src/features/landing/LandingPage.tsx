@@ -7,19 +7,21 @@ import { LandingFaqSection } from './components/LandingFaqSection'
 import { PackagesSection } from './components/PackagesSection'
 import { useEmailConfirmationRedirect } from './hooks/useEmailConfirmationRedirect'
 import { usePackagesScrollRequest } from './hooks/usePackagesScrollRequest'
+import { useLandingPrices } from './hooks/useLandingPrices'
 
 export default function LandingPage() {
   const isRedirecting = useEmailConfirmationRedirect()
   usePackagesScrollRequest()
+  const prices = useLandingPrices()
 
   if (isRedirecting) return <ScreenLoading />
 
   return (
     <>
-      <HeroSection />
+      <HeroSection prices={prices} />
       <FamilyValueSection />
       <HowItWorksSteps />
-      <PackagesSection />
+      <PackagesSection prices={prices} />
       <LandingFaqSection />
       <ClosingCallToAction />
     </>

@@ -3,9 +3,13 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { brandParams } from '@/config/brand'
 import { t } from '@/i18n/he'
+import { shekels } from '@/domains/payments/plans/price-format'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
+import { lowestPrice, type PricesState } from '../hooks/useLandingPrices'
 
-export function HeroSection() {
+/** The prerendered page says how a book is paid for; the amount follows when the prices arrive. */
+export function HeroSection({ prices }: { prices: PricesState }) {
+  const from = lowestPrice(prices)
   return (
     <section aria-labelledby="hero-title" className="bg-linear-to-b from-plum-50/70 to-canvas">
       <Container className="flex flex-col items-center pt-14 pb-12 text-center md:pt-24 md:pb-16">
@@ -30,7 +34,9 @@ export function HeroSection() {
             {t('landing.hero.secondaryCta')}
           </a>
         </div>
-        <p className="mt-4 text-sm text-ink-muted">{t('landing.hero.note')}</p>
+        <p className="mt-4 text-sm text-ink-muted" data-testid="hero-price">
+          {from === null ? t('landing.hero.price') : t('landing.hero.priceFrom', { amount: shekels(from) })}
+        </p>
       </Container>
     </section>
   )

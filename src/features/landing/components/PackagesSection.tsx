@@ -1,42 +1,16 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { PlanCard } from '@/domains/payments/plans/PlanCard'
-import type { PlanPrices } from '@/domains/payments/plans/plan-prices'
 import { pickerPlans, planFeatures, popularPlan, registerPathForPlan } from '@/domains/payments/plans/plans'
 import { t } from '@/i18n/he'
-import { useNearViewport } from '@/lib/use-near-viewport'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
+import type { PricesState } from '../hooks/useLandingPrices'
 import { SectionHeading } from './SectionHeading'
 
-type Answer = { status: 'failed' } | { status: 'ready'; prices: PlanPrices }
-type PricesState = Answer | { status: 'waiting' | 'loading' }
-
-/** The server's prices, asked for once the reader nears the section (never while prerendering). */
-function usePricesWhenNear(near: boolean): PricesState {
-  const [answer, setAnswer] = useState<Answer | null>(null)
-  useEffect(() => {
-    if (!near) return
-    let current = true
-    // The reader's code loads with the request: the first download of the page stays as small as it was.
-    import('@/domains/payments/plans/plan-prices')
-      .then(({ fetchPlanPrices }) => fetchPlanPrices())
-      .then((prices) => current && setAnswer({ status: 'ready', prices }))
-      .catch(() => current && setAnswer({ status: 'failed' }))
-    return () => {
-      current = false
-    }
-  }, [near])
-  return answer ?? { status: near ? 'loading' : 'waiting' }
-}
-
-export function PackagesSection() {
-  const { ref, near } = useNearViewport<HTMLElement>()
-  const prices = usePricesWhenNear(near)
+export function PackagesSection({ prices }: { prices: PricesState }) {
   return (
     <section
-      ref={ref}
       id={packagesSectionId}
       aria-labelledby="packages-title"
       className="render-near-screen scroll-mt-20 py-16 md:py-24"
