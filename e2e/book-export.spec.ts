@@ -6,7 +6,15 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { bookExportStrings, tBookExport } from '../src/domains/book/strings/book-export'
 import { withHonorific } from '../src/lib/honorific'
-import { addMemory, createBook, createUser, storedFilesUnder } from '../supabase/local/testing/index.ts'
+import { memoryPromptStrings } from '../src/i18n/memory-prompts'
+import {
+  addMemory,
+  addShivaDetails,
+  createBook,
+  createUser,
+  sql,
+  storedFilesUnder,
+} from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
 import { keepFile, shot, screenshotsWanted } from './fixtures/screenshots'
 
@@ -26,6 +34,13 @@ test('an owner exports the book and the ZIP holds every photo and a page that sh
   const book = await createBook({ fullName: 'משה שלום', ownerEmail: owner.email, withPhoto: true })
   await addMemory(book, { fullName: 'דודה רות', relation: 'אחות', texts: ['גדלנו יחד בחיפה', null, null], photos: 2 })
   await addMemory(book, { fullName: 'טל', relation: 'נכד', texts: ['סבא לימד אותי לדוג', null, null], photos: 1 }, 2)
+  await addShivaDetails(book, { address: 'רחוב הגפן 7, חיפה', visitingHours: 'בערבים' })
+  // Three candles, two of them with the name their lighter left.
+  await sql(
+    `insert into "public"."candles" ("book_id", "visitor_hash", "lit_by")
+     select $1::uuid, md5(n::text) || md5(n::text), (array['אסתר', 'שמואל'])[n] from generate_series(1, 3) as n`,
+    [book.id],
+  )
   const memoryPhotos = storedFilesUnder(`memories/${book.id}`)
   expect(memoryPhotos).toHaveLength(3)
 
@@ -73,6 +88,16 @@ test('an owner exports the book and the ZIP holds every photo and a page that sh
   )
   await expect(offline.getByText('גדלנו יחד בחיפה')).toBeVisible()
   await expect(offline.getByText('סבא לימד אותי לדוג')).toBeVisible()
+  // The book whole: each text under its question, the days in both calendars, the shiva, the candles.
+  await expect(offline.getByRole('heading', { name: memoryPromptStrings.text1 })).toHaveCount(2)
+  await expect(offline.getByText('י״ב באייר תש״א')).toBeVisible() // born 9 May 1941
+  await expect(offline.getByText(/נפטר\/ה: .*י״ט בתשרי תשפ״ז/)).toBeVisible() // died 30 September 2026
+  await expect(offline.getByRole('heading', { name: tBookExport('page.daysTitle') })).toBeVisible()
+  await expect(offline.getByText(tBookExport('page.shivaAddress', { address: 'רחוב הגפן 7, חיפה' }))).toBeVisible()
+  await expect(offline.getByText(tBookExport('page.shivaHours', { hours: 'בערבים' }))).toBeVisible()
+  await expect(offline.getByText(tBookExport('page.yahrzeit', { n: 1 }))).toBeVisible()
+  await expect(offline.getByText(tBookExport('page.candlesCount', { n: 3 }))).toBeVisible()
+  await expect(offline.getByRole('listitem')).toHaveText(['אסתר', 'שמואל'])
   const images = offline.locator('img')
   await expect(images).toHaveCount(4)
   for (const image of await images.all()) {

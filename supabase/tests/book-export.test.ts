@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addMemory,
+  addShivaDetails,
   anonClient,
   confirmAdmin,
   createBook,
@@ -18,7 +19,14 @@ import {
 
 interface Exported {
   book: Record<string, unknown>
-  memories: { full_name: string; is_hidden: boolean; image_urls: string[] }[]
+  memories: {
+    full_name: string
+    is_hidden: boolean
+    image_urls: string[]
+    sections: { prompt: number; text: string }[]
+  }[]
+  shiva: Record<string, unknown> | null
+  candles: { count: number; names: { name: string }[] }
 }
 
 async function exportAs(client: Client, book: string) {
@@ -55,6 +63,32 @@ describe('book_export', () => {
     for (const key of ['family_access_code', 'family_link_key', 'owner_email', 'gift_code', 'payment_status']) {
       expect(exported.book).not.toHaveProperty(key)
     }
+  })
+
+  it('keeps the question each text answers, the shiva and the candles, without who lit them', async () => {
+    const { owner, book } = await furnishedBook()
+    await addMemory(book, { fullName: 'דנה', texts: [null, 'רגע על הים', 'תודה'], daysAgo: 0 })
+    await addShivaDetails(book, { address: 'רחוב הגפן 7, חיפה', startsOn: '2026-10-01', endsOn: '2026-10-07' })
+    await sql(
+      `insert into "public"."candles" ("book_id", "visitor_hash", "lit_by")
+       select $1::uuid, md5(n::text) || md5(n::text), (array['אסתר', 'שמואל'])[n] from generate_series(1, 3) as n`,
+      [book.id],
+    )
+    const { data, error } = await exportAs(owner.client, book.id)
+    expect(error).toBeNull()
+    const exported = data as unknown as Exported
+    expect(exported.memories.at(-1)!.sections).toEqual([
+      { prompt: 2, text: 'רגע על הים' },
+      { prompt: 3, text: 'תודה' },
+    ])
+    expect(exported.shiva).toMatchObject({
+      address: 'רחוב הגפן 7, חיפה',
+      starts_on: '2026-10-01',
+      ends_on: '2026-10-07',
+    })
+    expect(exported.candles.count).toBe(3)
+    expect(exported.candles.names.map((candle) => candle.name)).toEqual(['אסתר', 'שמואל'])
+    expect(JSON.stringify(exported)).not.toContain('visitor_hash')
   })
 
   it('gives the same to a confirmed family admin and to a platform admin', async () => {

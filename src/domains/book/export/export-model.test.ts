@@ -12,13 +12,16 @@ import {
 
 const media = 'https://project.example/storage/v1/object/public/memory-images'
 
+/** A memory as book_export() answers it; its texts answer the first questions unless told otherwise. */
 function memory(overrides: Partial<ExportedMemory> = {}): ExportedMemory {
+  const texts = overrides.texts ?? ['גדלנו יחד בחיפה']
   return {
     id: crypto.randomUUID(),
     created_at: '2026-10-02T09:00:00Z',
     full_name: 'רות כהן',
     relation_to_deceased: 'אחות',
-    texts: ['גדלנו יחד בחיפה'],
+    texts,
+    sections: texts.map((text, index) => ({ prompt: (index + 1) as 1 | 2 | 3, text })),
     image_urls: [],
     image_captions: [],
     video_url: null,
@@ -45,6 +48,8 @@ function book(memories: ExportedMemory[]): BookExportData {
       background_image_url: null,
     },
     memories,
+    shiva: null,
+    candles: { count: 0, names: [] },
   }
 }
 
@@ -83,13 +88,54 @@ describe('the offline page', () => {
     expect(html).toContain('<html lang="he" dir="rtl">')
     expect(html).toContain('<h1>ספר הזיכרון לזכר משה לוי ז״ל</h1>')
     // Dates an archive keeps: the whole year, the month by name.
-    expect(html).toContain('נולד/ה: 9 במאי 1941 · נפטר/ה: 30 בספטמבר 2026')
+    expect(html).toContain('נולד/ה: 9 במאי 1941 · י״ב באייר תש״א · נפטר/ה: 30 בספטמבר 2026 · י״ט בתשרי תשפ״ז')
     expect(html).toContain('<h3>רות כהן · אחות</h3>')
     expect(html).toContain('<img src="media/memory-001-photo-1.jpg" alt="בים" loading="lazy">')
     expect(html).toContain('<h3>יוסי</h3>')
     expect(html).toContain('שורה<br>שנייה')
     expect(html).toContain(bookExportStrings.page.hidden)
     expect(html).not.toContain('https://')
+  })
+
+  it('shows the question each text answers, the days of mourning, the shiva and the candles', () => {
+    const base = book([
+      memory({
+        texts: ['ראינו יחד את הים', 'תודה'],
+        sections: [
+          { prompt: 2, text: 'ראינו יחד את הים' },
+          { prompt: 3, text: 'תודה' },
+        ],
+      }),
+    ])
+    const data = {
+      ...base,
+      book: { ...base.book, background_image_url: `${media}/backgrounds/u/sea.jpg` },
+      shiva: {
+        address: 'רחוב הרצל 5, חיפה',
+        starts_on: '2026-10-01',
+        ends_on: '2026-10-07',
+        visiting_hours: '10:00–13:00, 17:00–21:00',
+        note: null,
+      },
+      candles: { count: 3, names: [{ name: 'אסתר', lit_on: '2026-10-03' }] },
+    }
+    const html = exportPageHtml(data, planExport(data), new Set(), exportedAt)
+    expect(html).toContain('<img class="backdrop" src="media/background.jpg" alt="">')
+    expect(html).toContain('<h4>רגע שלא תשכח</h4><p dir="auto">ראינו יחד את הים</p>')
+    expect(html).toContain('<h4>מה לא הספקת להגיד?</h4><p dir="auto">תודה</p>')
+    expect(html).not.toContain('זכרון ראשון')
+    expect(html).toContain('<dd>1 באוקטובר 2026 עד 7 באוקטובר 2026</dd>')
+    expect(html).toContain('<dd>מקום השבעה: רחוב הרצל 5, חיפה</dd>')
+    expect(html).toContain('<dd>שעות ביקור: 10:00–13:00, 17:00–21:00</dd>')
+    // The shloshim, 29 days after the Hebrew day of death; the yahrzeits from the day of the export.
+    expect(html).toContain('<dt>השלושים</dt><dd>29 באוקטובר 2026 · י״ח בחשון תשפ״ז</dd>')
+    expect(html).toContain('<dt>יום השנה ה־1</dt><dd>20 באוקטובר 2027 · י״ט בתשרי תשפ״ח</dd>')
+    expect(html).toContain('הודלקו 3 נרות בדף הספר.')
+    expect(html).toContain('<li>אסתר</li>')
+    const json = JSON.parse(exportJson(data, planExport(data), new Set(), exportedAt))
+    expect(json.candles.count).toBe(3)
+    expect(json.shiva.address).toBe('רחוב הרצל 5, חיפה')
+    expect(json.memories[0].sections[0]).toEqual({ prompt: 2, text: 'ראינו יחד את הים' })
   })
 
   it('escapes what people wrote', () => {

@@ -1,6 +1,15 @@
 import { tBookExport as t } from '@/domains/book/strings/book-export'
 import { mediumDate } from '@/domains/mourning/lib/format'
+import {
+  hebrewDateText,
+  hebrewDeathDateText,
+  nextYahrzeits,
+  shivaWeek,
+  shloshimDate,
+} from '@/domains/mourning/lib/mourning-calendar'
+import { memoryPromptStrings } from '@/i18n/memory-prompts'
 import { withHonorific } from '@/lib/honorific'
+import { HDate } from '@hebcal/hdate'
 
 /** The book's details as book_export() answers them (no secrets: no family code, e-mails or payments). */
 export interface ExportedBook {
@@ -19,21 +28,45 @@ export interface ExportedBook {
   background_image_url: string | null
 }
 
+/** A memory's text and the number of the question (prompt) it answers. */
+export interface ExportedSection {
+  prompt: 1 | 2 | 3
+  text: string
+}
+
 export interface ExportedMemory {
   id: string
   created_at: string
   full_name: string
   relation_to_deceased: string | null
   texts: string[]
+  sections: ExportedSection[]
   image_urls: string[]
   image_captions: string[]
   video_url: string | null
   is_hidden: boolean
 }
 
+/** Where and when the family sat shiva, as the family wrote it. */
+export interface ExportedShiva {
+  address: string
+  starts_on: string
+  ends_on: string
+  visiting_hours: string | null
+  note: string | null
+}
+
+/** The candles lit on the book's page: how many, and the names left with them. */
+export interface ExportedCandles {
+  count: number
+  names: { name: string; lit_on: string }[]
+}
+
 export interface BookExportData {
   book: ExportedBook
   memories: ExportedMemory[]
+  shiva: ExportedShiva | null
+  candles: ExportedCandles
 }
 
 /** One original file of the book and where it goes in the ZIP. */
@@ -97,6 +130,11 @@ const pageStyle = `
 body{margin:0;background:#faf7f2;color:#2d2433;font-family:Arial,"Noto Sans Hebrew",sans-serif;line-height:1.7}
 main,header{max-width:46rem;margin:0 auto;padding:1.5rem 1rem}
 header{text-align:center}
+.backdrop{display:block;width:100%;max-height:16rem;object-fit:cover;border-radius:1rem;margin-bottom:1rem}
+section.days,section.candles{background:#fff;border:1px solid #e6dfe8;border-radius:1rem;padding:.5rem 1.25rem;margin:1rem 0}
+dl{margin:0}dt{font-weight:bold;margin-top:.5rem}dd{margin:0}
+article h4{margin:.75rem 0 0;font-size:.95rem;color:#4b2e83}
+.names{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.25rem .75rem}
 .portrait{width:9rem;height:9rem;border-radius:50%;object-fit:cover}
 h1{font-size:1.8rem;margin:.5rem 0}
 .quote{font-style:italic}
@@ -148,7 +186,12 @@ function memoryHtml(memory: ExportedMemory, context: PageContext): string {
     `<p class="muted">${escapeHtml(t('page.writtenOn', { date: dayOf(memory.created_at) }))}${
       memory.is_hidden ? ` <span class="label">${escapeHtml(t('page.hidden'))}</span>` : ''
     }</p>`,
-    ...memory.texts.map((text) => `<p dir="auto">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`),
+    ...memory.sections.map(
+      (section) =>
+        `<h4>${escapeHtml(memoryPromptStrings[`text${section.prompt}`])}</h4><p dir="auto">${escapeHtml(
+          section.text,
+        ).replaceAll('\n', '<br>')}</p>`,
+    ),
     ...photos,
     video,
     '</article>',
@@ -159,12 +202,20 @@ function headerHtml(book: ExportedBook, context: PageContext, exportedAt: Date):
   const portrait = book.profile_image_url
     ? mediaHtml(book.profile_image_url, context, (path) => `<img class="portrait" src="${escapeHtml(path)}" alt="">`)
     : ''
+  const backdrop = book.background_image_url
+    ? mediaHtml(book.background_image_url, context, (path) => `<img class="backdrop" src="${escapeHtml(path)}" alt="">`)
+    : ''
   const lines = [
-    book.birth_date ? t('page.born', { date: mediumDate(book.birth_date) }) : null,
-    book.death_date ? t('page.died', { date: mediumDate(book.death_date) }) : null,
+    book.birth_date ? t('page.born', { date: withHebrew(book.birth_date, hebrewDayOf(book.birth_date)) }) : null,
+    book.death_date
+      ? t('page.died', {
+          date: withHebrew(book.death_date, hebrewDeathDateText(book.death_date, book.died_after_sunset)),
+        })
+      : null,
   ].filter((line): line is string => line !== null)
   return [
     '<header>',
+    backdrop,
     portrait,
     `<h1>${escapeHtml(t('page.title', { name: withHonorific(book.full_name) }))}</h1>`,
     lines.length ? `<p>${lines.map(escapeHtml).join(' · ')}</p>` : '',
@@ -172,6 +223,68 @@ function headerHtml(book: ExportedBook, context: PageContext, exportedAt: Date):
     book.creator_name ? `<p class="muted">${escapeHtml(t('page.createdBy', { name: book.creator_name }))}</p>` : '',
     `<p class="muted">${escapeHtml(t('page.exportedAt', { date: dayFormat.format(exportedAt) }))}</p>`,
     '</header>',
+  ].join('')
+}
+
+function hebrewDayOf(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number)
+  return hebrewDateText(new HDate(new Date(year!, month! - 1, day!)))
+}
+
+/** A day as the page writes it: the Gregorian date and the Hebrew one. */
+function withHebrew(iso: string, hebrew: string): string {
+  return t('page.dateWithHebrew', { gregorian: mediumDate(iso), hebrew })
+}
+
+function dayRow(label: string, lines: readonly string[]): string {
+  return `<dt>${escapeHtml(label)}</dt>${lines.map((line) => `<dd>${escapeHtml(line)}</dd>`).join('')}`
+}
+
+/**
+ * The days of mourning: the shiva (its week, and where and when the family sat, as they wrote it),
+ * the shloshim and the next three yahrzeits from the day of the export, with the candle's evening.
+ */
+function mourningHtml({ book, shiva }: BookExportData, exportedAt: Date): string {
+  if (!book.death_date) return ''
+  const { death_date: death, died_after_sunset: afterSunset } = book
+  const today = exportedAt.toISOString().slice(0, 10)
+  const week = shivaWeek(death, afterSunset)
+  const shivaLines = [
+    t('page.shivaRange', {
+      from: mediumDate(shiva?.starts_on ?? week.start),
+      to: mediumDate(shiva?.ends_on ?? week.end),
+    }),
+    shiva ? t('page.shivaAddress', { address: shiva.address }) : null,
+    shiva?.visiting_hours ? t('page.shivaHours', { hours: shiva.visiting_hours }) : null,
+    shiva?.note ?? null,
+  ].filter((line): line is string => line !== null)
+  const shloshim = shloshimDate(death, afterSunset)
+  const yahrzeits = nextYahrzeits(death, afterSunset, today, 3).map((yahrzeit) =>
+    dayRow(t('page.yahrzeit', { n: yahrzeit.anniversary }), [
+      withHebrew(yahrzeit.date, yahrzeit.hebrew),
+      t('page.yahrzeitEvening', { evening: mediumDate(yahrzeit.candleEvening) }),
+    ]),
+  )
+  return [
+    '<section class="days">',
+    `<h2>${escapeHtml(t('page.daysTitle'))}</h2><dl>`,
+    dayRow(t('page.shiva'), shivaLines),
+    dayRow(t('page.shloshim'), [withHebrew(shloshim, hebrewDayOf(shloshim))]),
+    ...yahrzeits,
+    '</dl></section>',
+  ].join('')
+}
+
+/** The candles lit on the book's page: how many, and the names left with them. */
+function candlesHtml({ candles }: BookExportData): string {
+  if (!candles || candles.count === 0) return ''
+  const names = candles.names.map((candle) => `<li>${escapeHtml(candle.name)}</li>`).join('')
+  return [
+    '<section class="candles">',
+    `<h2>${escapeHtml(t('page.candlesTitle'))}</h2>`,
+    `<p>${escapeHtml(candles.count === 1 ? t('page.candleOne') : t('page.candlesCount', { n: candles.count }))}</p>`,
+    names ? `<p class="muted">${escapeHtml(t('page.candleNames'))}</p><ul class="names">${names}</ul>` : '',
+    '</section>',
   ].join('')
 }
 
@@ -197,6 +310,8 @@ export function exportPageHtml(
 <body>
 ${headerHtml(data.book, context, exportedAt)}
 <main>
+${mourningHtml(data, exportedAt)}
+${candlesHtml(data)}
 <h2>${escapeHtml(t('page.memoriesTitle', { n: data.memories.length }))}</h2>
 ${memories}
 </main>
@@ -220,6 +335,8 @@ export function exportJson(data: BookExportData, plan: ExportPlan, failed: Reado
       profile_image: fileOf(data.book.profile_image_url),
       background_image: fileOf(data.book.background_image_url),
     },
+    shiva: data.shiva,
+    candles: data.candles,
     memories: data.memories.map((memory) => ({
       ...memory,
       photos: memory.image_urls.map((url, index) => ({

@@ -29,12 +29,15 @@ const data: BookExportData = {
       full_name: 'רות',
       relation_to_deceased: null,
       texts: ['זיכרון'],
+      sections: [{ prompt: 1, text: 'זיכרון' }],
       image_urls: [`${media}/memories/b/flaky.png`, `${media}/memories/b/broken.png`],
       image_captions: [],
       video_url: null,
       is_hidden: false,
     },
   ],
+  shiva: null,
+  candles: { count: 0, names: [] },
 }
 
 /** The ZIP's bytes as text: its file names are stored as they are (client-zip writes no compression). */

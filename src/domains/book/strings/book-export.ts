@@ -5,7 +5,7 @@ export const bookExportStrings = {
   screen: {
     title: 'ייצוא הספר לזכר {name}',
     intro:
-      'כל מה שבספר, בקובץ ZIP אחד שנשמר אצלכם: התמונות והסרטונים בקבצים המקוריים, דף שמציג את כל הזיכרונות גם בלי אינטרנט, וכל הפרטים גם בקובץ נתונים (JSON).',
+      'כל מה שבספר, בקובץ ZIP אחד שנשמר אצלכם: התמונות כפי שהן שמורות בספר (עד 2048 פיקסלים בצד הארוך, כפי שהוקטנו בהעלאה), הסרטונים בקבצים שהועלו, דף שמציג את כל הספר גם בלי אינטרנט, וכל הפרטים גם בקובץ נתונים (JSON).',
     summary: '{memories} זיכרונות · {files} קבצי תמונה וסרטון',
     desktopHint: 'ספר גדול עם הרבה סרטונים נשמר הכי טוב ממחשב.',
     start: 'הורדת הספר (ZIP)',
@@ -44,6 +44,19 @@ export const bookExportStrings = {
     hidden: 'מוסתר בספר',
     missingFile: 'הקובץ לא הורד (ראו failed-files.txt)',
     writtenOn: 'נכתב ב־{date}',
+    dateWithHebrew: '{gregorian} · {hebrew}',
+    daysTitle: 'ימי הזיכרון',
+    shiva: 'השבעה',
+    shivaRange: '{from} עד {to}',
+    shivaAddress: 'מקום השבעה: {address}',
+    shivaHours: 'שעות ביקור: {hours}',
+    shloshim: 'השלושים',
+    yahrzeit: 'יום השנה ה־{n}',
+    yahrzeitEvening: 'מדליקים נר בערב {evening}',
+    candlesTitle: 'נרות נשמה',
+    candleOne: 'הודלק נר אחד בדף הספר.',
+    candlesCount: 'הודלקו {n} נרות בדף הספר.',
+    candleNames: 'הדליקו ושמם נשאר:',
   },
   failedList: {
     heading: 'קבצים שלא הצלחנו להוריד בייצוא הספר. הכתובת המקורית של כל אחד מהם:',

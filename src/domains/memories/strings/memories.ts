@@ -1,4 +1,5 @@
 import { createTranslator } from '../../../i18n/translator'
+import { memoryPromptStrings } from '../../../i18n/memory-prompts'
 
 /**
  * Reading a memory book: the family-code gate, /view-book (counts, search, view modes, memory
@@ -6,11 +7,7 @@ import { createTranslator } from '../../../i18n/translator'
  * The prompts and relations are shared with the add-memory form (src/domains/memories/strings/add-memory.ts).
  */
 export const memoriesStrings = {
-  prompts: {
-    text1: 'זכרון ראשון',
-    text2: 'רגע שלא תשכח',
-    text3: 'מה לא הספקת להגיד?',
-  },
+  prompts: memoryPromptStrings,
 
   /** The view's relation filter. */
   relationFilter: {
