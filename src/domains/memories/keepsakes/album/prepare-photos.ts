@@ -2,7 +2,7 @@ import type { Album } from './album-model'
 import { PORTRAIT_SIZE, photoBox, photoRows, printPixels, type PreparedPhoto } from './photo-size'
 import { loadPhoto } from '../lib/load-photo'
 
-const JPEG_QUALITY = 0.85
+const JPEG_QUALITY = 0.8
 
 /** The centre square of a photo (the cover's round portrait is cut from it). */
 function squareCrop(bitmap: ImageBitmap) {
