@@ -740,6 +740,7 @@ export type Database = {
           recipient_type: string
           refund_id: string | null
           refund_started_at: string | null
+          refund_unknown_since: string | null
           refunded_at: string | null
           status: string
           stripe_session_id: string
@@ -766,6 +767,7 @@ export type Database = {
           recipient_type: string
           refund_id?: string | null
           refund_started_at?: string | null
+          refund_unknown_since?: string | null
           refunded_at?: string | null
           status?: string
           stripe_session_id: string
@@ -792,6 +794,7 @@ export type Database = {
           recipient_type?: string
           refund_id?: string | null
           refund_started_at?: string | null
+          refund_unknown_since?: string | null
           refunded_at?: string | null
           status?: string
           stripe_session_id?: string
@@ -1487,6 +1490,13 @@ export type Database = {
         Args: {
           action: string | null
           details?: Json | null
+        }
+        Returns: undefined
+      }
+      mark_gift_refund_unknown: {
+        Args: {
+          reason: string | null
+          session_id: string | null
         }
         Returns: undefined
       }

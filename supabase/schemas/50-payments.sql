@@ -37,13 +37,17 @@ create table public.payment_sessions (
   refunded_at timestamptz,
   -- The provider's payment page, while the checkout is open, and the book it upgrades.
   checkout_url text,
-  book_id uuid
+  book_id uuid,
+  -- A refund sent to the provider that never answered: it may have been made, so it is not sent
+  -- again before the provider is asked (reconciled by the next cancel; shown to the platform admin).
+  refund_unknown_since timestamptz
 );
 alter table public.payment_sessions enable row level security;
 comment on column public.payment_sessions.stripe_session_id is 'The checkout''s id for every provider: a Stripe checkout session (cs_…), a PayPlus order id (pp_…) or free_coupon_…';
 comment on column public.payment_sessions.provider_checkout_id is 'The provider''s own id of the checkout (PayPlus page_request_uid).';
 comment on column public.payment_sessions.transaction_id is 'The provider''s transaction (PayPlus transaction uid, Stripe payment intent).';
 comment on column public.payment_sessions.checkout_url is 'The provider''s hosted page of an open checkout, offered again to the same buyer.';
+comment on column public.payment_sessions.refund_unknown_since is 'Since when a refund sent to the provider has an unknown outcome (no answer came); null once known.';
 comment on column public.payment_sessions.book_id is 'The buyer''s existing book the checkout pays for (an unpaid book or an upgrade).';
 grant select on table public.payment_sessions to authenticated;
 grant select, insert, update on table public.payment_sessions to service_role;
@@ -77,7 +81,8 @@ grant select on table public.plan_prices to anon, authenticated, service_role;
 
 -- Service role only (create-checkout-session, after the provider made the checkout): records the
 -- checkout and holds its coupon's use, in one transaction that waits for the buyer's other
--- checkouts and the coupon's other holders. Answers {outcome: 'opened'}; {outcome: 'reused',
+-- checkouts and the coupon's other holders. An open checkout is offered again for 25 minutes: the
+-- provider's page lives 30 (PayPlus expiry_datetime), so a buyer never gets a page about to expire. Answers {outcome: 'opened'}; {outcome: 'reused',
 -- session_id, url} when the buyer already has the same purchase open (the new provider checkout is
 -- then abandoned by the caller); {outcome: 'coupon_refused', reason} when the coupon cannot be
 -- held any more (used up by uses and holds, expired, inactive).
@@ -106,7 +111,7 @@ begin
    where s.user_id = buyer and s.status = 'created' and s.checkout_url is not null
      and s.plan_type = plan and s.recipient_type = recipient and s.book_id is not distinct from book
      and s.coupon_code is not distinct from coupon and s.amount_agorot = amount
-     and s.created_at > now() - interval '30 minutes'
+     and s.created_at > now() - interval '25 minutes'
    order by s.created_at desc limit 1;
   if found then
     return jsonb_build_object('outcome', 'reused', 'session_id', open_one.stripe_session_id, 'url', open_one.checkout_url);
@@ -143,7 +148,7 @@ language sql stable security definer set search_path = '' as $$
    where s.user_id = buyer and s.status = 'created' and s.checkout_url is not null
      and s.plan_type = plan and s.recipient_type = recipient and s.book_id is not distinct from book
      and s.coupon_code is not distinct from upper(btrim(coupon))
-     and s.created_at > now() - interval '30 minutes'
+     and s.created_at > now() - interval '25 minutes'
    order by s.created_at desc limit 1
 $$;
 revoke execute on function public.open_checkout_of(buyer uuid, plan text, recipient text, book uuid, coupon text) from public;

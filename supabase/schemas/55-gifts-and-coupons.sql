@@ -523,8 +523,10 @@ revoke execute on function private.is_pending_paid_gift(book public.memory_books
 -- lock decides). A paid gift answers refund_due with what the provider needs, and claims the
 -- refund (refund_started_at): a second cancel while the first is refunding is refused
 -- (refund_in_progress), so the provider is asked to refund once. A claim older than two minutes
--- belongs to a cancel that was interrupted and may be taken again; the function releases its
--- claim itself when the provider refused. A free-coupon gift gets its coupon use back.
+-- belongs to a cancel that was interrupted or whose refund has an unknown outcome, and may be taken
+-- again; refund_unknown tells the function to ask the provider what became of the earlier refund
+-- before sending one. The function releases its claim itself when the provider refused. A
+-- free-coupon gift gets its coupon use back.
 create function private.claim_gift_refund(payment public.payment_sessions) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 begin
@@ -534,7 +536,8 @@ begin
   update public.payment_sessions s set refund_started_at = now() where s.stripe_session_id = payment.stripe_session_id;
   return jsonb_build_object(
     'refund_due', true, 'session_id', payment.stripe_session_id, 'amount', payment.amount_agorot,
-    'currency', payment.currency, 'provider', payment.provider, 'transaction_id', payment.transaction_id
+    'currency', payment.currency, 'provider', payment.provider, 'transaction_id', payment.transaction_id,
+    'refund_unknown', payment.refund_unknown_since is not null
   );
 end
 $$;
@@ -594,21 +597,45 @@ grant execute on function public.cancel_gift_as(purchaser uuid, gift_id uuid) to
 create function public.record_gift_refund(session_id text, refund text) returns boolean
 language sql volatile security definer set search_path = '' as $$
   update public.payment_sessions s
-     set status = 'refunded', refund_id = refund, refunded_at = now()
+     set status = 'refunded', refund_id = refund, refunded_at = now(), refund_unknown_since = null
    where s.stripe_session_id = record_gift_refund.session_id and s.status = 'paid'
   returning true
 $$;
 revoke execute on function public.record_gift_refund(session_id text, refund text) from public;
 grant execute on function public.record_gift_refund(session_id text, refund text) to service_role;
 
--- Service role only (cancel-gift): the provider refused the refund, so the next cancel may try again.
+-- Service role only (cancel-gift): the provider refunded nothing, so the next cancel may try again.
 create function public.release_gift_refund(session_id text) returns void
 language sql volatile security definer set search_path = '' as $$
-  update public.payment_sessions s set refund_started_at = null
+  update public.payment_sessions s set refund_started_at = null, refund_unknown_since = null
    where s.stripe_session_id = release_gift_refund.session_id and s.status = 'paid'
 $$;
 revoke execute on function public.release_gift_refund(session_id text) from public;
 grant execute on function public.release_gift_refund(session_id text) to service_role;
+
+-- Service role only (cancel-gift): the provider never answered the refund, so it may have been
+-- made. The claim stays (the buyer sees the refund in progress) and the payment is marked
+-- refund_unknown_since, which the next cancel reconciles by asking the provider before any resend;
+-- the platform admin sees a PAYMENT_REFUND_UNKNOWN row in the log.
+create function public.mark_gift_refund_unknown(session_id text, reason text) returns void
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  payment public.payment_sessions;
+begin
+  update public.payment_sessions s set refund_unknown_since = coalesce(s.refund_unknown_since, now())
+   where s.stripe_session_id = mark_gift_refund_unknown.session_id and s.status = 'paid'
+  returning * into payment;
+  if found then
+    insert into public.admin_logs (action, target_user, details)
+    values ('PAYMENT_REFUND_UNKNOWN', payment.email,
+            jsonb_build_object('session', payment.stripe_session_id, 'provider', payment.provider,
+                               'transaction', payment.transaction_id, 'amount', payment.amount_agorot,
+                               'reason', left(reason, 300)));
+  end if;
+end
+$$;
+revoke execute on function public.mark_gift_refund_unknown(session_id text, reason text) from public;
+grant execute on function public.mark_gift_refund_unknown(session_id text, reason text) to service_role;
 
 -- How many uses of `code` open checkouts hold now, other than checkout `except_session`'s.
 create function private.coupon_holds(code text, except_session text default null) returns integer

@@ -3,10 +3,13 @@
  * the purchaser, delete-book before a pending gift's book is deleted). The gift is cancelled and
  * its refund claimed in one row lock (cancel_gift_as), then a paid gift's payment is refunded
  * through the provider that took it, once: a second cancel while the first is refunding is refused
- * (409 refund_in_progress), and a refusal by the provider releases the claim so the next call
- * tries again. The buyer is mailed the refund. A free-coupon gift gets its coupon use back and
- * involves no money. The gift rules refuse (as HttpError): 404 not the purchaser's, 409 claimed or
- * already cancelled, 422 past 14 days; 502 when the refund failed (calling again finishes it).
+ * (409 refund_in_progress). A refund the provider refused releases the claim so the next call tries
+ * again. A refund the provider never answered may have been made: it keeps the claim, is marked
+ * unknown (the platform admin sees it) and is never sent again blind: the next call first asks the
+ * provider what became of it. The buyer is mailed the refund only once the provider approved it. A
+ * free-coupon gift gets its coupon use back and involves no money. The gift rules refuse (as
+ * HttpError): 404 not the purchaser's, 409 claimed or already cancelled, 422 past 14 days; 502 when
+ * the refund failed or its outcome is unknown (calling again finishes it).
  */
 import type { ServiceClient } from './clients.ts'
 import { giftFailure } from './gifts.ts'
@@ -15,6 +18,8 @@ import { sendRefundNotice } from './payment-mail.ts'
 import { providerOf } from './payments/index.ts'
 
 const REFUND_FAILED = 'המתנה בוטלה אך ההחזר הכספי לא הושלם. נסו שוב בעוד רגע'
+const REFUND_UNKNOWN =
+  'המתנה בוטלה וההחזר הכספי נשלח, אך עדיין לא התקבל אישור עליו. נבדוק ונעדכן; אפשר לנסות שוב בעוד כמה דקות'
 
 interface Cancellation {
   refund_due: boolean
@@ -23,12 +28,13 @@ interface Cancellation {
   currency?: string
   provider?: string | null
   transaction_id?: string | null
+  refund_unknown?: boolean
 }
 
 async function refund(service: ServiceClient, giftId: string, due: Cancellation): Promise<string> {
   const provider = providerOf({ provider: due.provider ?? null })
-  try {
-    const { refundId } = await provider.refund(
+  const result = await provider
+    .refund(
       {
         sessionId: due.session_id,
         providerCheckoutId: null,
@@ -37,13 +43,18 @@ async function refund(service: ServiceClient, giftId: string, due: Cancellation)
         currency: due.currency ?? 'ils',
       },
       `cancel-gift-${giftId}`,
+      due.refund_unknown ? 'unknown' : 'none',
     )
-    return refundId
-  } catch (error) {
-    console.error(`${provider.name} gift refund failed`, error)
+    .catch((error: unknown) => ({ outcome: 'unknown' as const, reason: String(error) }))
+  if (result.outcome === 'refunded') return result.refundId
+  console.error(`${provider.name} gift refund ${result.outcome}: ${result.reason}`)
+  if (result.outcome === 'not_refunded') {
     await service.rpc('release_gift_refund', { session_id: due.session_id })
     throw new HttpError(502, REFUND_FAILED, 'refund_failed')
   }
+  const marked = await service.rpc('mark_gift_refund_unknown', { session_id: due.session_id, reason: result.reason })
+  if (marked.error) console.error('mark_gift_refund_unknown', marked.error.message)
+  throw new HttpError(502, REFUND_UNKNOWN, 'refund_failed')
 }
 
 /** Cancels `purchaser`'s pending gift `giftId` and refunds what was paid; answers the agorot refunded. */

@@ -2,7 +2,9 @@
  * The payment sandbox on :54326, playing both providers. PayPlus: its REST API subset
  * (`/api/v1.0/*`), the Hebrew payment page a generateLink answer leads to (`/payplus/{uid}`: test
  * card, Bit, Apple Pay, Google Pay, a declined card), the signed callback to the page's
- * refURL_callback, refunds, and tax documents (`/payplus/documents/{uid}`). Stripe: an API subset
+ * refURL_callback, refunds, and tax documents (`/payplus/documents/{uid}`); a page is payable for its
+ * expiry_datetime minutes; POST `/payplus/faults {lose_next_refund_answer: true}` makes the next refund
+ * happen with its answer lost (HTTP 504), as when PayPlus is slow to answer. Stripe: an API subset
  * for the `stripe` SDK (`/v1/*`), the hosted checkout page (`/checkout/{id}`, pay / cancel), the
  * webhook it sends on pay (signed with STRIPE_WEBHOOK_SECRET, to the app's callback path or
  * PAYMENTS_WEBHOOK_URL). An overview of payments, refunds and callbacks at `/`, every delivery as
@@ -17,7 +19,7 @@ import { StripeApiError } from './errors.ts'
 import { checkoutPage, htmlResponse, overviewPage, undeliveredWebhookPage } from './pages.ts'
 import { completeSession, requireSession } from './sessions.ts'
 import { SandboxStore, type PayplusPage, type SessionRecord } from './store.ts'
-import { handlePayplusApi } from './payplus-api.ts'
+import { handlePayplusApi, pageExpired } from './payplus-api.ts'
 import { payOnPage, validCardNumber, type PayplusMethod } from './payplus-checkout.ts'
 import { payplusCheckoutPage, payplusDocumentPage, payplusOverviewRows } from './payplus-pages.ts'
 import { handleStripeApi } from './stripe-api.ts'
@@ -79,6 +81,11 @@ export async function startPaymentSandbox(stack: Stack): Promise<StackServer> {
     const card = form.get('card_number') ?? ''
     if (page.transaction)
       return wantsJson(req) ? json({ error: 'already paid' }, 409) : redirect(String(page.request.refURL_success))
+    if (pageExpired(page)) {
+      return wantsJson(req)
+        ? json({ error: 'page expired' }, 410)
+        : htmlResponse(payplusCheckoutPage(page, 'תוקף דף התשלום פג. חזרו לאתר והתחילו את התשלום מחדש'), 410)
+    }
     if (method === 'credit-card' && !validCardNumber(card)) {
       return htmlResponse(payplusCheckoutPage(page, 'מספר הכרטיס אינו תקין'), 422)
     }
@@ -124,6 +131,17 @@ export async function startPaymentSandbox(stack: Stack): Promise<StackServer> {
         GET: (_req, url) => {
           const transaction = url.searchParams.get('transaction_uid')
           return json(store.payplusRefunds().filter((refund) => !transaction || refund.transactionUid === transaction))
+        },
+        '*': () => htmlResponse('', 404),
+      },
+    ],
+    [
+      '/payplus/faults',
+      {
+        POST: async (req) => {
+          const body = (await req.json().catch(() => ({}))) as { lose_next_refund_answer?: unknown }
+          store.loseNextPayplusRefundAnswer = body.lose_next_refund_answer === true
+          return json({ lose_next_refund_answer: store.loseNextPayplusRefundAnswer })
         },
         '*': () => htmlResponse('', 404),
       },

@@ -1,15 +1,19 @@
 /**
- * The part of PayPlus's REST API the edge functions use (`/api/v1.0/*`), as its documentation
- * describes it: PaymentPages/generateLink (a hosted page for one payment), PaymentPages/ipn (how a
- * page ended), Transactions/RefundByTransactionUID. Requests carry the `api-key` and `secret-key`
- * headers (PAYPLUS_API_KEY / PAYPLUS_SECRET_KEY of the functions' secrets); answers are
+ * The part of PayPlus's REST API the edge functions use (`/api/v1.0/*`), in the shapes PayPlus's
+ * own clients send and read (tests/fixtures/payplus names the source of each):
+ * PaymentPages/generateLink (a hosted page for one payment, payable for expiry_datetime minutes),
+ * PaymentPages/ipn (a transaction by payment_request_uid, transaction_uid or more_info, its fields
+ * flat in `data`, with method / alternative_method_name and invoice_original_url), and
+ * Transactions/RefundByTransactionUID (the refund transaction in `data.transaction`, approved when
+ * its status_code is 000). Requests carry the `api-key` and `secret-key` headers
+ * (PAYPLUS_API_KEY / PAYPLUS_SECRET_KEY of the functions' secrets); answers are
  * `{results: {status, code, description}, data}` with amounts in shekels.
  */
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { readFunctionSecrets } from '../functions/env.ts'
 import { json } from '../http.ts'
 import { createRouter } from '../router.ts'
-import type { PayplusPage, PayplusTransaction, SandboxStore } from './store.ts'
+import type { PayplusPage, PayplusRefund, PayplusTransaction, SandboxStore } from './store.ts'
 
 class PayplusApiError extends Error {
   constructor(
@@ -84,34 +88,89 @@ function generateLink(store: SandboxStore, body: Record<string, unknown>, paymen
   return success('payment page link has been generated', { page_request_uid: uid, payment_page_link: page.link })
 }
 
-/** The transaction of a page as PaymentPages/ipn answers it (flat fields, amounts in shekels). */
-function ipnData(page: PayplusPage, transaction: PayplusTransaction): Record<string, unknown> {
+/** The minutes a page stays payable: generateLink's expiry_datetime, else PayPlus's default 30. */
+function pageMinutes(page: PayplusPage): number {
+  const minutes = Number(page.request.expiry_datetime ?? 30)
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : 30
+}
+
+export function pageExpired(page: PayplusPage, now = Date.now()): boolean {
+  return now > Date.parse(page.createdAt) + pageMinutes(page) * 60_000
+}
+
+/** A card payment is `credit-card`; Bit and the wallets are named by alternative_method_name. */
+export function alternativeMethodName(transaction: PayplusTransaction): string | null {
+  return transaction.method === 'credit-card' ? null : transaction.method
+}
+
+/** A charge as PaymentPages/ipn answers it: flat fields, amounts in shekels. */
+function chargeData(page: PayplusPage, transaction: PayplusTransaction): Record<string, unknown> {
+  const alternative = alternativeMethodName(transaction)
   return {
+    type: 'Charge',
+    method: transaction.method === 'bit' ? 'bit' : 'credit-card',
+    ...(alternative ? { alternative_method_name: alternative } : {}),
     transaction_uid: transaction.uid,
     page_request_uid: page.uid,
     number: transaction.number,
-    approval_number: transaction.approvalNumber,
+    approval_num: transaction.approvalNumber,
     status_code: '000',
     amount: shekels(transaction.amountAgorot),
     currency: transaction.currency,
     more_info: transaction.moreInfo,
-    method: transaction.method,
-    four_digits: transaction.fourDigits,
-    invoice_original_url: transaction.invoiceUrl,
-    date: transaction.date,
+    ...(transaction.fourDigits ? { four_digits: transaction.fourDigits } : {}),
+    ...(transaction.invoiceUrl ? { invoice_original_url: transaction.invoiceUrl } : {}),
   }
 }
 
+/** A refund as PaymentPages/ipn answers it. */
+function refundData(refund: PayplusRefund): Record<string, unknown> {
+  return {
+    type: 'Refund',
+    method: 'credit-card',
+    transaction_uid: refund.uid,
+    number: refund.number,
+    status_code: '000',
+    amount: shekels(refund.amountAgorot),
+    currency: 'ILS',
+    more_info: refund.moreInfo,
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+/** The transaction asked about: by page, by transaction uid (charge or refund) or by more_info (the latest). */
+function ipnTransaction(store: SandboxStore, body: Record<string, unknown>): Record<string, unknown> | null {
+  const pageUid = text(body.payment_request_uid)
+  if (pageUid) {
+    const page = store.payplusPage(pageUid)
+    return page?.transaction ? chargeData(page, page.transaction) : null
+  }
+  const transactionUid = text(body.transaction_uid)
+  if (transactionUid) {
+    const page = store.payplusPageOfTransaction(transactionUid)
+    if (page?.transaction) return chargeData(page, page.transaction)
+    const refund = store.payplusRefunds().find((entry) => entry.uid === transactionUid)
+    return refund ? refundData(refund) : null
+  }
+  const moreInfo = text(body.more_info)
+  if (!moreInfo) throw new PayplusApiError(422, 'payment_request_uid, transaction_uid or more_info is required')
+  const refund = store.payplusRefunds().findLast((entry) => entry.moreInfo === moreInfo)
+  if (refund) return refundData(refund)
+  const page = store.payplusPages().findLast((entry) => entry.transaction?.moreInfo === moreInfo)
+  return page?.transaction ? chargeData(page, page.transaction) : null
+}
+
 function ipn(store: SandboxStore, body: Record<string, unknown>): Response {
-  const uid = typeof body.payment_request_uid === 'string' ? body.payment_request_uid : ''
-  const page = store.payplusPage(uid)
-  if (!page) throw new PayplusApiError(404, 'payment_request_uid not found')
-  if (!page.transaction) throw new PayplusApiError(404, 'no transaction for this payment request')
-  return success('operation has been success', ipnData(page, page.transaction))
+  const data = ipnTransaction(store, body)
+  if (!data) throw new PayplusApiError(404, 'transaction not found')
+  return success('operation has been success', data)
 }
 
 function refundByTransactionUid(store: SandboxStore, body: Record<string, unknown>): Response {
-  const uid = typeof body.transaction_uid === 'string' ? body.transaction_uid : ''
+  const uid = text(body.transaction_uid)
   const page = store.payplusPageOfTransaction(uid)
   const transaction = page?.transaction
   if (!page || !transaction) throw new PayplusApiError(404, 'transaction_uid not found')
@@ -125,15 +184,28 @@ function refundByTransactionUid(store: SandboxStore, body: Record<string, unknow
   }
   transaction.refundedAgorot += amountAgorot
   store.putPayplusPage(page)
-  const refund = { uid: randomUUID(), transactionUid: uid, amountAgorot, date: new Date().toISOString() }
+  const refund: PayplusRefund = {
+    uid: randomUUID(),
+    number: `PP-${randomInt(10_000_000, 99_999_999)}`,
+    transactionUid: uid,
+    amountAgorot,
+    moreInfo: text(body.more_info),
+    date: new Date().toISOString(),
+  }
   store.addPayplusRefund(refund)
-  return success('refund has been done', {
+  if (store.loseNextPayplusRefundAnswer) {
+    store.loseNextPayplusRefundAnswer = false
+    return new Response('upstream request timeout', { status: 504, headers: { 'content-type': 'text/plain' } })
+  }
+  return success('operation has been success', {
     transaction: {
       uid: refund.uid,
+      number: refund.number,
       type: 'Refund',
-      related_transaction_uid: uid,
-      amount: shekels(amountAgorot),
       status_code: '000',
+      amount: shekels(amountAgorot),
+      currency: 'ILS',
+      more_info: refund.moreInfo,
     },
   })
 }

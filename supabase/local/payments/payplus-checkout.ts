@@ -3,12 +3,15 @@
  * test card (or Apple Pay / Google Pay) pays, the Bit button pays by Bit, the decline card is
  * refused. Each outcome is POSTed to the page's refURL_callback, signed as PayPlus signs it: the
  * raw JSON body's HMAC-SHA256 under PAYPLUS_SECRET_KEY, base64, in the `hash` header, with
- * `user-agent: PayPlus` (a decline only when the page asked for send_failure_callback).
+ * `user-agent: PayPlus` (a decline only when the page asked for send_failure_callback). The body
+ * has PayPlus's callback shape (tests/fixtures/payplus/callback.*.json): no method field; Bit and
+ * the wallets named in transaction.alternative_method_name; card details in data.card_information
+ * only when a card paid; the tax document is not in it (PaymentPages/ipn answers it).
  */
 import { createHmac, randomInt, randomUUID } from 'node:crypto'
 import { readFunctionSecrets } from '../functions/env.ts'
 import { stripeId } from './ids.ts'
-import { shekels } from './payplus-api.ts'
+import { alternativeMethodName, shekels } from './payplus-api.ts'
 import type { Delivery, PayplusPage, PayplusTransaction, SandboxStore } from './store.ts'
 import { post } from './webhooks.ts'
 
@@ -64,29 +67,30 @@ function callbackBody(
   transaction: PayplusTransaction | null,
   method: PayplusMethod,
   status: string,
+  cardNumber: string,
 ) {
   const customer = (page.request.customer ?? {}) as Record<string, unknown>
+  const alternative = transaction ? alternativeMethodName(transaction) : method === 'credit-card' ? null : method
+  const fourDigits = transaction ? transaction.fourDigits : digits(cardNumber).slice(-4) || null
   return {
     transaction_type: 'Charge',
     transaction: {
       uid: transaction?.uid ?? randomUUID(),
       payment_page_request_uid: page.uid,
-      number: transaction?.number ?? null,
-      approval_number: transaction?.approvalNumber ?? null,
+      number: transaction?.number ?? `PP-${randomInt(10_000_000, 99_999_999)}`,
       type: 'Charge',
       date: new Date().toISOString(),
       status_code: status,
       amount: shekels(page.amountAgorot),
       currency: 'ILS',
+      ...(transaction ? { approval_number: transaction.approvalNumber } : {}),
       more_info: String(page.request.more_info ?? ''),
-      method,
+      ...(alternative ? { alternative_method_name: alternative } : {}),
     },
     data: {
-      customer_name: customer.customer_name ?? null,
       customer_email: customer.email ?? null,
-      card_information: transaction?.fourDigits ? { four_digits: transaction.fourDigits, brand_name: 'Visa' } : {},
+      ...(fourDigits ? { card_information: { four_digits: fourDigits } } : {}),
     },
-    invoice: transaction?.invoiceUrl ? { original_url: transaction.invoiceUrl } : {},
   }
 }
 
@@ -128,7 +132,12 @@ export async function payOnPage(
     store.putPayplusPage(page)
     const delivery =
       page.request.send_failure_callback === true
-        ? await deliverCallback(store, page, callbackBody(page, null, method, DECLINED), 'payplus.callback.declined')
+        ? await deliverCallback(
+            store,
+            page,
+            callbackBody(page, null, method, DECLINED, cardNumber),
+            'payplus.callback.declined',
+          )
         : null
     const failure = String(page.request.refURL_failure ?? page.request.refURL_cancel ?? page.request.refURL_success)
     return { page, delivery, redirect: failure, approved: false }
@@ -138,7 +147,7 @@ export async function payOnPage(
   const delivery = await deliverCallback(
     store,
     page,
-    callbackBody(page, page.transaction, method, APPROVED),
+    callbackBody(page, page.transaction, method, APPROVED, cardNumber),
     'payplus.callback',
   )
   return { page, delivery, redirect: String(page.request.refURL_success), approved: true }

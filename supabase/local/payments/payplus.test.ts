@@ -87,8 +87,19 @@ describe('payment sandbox: PayPlus', () => {
     expect(
       (await api('Transactions/RefundByTransactionUID', { transaction_uid: transaction, amount: 100 })).status,
     ).toBe(422)
-    const refund = await api('Transactions/RefundByTransactionUID', { transaction_uid: transaction, amount: 99 })
-    expect(refund.body.data.transaction).toMatchObject({ related_transaction_uid: transaction, amount: 99 })
+    const refund = await api('Transactions/RefundByTransactionUID', {
+      transaction_uid: transaction,
+      amount: 99,
+      more_info: 'refund_sandbox_test',
+    })
+    expect(refund.body).toMatchObject({ results: { status: 'success' } })
+    expect(refund.body.data.transaction).toMatchObject({ type: 'Refund', status_code: '000', amount: 99 })
+    const found = await api('PaymentPages/ipn', { more_info: 'refund_sandbox_test' })
+    expect(found.body.data).toMatchObject({
+      type: 'Refund',
+      status_code: '000',
+      transaction_uid: refund.body.data.transaction!.uid,
+    })
     expect((await api('Transactions/RefundByTransactionUID', { transaction_uid: transaction, amount: 1 })).status).toBe(
       422,
     )

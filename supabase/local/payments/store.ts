@@ -70,8 +70,11 @@ export interface PayplusTransaction {
 
 export interface PayplusRefund {
   uid: string
+  number: string
   transactionUid: string
   amountAgorot: number
+  /** The refund request's more_info (PaymentPages/ipn finds the refund by it). */
+  moreInfo: string
   date: string
 }
 
@@ -195,6 +198,9 @@ export class SandboxStore {
     this.state.payplusRefunds.push(refund)
     this.save()
   }
+
+  /** Set by the test controls: the next RefundByTransactionUID is made but its answer is lost. */
+  loseNextPayplusRefundAnswer = false
 
   cachedResponse(key: string): CachedResponse | undefined {
     return this.state.idempotency[key]

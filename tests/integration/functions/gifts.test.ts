@@ -24,6 +24,7 @@ import {
   giftNames as names,
   invoke,
   paidGiftSession,
+  paymentProvider,
   paymentSession,
   refundsOf,
   startCheckout,
@@ -422,6 +423,54 @@ describe('cancel-gift', () => {
     const recipient = await signedInUser({ label: 'cancel-recipient' })
     expect((await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code })).status).toBe(410)
   })
+
+  it.skipIf(paymentProvider !== 'payplus')(
+    'refunds once when PayPlus’s answer to the refund is lost: the retry asks PayPlus and finds the refund',
+    async () => {
+      const buyer = await signedInUser({ label: 'cancel-lost-answer' })
+      const sessionId = await paidGiftSession(buyer)
+      const gift = await createGift(buyer, sessionId)
+      await fetch(`${testEnv.paymentsUrl}/payplus/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lose_next_refund_answer: true }),
+      })
+      const lost = await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })
+      expect(lost).toMatchObject({ status: 502, error: { code: 'refund_failed' } })
+      expect(await refundsOf(sessionId)).toHaveLength(1)
+      expect(await paymentSession(sessionId)).toMatchObject({ status: 'paid' })
+      const [marked] = await sql<{ unknown_since: string | null; started: string | null }>(
+        `select "refund_unknown_since" as "unknown_since", "refund_started_at" as "started"
+           from "public"."payment_sessions" where "stripe_session_id" = $1`,
+        [sessionId],
+      )
+      expect(marked!.unknown_since).not.toBeNull()
+      expect(marked!.started).not.toBeNull()
+      const logged = await sql<{ action: string }>(
+        `select "action" from "public"."admin_logs" where "details" ->> 'session' = $1`,
+        [sessionId],
+      )
+      expect(logged.map((row) => row.action)).toContain('PAYMENT_REFUND_UNKNOWN')
+      expect(await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })).toMatchObject({ status: 409 })
+
+      // The claim of the lost attempt has run out (two minutes).
+      await sql(
+        `update "public"."payment_sessions" set "refund_started_at" = now() - interval '3 minutes'
+          where "stripe_session_id" = $1`,
+        [sessionId],
+      )
+      expect(await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })).toMatchObject({ status: 200 })
+      const refunds = (await refundsOf(sessionId)) as Array<{ uid: string }>
+      expect(refunds).toHaveLength(1)
+      const [after] = await sql<{ status: string; refund_id: string | null; unknown_since: string | null }>(
+        `select "status", "refund_id", "refund_unknown_since" as "unknown_since"
+           from "public"."payment_sessions" where "stripe_session_id" = $1`,
+        [sessionId],
+      )
+      expect(after).toEqual({ status: 'refunded', refund_id: refunds[0]!.uid, unknown_since: null })
+      expect((await waitForMail(buyer.email, { subject: 'אישור החזר כספי' })).Text).toContain('ההחזר הכספי בוצע')
+    },
+  )
 
   it('returns the coupon use of a free gift', async () => {
     const buyer = await signedInUser({ label: 'cancel-free' })

@@ -72,7 +72,6 @@ async function paidCallback(sessionId: string, changes: Record<string, unknown> 
       amount: session!.amount_agorot / 100,
       currency: 'ILS',
       more_info: sessionId,
-      method: 'credit-card',
       ...changes,
     },
     data: { card_information: { four_digits: '1234' } },
@@ -119,13 +118,30 @@ describe.skipIf(paymentProvider !== 'payplus')('payment-callback (PayPlus)', () 
   it('records a Bit payment as Bit, without a card', async () => {
     const user = await signedInUser({ label: 'payplus-bit' })
     const checkout = await startCheckout(user, { planType: 'basic' })
-    expect((await payOnSandbox(checkout.session_id, { method: 'bit' })).status).toBe(200)
+    const paid = await payOnSandbox(checkout.session_id, { method: 'bit' })
+    expect(paid.status).toBe(200)
+    const sent = JSON.parse(paid.delivery.payload) as { transaction: Record<string, unknown>; data: object }
+    expect(sent.transaction).toMatchObject({ alternative_method_name: 'bit', status_code: '000' })
+    expect(sent.transaction).not.toHaveProperty('method')
+    expect(sent.data).not.toHaveProperty('card_information')
     expect(await details(checkout.session_id)).toMatchObject({
       status: 'paid',
       payment_method: 'bit',
       card_last4: null,
     })
     expect((await waitForMail(user.email, { subject: 'אישור תשלום' })).Text).toContain('אמצעי תשלום: Bit')
+  })
+
+  it('records an Apple Pay payment as Apple Pay, with the card ending PayPlus gives', async () => {
+    const user = await signedInUser({ label: 'payplus-apple-pay' })
+    const checkout = await startCheckout(user, { planType: 'basic' })
+    const paid = await payOnSandbox(checkout.session_id, { method: 'apple-pay' })
+    expect(JSON.parse(paid.delivery.payload).transaction).toMatchObject({ alternative_method_name: 'apple-pay' })
+    expect(await details(checkout.session_id)).toMatchObject({
+      status: 'paid',
+      payment_method: 'apple_pay',
+      card_last4: '4242',
+    })
   })
 
   it('changes nothing when the same callback is replayed, or sent twice at the same moment', async () => {

@@ -2,9 +2,11 @@
  * PayPlus behind the payment-provider interface: a hosted payment page (cards, Bit, Apple Pay,
  * Google Pay, in Hebrew, in shekels with VAT included, one payment) from PaymentPages/generateLink;
  * the callback to refURL_callback, whose raw body is signed with HMAC-SHA256 under the secret key,
- * base64, in the `hash` header (user-agent `PayPlus`); PaymentPages/ipn to ask how a page ended; and
- * Transactions/RefundByTransactionUID. Credentials travel in the `api-key` / `secret-key` headers.
- * PAYPLUS_API_URL chooses production, PayPlus's staging host or the local sandbox.
+ * base64, in the `hash` header (user-agent `PayPlus`); PaymentPages/ipn to ask how a page ended, what
+ * a paid transaction was paid with and its tax document, and whether a refund sent earlier was made;
+ * and Transactions/RefundByTransactionUID. Credentials travel in the `api-key` / `secret-key`
+ * headers. PAYPLUS_API_URL chooses production, PayPlus's staging host or the local sandbox.
+ * The request and answer shapes are the ones PayPlus's own clients use (tests/fixtures/payplus).
  */
 import { requireEnv } from '../env.ts'
 import {
@@ -15,6 +17,7 @@ import {
   type PaymentEvent,
   type PaymentMethod,
   type PaymentProvider,
+  type RefundResult,
   type StoredCheckout,
 } from './provider.ts'
 
@@ -22,7 +25,13 @@ const PRODUCTION_API = 'https://restapi.payplus.co.il/api/v1.0'
 const REQUEST_TIMEOUT_MS = 15_000
 /** PayPlus's status code of an approved transaction. */
 const APPROVED = '000'
+/**
+ * Minutes a generated payment page stays payable (expiry_datetime). open_checkout offers an open
+ * page again only while it is younger than 25 minutes, so a buyer never gets a page about to expire.
+ */
+const PAGE_MINUTES = 30
 
+/** PayPlus names a card payment's method `credit-card`; Bit and the wallets in alternative_method_name. */
 const METHODS: Record<string, PaymentMethod> = {
   'credit-card': 'card',
   bit: 'bit',
@@ -61,24 +70,43 @@ function shekels(agorot: number): number {
   return Math.round(agorot) / 100
 }
 
-async function call(path: string, body: Json): Promise<Json> {
-  const response = await fetch(`${apiUrl()}/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'api-key': requireEnv('PAYPLUS_API_KEY'),
-      'secret-key': requireEnv('PAYPLUS_SECRET_KEY'),
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  })
-  const answer = (await response.json().catch(() => ({}))) as Json
-  const results = objectAt(answer, 'results')
-  if (!response.ok || results.status !== 'success') {
-    throw new Error(`PayPlus ${path}: HTTP ${response.status} ${String(results.description ?? '')}`.trim())
+/** PayPlus did not answer (network error, timeout, server error, no JSON): what it did is unknown. */
+class NoAnswerError extends Error {
+  override name = 'NoAnswerError'
+}
+
+/** One POST to PayPlus; its `{results, data}` answer, whatever results.status says. */
+async function ask(path: string, body: Json): Promise<{ results: Json; data: Json }> {
+  let response: Response
+  try {
+    response = await fetch(`${apiUrl()}/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'api-key': requireEnv('PAYPLUS_API_KEY'),
+        'secret-key': requireEnv('PAYPLUS_SECRET_KEY'),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new NoAnswerError(`PayPlus ${path}: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return objectAt(answer, 'data')
+  const answer = (await response.json().catch(() => null)) as unknown
+  if (response.status >= 500 || !answer || typeof answer !== 'object') {
+    throw new NoAnswerError(`PayPlus ${path}: HTTP ${response.status} without an answer`)
+  }
+  return { results: objectAt(answer, 'results'), data: objectAt(answer, 'data') }
+}
+
+/** The `data` of a successful answer; any other answer throws. */
+async function call(path: string, body: Json): Promise<Json> {
+  const { results, data } = await ask(path, body)
+  if (results.status !== 'success') {
+    throw new Error(`PayPlus ${path}: ${String(results.description ?? results.status ?? 'no status')}`)
+  }
+  return data
 }
 
 async function hmacBase64(secret: string, message: string): Promise<string> {
@@ -102,6 +130,12 @@ function sameText(a: string, b: string): boolean {
   return difference === 0
 }
 
+/** Card unless PayPlus names another method (alternative_method_name, else the ipn's `method`). */
+function paymentMethod(sources: Json[]): PaymentMethod {
+  const method = firstText(sources, ['alternative_method_name']) ?? firstText(sources, ['method']) ?? 'credit-card'
+  return METHODS[method] ?? 'other'
+}
+
 /** The transaction a callback or an ipn answer describes, as one event. */
 function transactionEvent(sources: Json[], fallbackSessionId: string | null): PaymentEvent {
   const sessionId = firstText(sources, ['more_info']) ?? fallbackSessionId
@@ -111,7 +145,6 @@ function transactionEvent(sources: Json[], fallbackSessionId: string | null): Pa
   const status = firstText(sources, ['status_code'])
   if (status === null) return { type: 'pending', sessionId }
   if (status !== APPROVED || !transactionId) return { type: 'failed', sessionId, providerCheckoutId, transactionId }
-  const method = firstText(sources, ['method', 'payment_method', 'charge_method_name']) ?? 'credit-card'
   return {
     type: 'paid',
     sessionId,
@@ -119,10 +152,71 @@ function transactionEvent(sources: Json[], fallbackSessionId: string | null): Pa
     transactionId,
     amountAgorot: agorotFromShekels(firstText(sources, ['amount'])),
     currency: (firstText(sources, ['currency', 'currency_code']) ?? '').toLowerCase(),
-    method: METHODS[method] ?? 'other',
+    method: paymentMethod(sources),
     cardLast4: firstText(sources, ['four_digits'])?.match(/^\d{4}$/)?.[0] ?? null,
-    taxDocumentUrl:
-      firstText(sources, ['invoice_original_url', 'original_url'])?.match(/^https?:\/\/\S+$/)?.[0] ?? null,
+    taxDocumentUrl: firstText(sources, ['invoice_original_url'])?.match(/^https?:\/\/\S+$/)?.[0] ?? null,
+  }
+}
+
+/** The flat transaction fields of an ipn answer (data), with its card details when nested. */
+function ipnSources(data: Json): Json[] {
+  return [data, objectAt(data, 'card_information')]
+}
+
+/**
+ * A paid callback completed from PaymentPages/ipn about the same transaction: PayPlus gives the
+ * tax document (invoice_original_url) and the method there. Without an answer the callback stands
+ * as it came.
+ */
+async function withIpnDetails(event: PaymentEvent): Promise<PaymentEvent> {
+  if (event.type !== 'paid') return event
+  try {
+    const data = await call('PaymentPages/ipn', { transaction_uid: event.transactionId })
+    if (firstText([data], ['transaction_uid']) !== event.transactionId) return event
+    if (firstText([data], ['status_code']) !== APPROVED) return event
+    const sources = ipnSources(data)
+    return {
+      ...event,
+      method: firstText(sources, ['alternative_method_name', 'method']) ? paymentMethod(sources) : event.method,
+      taxDocumentUrl:
+        firstText(sources, ['invoice_original_url'])?.match(/^https?:\/\/\S+$/)?.[0] ?? event.taxDocumentUrl,
+    }
+  } catch (error) {
+    console.warn('PayPlus ipn after the callback failed; the callback is recorded as it came', error)
+    return event
+  }
+}
+
+/**
+ * The refund PayPlus made with more_info `key`, if any (PaymentPages/ipn searches by more_info):
+ * `refunded`; `none` when PayPlus has no approved transaction with that more_info; `unknown` when
+ * it answered about something else.
+ */
+async function refundSentWith(key: string): Promise<RefundResult | { outcome: 'none' }> {
+  const { results, data } = await ask('PaymentPages/ipn', { more_info: key })
+  if (results.status !== 'success') return { outcome: 'none' }
+  if (firstText([data], ['more_info']) !== key) {
+    return { outcome: 'unknown', reason: `PaymentPages/ipn answered about another transaction than ${key}` }
+  }
+  const uid = firstText([data], ['transaction_uid', 'uid'])
+  if (firstText([data], ['status_code']) !== APPROVED || !uid) return { outcome: 'none' }
+  return { outcome: 'refunded', refundId: uid }
+}
+
+/** Sends the refund: done only when PayPlus approved the refund transaction (status_code 000). */
+async function sendRefund(checkout: StoredCheckout, transactionUid: string, key: string): Promise<RefundResult> {
+  const { results, data } = await ask('Transactions/RefundByTransactionUID', {
+    transaction_uid: transactionUid,
+    amount: shekels(checkout.amountAgorot),
+    more_info: key,
+  })
+  const transaction = objectAt(data, 'transaction')
+  const uid = firstText([transaction], ['uid', 'transaction_uid'])
+  const status = firstText([transaction], ['status_code'])
+  if (results.status === 'success' && status === APPROVED && uid) return { outcome: 'refunded', refundId: uid }
+  return {
+    outcome: 'not_refunded',
+    reason: `PayPlus refused the refund: ${String(results.description ?? '')} (status ${status ?? 'none'})`,
   }
 }
 
@@ -140,8 +234,8 @@ export function payplusProvider(): PaymentProvider {
         amount,
         currency_code: order.currency.toUpperCase(),
         language_code: 'he',
+        expiry_datetime: String(PAGE_MINUTES),
         payments: 1,
-        max_payments: 1,
         more_info: sessionId,
         customer,
         items: [{ name: order.description, quantity: 1, price: amount, vat_type: 0 }],
@@ -173,39 +267,36 @@ export function payplusProvider(): PaymentProvider {
       } catch {
         throw new InvalidSignatureError('signed body is not JSON')
       }
-      return transactionEvent(
-        [
-          objectAt(body, 'transaction'),
-          objectAt(body, 'data'),
-          objectAt(body, 'invoice'),
-          objectAt(objectAt(body, 'data'), 'card_information'),
-        ],
+      const event = transactionEvent(
+        [objectAt(body, 'transaction'), objectAt(body, 'data'), objectAt(objectAt(body, 'data'), 'card_information')],
         null,
       )
+      return withIpnDetails(event)
     },
 
     async checkoutStatus(checkout: StoredCheckout): Promise<PaymentEvent> {
       if (!checkout.providerCheckoutId) return { type: 'pending', sessionId: checkout.sessionId }
       const data = await call('PaymentPages/ipn', { payment_request_uid: checkout.providerCheckoutId })
-      const event = transactionEvent(
-        [objectAt(data, 'transaction'), data, objectAt(data, 'card_information'), objectAt(data, 'invoice')],
-        checkout.sessionId,
-      )
+      const event = transactionEvent(ipnSources(data), checkout.sessionId)
       return event.type === 'ignored' || event.type === 'expired' || event.sessionId === checkout.sessionId
         ? event
         : { type: 'ignored', reason: 'ipn answered about another order' }
     },
 
-    async refund(checkout: StoredCheckout, idempotencyKey: string): Promise<{ refundId: string }> {
-      if (!checkout.transactionId) throw new Error(`order ${checkout.sessionId} has no PayPlus transaction`)
-      const data = await call('Transactions/RefundByTransactionUID', {
-        transaction_uid: checkout.transactionId,
-        amount: shekels(checkout.amountAgorot),
-        more_info: idempotencyKey,
-      })
-      const refundId = firstText([objectAt(data, 'transaction'), data], ['uid', 'transaction_uid'])
-      if (!refundId) throw new Error('PayPlus refund answered without a transaction uid')
-      return { refundId }
+    async refund(checkout: StoredCheckout, idempotencyKey: string, earlierAttempt): Promise<RefundResult> {
+      if (!checkout.transactionId) {
+        return { outcome: 'not_refunded', reason: `order ${checkout.sessionId} has no PayPlus transaction` }
+      }
+      try {
+        if (earlierAttempt === 'unknown') {
+          const earlier = await refundSentWith(idempotencyKey)
+          if (earlier.outcome !== 'none') return earlier
+        }
+        return await sendRefund(checkout, checkout.transactionId, idempotencyKey)
+      } catch (error) {
+        if (error instanceof NoAnswerError) return { outcome: 'unknown', reason: error.message }
+        throw error
+      }
     },
   }
 }

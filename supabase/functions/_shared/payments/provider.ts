@@ -67,6 +67,16 @@ export interface StoredCheckout {
   currency: string
 }
 
+/**
+ * What a provider said about a refund: done (its id); not done (the provider answered and refunded
+ * nothing, so it may be asked again); or unknown (no answer came: the refund may have been made, so
+ * it must not be sent again before the provider is asked what became of it).
+ */
+export type RefundResult =
+  | { outcome: 'refunded'; refundId: string }
+  | { outcome: 'not_refunded'; reason: string }
+  | { outcome: 'unknown'; reason: string }
+
 /** Thrown by `verifyCallback` when the request is not signed by the provider. */
 export class InvalidSignatureError extends Error {
   constructor(reason: string) {
@@ -84,8 +94,12 @@ export interface PaymentProvider {
   verifyCallback(headers: Headers, rawBody: string): Promise<PaymentEvent>
   /** Asks the provider itself how a checkout ended (its callback may be late). */
   checkoutStatus(checkout: StoredCheckout): Promise<PaymentEvent>
-  /** Refunds the whole payment; `idempotencyKey` is the same for every attempt of one refund. */
-  refund(checkout: StoredCheckout, idempotencyKey: string): Promise<{ refundId: string }>
+  /**
+   * Refunds the whole payment; `idempotencyKey` is the same for every attempt of one refund. When
+   * an earlier attempt's outcome is unknown, the provider is first asked whether that refund was
+   * made, and the refund is sent only when it was not.
+   */
+  refund(checkout: StoredCheckout, idempotencyKey: string, earlierAttempt: 'none' | 'unknown'): Promise<RefundResult>
 }
 
 export function agorotFromShekels(amount: unknown): number {

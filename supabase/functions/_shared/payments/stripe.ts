@@ -4,7 +4,14 @@
  * webhook, sessions.retrieve for a late webhook, refunds with an idempotency key.
  */
 import { stripeClient, verifiedEvent, type Stripe } from './stripe-client.ts'
-import type { CheckoutOrder, CreatedCheckout, PaymentEvent, PaymentProvider, StoredCheckout } from './provider.ts'
+import type {
+  CheckoutOrder,
+  CreatedCheckout,
+  PaymentEvent,
+  PaymentProvider,
+  RefundResult,
+  StoredCheckout,
+} from './provider.ts'
 import { InvalidSignatureError } from './provider.ts'
 
 const PAID_STATUSES = new Set(['paid', 'no_payment_required'])
@@ -29,6 +36,25 @@ function sessionEvent(session: Stripe.Checkout.Session): PaymentEvent {
     method: 'card',
     cardLast4: null,
     taxDocumentUrl: null,
+  }
+}
+
+/** Refunds the checkout's payment intent in full; a payment refunded already answers its refund. */
+async function refundPayment(stripe: Stripe, checkout: StoredCheckout, idempotencyKey: string): Promise<string> {
+  const intent = checkout.transactionId?.startsWith('pi_')
+    ? checkout.transactionId
+    : intentId(await stripe.checkout.sessions.retrieve(checkout.sessionId))
+  if (!intent) throw new Error(`checkout session ${checkout.sessionId} has no payment intent`)
+  try {
+    const created = await stripe.refunds.create(
+      { payment_intent: intent, reason: 'requested_by_customer' },
+      { idempotencyKey },
+    )
+    return created.id
+  } catch (error) {
+    if ((error as Stripe.errors.StripeError).code !== 'charge_already_refunded') throw error
+    const existing = await stripe.refunds.list({ payment_intent: intent, limit: 1 })
+    return existing.data[0]?.id ?? 'already_refunded'
   }
 }
 
@@ -96,21 +122,13 @@ export function stripeProvider(): PaymentProvider {
       return sessionEvent(await stripe.checkout.sessions.retrieve(checkout.sessionId))
     },
 
-    async refund(checkout: StoredCheckout, idempotencyKey: string): Promise<{ refundId: string }> {
-      const intent = checkout.transactionId?.startsWith('pi_')
-        ? checkout.transactionId
-        : intentId(await stripe.checkout.sessions.retrieve(checkout.sessionId))
-      if (!intent) throw new Error(`checkout session ${checkout.sessionId} has no payment intent`)
+    // Stripe keeps the idempotency key: a retry after a lost answer returns the same refund, so
+    // every failure may be tried again.
+    async refund(checkout: StoredCheckout, idempotencyKey: string): Promise<RefundResult> {
       try {
-        const created = await stripe.refunds.create(
-          { payment_intent: intent, reason: 'requested_by_customer' },
-          { idempotencyKey },
-        )
-        return { refundId: created.id }
+        return { outcome: 'refunded', refundId: await refundPayment(stripe, checkout, idempotencyKey) }
       } catch (error) {
-        if ((error as Stripe.errors.StripeError).code !== 'charge_already_refunded') throw error
-        const existing = await stripe.refunds.list({ payment_intent: intent, limit: 1 })
-        return { refundId: existing.data[0]?.id ?? 'already_refunded' }
+        return { outcome: 'not_refunded', reason: error instanceof Error ? error.message : String(error) }
       }
     },
   }
