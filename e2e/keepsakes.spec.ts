@@ -1,6 +1,9 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { keepsakesStrings } from '../src/domains/memories/strings/keepsakes'
+import { keepsakesStrings, tKeepsakes } from '../src/domains/memories/strings/keepsakes'
 import { memoriesStrings } from '../src/domains/memories/strings/memories'
 import { addMemory, anonClient, createBook, publicUrl, signedInUser, sql } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
@@ -149,4 +152,63 @@ test("a public book's family code brings its holder the keepsakes, as any family
   const keepsakes = page.getByRole('region', { name: panel.title })
   await expect(keepsakes).toBeVisible({ timeout: 30_000 })
   await expect(keepsakes.getByRole('button', { name: panel.album })).toBeEnabled()
+})
+
+test('a memorial video of their choosing: chosen photos in their order, their time, a dedication and music', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const book = await createBook({ fullName: 'חנה בוחרת', familyCode: '6284', plan: 'pro' })
+  await addMemory(book, { fullName: 'אבי', photos: 2, daysAgo: 3 })
+  await addMemory(book, { fullName: 'בתיה', photos: 1, daysAgo: 2 })
+  await addMemory(book, { fullName: 'גדעון', photos: 1, daysAgo: 1 })
+  // Ten seconds of a song from the family's phone, made here: a tone, as an MP3 file.
+  const music = join(mkdtempSync(join(tmpdir(), 'keepsake-music-')), 'שיר.mp3')
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=10', '-ac', '2', music])
+
+  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  const keepsakes = page.getByRole('region', { name: panel.title })
+  await expect(keepsakes).toBeVisible({ timeout: 30_000 })
+  await keepsakes.getByRole('button', { name: panel.video }).click()
+  const dialog = page.getByRole('dialog', { name: video.title })
+  // Offered first: every photo (the book is short of five minutes), five seconds each.
+  await expect(dialog.getByText('4 תמונות · אורך 0:30')).toBeVisible()
+
+  await dialog.getByRole('checkbox', { name: tKeepsakes('video.include', { writer: 'בתיה' }) }).uncheck()
+  await dialog.getByRole('button', { name: tKeepsakes('video.moveUp', { writer: 'גדעון' }) }).click()
+  await dialog.getByLabel(video.secondsLabel).selectOption('3')
+  await dialog.getByLabel(video.dedicationLabel).fill('לאמא, שלימדה אותנו לאהוב')
+  await dialog.getByTestId('music-input').setInputFiles(music)
+  await expect(dialog.getByText(tKeepsakes('video.musicChosen', { name: 'שיר.mp3' }))).toBeVisible()
+  // The cover, the dedication and the closing cover five seconds each; three photos of three seconds.
+  await expect(dialog.getByText('3 תמונות · אורך 0:24')).toBeVisible()
+  await shot(dialog, 'keepsakes-video-choices')
+
+  await dialog.getByRole('button', { name: video.preview }).click()
+  const preview = dialog.getByLabel(tKeepsakes('video.previewTitle', { seconds: 20 }))
+  await expect(preview).toBeVisible({ timeout: 60_000 })
+  await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0)
+
+  await dialog.getByRole('button', { name: video.start }).click()
+  await expect(dialog.getByText(video.ready)).toBeVisible({ timeout: 120_000 })
+  await shot(dialog, 'keepsakes-video-chosen-ready')
+  const videoDownload = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: video.download }).click()
+  const file = await (await videoDownload).path()
+  await keepFile(file, 'keepsakes-video-chosen.mp4')
+  const probe = JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
+      encoding: 'utf8',
+    }),
+  ) as { streams: { codec_type: string; codec_name: string; duration: string }[]; format: { duration: string } }
+  expect(probe.streams.map((stream) => stream.codec_type).toSorted()).toEqual(['audio', 'video'])
+  const audio = probe.streams.find((stream) => stream.codec_type === 'audio')!
+  expect(['aac', 'opus']).toContain(audio.codec_name)
+  expect(Number(probe.format.duration)).toBeCloseTo(24, 0)
+  expect(Number(audio.duration)).toBeCloseTo(24, 0)
+  // The song is in it, not silence: its mean volume, decoded back.
+  const detected = spawnSync('ffmpeg', ['-i', file, '-map', '0:a', '-af', 'volumedetect', '-f', 'null', '-'], {
+    encoding: 'utf8',
+  }).stderr
+  expect(Number(/mean_volume: (-?[\d.]+) dB/.exec(detected)![1])).toBeGreaterThan(-40)
 })

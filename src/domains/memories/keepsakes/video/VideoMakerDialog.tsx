@@ -13,7 +13,12 @@ import type { AlbumCard } from '../album/album-model'
 import { downloadBlob } from '@/lib/download'
 import type { CoverText } from './draw-frame'
 import { canMakeVideo, makeVideo, type VideoProgress } from './make-video'
-import { videoSeconds, videoSlides } from './video-plan'
+import { decodeMusic } from './soundtrack'
+import { VideoChoices, type VideoChoicesValue } from './VideoChoices'
+import { PHOTO_SECONDS, clockText, defaultSlides, videoSeconds, videoSlides, type VideoSlide } from './video-plan'
+
+/** The preview: the video's opening, at fewer frames a second, made in a few seconds. */
+const PREVIEW = { seconds: 20, frameRate: 10 }
 
 export interface VideoMakerDialogProps {
   open: boolean
@@ -26,10 +31,24 @@ export interface VideoMakerDialogProps {
 type MakerState =
   | { step: 'checking' }
   | { step: 'unsupported' }
-  | { step: 'idle' }
-  | { step: 'making'; progress: VideoProgress | null }
+  | { step: 'idle'; previewUrl?: string }
+  | { step: 'making'; progress: VideoProgress | null; preview: boolean }
   | { step: 'done'; file: File; url: string; skipped: number }
   | { step: 'failed' }
+
+interface Music {
+  name: string
+  buffer: AudioBuffer
+}
+
+function initialChoices(slides: readonly VideoSlide[]): VideoChoicesValue {
+  const chosen = new Set(defaultSlides(slides, PHOTO_SECONDS.default))
+  return {
+    chosen: slides.flatMap((slide, index) => (chosen.has(slide) ? [index] : [])),
+    photoSeconds: PHOTO_SECONDS.default,
+    dedication: '',
+  }
+}
 
 function coverText(card: AlbumCard): CoverText {
   const years = lifeYears(card.birth_date, card.death_date, (from, to) => tMemories('book.years', { from, to }))
@@ -103,13 +122,35 @@ function ReadyView({
   )
 }
 
-/** Makes the memorial video in this tab, with its progress, cancel, and then watch, download and share. */
+/** The family's audio file, decoded when chosen; a file that is not audio is refused with a message. */
+function useMusic() {
+  const [music, setMusic] = useState<Music | null>(null)
+  const choose = (file: File | null) => {
+    if (!file) return setMusic(null)
+    decodeMusic(file)
+      .then((buffer) => setMusic({ name: file.name, buffer }))
+      .catch(() => toast.error(t('video.musicUnreadable')))
+  }
+  return { music, choose }
+}
+
+/**
+ * Makes the memorial video in this tab: the family chooses the photos and their order, the time of
+ * each, a dedication and music; watches a preview of its opening; then the whole video, with its
+ * progress and cancel, and then watches, downloads and shares it.
+ */
 export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }: VideoMakerDialogProps) {
   const [state, setState] = useState<MakerState>({ step: 'checking' })
   const abort = useRef<AbortController | null>(null)
   const slides = useMemo(() => videoSlides(memories), [memories])
-  const seconds = videoSeconds(slides.length)
-  const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  const [choices, setChoices] = useState(() => initialChoices(slides))
+  const { music, choose: chooseMusic } = useMusic()
+  const choice = {
+    slides: choices.chosen.map((index) => slides[index]!),
+    photoSeconds: choices.photoSeconds,
+    dedication: choices.dedication,
+  }
+  const length = clockText(videoSeconds(choice))
 
   useEffect(() => {
     let current = true
@@ -121,22 +162,25 @@ export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }:
     }
   }, [])
 
-  const doneUrl = state.step === 'done' ? state.url : null
-  useEffect(() => (doneUrl ? () => URL.revokeObjectURL(doneUrl) : undefined), [doneUrl])
+  const shownUrl = state.step === 'done' ? state.url : state.step === 'idle' ? state.previewUrl : undefined
+  useEffect(() => (shownUrl ? () => URL.revokeObjectURL(shownUrl) : undefined), [shownUrl])
   useEffect(() => () => abort.current?.abort(), [])
 
-  const start = async () => {
+  const make = async (preview: boolean) => {
     const controller = new AbortController()
     abort.current = controller
-    setState({ step: 'making', progress: null })
+    setState({ step: 'making', progress: null, preview })
     try {
       const made = await makeVideo({
         cover: coverText(card),
         portraitUrl: card.profile_image_url || null,
-        slides,
+        choice,
+        music: music?.buffer ?? null,
         signal: controller.signal,
-        onProgress: (progress) => !controller.signal.aborted && setState({ step: 'making', progress }),
+        onProgress: (progress) => !controller.signal.aborted && setState({ step: 'making', progress, preview }),
+        ...(preview ? { preview: PREVIEW } : {}),
       })
+      if (preview) return setState({ step: 'idle', previewUrl: URL.createObjectURL(made.file) })
       const file = new File([made.file], t('video.fileName', { bookId }), { type: 'video/mp4' })
       setState({ step: 'done', file, url: URL.createObjectURL(file), skipped: made.skipped })
     } catch {
@@ -151,13 +195,16 @@ export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }:
     if (!next) abort.current?.abort()
     onOpenChange(next)
   }
+  const choosing = state.step === 'idle' || state.step === 'failed'
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogTitle>{t('video.title')}</DialogTitle>
         <DialogDescription>{t('video.description')}</DialogDescription>
-        <p className="mt-2 text-sm text-ink-muted">{t('video.photoCount', { photos: slides.length, length })}</p>
+        <p className="mt-2 text-sm text-ink-muted" aria-live="polite">
+          {t('video.photoCount', { photos: choice.slides.length, length })}
+        </p>
         {slides.length === 0 && (
           <Notice tone="info" className="mt-3">
             {t('video.noPhotos')}
@@ -173,10 +220,43 @@ export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }:
             {t('video.failed')}
           </Notice>
         )}
-        {(state.step === 'idle' || state.step === 'failed') && (
-          <Button size="lg" className="mt-5 w-full" onClick={start}>
-            {t('video.start')}
-          </Button>
+        {choosing && (
+          <>
+            <VideoChoices
+              slides={slides}
+              value={choices}
+              onChange={setChoices}
+              musicName={music?.name ?? null}
+              onMusic={chooseMusic}
+            />
+            {slides.length > 0 && choice.slides.length === 0 && (
+              <Notice tone="info" className="mt-3">
+                {t('video.noneChosen')}
+              </Notice>
+            )}
+            {state.step === 'idle' && state.previewUrl && (
+              <figure className="mt-4">
+                <figcaption className="text-sm text-ink-muted">
+                  {t('video.previewTitle', { seconds: PREVIEW.seconds })}
+                </figcaption>
+                <video
+                  src={state.previewUrl}
+                  controls
+                  playsInline
+                  aria-label={t('video.previewTitle', { seconds: PREVIEW.seconds })}
+                  className="mt-1 aspect-video w-full rounded-xl bg-plum-900"
+                />
+              </figure>
+            )}
+            <div className="mt-5 flex flex-col gap-2">
+              <Button variant="secondary" onClick={() => make(true)}>
+                {t('video.preview')}
+              </Button>
+              <Button size="lg" className="w-full" onClick={() => make(false)}>
+                {t('video.start')}
+              </Button>
+            </div>
+          </>
         )}
         {state.step === 'making' && <ProgressView progress={state.progress} onCancel={() => abort.current?.abort()} />}
         {state.step === 'done' && (

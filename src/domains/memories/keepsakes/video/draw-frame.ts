@@ -18,8 +18,13 @@ type Context = OffscreenCanvasRenderingContext2D
 const { width, height } = VIDEO_SIZE
 const margin = 64
 const zoom = 0.08
-export const VIDEO_FONTS = ['700 64px "Frank Ruhl Libre"', '700 34px Heebo', '400 28px Heebo']
-const [nameFont, writerFont, lineFont] = VIDEO_FONTS as [string, string, string]
+export const VIDEO_FONTS = [
+  '700 64px "Frank Ruhl Libre"',
+  '700 34px Heebo',
+  '400 28px Heebo',
+  '700 44px "Frank Ruhl Libre"',
+]
+const [nameFont, writerFont, lineFont, dedicationFont] = VIDEO_FONTS as [string, string, string, string]
 
 /** The words of `text` in lines no wider than `maxWidth`, at most `maxLines` (the last cut with …). */
 function wrap(context: Context, text: string, maxWidth: number, maxLines: number): string[] {
@@ -86,6 +91,28 @@ export function drawCover(cover: CoverText, portrait: ImageBitmap | null): Offsc
       context.fillText(line, width / 2, y + 170 + index * 44)
     })
   }
+  return canvas
+}
+
+/** The dedication card: the family's words, centred on the plum page. */
+export function drawDedication(text: string): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(width, height)
+  const context = canvas.getContext('2d')!
+  const background = context.createLinearGradient(0, 0, 0, height)
+  background.addColorStop(0, '#4B2E83')
+  background.addColorStop(1, '#2C1A4D')
+  context.fillStyle = background
+  context.fillRect(0, 0, width, height)
+  context.textAlign = 'center'
+  rtlText(context, dedicationFont, '#FFFFFF')
+  const lines = text
+    .trim()
+    .split('\n')
+    .flatMap((paragraph) => wrap(context, paragraph, width - 4 * margin, 6))
+    .slice(0, 7)
+  const lineHeight = 62
+  const top = height / 2 - ((lines.length - 1) * lineHeight) / 2 + 16
+  lines.forEach((line, index) => context.fillText(line, width / 2, top + index * lineHeight))
   return canvas
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryRow } from '../../lib/memory-fixtures.test-utils'
 import { toMemory } from '../../lib/memory-model'
-import { captionLine, frameCount, videoSeconds, videoSlides } from './video-plan'
+import { captionLine, defaultSlides, frameCount, videoSeconds, videoSlides, type VideoSlide } from './video-plan'
 
 describe('the memorial video plan', () => {
   it('shows every photo of the visible memories, oldest memory first, with its writer and first sentence', () => {
@@ -30,9 +30,41 @@ describe('the memorial video plan', () => {
     expect(line.endsWith('מילה…')).toBe(true)
   })
 
-  it('lasts five seconds for the cover, each photo and the cover again, at 25 frames a second', () => {
-    expect(videoSeconds(0)).toBe(10)
-    expect(videoSeconds(400)).toBe(2010)
-    expect(frameCount(3)).toBe(25 * 25)
+  it('lasts five seconds for each card (the cover, the dedication, the closing cover) and the chosen time for each photo', () => {
+    const slides = Array.from({ length: 4 }, (_, index) => ({ photoUrl: `${index}`, writer: 'דן', line: '' }))
+    expect(videoSeconds({ slides: [], photoSeconds: 5, dedication: '' })).toBe(10)
+    expect(videoSeconds({ slides, photoSeconds: 7, dedication: 'לזכרה' })).toBe(15 + 28)
+    expect(frameCount({ slides: slides.slice(0, 3), photoSeconds: 5, dedication: '  ' })).toBe(25 * 25)
+  })
+})
+
+describe('the photos offered first', () => {
+  /** A book whose first writer added 60 photos and twelve others two each. */
+  const book: VideoSlide[] = [
+    ...Array.from({ length: 60 }, (_, index) => ({ photoUrl: `many-${index}`, writer: 'רבת תמונות', line: '' })),
+    ...Array.from({ length: 24 }, (_, index) => ({ photoUrl: `w-${index}`, writer: `כותב ${index % 12}`, line: '' })),
+  ]
+
+  it('fill about five minutes and cover every writer, in the book order', () => {
+    const chosen = defaultSlides(book, 5)
+    const seconds = videoSeconds({ slides: chosen, photoSeconds: 5, dedication: '' })
+    expect(seconds).toBeGreaterThan(270)
+    expect(seconds).toBeLessThanOrEqual(300)
+    expect(new Set(chosen.map((slide) => slide.writer)).size).toBe(13)
+    // Each of the twelve writers gets both photos; the rest of the time goes to the first writer.
+    expect(chosen.filter((slide) => slide.writer !== 'רבת תמונות')).toHaveLength(24)
+    expect(chosen.map((slide) => book.indexOf(slide))).toEqual(
+      chosen.map((slide) => book.indexOf(slide)).toSorted((a, b) => a - b),
+    )
+  })
+
+  it('keep one photo of each writer when the writers are more than the time holds', () => {
+    const writers = Array.from({ length: 80 }, (_, index) => ({
+      photoUrl: `${index}`,
+      writer: `כותב ${index}`,
+      line: '',
+    }))
+    expect(defaultSlides(writers, 10)).toHaveLength(80)
+    expect(defaultSlides(book.slice(0, 3), 5)).toHaveLength(3)
   })
 })
