@@ -16,7 +16,7 @@ export const FADE_SECONDS = 1
 /** The time each photo holds the screen: the family chooses, from a quick pace to a slow one. */
 export const PHOTO_SECONDS = { min: 3, max: 10, default: 5 }
 /** The length the family is offered first: a shloshim video is three to eight minutes. */
-export const DEFAULT_VIDEO_SECONDS = 300
+const DEFAULT_VIDEO_SECONDS = 300
 export const DEDICATION_MAX = 200
 
 const longestLine = 110
@@ -48,7 +48,7 @@ export interface VideoChoice {
 }
 
 /** The cards around the photos: the cover, the dedication when there is one, the closing cover. */
-export function cardCount(dedication: string): number {
+function cardCount(dedication: string): number {
   return dedication.trim() === '' ? 2 : 3
 }
 
