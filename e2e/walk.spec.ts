@@ -50,7 +50,7 @@ test('1. a future death date typed and saved at once is refused with its message
   await signInThroughUi(page, owner)
   await page.goto(`/edit-book/${book.id}`)
   const death = page.getByLabel(booksStrings.fields.deathDate)
-  await expect(death).toHaveValue('01/06/25')
+  await expect(death).toHaveValue('01/06/2025')
   const year = new Date().getFullYear()
 
   await death.fill(`30/12/${year}`)
@@ -392,9 +392,9 @@ test.describe('10. the smaller things', () => {
     })
     await signInThroughUi(page, owner)
     const dates = page.getByTestId('book-dates')
-    await expect(dates).toHaveText('14/03/50 – 03/08/25')
-    const birth = (await dates.getByText('14/03/50').boundingBox())!
-    const death = (await dates.getByText('03/08/25').boundingBox())!
+    await expect(dates).toHaveText('14/03/1950 – 03/08/2025')
+    const birth = (await dates.getByText('14/03/1950').boundingBox())!
+    const death = (await dates.getByText('03/08/2025').boundingBox())!
     expect(birth.x).toBeGreaterThan(death.x)
     await pageShot(page, '10h-dates-rtl')
   })

@@ -2,10 +2,10 @@ import { createTranslator } from './translator'
 
 /** Birth and death dates: the date field's messages and how dates are shown. */
 export const datesStrings = {
-  placeholder: 'DD/MM/YY',
-  hint: 'לדוגמה 14/3/48 או 14/03/1948',
+  placeholder: 'DD/MM/YYYY',
+  hint: 'לדוגמה 14/03/1948 או 14/3/48',
   errors: {
-    format: 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YY או D/M/YY',
+    format: 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY או D/M/YY',
     month: 'חודש לא תקין (1-12)',
     day: 'יום לא תקין (1-31)',
     year: 'שנה לא תקינה',

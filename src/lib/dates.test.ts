@@ -12,7 +12,7 @@ import {
 // A fixed "today": 22 November 2026, midday local time.
 const now = new Date(2026, 10, 22, 12, 0, 0)
 
-const format = 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YY או D/M/YY'
+const format = 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY או D/M/YY'
 
 describe('sanitizeDateInput', () => {
   it.each([
@@ -107,11 +107,10 @@ describe('lifeDatesError', () => {
 
 describe('formatDisplayDate', () => {
   it.each<[string | null, string]>([
-    ['1948-03-14', '14/03/48'],
-    ['2026-10-02', '02/10/26'],
-    ['1931-01-01', '01/01/31'],
-    ['2030-12-31', '31/12/30'],
-    // Two digits would read back as 2025 / 2030: the full year is shown.
+    ['1948-03-14', '14/03/1948'],
+    ['2026-10-02', '02/10/2026'],
+    ['1931-01-01', '01/01/1931'],
+    ['2030-12-31', '31/12/2030'],
     ['1925-06-05', '05/06/1925'],
     ['1930-01-01', '01/01/1930'],
     ['1900-01-01', '01/01/1900'],

@@ -5,8 +5,8 @@ import { datesStrings, tDates } from '@/i18n/dates'
  * DD/MM/YY, D/M/YYYY and DD/MM/YYYY; dots and dashes count as slashes. A two-digit year above 30
  * is 19xx, otherwise 20xx; a four-digit year is taken as typed, so people born before 1931 can be
  * entered (and up to 10 characters are kept, so DD/MM/YYYY is not cut into a wrong year). Years
- * run from 1900 to the current year. Dates are stored as ISO (YYYY-MM-DD, SQL `date`) and shown as
- * DD/MM/YY, or DD/MM/YYYY when two digits would read back as another year.
+ * run from 1900 to the current year. Dates are stored as ISO (YYYY-MM-DD, SQL `date`) and always
+ * shown as DD/MM/YYYY: a two-digit year reads 1935 as 2035.
  */
 
 export type DateKind = 'birth' | 'death'
@@ -84,15 +84,12 @@ export function lifeDatesError(
   return { error: 'deathBeforeBirth', message: tDates('errors.deathBeforeBirth') }
 }
 
-/** DD/MM/YY, or DD/MM/YYYY when the two-digit year would be read back as another century. */
+/** DD/MM/YYYY: the year always in full, so nobody reads 1935 as 2035. */
 export function formatDisplayDate(iso: string | null | undefined): string {
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null
   if (!match) return ''
-  const [, yearText, month, day] = match
-  const year = Number(yearText)
-  const shortYear = yearText!.slice(2)
-  const year2Digits = expandYear(shortYear) === year ? shortYear : yearText
-  return `${day}/${month}/${year2Digits}`
+  const [, year, month, day] = match
+  return `${day}/${month}/${year}`
 }
 
 // One day arithmetic for the SPA and the edge functions.

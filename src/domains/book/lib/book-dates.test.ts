@@ -13,8 +13,8 @@ describe('lifeYears', () => {
 })
 
 describe('shortDate', () => {
-  it('formats a timestamp as DD/MM/YY', () => {
-    expect(shortDate('2026-03-05T12:00:00')).toBe('05/03/26')
+  it('formats a timestamp as DD/MM/YYYY', () => {
+    expect(shortDate('2026-03-05T12:00:00')).toBe('05/03/2026')
     expect(shortDate('not a date')).toBe('')
   })
 })

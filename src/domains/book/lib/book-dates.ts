@@ -1,5 +1,5 @@
 /*
- * Dates as the memory screens show them (DD/MM/YY), read from what the database
+ * Dates as the memory screens show them (DD/MM/YYYY), read from what the database
  * sends: `date` columns as YYYY-MM-DD and timestamps as ISO strings.
  */
 
@@ -23,9 +23,9 @@ export function lifeYears(
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
-/** A timestamp as DD/MM/YY in the reader's time zone. */
+/** A timestamp as DD/MM/YYYY in the reader's time zone. */
 export function shortDate(timestamp: string): string {
   const date = new Date(timestamp)
   if (Number.isNaN(date.getTime())) return ''
-  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getFullYear() % 100)}`
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`
 }

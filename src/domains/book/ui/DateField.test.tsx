@@ -31,11 +31,11 @@ describe('DateField', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('14/3/48')
   })
 
-  it('shows a valid date as DD/MM/YY when leaving the field', async () => {
+  it('shows a valid date as DD/MM/YYYY when leaving the field', async () => {
     render(<Harness kind="birth" />)
     await userEvent.type(screen.getByLabelText('תאריך'), '4/3/1948')
     await userEvent.click(screen.getByRole('button', { name: 'אחר' }))
-    expect(screen.getByLabelText('תאריך')).toHaveValue('04/03/48')
+    expect(screen.getByLabelText('תאריך')).toHaveValue('04/03/1948')
   })
 
   it('keeps the four-digit year of someone born before 1931', async () => {

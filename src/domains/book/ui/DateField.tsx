@@ -23,7 +23,7 @@ export interface DateFieldProps {
 
 /**
  * A birth or death date typed as text: only digits and slashes are kept (dots and
- * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YY; a date that breaks
+ * dashes become slashes). On leaving the field a valid date is shown as DD/MM/YYYY; a date that breaks
  * a rule stays as typed with its message for the user to fix (the form refuses to save it), except a
  * death date in the future, which is cleared after its message.
  */

@@ -7,14 +7,14 @@ describe('LifeDates', () => {
     render(<LifeDates birthDate="1950-03-14" deathDate="2025-08-03" data-testid="dates" />)
     const line = screen.getByTestId('dates')
     expect(line).toHaveAttribute('dir', 'rtl')
-    expect(line).toHaveTextContent('14/03/50 – 03/08/25')
+    expect(line).toHaveTextContent('14/03/1950 – 03/08/2025')
     const parts = line.querySelectorAll('bdi[dir="ltr"]')
-    expect([...parts].map((part) => part.textContent)).toEqual(['14/03/50', '03/08/25'])
+    expect([...parts].map((part) => part.textContent)).toEqual(['14/03/1950', '03/08/2025'])
   })
 
   it.each([
-    ['without a birth date', null, '2025-08-03', '03/08/25'],
-    ['without a death date', '1950-03-14', null, '14/03/50'],
+    ['without a birth date', null, '2025-08-03', '03/08/2025'],
+    ['without a death date', '1950-03-14', null, '14/03/1950'],
   ])('shows the one date alone %s, with no dangling dash', (_case, birthDate, deathDate, shown) => {
     render(<LifeDates birthDate={birthDate} deathDate={deathDate} data-testid="dates" />)
     expect(screen.getByTestId('dates').textContent).toBe(shown)

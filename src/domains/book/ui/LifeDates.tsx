@@ -9,7 +9,7 @@ export interface LifeDatesProps {
 }
 
 /**
- * Birth – death as DD/MM/YY, in the page's right-to-left order: the birth date is read first, on
+ * Birth – death as DD/MM/YYYY, in the page's right-to-left order: the birth date is read first, on
  * the right. Each date is isolated left to right (its digits and slashes), the line itself is not,
  * which would put the birth date on the left. A single known date is shown alone.
  */

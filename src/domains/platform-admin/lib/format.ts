@@ -1,13 +1,13 @@
-const dateFormat = new Intl.DateTimeFormat('he-IL', { day: '2-digit', month: '2-digit', year: '2-digit' })
+const dateFormat = new Intl.DateTimeFormat('he-IL', { day: '2-digit', month: '2-digit', year: 'numeric' })
 const dateTimeFormat = new Intl.DateTimeFormat('he-IL', {
   day: '2-digit',
   month: '2-digit',
-  year: '2-digit',
+  year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 })
 
-/** DD/MM/YY, as every date in the product is shown. */
+/** DD/MM/YYYY, as every date in the product is shown. */
 export function shortDate(timestamp: string): string {
   return dateFormat.format(new Date(timestamp)).replace(/\./g, '/')
 }

@@ -8,20 +8,19 @@ import { formatDisplayDate, isoToday } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'
 import { shloshimDate } from '@/domains/mourning/lib/mourning-calendar'
 
-/** Until the shloshim (day 30) the book invites memories (a note only: the book stays open after it). */
-function MemoryWindowNote({ deathDate, afterSunset }: { deathDate: string; afterSunset: boolean }) {
-  const end = shloshimDate(deathDate, afterSunset)
+/** The shloshim's date (day 30 of mourning), and that the book stays open after it: a note, not a deadline. */
+function ShloshimNote({ deathDate, afterSunset }: { deathDate: string; afterSunset: boolean }) {
+  const shloshim = shloshimDate(deathDate, afterSunset)
   const text =
-    end >= isoToday()
-      ? t('profile.memoryWindow', { date: formatDisplayDate(end) })
-      : t('profile.memoryWindowPassed', { date: formatDisplayDate(end) })
+    shloshim >= isoToday()
+      ? t('profile.shloshim', { date: formatDisplayDate(shloshim) })
+      : t('profile.shloshimPassed', { date: formatDisplayDate(shloshim) })
   return <p className="rounded-2xl bg-gold-50 px-4 py-2 text-sm leading-relaxed text-gold-700">{text}</p>
 }
 
 /**
  * The book's profile card: background picture, photo, the name with the deceased
- * honorific, dates (with the Hebrew date of death), quote, who created it, the "open for memories
- * until day 30" note, and the yahrzeit with the shiva week and the shloshim.
+ * honorific, dates (with the Hebrew date of death), quote, who created it, the shloshim's date, and the yahrzeit with the shiva week and the shloshim.
  */
 export function BookProfileCard({ book }: { book: MyBook }) {
   const name = withHonorific(book.full_name)
@@ -69,7 +68,7 @@ export function BookProfileCard({ book }: { book: MyBook }) {
           <p className="text-sm text-ink-muted">{t('profile.createdBy', { name: book.creator_name })}</p>
         )}
         <p className="text-sm text-ink-muted">{t('profile.memoryCount', { count: book.memory_count })}</p>
-        {book.death_date && calendar && <MemoryWindowNote deathDate={book.death_date} afterSunset={afterSunset} />}
+        {book.death_date && calendar && <ShloshimNote deathDate={book.death_date} afterSunset={afterSunset} />}
         {book.death_date && calendar && (
           <YahrzeitPanel
             bookId={book.book_id}
