@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
+import { tMemories } from '../src/domains/memories/strings/memories'
 import { tRemembrance } from '../src/domains/remembrance/strings/remembrance'
 import { withHonorific } from '../src/lib/honorific'
 import {
@@ -63,6 +64,37 @@ test('an owner deletes a book and its photo links stop working', async ({ page }
   expect(storedFilesUnder(`memories/${book.id}`)).toEqual([])
   const mail = await waitForMail(owner.email, { subject: 'נמחק' })
   expect(mail.Subject).toBe('ספר הזיכרון לזכר משה שלום נמחק')
+})
+
+test('an owner deletes a memory with a photo and the picture stops loading in every size the page used', async ({
+  page,
+}) => {
+  const owner = await createUser({ label: 'memory-photo-owner', fullName: 'דנה אלון' })
+  const book = await createBook({ fullName: 'יוסף אלון', ownerEmail: owner.email, plan: 'pro' })
+  await addMemory(book, { fullName: 'אחיינית', texts: ['זיכרון עם תמונה', null, null], photos: 1, photoCopies: true })
+  const shown = new Set<string>()
+  page.on('response', (response) => {
+    if (response.url().includes(`/memory-images/memories/${book.id}/`) && response.ok()) shown.add(response.url())
+  })
+
+  await signInThroughUi(page, owner)
+  await page.goto(`/view-book/${book.bookId}`)
+  const card = page.getByTestId('memory-card').filter({ hasText: 'אחיינית' })
+  await arrive(card.getByRole('img').first()).toBeVisible()
+  await expect.poll(() => [...shown].some((url) => /\.w\d+\.webp$/.test(url))).toBe(true)
+  const used = [...shown]
+  for (const url of used) expect(await status(url)).toBe(200)
+
+  await card.getByRole('button', { name: tMemories('moderation.delete') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tMemories('moderation.confirm') })
+    .click()
+  await expect(card).toHaveCount(0)
+  if (screenshotsWanted()) await shot(page, 'memory-with-photo-deleted')
+
+  for (const url of used) expect(await status(url), url).not.toBe(200)
+  expect(storedFilesUnder(`memories/${book.id}`)).toEqual([])
 })
 
 test('a user deletes their account, handing one book to its family admin', async ({ page }) => {

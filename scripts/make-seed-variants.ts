@@ -1,5 +1,5 @@
 /**
- * Makes the small WebP copies (see src/lib/image-variants.ts) of the demo photos in
+ * Makes the small WebP copies (named by shared/derived-files.ts) of the demo photos in
  * supabase/seed-assets/, with Chromium's own encoder, the same one the app's uploads use. The local
  * stack uploads them beside the photos when it seeds. Run again after changing a demo photo:
  *
@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { PROJECT_ROOT } from '../supabase/local/config.ts'
-import { variantObjectName, variantWidths } from '../src/lib/image-variants.ts'
+import { DERIVED_PICTURE_WIDTHS, derivedPictureName } from '../shared/derived-files.ts'
 
 const assetsDir = path.join(PROJECT_ROOT, 'supabase', 'seed-assets')
 const photos = fs.readdirSync(assetsDir).filter((name) => /\.jpe?g$/i.test(name))
@@ -18,7 +18,7 @@ try {
   const page = await browser.newPage()
   for (const photo of photos) {
     const dataUrl = `data:image/jpeg;base64,${fs.readFileSync(path.join(assetsDir, photo)).toString('base64')}`
-    for (const width of variantWidths) {
+    for (const width of DERIVED_PICTURE_WIDTHS) {
       const base64 = await page.evaluate(
         async ({ dataUrl, width }) => {
           const bitmap = await createImageBitmap(await (await fetch(dataUrl)).blob())
@@ -37,7 +37,7 @@ try {
         },
         { dataUrl, width },
       )
-      const target = path.join(assetsDir, variantObjectName(photo, width))
+      const target = path.join(assetsDir, derivedPictureName(photo, width))
       fs.writeFileSync(target, Buffer.from(base64, 'base64'))
       console.log(`${path.basename(target)}: ${fs.statSync(target).size} bytes`)
     }

@@ -1,8 +1,8 @@
-import { variantObjectName, variantWidths, type VariantWidth } from './image-variants'
+import { DERIVED_PICTURE_WIDTHS, derivedPictureName, type DerivedPictureWidth } from '@shared/derived-files.ts'
 
 export interface ImageVariant {
   objectName: string
-  width: VariantWidth
+  width: DerivedPictureWidth
   blob: Blob
 }
 
@@ -11,7 +11,7 @@ function toWebp(canvas: HTMLCanvasElement): Promise<Blob | null> {
 }
 
 /**
- * The small WebP copies of a picture to upload beside it (see image-variants.ts), made in the
+ * The small WebP copies of a picture to upload beside it (named by shared/derived-files.ts), made in the
  * browser. None when the browser cannot decode the picture or cannot encode WebP: the screens
  * then show the original.
  */
@@ -24,7 +24,7 @@ export async function makeImageVariants(picture: Blob, objectName: string): Prom
   }
   try {
     const variants: ImageVariant[] = []
-    for (const width of variantWidths) {
+    for (const width of DERIVED_PICTURE_WIDTHS) {
       const scale = Math.min(1, width / bitmap.width)
       const canvas = document.createElement('canvas')
       canvas.width = Math.max(1, Math.round(bitmap.width * scale))
@@ -35,7 +35,7 @@ export async function makeImageVariants(picture: Blob, objectName: string): Prom
       context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
       const blob = await toWebp(canvas)
       if (!blob || blob.type !== 'image/webp') return []
-      variants.push({ objectName: variantObjectName(objectName, width), width, blob })
+      variants.push({ objectName: derivedPictureName(objectName, width), width, blob })
     }
     return variants
   } finally {

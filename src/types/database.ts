@@ -1219,6 +1219,14 @@ export type Database = {
         }
         Returns: Json
       }
+      candle_family: {
+        Args: {
+          access_grant: string | null
+          book: string | null
+          reader: string | null
+        }
+        Returns: boolean
+      }
       candle_light: {
         Args: {
           access_grant: string | null
@@ -1600,6 +1608,12 @@ export type Database = {
           recipient: string | null
         }
         Returns: Json
+      }
+      queue_orphaned_storage: {
+        Args: {
+          max_rows?: number | null
+        }
+        Returns: number
       }
       queued_storage_removals: {
         Args: {

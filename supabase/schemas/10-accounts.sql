@@ -179,12 +179,15 @@ grant execute on function private.require_platform_admin() to authenticated;
 -- Service role only (delete-account): removes or anonymizes every row that names the account
 -- `target` (its books must already be deleted or handed over), writes ACCOUNT_DELETED by `actor`
 -- (the person, or the platform admin acting for them) and answers how many payments were kept.
--- The auth user itself is deleted by the function through the Auth admin API afterwards.
+-- What stays in the security log names the account by a placeholder of its own
+-- ('deleted-account:' and a random token), never by its id or e-mail. The auth user itself is
+-- deleted by the function through the Auth admin API afterwards.
 create function public.erase_account_data(target uuid, actor uuid) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   address text;
-  placeholder constant text := 'deleted-account:' || target::text;
+  placeholder constant text := 'deleted-account:' || substr(md5(gen_random_uuid()::text), 1, 16);
+  mention text;
   actor_address text;
   payments integer;
 begin
@@ -215,20 +218,21 @@ begin
    where strpos(h.client_key, target::text) > 0 or strpos(lower(h.client_key), address) > 0;
   delete from public.onboarding_data o where o.user_id = target;
   delete from public.platform_admin_emails p where p.email = address;
-  -- Pictures the person uploaded that no remaining book shows (a handed-over book keeps its own).
+  -- Pictures the person uploaded that no remaining book shows (a handed-over book keeps its own,
+  -- copies included), each with its copies.
   perform private.delete_storage_objects(array(
     select o.name from storage.objects o
      where o.bucket_id = 'memory-images'
        and (o.name like 'profiles/' || target::text || '/%' or o.name like 'books/' || target::text || '/%')
-       and not exists (
-         select 1 from public.memory_books b
-          where private.memory_images_path(b.profile_image_url) = o.name
-             or private.memory_images_path(b.background_image_url) = o.name)
+       and not private.is_media_object_in_use(o.name)
   ));
-  update public.admin_logs l set admin_email = placeholder where lower(l.admin_email) = address;
-  update public.admin_logs l set target_user = placeholder where lower(l.target_user) = address;
-  update public.admin_logs l set details = replace(l.details::text, address, placeholder)::jsonb
-   where strpos(lower(l.details::text), address) > 0;
+  -- The e-mail address or the id, anywhere in a log row, in any case.
+  mention := '(' || regexp_replace(address, '([^A-Za-z0-9])', '\\\1', 'g') || '|' || target::text || ')';
+  update public.admin_logs l
+     set admin_email = regexp_replace(l.admin_email, mention, placeholder, 'gi'),
+         target_user = regexp_replace(l.target_user, mention, placeholder, 'gi'),
+         details = regexp_replace(l.details::text, mention, placeholder, 'gi')::jsonb
+   where l.admin_email ~* mention or l.target_user ~* mention or l.details::text ~* mention;
   insert into public.admin_logs (admin_email, action, target_user, details)
   values (actor_address, 'ACCOUNT_DELETED', placeholder, jsonb_build_object('payments_kept', payments));
   return jsonb_build_object('payments_kept', payments);

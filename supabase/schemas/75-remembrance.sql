@@ -26,19 +26,33 @@ create index candles_book_idx on public.candles (book_id);
 
 -- ================================================================ functions
 
+-- Is the caller of light-candle the book's family: `access_grant` a valid grant of this book, or
+-- `reader` (a user id, or null) its owner by confirmed e-mail, a confirmed family admin or a
+-- platform admin?
+create function private.is_candle_family(book uuid, access_grant text, reader uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select private.book_of_grant(access_grant) = book
+      or exists (select 1 from public.memory_books b join auth.users a on lower(a.email) = b.owner_email
+                  where b.id = book and a.id = reader and a.email_confirmed_at is not null)
+      or exists (select 1 from public.book_admins m
+                  where m.book_id = book and m.user_id = reader and m.status = 'confirmed')
+      or exists (select 1 from public.users u where u.id = reader and u.role = 'admin')
+$$;
+revoke execute on function private.is_candle_family(book uuid, access_grant text, reader uuid) from public, anon, authenticated;
+
+-- Service role only (light-candle, before its per-book minute limit): is_candle_family.
+create function public.candle_family(book uuid, access_grant text, reader uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select coalesce(private.is_candle_family(book, access_grant, reader), false)
+$$;
+revoke execute on function public.candle_family(book uuid, access_grant text, reader uuid) from public, anon, authenticated;
+grant execute on function public.candle_family(book uuid, access_grant text, reader uuid) to service_role;
+
 -- May `reader` (a user id, or null) see and light the book's candles with `access_grant`? A paid
--- book that is public, or whose grant is given, or that the reader owns, administers as confirmed
--- family admin, or reads as platform admin.
+-- book that is public, or whose family is asking (is_candle_family).
 create function private.may_see_candles(book uuid, access_grant text, reader uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
-  select b.is_paid and (
-           b.is_public
-           or private.book_of_grant(access_grant) = b.id
-           or exists (select 1 from auth.users a
-                       where a.id = reader and a.email_confirmed_at is not null and lower(a.email) = b.owner_email)
-           or exists (select 1 from public.book_admins m
-                       where m.book_id = b.id and m.user_id = reader and m.status = 'confirmed')
-           or exists (select 1 from public.users u where u.id = reader and u.role = 'admin'))
+  select b.is_paid and (b.is_public or private.is_candle_family(b.id, access_grant, reader))
     from public.memory_books b where b.id = book
 $$;
 revoke execute on function private.may_see_candles(book uuid, access_grant text, reader uuid) from public;

@@ -1,10 +1,11 @@
 import { useState, type ImgHTMLAttributes } from 'react'
-import { imageVariantUrl, type VariantWidth } from '@/lib/image-variants'
+import type { DerivedPictureWidth } from '@shared/derived-files.ts'
+import { imageVariantUrl } from '@/lib/image-variants'
 
 export interface SizedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string
   /** The width of the small copy to show: about twice the width the picture is drawn at. */
-  variant: VariantWidth
+  variant: DerivedPictureWidth
   /** The page's largest picture: fetched first and never lazily. */
   priority?: boolean
 }

@@ -1,6 +1,7 @@
 /**
- * Files of deleted books and memories are queued by the database (private.storage_removals) and
- * removed here through the Storage API, which deletes each object's row and its bytes. A run claims
+ * Files of deleted books and memories are queued by the database (private.storage_removals), each
+ * with the files made from it (shared/derived-files.ts), and removed here through the Storage API,
+ * which deletes each object's row and its bytes. A run claims
  * the names it removes (other runs skip them for ten minutes), so two runs never remove the same
  * files; a name is forgotten only after its removal succeeded, and a failed removal is taken again
  * by a later run once its claim runs out.
@@ -17,7 +18,10 @@ export interface RemovalRun {
   failed: number
 }
 
-/** Removes claimed names (at most 1,000) through the Storage API, then forgets them. */
+/**
+ * Removes claimed names (at most 1,000) through the Storage API, then forgets them; counts the
+ * objects that were there (a picture without copies has none to remove).
+ */
 async function removeClaimedBatch(service: ServiceClient, names: string[]): Promise<RemovalRun> {
   const removal = await service.storage.from(BUCKET).remove(names)
   if (removal.error) {
@@ -26,7 +30,7 @@ async function removeClaimedBatch(service: ServiceClient, names: string[]): Prom
   }
   const forgotten = await service.rpc('forget_storage_removals', { object_names: names })
   if (forgotten.error) throw new Error(`forget_storage_removals: ${forgotten.error.message}`)
-  return { removed: names.length, failed: 0 }
+  return { removed: removal.data.length, failed: 0 }
 }
 
 /** Removes batch after batch (up to 20,000 names per call); stops at the first failed batch. */
@@ -61,4 +65,15 @@ async function claimQueuedBatch(service: ServiceClient): Promise<string[]> {
 /** Claims and removes every queued file nobody else is removing. */
 export function removeQueuedFiles(service: ServiceClient): Promise<RemovalRun> {
   return removeBatches(service, () => claimQueuedBatch(service))
+}
+
+/**
+ * The scheduled run: queues the files no row refers to any more and nobody wrote for the grace
+ * period (queue_orphaned_storage; an upload in progress is not referred to yet), so a removal a
+ * deletion missed heals by itself, then removes everything queued.
+ */
+export async function removeOrphanedAndQueuedFiles(service: ServiceClient): Promise<RemovalRun> {
+  const orphans = await service.rpc('queue_orphaned_storage', { max_rows: BATCH })
+  if (orphans.error) throw new Error(`queue_orphaned_storage: ${orphans.error.message}`)
+  return removeQueuedFiles(service)
 }

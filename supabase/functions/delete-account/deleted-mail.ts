@@ -1,5 +1,8 @@
-/** The last e-mail to a deleted account's address: what was deleted, handed over and kept. */
-import { escapeHtml, sendMail } from '../_shared/mail.ts'
+/**
+ * The last e-mail to a deleted account's address: what was deleted, handed over and kept. A book's
+ * name (which a gift's buyer may have typed) goes through mailText as in every e-mail.
+ */
+import { escapeHtml, mailText, sendMail } from '../_shared/mail.ts'
 
 export async function sendAccountDeletedMail(
   to: string,
@@ -7,8 +10,8 @@ export async function sendAccountDeletedMail(
 ): Promise<void> {
   const lines = [
     'החשבון שלך בזוכרים נמחק, וכתובת האימייל הזו נמחקה מהמערכת שלנו.',
-    ...books.deleted.map((name) => `ספר הזיכרון לזכר ${name} נמחק, עם כל הזיכרונות, התמונות והסרטונים שבו.`),
-    ...books.handed.map((name) => `ספר הזיכרון לזכר ${name} הועבר למנהל/ת המשפחה שבחרת, והוא ממשיך להתקיים.`),
+    ...books.deleted.map((name) => `ספר הזיכרון לזכר ${mailText(name)} נמחק, עם כל הזיכרונות, התמונות והסרטונים שבו.`),
+    ...books.handed.map((name) => `ספר הזיכרון לזכר ${mailText(name)} הועבר למנהל/ת המשפחה שבחרת, והוא ממשיך להתקיים.`),
     'זיכרונות שכתבת בספרים של אחרים נשארים בהם, בשם שכתבת.',
     'רשומות התשלום נשמרות לצורכי הנהלת חשבונות בלבד, ללא הפרטים שלך.',
   ]

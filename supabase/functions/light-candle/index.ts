@@ -3,14 +3,15 @@
  * (a public paid book; a private one with its family-code access grant, or as its owner, a
  * confirmed family admin or a platform admin) lights a candle, with an optional name. One candle
  * per visitor (the random token its browser keeps) per book and Israeli day; per address 300
- * candles an hour and 100 a day for one book, and 30 a minute for one book from all visitors
- * without a session or a family grant together (a burst from many addresses waits a minute; the
- * family is not counted), then 429. Each per-book limit counts the book's uuid, whether the link
+ * candles an hour and 100 a day for one book, and 30 a minute for one book from everyone but the
+ * book's family together (a burst from many addresses or accounts waits a minute; the family, as
+ * the database knows it by candle_family: a valid grant of the book, its owner, a confirmed family
+ * admin or a platform admin, is not counted; any other signed-in account is), then 429. Each per-book limit counts the book's uuid, whether the link
  * named the book by its uuid or its short code. Answers {ok, reason: 'lit' | 'already_lit',
  * count, lit_today}; 403 candles_private, 404 book_not_found.
  */
 import { resolveBookUuid } from '../_shared/book-ref.ts'
-import { serviceClient } from '../_shared/clients.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { optionalCaller } from '../_shared/optional-caller.ts'
@@ -26,8 +27,8 @@ const CANDLES_PER_BOOK_AND_ADDRESS: RateLimit = {
   windowSeconds: 24 * 60 * 60,
 }
 /**
- * One book from visitors without a session or a family grant, all together: a burst from many
- * addresses waits a minute; the family (signed in, or holding the book's grant) is never counted.
+ * One book from everyone but its family, all together, signed in or not: a burst from many
+ * addresses or accounts waits a minute; the book's family is never counted.
  */
 const CANDLES_PER_BOOK_MINUTE: RateLimit = { scope: 'candle_book', maxHits: 30, windowSeconds: 60 }
 
@@ -38,6 +39,22 @@ interface CandleAnswer {
   lit_today?: boolean
 }
 
+/** The book's family (candle_family): a valid grant of the book, its owner, a family admin, a platform admin. */
+async function isCandleFamily(
+  service: ServiceClient,
+  book: string,
+  accessGrant: string | null | undefined,
+  reader: string | undefined,
+): Promise<boolean> {
+  const { data, error } = await service.rpc('candle_family', {
+    book,
+    access_grant: accessGrant ?? null,
+    reader: reader ?? null,
+  })
+  if (error) throw new Error(`candle_family: ${error.message}`)
+  return data === true
+}
+
 Deno.serve(
   handleRequest(async (req) => {
     if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
@@ -45,8 +62,8 @@ Deno.serve(
     const service = serviceClient()
     const address = clientAddress(req)
     const caller = await optionalCaller(req, service)
-    const family = Boolean(caller || body.access_grant)
     const book = await resolveBookUuid(service, body.book_ref)
+    const family = book ? await isCandleFamily(service, book, body.access_grant, caller?.id) : false
     await requireWithinLimits(service, [
       { limit: CANDLES_PER_ADDRESS, client: address },
       ...(book ? [{ limit: CANDLES_PER_BOOK_AND_ADDRESS, client: `${book}|${address}` }] : []),

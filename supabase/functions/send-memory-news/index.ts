@@ -4,7 +4,8 @@
  * due (the owner, 'batch' by default, and family admins who opted in), the pending memories are
  * claimed (memory_news_claim) and sent in one e-mail; the claim is marked sent, or given back when
  * the e-mail failed, so each memory is announced once and none is lost. The run also removes the
- * files of deleted books and memories still queued. Answers {sent, failed, files_removed}.
+ * files of deleted books and memories still queued, and the files no row refers to any more
+ * after the grace period for uploads in progress. Answers {sent, failed, files_removed}.
  */
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
@@ -12,7 +13,7 @@ import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { sendMail } from '../_shared/mail.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { requireScheduler } from '../_shared/scheduler.ts'
-import { removeQueuedFiles } from '../_shared/storage-removals.ts'
+import { removeOrphanedAndQueuedFiles } from '../_shared/storage-removals.ts'
 import { newsMail, type NewsClaim } from './news-mail.ts'
 
 async function sendOne(
@@ -49,7 +50,7 @@ Deno.serve(
       const outcome = await sendOne(service, recipient, site)
       if (outcome !== 'skipped') tally[outcome] += 1
     }
-    const files = await removeQueuedFiles(service)
+    const files = await removeOrphanedAndQueuedFiles(service)
     return jsonResponse({ ...tally, files_removed: files.removed })
   }),
 )

@@ -1,9 +1,11 @@
 /**
  * The news e-mail: each new memory's writer, relation and first lines, a link to the book and one
  * to hide the memory (the owner's management page, where moderation is), and a one-click link
- * that stops the news.
+ * that stops the news. Everything a stranger typed (the book's name, the writer's name and
+ * relation, the memory's first lines) goes through mailText, as in every other e-mail: one line,
+ * no links, addresses or domain names.
  */
-import { escapeHtml, type OutgoingMail } from '../_shared/mail.ts'
+import { escapeHtml, mailText, type OutgoingMail } from '../_shared/mail.ts'
 
 export interface NewsMemory {
   id: string
@@ -25,8 +27,13 @@ export interface NewsClaim {
 const FIRST_LINES = 200
 
 function firstLines(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > FIRST_LINES ? `${flat.slice(0, FIRST_LINES)}…` : flat
+  return mailText(text, FIRST_LINES)
+}
+
+function writer(memory: NewsMemory): string {
+  const name = mailText(memory.full_name)
+  const relation = mailText(memory.relation)
+  return relation ? `${name} (${relation})` : name
 }
 
 function link(href: string, label: string): string {
@@ -34,7 +41,8 @@ function link(href: string, label: string): string {
 }
 
 export function newsMail(claim: NewsClaim, site: string): OutgoingMail {
-  const { book, memories } = claim
+  const { memories } = claim
+  const book = { ...claim.book, full_name: mailText(claim.book.full_name) }
   const bookLink = `${site}/view-book/${encodeURIComponent(book.book_id)}`
   const manageLink = `${site}/admin-dashboard?book_id=${encodeURIComponent(book.id)}`
   const unsubscribeLink = `${site}/memory-news/unsubscribe?token=${encodeURIComponent(claim.unsubscribe_token)}`
@@ -44,8 +52,6 @@ export function newsMail(claim: NewsClaim, site: string): OutgoingMail {
       ? `סיכום יומי: ${count === 1 ? 'זיכרון חדש' : `${count} זיכרונות חדשים`} בספר לזכר ${book.full_name}`
       : `${count === 1 ? 'זיכרון חדש' : `${count} זיכרונות חדשים`} בספר לזכר ${book.full_name}`
   const lead = `${count === 1 ? 'נכתב זיכרון חדש' : `נכתבו ${count} זיכרונות חדשים`} בספר הזיכרון לזכר ${book.full_name}.`
-  const writer = (memory: NewsMemory) =>
-    memory.relation ? `${memory.full_name} (${memory.relation})` : memory.full_name
   const hideLabel = 'להסתרת הזיכרון'
   const text = [
     lead,

@@ -5,7 +5,8 @@
  * Body `{today?: 'YYYY-MM-DD'}` (default: today in Israel). For every confirmed subscription it
  * sends the reminders due that day, each claimed first in reminder_sends (once per person,
  * occasion and date); a reminder whose e-mail fails is given back for the next run. The same
- * daily run removes the files of deleted books and memories still queued (storage-removals.ts).
+ * daily run removes the files of deleted books and memories still queued and the files no row
+ * refers to any more (storage-removals.ts).
  * Answers {today, sent, failed, files_removed}.
  */
 import { z } from 'zod'
@@ -19,7 +20,7 @@ import { messages } from '../../../contracts/messages.ts'
 import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
 import { dueReminders } from '../_shared/reminder-schedule.ts'
 import { requireScheduler } from '../_shared/scheduler.ts'
-import { removeQueuedFiles } from '../_shared/storage-removals.ts'
+import { removeOrphanedAndQueuedFiles } from '../_shared/storage-removals.ts'
 import { occasionsOf } from './occasions.ts'
 
 const bodySchema = z.object({ today: isoDateSchema.optional() }).strict()
@@ -98,7 +99,7 @@ Deno.serve(
         if (outcome !== 'skipped') tally[outcome] += 1
       }
     }
-    const files = await removeQueuedFiles(service)
+    const files = await removeOrphanedAndQueuedFiles(service)
     return jsonResponse({ today, ...tally, files_removed: files.removed })
   }),
 )

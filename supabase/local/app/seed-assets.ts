@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PROJECT_ROOT, SECRET_KEY } from '../config.ts'
 import type { Stack } from '../types.ts'
-import { variantObjectName, variantWidths } from '../../../src/lib/image-variants.ts'
+import { DERIVED_PICTURE_WIDTHS, derivedPictureName } from '../../../shared/derived-files.ts'
 
 const SEED_API_URL = 'http://127.0.0.1:54321'
 const SEED_BUCKET = 'memory-images'
@@ -89,11 +89,11 @@ export async function uploadSeedAssets(stack: Stack): Promise<void> {
   for (const asset of SEED_ASSETS) {
     await uploadAsset(stack.urls.api, asset.objectPath, asset.file)
     // The small WebP copies the screens show (made by scripts/make-seed-variants.ts).
-    for (const width of variantWidths) {
+    for (const width of DERIVED_PICTURE_WIDTHS) {
       await uploadAsset(
         stack.urls.api,
-        variantObjectName(asset.objectPath, width),
-        variantObjectName(asset.file, width),
+        derivedPictureName(asset.objectPath, width),
+        derivedPictureName(asset.file, width),
         'image/webp',
       )
     }

@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '../../../src/types/database.ts'
 import { requestFrom, sql, testEnv, uniqueAddress } from './clients.ts'
 import { stripedPng, type Rgb } from './images.ts'
-import { uploadToBucket } from './media.ts'
+import { publicUrl, uploadPictureWithCopies, uploadToBucket } from './media.ts'
 
 /*
  * Booleans travel as text (`$n::text::boolean`): /pg/query on PGlite fails to serialise a JSON
@@ -91,6 +91,8 @@ export interface TestMemory {
   texts?: [string | null, string | null, string | null]
   /** How many generated photos to attach (uploaded to the book's memories folder). */
   photos?: number
+  /** Upload each photo's small copies beside it too, as the browser does (shared/derived-files.ts). */
+  photoCopies?: boolean
   hidden?: boolean
   /** Days before now (so the order is known). */
   daysAgo?: number
@@ -109,13 +111,11 @@ export async function addMemory(book: { id: string } | string, memory: TestMemor
   const urls: string[] = []
   for (let photo = 0; photo < (memory.photos ?? 0); photo += 1) {
     const colour = photoColours[(index + photo) % photoColours.length]!
-    urls.push(
-      await uploadToBucket(
-        `memories/${bookUuid}/seed-${randomUUID()}.png`,
-        stripedPng(320, 240, colour, [240, 236, 228], 20),
-        'image/png',
-      ),
-    )
+    const name = `memories/${bookUuid}/seed-${randomUUID()}.png`
+    const bytes = stripedPng(320, 240, colour, [240, 236, 228], 20)
+    if (memory.photoCopies) await uploadPictureWithCopies(name, bytes, 'image/png')
+    else await uploadToBucket(name, bytes, 'image/png')
+    urls.push(publicUrl(name))
   }
   const [row] = await sql<{ id: string }>(
     `insert into "public"."memory_entries"

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { derivedObjectNames } from '../../../shared/derived-files.ts'
+import { PROJECT_ROOT } from '../config.ts'
 import { testEnv } from './clients.ts'
 
 export { mp4Header, pngFile, type Rgb } from './images.ts'
@@ -57,4 +59,21 @@ export function storedFilesUnder(prefix: string): string[] {
     if (entry.isFile()) names.add(path.relative(bucketDir, entry.parentPath).split(path.sep).join('/'))
   }
   return [...names].sort()
+}
+
+/** A real WebP (a demo photo's small copy), for uploads a test names as a picture's copy. */
+const SAMPLE_WEBP = fs.readFileSync(path.join(PROJECT_ROOT, 'supabase', 'seed-assets', 'garden-light.w240.webp'))
+
+/**
+ * Uploads a picture and its copies as the browser does (names from shared/derived-files.ts) as the
+ * service role; answers the object names, the original first.
+ */
+export async function uploadPictureWithCopies(
+  objectPath: string,
+  body: Buffer,
+  contentType: string,
+): Promise<string[]> {
+  await uploadToBucket(objectPath, body, contentType)
+  for (const copy of derivedObjectNames(objectPath)) await uploadToBucket(copy, SAMPLE_WEBP, 'image/webp')
+  return [objectPath, ...derivedObjectNames(objectPath)]
 }

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   addMemory,
+  anonClient,
+  clientWithToken,
   bookRow,
   confirmAdmin,
   createBook,
@@ -26,6 +28,20 @@ interface AccountDeleted {
   deleted: boolean
   books_deleted: number
   books_handed_over: number
+}
+
+/** The ACCOUNT_DELETED rows written since `since` (the database's clock). */
+async function accountDeletedLogs(since: string): Promise<{ admin_email: string; target_user: string }[]> {
+  return sql(
+    `select "admin_email", "target_user" from "public"."admin_logs"
+      where "action" = 'ACCOUNT_DELETED' and "timestamp" >= $1::timestamptz order by "timestamp"`,
+    [since],
+  )
+}
+
+async function databaseNow(): Promise<string> {
+  const [row] = await sql<{ now: string }>(`select now()::text as "now"`)
+  return row!.now
 }
 
 async function authUserExists(id: string): Promise<boolean> {
@@ -65,6 +81,7 @@ describe('delete-account', () => {
   it("deletes a user's account: books deleted or handed over, memories and payments kept without them", async () => {
     const user = await signedInUser({ label: 'leaving-user', fullName: 'דני עוזב' })
     const world = await busyUser(user)
+    const before = await databaseNow()
 
     const result = await invoke<AccountDeleted>(user.client, 'delete-account', {
       email: user.email.toUpperCase(),
@@ -73,7 +90,7 @@ describe('delete-account', () => {
     expect(result).toMatchObject({ status: 200, data: { deleted: true, books_deleted: 1, books_handed_over: 1 } })
 
     expect(await rowsMentioning(user.email)).toEqual([])
-    expect(await rowsMentioning(user.id, ['public.admin_logs'])).toEqual([])
+    expect(await rowsMentioning(user.id)).toEqual([])
     expect(await authUserExists(user.id)).toBe(false)
     expect(await bookRow(world.deleted.id)).toBeUndefined()
     expect(storedFilesUnder(`memories/${world.deleted.id}`)).toEqual([])
@@ -88,11 +105,14 @@ describe('delete-account', () => {
       [world.session],
     )
     expect(payment).toEqual({ user_id: null, email: null, amount_agorot: 14900, status: 'paid' })
-    const [log] = await sql(
-      `select "admin_email", "target_user" from "public"."admin_logs" where "action" = 'ACCOUNT_DELETED' and "target_user" = $1`,
-      [`deleted-account:${user.id}`],
+    const [log] = await accountDeletedLogs(before)
+    expect(log!.target_user).toMatch(/^deleted-account:[0-9a-f]{16}$/)
+    expect(log).toEqual({ admin_email: log!.target_user, target_user: log!.target_user })
+    const [bookDeletion] = await sql<{ admin_email: string; details: { deleted_by: string } }>(
+      `select "admin_email", "details" from "public"."admin_logs" where "action" = 'BOOK_DELETED' and "book_id" = $1`,
+      [world.deleted.id],
     )
-    expect(log).toEqual({ admin_email: `deleted-account:${user.id}`, target_user: `deleted-account:${user.id}` })
+    expect(bookDeletion).toMatchObject({ admin_email: log!.target_user, details: { deleted_by: log!.target_user } })
     const mail = await waitForMail(user.email, { subject: 'החשבון שלך בזוכרים נמחק' })
     expect(mail.Text).toContain('ספר הזיכרון לזכר ספר שנמחק נמחק')
     expect(mail.Text).toContain('ספר הזיכרון לזכר ספר שעובר הועבר')
@@ -102,16 +122,42 @@ describe('delete-account', () => {
     const user = await signedInUser({ label: 'asked-by-email' })
     const book = await createBook({ ownerEmail: user.email })
     const admin = await signedInUser({ label: 'account-admin', platformAdmin: true })
+    const before = await databaseNow()
     const result = await invoke<AccountDeleted>(admin.client, 'delete-account', { email: user.email })
     expect(result).toMatchObject({ status: 200, data: { books_deleted: 1 } })
     expect(await authUserExists(user.id)).toBe(false)
     expect(await bookRow(book.id)).toBeUndefined()
     expect(await rowsMentioning(user.email)).toEqual([])
-    const [log] = await sql(
-      `select "admin_email" from "public"."admin_logs" where "action" = 'ACCOUNT_DELETED' and "target_user" = $1`,
-      [`deleted-account:${user.id}`],
-    )
-    expect(log).toEqual({ admin_email: admin.email })
+    const [log] = await accountDeletedLogs(before)
+    expect(log).toEqual({
+      admin_email: admin.email,
+      target_user: expect.stringMatching(/^deleted-account:[0-9a-f]{16}$/),
+    })
+  })
+
+  it("refuses the deleted account's token in storage at once: no upload into its old folder or a book's", async () => {
+    const user = await signedInUser({ label: 'token-after-deletion' })
+    const book = await createBook({ plan: 'full', isPublic: true })
+    const before = await user.client.storage
+      .from('memory-images')
+      .upload(`profiles/${user.id}/before.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
+    expect(before.error).toBeNull()
+    expect((await invoke(user.client, 'delete-account', { email: user.email })).status).toBe(200)
+
+    const storage = clientWithToken(user.accessToken).storage.from('memory-images')
+    const attempts = [`profiles/${user.id}/after.jpg`, `books/${user.id}/after.jpg`, `memories/${book.id}/after.jpg`]
+    for (const name of attempts) {
+      const upload = await storage.upload(name, TINY_JPEG, { contentType: 'image/jpeg' })
+      expect(upload.error, name).not.toBeNull()
+    }
+    const rows = await sql(`select "name" from "storage"."objects" where "name" = any ($1::text[])`, [attempts])
+    expect(rows).toEqual([])
+    expect(storedFilesUnder(`profiles/${user.id}`)).toEqual([])
+    expect(storedFilesUnder(`books/${user.id}`)).toEqual([])
+    const visitor = await anonClient()
+      .storage.from('memory-images')
+      .upload(`memories/${book.id}/visitor-${crypto.randomUUID()}.jpg`, TINY_JPEG, { contentType: 'image/jpeg' })
+    expect(visitor.error).toBeNull()
   })
 
   it('refuses another e-mail from a user who is not a platform admin, deleting nothing', async () => {

@@ -25,6 +25,7 @@ import {
   mp4Header,
   serviceClient,
 } from '../../../supabase/local/testing/index.ts'
+import { derivedObjectNames } from '../../../shared/derived-files.ts'
 import { createGift, invoke, paidGiftSession, paymentSession, refundsOf } from './support.ts'
 
 interface Deleted {
@@ -179,10 +180,11 @@ describe('delete-book', () => {
     const owner = await signedInUser({ label: 'claiming-owner' })
     const book = await createBook({ ownerEmail: owner.email, withPhoto: true })
     await addMemory(book, { photos: 2 })
+    // Each file with the copies it may have (a removal takes them along whether they were made or not).
     const files = [
       ...storedFilesUnder(`memories/${book.id}`),
       objectNameOf((await bookRow(book.id))!.profile_image_url!),
-    ]
+    ].flatMap((name) => [name, ...derivedObjectNames(name)])
     const [deletion] = await sql<{ answer: { files: string[] } }>(`select public.delete_book_as($1, $2) as "answer"`, [
       owner.id,
       book.id,

@@ -9,8 +9,10 @@ import { describe, expect, it } from 'vitest'
 import {
   clientWithToken,
   createBook,
+  familyAccessGrant,
   lightCandle,
   requestFamilyAccess,
+  signedInUser,
   sql,
   subscribeToReminders,
   TINY_JPEG,
@@ -127,6 +129,39 @@ describe('limits that stop the abuser and not everyone else', () => {
       [book.id],
     )
     expect((await lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(200)
+  })
+
+  it("counts signed-in accounts and made-up grants in a book's candles a minute, never its family", async () => {
+    const owner = await signedInUser({ label: 'candle-limit-owner' })
+    const book = await createBook({ ownerEmail: owner.email, isPublic: true })
+    const grant = await familyAccessGrant(book)
+    await countedAlready('candle_book', book.id, 30)
+    const stranger = await signedInUser({ label: 'candle-limit-account' })
+    const fromAccount = await lightCandle(
+      book.bookId,
+      newVisitor(),
+      {},
+      { token: stranger.accessToken, address: uniqueAddress() },
+    )
+    expect(fromAccount).toMatchObject({ status: 429, body: { code: 'rate_limited' } })
+    const madeUpGrant = await lightCandle(
+      book.bookId,
+      newVisitor(),
+      { access_grant: 'x'.repeat(43) },
+      { address: uniqueAddress() },
+    )
+    expect(madeUpGrant.status).toBe(429)
+    expect((await lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(429)
+
+    const byOwner = await lightCandle(
+      book.bookId,
+      newVisitor(),
+      {},
+      { token: owner.accessToken, address: uniqueAddress() },
+    )
+    expect(byOwner.status).toBe(200)
+    const byGrant = await lightCandle(book.bookId, newVisitor(), { access_grant: grant }, { address: uniqueAddress() })
+    expect(byGrant.status).toBe(200)
   })
 
   it('counts one book once in each per-book limit, whether a link names it by its uuid or its short code', async () => {

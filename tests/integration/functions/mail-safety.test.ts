@@ -12,7 +12,15 @@ import {
   usableSchedulerSecret,
 } from '../../../supabase/functions/_shared/scheduler-secret.ts'
 import { PROJECT_ROOT } from '../../../supabase/local/config.ts'
-import { createBook, subscribeToReminders, uniqueEmail, waitForMail } from '../../../supabase/local/testing/index.ts'
+import {
+  addMemory,
+  createBook,
+  sendMemoryNews,
+  signedInUser,
+  subscribeToReminders,
+  uniqueEmail,
+  waitForMail,
+} from '../../../supabase/local/testing/index.ts'
 
 describe('mailText', () => {
   it('keeps a name and removes line breaks, invisible characters, links, addresses and domains', () => {
@@ -42,6 +50,27 @@ describe('e-mails built from a book a stranger named', () => {
     for (const raw of ['pay.example', 'https:', '\u202e']) {
       expect(mail.Subject).not.toContain(raw)
       expect(greeting).not.toContain(raw)
+    }
+  })
+})
+
+describe('the new-memory e-mail', () => {
+  it("carries a stranger's name, relation and first lines without links, addresses or domains", async () => {
+    const owner = await signedInUser({ label: 'news-mail-safety' })
+    const book = await createBook({ ownerEmail: owner.email, fullName: 'רחל כהן www.pay.example' })
+    await addMemory(book, {
+      fullName: 'דני https://pay.example/now\nכהן',
+      relation: 'חבר pay-here.example',
+      texts: ['זיכרון יפה, לתרומות: pay.example/give או give@pay.example', null, null],
+    })
+    expect((await sendMemoryNews()).status).toBe(200)
+    const mail = await waitForMail(owner.email, { subject: 'זיכרון חדש' })
+    expect(mail.Subject).toBe('זיכרון חדש בספר לזכר רחל כהן')
+    expect(mail.Text).toContain('דני כהן (חבר):\nזיכרון יפה, לתרומות: או')
+    for (const raw of ['pay.example', 'pay-here.example', 'https:', 'www.', '@pay']) {
+      expect(mail.Subject).not.toContain(raw)
+      expect(mail.Text).not.toContain(raw)
+      expect(mail.HTML).not.toContain(raw)
     }
   })
 })

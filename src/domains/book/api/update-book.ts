@@ -3,6 +3,7 @@ import { tBooks as t } from '@/domains/book/strings/books'
 import { getTypedSupabase } from '@/lib/supabase'
 import { editableBookColumns, type EditableBook } from './book-row'
 import { bookKeys, refreshBookViews } from './book-keys'
+import { removeUnusedBookPicture } from './upload-book-image'
 
 export type BookChanges = Pick<
   EditableBook,
@@ -41,13 +42,24 @@ async function updateBook(id: string, changes: BookChanges): Promise<EditableBoo
   return saved
 }
 
+/** The pictures the book showed before and no longer does (replaced or removed). */
+function replacedPictures(before: EditableBook | undefined, saved: EditableBook): string[] {
+  if (!before) return []
+  return [
+    before.profile_image_url !== saved.profile_image_url ? before.profile_image_url : null,
+    before.background_image_url !== saved.background_image_url ? before.background_image_url : null,
+  ].filter((url): url is string => Boolean(url))
+}
+
 export function useUpdateBook(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (changes: BookChanges) => updateBook(id, changes),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
+      const before = queryClient.getQueryData<EditableBook | null>(bookKeys.editable(id)) ?? undefined
       queryClient.setQueryData(bookKeys.editable(id), saved)
       void refreshBookViews(queryClient)
+      await Promise.all(replacedPictures(before, saved).map(removeUnusedBookPicture))
     },
   })
 }

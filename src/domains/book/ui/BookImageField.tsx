@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { CandleIcon } from '@/components/ui/icons'
 import { tBooks as t } from '@/domains/book/strings/books'
 import { cn } from '@/lib/cn'
-import { useUploadBookImage, type BookImageKind } from '../api/upload-book-image'
+import { removeUnusedBookPicture, useUploadBookImage, type BookImageKind } from '../api/upload-book-image'
 import { isImageFile } from '../lib/compress-image'
 
 export interface BookImageFieldProps {
@@ -51,6 +51,7 @@ export function BookImageField({
     onUploadingChange?.(true)
     try {
       onChange(await upload.mutateAsync({ file, kind, userId }))
+      void removeUnusedBookPicture(value)
     } catch {
       setError(t('images.uploadError'))
       toast.error(t('images.uploadError'), { description: t('images.uploadErrorRetry') })
@@ -87,7 +88,15 @@ export function BookImageField({
             {value ? t('images.replace') : t('images.choose')}
           </Button>
           {value && (
-            <Button variant="ghost" size="sm" disabled={disabled || busy} onClick={() => onChange(null)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled || busy}
+              onClick={() => {
+                onChange(null)
+                void removeUnusedBookPicture(value)
+              }}
+            >
               {t('images.remove')}
             </Button>
           )}
