@@ -88,7 +88,7 @@ describe('the offline page', () => {
     expect(html).toContain('<html lang="he" dir="rtl">')
     expect(html).toContain('<h1>ספר הזיכרון לזכר משה לוי ז״ל</h1>')
     // Dates an archive keeps: the whole year, the month by name.
-    expect(html).toContain('נולד/ה: 9 במאי 1941 · י״ב באייר תש״א · נפטר/ה: 30 בספטמבר 2026 · י״ט בתשרי תשפ״ז')
+    expect(html).toContain('נולד/ה: 9 במאי 1941 · י״ב באייר תש״א<br>נפטר/ה: 30 בספטמבר 2026 · י״ט בתשרי תשפ״ז')
     expect(html).toContain('<h3>רות כהן · אחות</h3>')
     expect(html).toContain('<img src="media/memory-001-photo-1.jpg" alt="בים" loading="lazy">')
     expect(html).toContain('<h3>יוסי</h3>')

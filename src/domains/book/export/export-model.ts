@@ -218,7 +218,7 @@ function headerHtml(book: ExportedBook, context: PageContext, exportedAt: Date):
     backdrop,
     portrait,
     `<h1>${escapeHtml(t('page.title', { name: withHonorific(book.full_name) }))}</h1>`,
-    lines.length ? `<p>${lines.map(escapeHtml).join(' · ')}</p>` : '',
+    lines.length ? `<p>${lines.map(escapeHtml).join('<br>')}</p>` : '',
     book.memory_quote ? `<p class="quote" dir="auto">${escapeHtml(book.memory_quote)}</p>` : '',
     book.creator_name ? `<p class="muted">${escapeHtml(t('page.createdBy', { name: book.creator_name }))}</p>` : '',
     `<p class="muted">${escapeHtml(t('page.exportedAt', { date: dayFormat.format(exportedAt) }))}</p>`,
