@@ -190,7 +190,8 @@ export async function makeVideo(request: VideoRequest): Promise<MadeVideo> {
         const fading = previous !== null && step < fadeFrames
         if (fading) drawPicture(context, previous!, (previousFrames + step) / (previousFrames + fadeFrames), 1)
         drawPicture(context, picture, step / (frames + fadeFrames), fading ? step / fadeFrames : 1)
-        await source.add(frame / frameRate, 1 / frameRate)
+        // A key frame once a cross-fade is over, so nothing of the last picture lingers in the next.
+        await source.add(frame / frameRate, 1 / frameRate, { keyFrame: step === fadeFrames })
         frame += 1
         if (frame % frameRate === 0) progress()
       }
