@@ -9,6 +9,7 @@ import { shortDateTime } from '../lib/format'
 import { isSuspiciousAction } from '../lib/security-log'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { LoadError } from './LoadError'
+import { UnknownRefunds } from './UnknownRefunds'
 
 function LogRow({ row }: { row: SecurityLogRow }) {
   const suspicious = isSuspiciousAction(row.action)
@@ -56,6 +57,7 @@ export function SecurityTab() {
 
   return (
     <div className="flex flex-col gap-6">
+      <UnknownRefunds />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-serif text-xl font-bold">{t('security.title')}</h2>

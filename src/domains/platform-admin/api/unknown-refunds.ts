@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+
+type PaymentRow = Database['public']['Tables']['payment_sessions']['Row']
+
+export type UnknownRefund = Pick<
+  PaymentRow,
+  'stripe_session_id' | 'email' | 'amount_agorot' | 'provider' | 'transaction_id' | 'refund_unknown_since'
+>
+
+const UNKNOWN_REFUNDS_REFRESH_MS = 30_000
+
+/**
+ * Refunds sent to the payment provider that never answered (platform admins read every payment
+ * session): each may have been made, so none is sent again before the provider is asked.
+ */
+async function fetchUnknownRefunds(): Promise<UnknownRefund[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('payment_sessions')
+    .select('stripe_session_id, email, amount_agorot, provider, transaction_id, refund_unknown_since')
+    .not('refund_unknown_since', 'is', null)
+    .order('refund_unknown_since', { ascending: true })
+  if (error) throw error
+  return data
+}
+
+export function useUnknownRefunds() {
+  return useQuery({
+    queryKey: ['platform-admin', 'unknown-refunds'],
+    queryFn: fetchUnknownRefunds,
+    refetchInterval: UNKNOWN_REFUNDS_REFRESH_MS,
+  })
+}
