@@ -35,3 +35,10 @@ export const BOOK_REF_MAX = 100
 
 /** An opaque token from a link or a payment provider (session ids, invitation tokens). */
 export const TOKEN_MAX = 200
+
+/**
+ * How long storage keeps an upload no row refers to yet (a memory's photos go up before the memory
+ * is saved; an offline draft is sent when the connection returns). After that the scheduled run
+ * removes it (SQL: private.orphan_grace). A draft re-sends a file uploaded half this long ago.
+ */
+export const UNREFERENCED_UPLOAD_GRACE_HOURS = 12

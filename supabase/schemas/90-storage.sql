@@ -286,6 +286,7 @@ grant execute on function public.forget_storage_removals(object_names text[]) to
 -- How long a file nobody refers to is kept: an upload in progress is referred to only once its
 -- form is saved (a memory's photos go up first, and an offline draft is sent when the connection
 -- returns).
+-- UNREFERENCED_UPLOAD_GRACE_HOURS in contracts/limits.ts.
 create function private.orphan_grace() returns interval
 language sql immutable set search_path = '' as $$
   select interval '12 hours'

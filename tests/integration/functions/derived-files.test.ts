@@ -6,6 +6,7 @@
  * run removes files no row refers to once the grace period for uploads in progress is over.
  */
 import { describe, expect, it } from 'vitest'
+import { UNREFERENCED_UPLOAD_GRACE_HOURS } from '../../../contracts/limits.ts'
 import { DERIVED_PICTURE_WIDTHS, derivedObjectNames } from '../../../shared/derived-files.ts'
 import {
   confirmAdmin,
@@ -223,6 +224,13 @@ describe('deleting removes every copy of a picture at once', () => {
 })
 
 describe('the scheduled removal run', () => {
+  it('keeps an upload nobody refers to for the hours the app counts on', async () => {
+    const [grace] = await sql<{ hours: number }>(
+      `select extract(epoch from "private"."orphan_grace"())::int / 3600 as "hours"`,
+    )
+    expect(grace!.hours).toBe(UNREFERENCED_UPLOAD_GRACE_HOURS)
+  })
+
   it('removes a file no row refers to once the grace period is over, and leaves a fresh upload and a used one', async () => {
     const owner = await signedInUser({ label: 'orphan-owner' })
     const book = await createBook({ ownerEmail: owner.email })

@@ -24,6 +24,8 @@ export interface DraftMedia {
   caption: string
   /** The public URL once uploaded. */
   uploadedUrl: string | null
+  /** When it was uploaded (ms since the epoch); unknown for drafts kept before this was recorded. */
+  uploadedAt?: number
 }
 
 export interface MemoryDraft {
@@ -74,7 +76,8 @@ function isMedia(value: unknown): value is DraftMedia {
     media.blob instanceof Blob &&
     typeof media.contentType === 'string' &&
     typeof media.caption === 'string' &&
-    (media.uploadedUrl === null || typeof media.uploadedUrl === 'string')
+    (media.uploadedUrl === null || typeof media.uploadedUrl === 'string') &&
+    (media.uploadedAt === undefined || typeof media.uploadedAt === 'number')
   )
 }
 
@@ -208,10 +211,15 @@ export function withAddedImages(
 }
 
 /** The draft after a file reached the bucket, so a later retry does not upload it again. */
-export function withUploadedMedia(draft: MemoryDraft, mediaId: string, url: string): MemoryDraft {
+export function withUploadedMedia(
+  draft: MemoryDraft,
+  mediaId: string,
+  url: string,
+  uploadedAt = Date.now(),
+): MemoryDraft {
   return {
     ...draft,
-    images: draft.images.map((image) => (image.id === mediaId ? { ...image, uploadedUrl: url } : image)),
-    video: draft.video?.id === mediaId ? { ...draft.video, uploadedUrl: url } : draft.video,
+    images: draft.images.map((image) => (image.id === mediaId ? { ...image, uploadedUrl: url, uploadedAt } : image)),
+    video: draft.video?.id === mediaId ? { ...draft.video, uploadedUrl: url, uploadedAt } : draft.video,
   }
 }

@@ -22,7 +22,7 @@ function draftWithPhotos(): MemoryDraft {
   return {
     ...emptyDraft(book),
     fields: { fullName: ' Sara ', relation: 'friend', text1: 'We met', text2: '', text3: 'Thank you' },
-    images: [media('a'), media('b', 'image/jpeg', { uploadedUrl: 'https://x/b.jpg' })],
+    images: [media('a'), media('b', 'image/jpeg', { uploadedUrl: 'https://x/b.jpg', uploadedAt: Date.now() })],
   }
 }
 
@@ -51,6 +51,22 @@ afterEach(() => {
 })
 
 describe('submitMemory', () => {
+  it('sends again a file uploaded more than six hours ago or at an unknown time, not one uploaded a minute ago', async () => {
+    const { dependencies, added } = fakes()
+    const hour = 60 * 60 * 1000
+    const draft: MemoryDraft = {
+      ...draftWithPhotos(),
+      images: [
+        media('old', 'image/jpeg', { uploadedUrl: 'https://x/old-first.jpg', uploadedAt: Date.now() - 7 * hour }),
+        media('unknown', 'image/jpeg', { uploadedUrl: 'https://x/unknown-first.jpg' }),
+        media('fresh', 'image/jpeg', { uploadedUrl: 'https://x/fresh.jpg', uploadedAt: Date.now() - 60_000 }),
+      ],
+    }
+    expect(await submitMemory(draft, guest, dependencies)).toMatchObject({ kind: 'saved' })
+    expect(vi.mocked(dependencies.upload).mock.calls.map(([item]) => item.id)).toEqual(['old', 'unknown'])
+    expect(added[0]!.imageUrls).toEqual(['https://x/old.jpg', 'https://x/unknown.jpg', 'https://x/fresh.jpg'])
+  })
+
   it('uploads only what is not uploaded yet, then adds the memory with every URL and caption', async () => {
     const { dependencies, persisted, added } = fakes()
     const progress: number[] = []

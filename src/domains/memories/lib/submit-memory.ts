@@ -1,3 +1,4 @@
+import { UNREFERENCED_UPLOAD_GRACE_HOURS } from '@contracts/limits.ts'
 import { relationValue } from '@/domains/memories/lib/relations'
 import { isNetworkError, withNetworkRetry } from '@/lib/retry'
 import type { AddMemoryAnswer, NewMemory } from '../api/add-memory'
@@ -54,7 +55,18 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Sends the draft: uploads every photo and the video not uploaded yet (each with the network
+ * A file uploaded long ago may have been removed as an upload nothing refers to (storage keeps
+ * those UNREFERENCED_UPLOAD_GRACE_HOURS): past half that, or when its time is unknown, it is sent
+ * again to the same path (a copy still there answers "already exists", which counts as uploaded).
+ */
+const UPLOAD_FRESH_MS = (UNREFERENCED_UPLOAD_GRACE_HOURS / 2) * 60 * 60 * 1000
+
+function needsUpload(media: DraftMedia, now: number): boolean {
+  return !media.uploadedUrl || media.uploadedAt === undefined || now - media.uploadedAt > UPLOAD_FRESH_MS
+}
+
+/**
+ * Sends the draft: uploads every photo and the video not uploaded yet or long ago (each with the network
  * retry rule, recording its URL in the draft as soon as it is in the bucket), then adds the
  * memory. Every failure leaves the whole memory in the draft.
  */
@@ -67,7 +79,8 @@ export async function submitMemory(
   let draft: MemoryDraft = { ...start, pendingSubmit: true }
   await dependencies.persist(draft)
 
-  const waiting = [...draft.images, ...(draft.video ? [draft.video] : [])].filter((media) => !media.uploadedUrl)
+  const now = Date.now()
+  const waiting = [...draft.images, ...(draft.video ? [draft.video] : [])].filter((media) => needsUpload(media, now))
   const totalBytes = waiting.reduce((sum, media) => sum + media.blob.size, 0)
   let doneBytes = 0
   const report = (sent: number) =>
