@@ -74,7 +74,7 @@ test('an owner deletes a memory with a photo and the picture stops loading in ev
   await addMemory(book, { fullName: 'אחיינית', texts: ['זיכרון עם תמונה', null, null], photos: 1, photoCopies: true })
   const shown = new Set<string>()
   page.on('response', (response) => {
-    if (response.url().includes(`/memory-images/memories/${book.id}/`) && response.ok()) shown.add(response.url())
+    if (response.url().includes(`/memories/${book.id}/`) && response.ok()) shown.add(response.url())
   })
 
   await signInThroughUi(page, owner)
