@@ -125,6 +125,22 @@ describe('create-checkout-session', () => {
     expect(await paymentSessionsOf(user.id)).toHaveLength(1)
   })
 
+  it('offers an open page again only while the provider still honours it (younger than 25 of its 30 minutes)', async () => {
+    const user = await signedInUser({ label: 'page-age' })
+    const first = await startCheckout(user, { planType: 'pro' })
+    const age = (minutes: number) =>
+      sql(
+        `update "public"."payment_sessions" set "created_at" = now() - make_interval(mins => $2) where "stripe_session_id" = $1`,
+        [first.session_id, minutes],
+      )
+    await age(24)
+    expect((await startCheckout(user, { planType: 'pro' })).session_id).toBe(first.session_id)
+    await age(26)
+    const fresh = await startCheckout(user, { planType: 'pro' })
+    expect(fresh.session_id).not.toBe(first.session_id)
+    expect(fresh.url).not.toBe(first.url)
+  })
+
   it('never sells a one-use coupon twice: two checkouts at the same moment, one holds it, the other is refused', async () => {
     const [first, second] = await Promise.all([
       signedInUser({ label: 'coupon-tab-1' }),
