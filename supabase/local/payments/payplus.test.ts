@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readFunctionSecrets } from '../functions/env.ts'
 import { testEnv } from '../testing/clients.ts'
+import { pageExpired } from './payplus-api.ts'
 import { DECLINED_CARD, payplusSignature, TEST_CARD } from './payplus-checkout.ts'
+import type { PayplusPage } from './store.ts'
 
 const secrets = readFunctionSecrets()
 const keys = { 'api-key': secrets.PAYPLUS_API_KEY!, 'secret-key': secrets.PAYPLUS_SECRET_KEY! }
@@ -107,5 +109,23 @@ describe('payment sandbox: PayPlus', () => {
       await fetch(`${testEnv.paymentsUrl}/payplus/refunds?transaction_uid=${transaction}`)
     ).json()) as unknown[]
     expect(refunds).toHaveLength(1)
+  })
+
+  it('keeps a page payable for its expiry_datetime minutes, 30 when none was asked', () => {
+    const created = Date.parse('2026-11-29T10:00:00Z')
+    const page = (request: Record<string, unknown>): PayplusPage => ({
+      uid: 'page',
+      link: 'link',
+      request,
+      amountAgorot: 100,
+      createdAt: new Date(created).toISOString(),
+      transaction: null,
+      declines: 0,
+    })
+    const minute = 60_000
+    expect(pageExpired(page({ expiry_datetime: '10' }), created + 9 * minute)).toBe(false)
+    expect(pageExpired(page({ expiry_datetime: '10' }), created + 11 * minute)).toBe(true)
+    expect(pageExpired(page({}), created + 29 * minute)).toBe(false)
+    expect(pageExpired(page({}), created + 31 * minute)).toBe(true)
   })
 })
