@@ -35,6 +35,7 @@ export default defineConfig([
     'dist',
     'node_modules',
     'supabase/functions',
+    'supabase/local/functions/local-only',
     'test-results',
     'playwright-report',
     'e2e/artifacts',

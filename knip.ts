@@ -20,6 +20,7 @@ const config: KnipConfig = {
     'eslint/**/*.test.ts',
     'supabase/tests/**/*.ts',
     'supabase/functions/*/index.ts',
+    'supabase/local/functions/local-only/*/index.ts',
     'supabase/local/**/*.test.ts',
     // Started as a worker thread and as the Deno child process of the local stack.
     'supabase/local/pglite-worker.mjs',

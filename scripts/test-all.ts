@@ -88,6 +88,8 @@ const edgeFunctions = fs
       fs.existsSync(path.join(FUNCTIONS_DIR, entry.name, 'index.ts')),
   )
   .map((entry) => path.join(FUNCTIONS_DIR, entry.name, 'index.ts'))
+  // The local stack's own test function, which uses the project's deno.json and _shared/.
+  .concat('supabase/local/functions/local-only/stack-selftest/index.ts')
 
 // CI must run the hosted-shaped checks; a developer machine without root or PostgreSQL 15 skips them.
 const hostedUnavailable = process.env.CI === 'true' ? null : hostedCheckUnavailable()

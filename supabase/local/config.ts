@@ -4,8 +4,6 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import fs from 'node:fs'
-import { parse } from 'smol-toml'
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -18,7 +16,7 @@ export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
 /**
  * The legacy keys of `supabase start` (HS256 JWTs of the well-known secret), accepted beside the new
- * ones while `[auth] legacy_api_keys` in supabase/config.toml is on, so old `.env.local` files work.
+ * ones only while STACK_LEGACY_API_KEYS=on (a project in migration), so old `.env.local` files work.
  */
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 export const ANON_KEY =
@@ -44,17 +42,12 @@ export interface StackConfig {
   /** The app's scheduled jobs (StackApp.startJobs) run; STACK_SCHEDULED_JOBS=off turns them off. */
   scheduledJobs: boolean
   /**
-   * The legacy anon / service_role JWT keys and HS256 user tokens are accepted: `[auth]
-   * legacy_api_keys` of supabase/config.toml, or STACK_LEGACY_API_KEYS=on|off (the tests: off).
+   * The legacy anon / service_role JWT keys and HS256 user tokens of the well-known secret are
+   * accepted: STACK_LEGACY_API_KEYS=on. Off by default, as on a project created today. A switch of
+   * the local stack alone, so it is no key of supabase/config.toml (the Supabase CLI refuses keys it
+   * does not know).
    */
   legacyApiKeys: boolean
-}
-
-function legacyApiKeysInConfigToml(): boolean {
-  const file = path.join(PROJECT_ROOT, 'supabase', 'config.toml')
-  if (!fs.existsSync(file)) return true
-  const auth = parse(fs.readFileSync(file, 'utf8')).auth as { legacy_api_keys?: unknown } | undefined
-  return auth?.legacy_api_keys !== false
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -76,7 +69,7 @@ export function loadStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     minPasswordLength: 8,
     quiet: env.STACK_QUIET === 'true',
     scheduledJobs: env.STACK_SCHEDULED_JOBS !== 'off',
-    legacyApiKeys: env.STACK_LEGACY_API_KEYS ? env.STACK_LEGACY_API_KEYS === 'on' : legacyApiKeysInConfigToml(),
+    legacyApiKeys: env.STACK_LEGACY_API_KEYS === 'on',
   }
 }
 

@@ -1,6 +1,8 @@
 /** The API gateway on :54321: routes /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /health. */
 import { corsPreflight, DEFAULT_BODY_LIMIT, json, withCors, type FetchHandler } from './http.ts'
 import { createRouter } from './router.ts'
+import { bearerToken } from './jwt.ts'
+import { SECRET_KEY } from './config.ts'
 import type { Stack, StackService } from './types.ts'
 
 export function createGateway(stack: Stack, services: StackService[], isReady: () => boolean): FetchHandler {
@@ -23,6 +25,7 @@ export function createGateway(stack: Stack, services: StackService[], isReady: (
     if (req.method !== 'OPTIONS' && needsApiKey(url.pathname) && !req.headers.get('apikey')) {
       return withCors(req, noApiKey())
     }
+    if (req.method !== 'OPTIONS' && secretKeyFromBrowser(req)) return withCors(req, secretKeyInBrowser())
     const subpath = `/${match.params.subpath ?? ''}`
     const response = await service.handle(req, { stack, url, subpath })
     return service.ownsCors ? response : withCors(req, response)
@@ -53,6 +56,27 @@ function needsApiKey(pathname: string): boolean {
 /** The hosted gateway's answer, word for word. */
 const noApiKey = () =>
   json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401)
+
+/**
+ * Hosted's gateway refuses the secret key from a browser, which it tells by the User-Agent every
+ * browser sends (it begins `Mozilla/`), in `apikey` or as the bearer, on every API: whoever holds
+ * the key in a page has leaked it. Servers, functions and scripts send their own User-Agent.
+ */
+function secretKeyFromBrowser(req: Request): boolean {
+  const carriesSecretKey = req.headers.get('apikey')?.trim() === SECRET_KEY || bearerToken(req) === SECRET_KEY
+  return carriesSecretKey && /^Mozilla\//.test(req.headers.get('user-agent') ?? '')
+}
+
+/** The hosted gateway's answer, word for word, with its error code header. */
+const secretKeyInBrowser = () =>
+  json(
+    {
+      message: 'Forbidden use of secret API key in browser',
+      hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser. Delete this secret API key immediately!',
+    },
+    401,
+    { 'sb-error-code': 'UNAUTHORIZED_INVALID_API_KEY_TYPE' },
+  )
 
 const MB = 1024 * 1024
 

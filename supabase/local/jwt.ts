@@ -4,11 +4,10 @@
  * publishable and secret API keys in the `apikey` header, and, while allowed, the legacy anon /
  * service_role JWT keys and HS256 tokens of the shared secret.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { importJWK, SignJWT, errors, jwtVerify, type JWK, type JWTPayload } from 'jose'
-import { JWT_SECRET, PROJECT_ROOT, PUBLISHABLE_KEY, SECRET_KEY } from './config.ts'
+import { JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from './config.ts'
 import type { RequestRole } from './db.ts'
+import { stackSecrets, type StackSecrets } from './stack-secrets.ts'
 
 export type JwtClaims = JWTPayload & Record<string, unknown>
 
@@ -17,36 +16,33 @@ export interface KeyPolicy {
   legacyApiKeys: boolean
 }
 
-/** The signing key `[auth] signing_keys_path` of supabase/config.toml names (the CLI's format). */
-const SIGNING_KEYS_FILE = path.join(PROJECT_ROOT, 'supabase', 'signing_keys.json')
-
 interface SigningKey {
   kid: string
   privateKey: CryptoKey | Uint8Array
-  publicJwk: JWK
-}
-
-function signingJwk(): JWK & { kid: string } {
-  const [jwk] = JSON.parse(fs.readFileSync(SIGNING_KEYS_FILE, 'utf8')) as (JWK & { kid: string })[]
-  if (!jwk || jwk.alg !== 'ES256' || !jwk.kid) throw new Error(`${SIGNING_KEYS_FILE}: expected an ES256 key with a kid`)
-  return jwk
+  publicKey: CryptoKey | Uint8Array
 }
 
 /** `GET /auth/v1/.well-known/jwks.json` and the functions' SUPABASE_JWKS: the signing key's public half. */
 export function publicJwks(): { keys: JWK[] } {
-  const { kty, crv, x, y, kid, alg } = signingJwk()
+  const { kty, crv, x, y, kid, alg } = stackSecrets().signingKey
   return { keys: [{ kty, crv, x, y, kid, alg, use: 'sig', key_ops: ['verify'] }] }
 }
 
-let signingKey: Promise<SigningKey> | undefined
+const signingKeys = new WeakMap<StackSecrets, Promise<SigningKey>>()
 
+/** The stack's ES256 key (made with its data folder, see stack-secrets.ts), imported once per folder. */
 function loadSigningKey(): Promise<SigningKey> {
-  signingKey ??= (async () => {
-    const jwk = signingJwk()
-    const privateKey = await importJWK({ ...jwk, key_ops: ['sign'] }, 'ES256')
-    return { kid: jwk.kid, privateKey, publicJwk: publicJwks().keys[0]! }
-  })()
-  return signingKey
+  const secrets = stackSecrets()
+  let key = signingKeys.get(secrets)
+  if (!key) {
+    key = (async () => ({
+      kid: secrets.signingKey.kid,
+      privateKey: await importJWK({ ...secrets.signingKey, key_ops: ['sign'] }, 'ES256'),
+      publicKey: await importJWK(publicJwks().keys[0]!, 'ES256'),
+    }))()
+    signingKeys.set(secrets, key)
+  }
+  return key
 }
 
 /** A user access token (or any token the stack issues), signed with the project's ES256 key. */
@@ -97,7 +93,7 @@ export async function verifyJwt(token: string, policy: KeyPolicy): Promise<JwtCl
 }
 
 async function publicKey(): Promise<CryptoKey | Uint8Array> {
-  return importJWK((await loadSigningKey()).publicJwk, 'ES256')
+  return (await loadSigningKey()).publicKey
 }
 
 async function verifyWith(token: string, key: CryptoKey | Uint8Array, algorithm: string): Promise<JwtClaims> {
@@ -109,13 +105,22 @@ async function verifyWith(token: string, key: CryptoKey | Uint8Array, algorithm:
   }
 }
 
-/** The stack's own short-lived tokens (signed storage URLs): HS256 of the stack's secret, always. */
+const internalSecret = () => new TextEncoder().encode(stackSecrets().internalTokenSecret)
+
+/**
+ * The stack's own short-lived tokens (signed storage URLs): HS256 of the secret this stack made for
+ * itself, never the well-known legacy secret, so nobody who read the repository can forge one.
+ */
 export async function signInternalToken(claims: JwtClaims, expiresInSeconds: number): Promise<string> {
-  return signLegacyJwt(claims, expiresInSeconds)
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ iat: now, ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setExpirationTime(now + expiresInSeconds)
+    .sign(internalSecret())
 }
 
 export async function verifyInternalToken(token: string): Promise<JwtClaims> {
-  return verifyWith(token, legacySecret, 'HS256')
+  return verifyWith(token, internalSecret(), 'HS256')
 }
 
 export interface Caller {

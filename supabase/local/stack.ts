@@ -16,6 +16,7 @@ import { createFunctionsService } from './functions/index.ts'
 import { startPaymentSandbox } from './payments/index.ts'
 import { createPgMetaService } from './pg-meta.ts'
 import type { Stack, StackApp, StackServer, StackService } from './types.ts'
+import { useStackSecrets } from './stack-secrets.ts'
 
 export interface RunningStack {
   stack: Stack
@@ -32,6 +33,8 @@ export async function startStack(config: StackConfig, app: StackApp): Promise<Ru
     if (!config.quiet) console.log(`[stack] ${message}`)
   }
   let ready = false
+  // The stack's own signing key and secrets, made on the first start of its data folder.
+  useStackSecrets(config.dataDir)
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   const mailbox = createMailbox(config)
   const stack: Stack = {

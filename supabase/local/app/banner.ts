@@ -16,7 +16,7 @@ export function printStackBanner(stack: Stack, appUrl?: string): void {
     `  Secret key       ${SECRET_KEY}`,
     ...(stack.config.legacyApiKeys
       ? [`  legacy anon key  ${ANON_KEY}`, `  legacy service_role key ${SERVICE_ROLE_KEY}`]
-      : ['  legacy JWT keys  off ([auth] legacy_api_keys in supabase/config.toml)']),
+      : ['  legacy JWT keys  off (STACK_LEGACY_API_KEYS=on turns them on)']),
     '',
     `Demo logins (password for all: ${DEMO_PASSWORD})`,
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.description}`),

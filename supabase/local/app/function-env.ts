@@ -2,17 +2,19 @@
  * Function secrets that point at this machine (.env.example's STRIPE_API_HOST, PAYPLUS_API_URL,
  * MAIL_API_URL) mean "the local stack": they are given the running stack's real addresses, so a
  * test stack on other ports needs no second .env file. .env.example's REMINDERS_CRON_SECRET, which
- * send-reminders refuses, is replaced by a secret of this machine's own. PAYMENT_PROVIDER in the
+ * send-reminders refuses, is replaced by the stack's own random secret. PAYMENT_PROVIDER in the
  * stack's own environment (`PAYMENT_PROVIDER=stripe npm start`) overrides the secret.
  */
-import { createHash } from 'node:crypto'
-import { SERVICE_ROLE_KEY } from '../config.ts'
+import { stackSecrets } from '../stack-secrets.ts'
 import { EXAMPLE_REMINDERS_CRON_SECRETS } from '../../functions/_shared/scheduler-secret.ts'
 import type { Stack } from '../types.ts'
 
-/** The local stack's scheduler secret: derived from its service-role key, so tests can compute it. */
+/**
+ * The local stack's scheduler secret: random, made with its data folder (stack-secrets.ts), so no
+ * one who read the repository can trigger its mailings; tests read it from the same folder.
+ */
 export function localRemindersCronSecret(): string {
-  return createHash('sha256').update(`reminders-cron:${SERVICE_ROLE_KEY}`).digest('hex')
+  return stackSecrets().remindersCronSecret
 }
 
 const LOOPBACK = /^(https?:\/\/)?(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/i

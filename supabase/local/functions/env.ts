@@ -12,6 +12,11 @@ import { publicJwks } from '../jwt.ts'
 import type { Stack } from '../types.ts'
 
 export const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'functions')
+/**
+ * Functions only the local stack serves (its own test echo), kept out of supabase/functions so
+ * that `supabase functions deploy` never ships them. They use the project's deno.json.
+ */
+export const LOCAL_ONLY_FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'local', 'functions', 'local-only')
 
 /** The function secrets: .env when present, else .env.example's documented local defaults. */
 export function readFunctionSecrets(dir = FUNCTIONS_DIR): Record<string, string> {

@@ -19,7 +19,10 @@ const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'deno-run
 
 export interface FunctionProcessOptions {
   name: string
+  /** The project's supabase/functions: its deno.json, `_shared/` and `.env`. */
   functionsDir: string
+  /** The folder holding `<name>/index.ts`: functionsDir, or the stack's own local-only functions. */
+  entryDir: string
   /** Folders outside functionsDir the function imports. */
   sources: string[]
   env: () => Record<string, string>
@@ -59,9 +62,10 @@ function newestChange(target: string): number {
 }
 
 /** Changes whenever a file the function is built from changes (a few stats; cheap per request). */
-function sourceStamp(functionsDir: string, name: string, sources: string[]): number {
-  const own = [name, '_shared', 'deno.json', '.env'].map((entry) => path.join(functionsDir, entry))
-  return Math.max(...[...own, ...sources].map(newestChange))
+function sourceStamp(options: FunctionProcessOptions): number {
+  const { functionsDir, entryDir, name, sources } = options
+  const own = ['_shared', 'deno.json', '.env'].map((entry) => path.join(functionsDir, entry))
+  return Math.max(...[path.join(entryDir, name), ...own, ...sources].map(newestChange))
 }
 
 function forwardLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
@@ -89,7 +93,7 @@ export class FunctionProcess {
 
   /** The port the function listens on, (re)starting its process if none is running or its code changed. */
   async port(): Promise<number> {
-    const stamp = sourceStamp(this.options.functionsDir, this.options.name, this.options.sources)
+    const stamp = sourceStamp(this.options)
     if (this.ready && stamp !== this.startedFromStamp) {
       this.options.log(`function ${this.options.name} changed; restarting it`)
       await this.stop()
@@ -105,8 +109,8 @@ export class FunctionProcess {
   }
 
   private start(): Promise<number> {
-    const { name, functionsDir, log } = this.options
-    const entry = pathToFileURL(path.join(functionsDir, name, 'index.ts')).href
+    const { name, functionsDir, entryDir, log } = this.options
+    const entry = pathToFileURL(path.join(entryDir, name, 'index.ts')).href
     const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt', '--node-modules-dir=manual']
     const startedAt = Date.now()
     const child = spawn(DENO_BINARY, [...args, ...denoConfig(functionsDir, name), RUNNER, entry], {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
 import { signJwt } from '../jwt.ts'
-import { FUNCTIONS_DIR } from './env.ts'
+import { LOCAL_ONLY_FUNCTIONS_DIR } from './env.ts'
 import { anonClient, serviceClient, testEnv } from '../testing/clients.ts'
 import { mintedUser } from '../testing/minted-user.ts'
 
@@ -130,7 +130,7 @@ describe('edge functions runtime', () => {
 
   it('restarts a function after its code changed', async () => {
     const first = await anonClient().functions.invoke<Echo>('stack-selftest', { body: {} })
-    const source = path.join(FUNCTIONS_DIR, 'stack-selftest', 'index.ts')
+    const source = path.join(LOCAL_ONLY_FUNCTIONS_DIR, 'stack-selftest', 'index.ts')
     const now = new Date()
     fs.utimesSync(source, now, now)
     const second = await anonClient().functions.invoke<Echo>('stack-selftest', { body: {} })

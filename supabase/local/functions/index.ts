@@ -1,5 +1,6 @@
 /**
- * `/functions/v1/<name>[/sub-path]`: runs supabase/functions/<name>/index.ts under real Deno (the
+ * `/functions/v1/<name>[/sub-path]`: runs supabase/functions/<name>/index.ts (or the stack's own
+ * local-only function of that name) under real Deno (the
  * `deno` npm package), one process per function, started on first call. The gateway checks the
  * JWT when the function's `verify_jwt` is on (the CLI's default, so a function config.toml does not
  * name, or names with `verify_jwt = true`, gets it; ours all turn it off), never for OPTIONS, and
@@ -9,7 +10,7 @@ import fs from 'node:fs'
 import { isNewApiKey, verifyJwt, type KeyPolicy } from '../jwt.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../config.ts'
 import type { Stack, StackService } from '../types.ts'
-import { FUNCTIONS_DIR, functionEnvironment } from './env.ts'
+import { FUNCTIONS_DIR, LOCAL_ONLY_FUNCTIONS_DIR, functionEnvironment } from './env.ts'
 import { DENO_BINARY, FunctionProcess } from './function-process.ts'
 import {
   functionNotFound,
@@ -19,11 +20,13 @@ import {
   runtimeFailure,
 } from './gateway-responses.ts'
 import { forwardToFunction } from './proxy.ts'
-import { functionExists, verifyJwtFor } from './settings.ts'
+import { functionEntryDir, verifyJwtFor } from './settings.ts'
 import { createRouter } from '../router.ts'
 
 export interface FunctionsServiceOptions {
   functionsDir?: string
+  /** The stack's own functions, served beside functionsDir's (supabase/local/functions/local-only). */
+  localOnlyDir?: string
   /** Where each function's `verify_jwt` is read: supabase/config.toml unless given. */
   configFile?: string
 }
@@ -62,14 +65,16 @@ function functionName(subpath: string): string | undefined {
 
 export function createFunctionsService(stack: Stack, options: FunctionsServiceOptions = {}): StackService {
   const functionsDir = options.functionsDir ?? FUNCTIONS_DIR
+  const entryDirs = [functionsDir, options.localOnlyDir ?? LOCAL_ONLY_FUNCTIONS_DIR]
   const processes = new Map<string, FunctionProcess>()
 
-  function processFor(name: string): FunctionProcess {
+  function processFor(name: string, entryDir: string): FunctionProcess {
     let worker = processes.get(name)
     if (!worker) {
       worker = new FunctionProcess({
         name,
         functionsDir,
+        entryDir,
         sources: stack.app.functionSources ?? [],
         env: () => functionEnvironment(stack),
         log: stack.log,
@@ -79,28 +84,30 @@ export function createFunctionsService(stack: Stack, options: FunctionsServiceOp
     return worker
   }
 
-  async function invoke(req: Request, name: string, subpath: string, search: string): Promise<Response> {
-    const port = await processFor(name).port()
+  async function invoke(req: Request, name: string, entryDir: string, subpath: string, search: string) {
+    const port = await processFor(name, entryDir).port()
     return forwardToFunction(req, port, subpath, search)
   }
 
   async function handle(req: Request, subpath: string, search: string): Promise<Response> {
     const name = functionName(subpath)
-    if (!name || !functionExists(functionsDir, name)) return functionNotFound()
+    const entryDir = name ? functionEntryDir(entryDirs, name) : undefined
+    if (!name || !entryDir) return functionNotFound()
     if (req.method === 'OPTIONS') {
-      const answer = await invoke(req, name, subpath, search).catch(() => undefined)
+      const answer = await invoke(req, name, entryDir, subpath, search).catch(() => undefined)
       if (answer?.headers.has('access-control-allow-origin')) return answer
       stack.log(
         `function ${name} did not answer the CORS preflight; the local stack answered it (production would not)`,
       )
       return preflightFallback()
     }
-    if (verifyJwtFor(name, options.configFile)) {
+    // The stack's own local-only functions are named in no config.toml and check their callers themselves.
+    if (entryDir === functionsDir && verifyJwtFor(name, options.configFile)) {
       const refusal = await jwtRefusal(req, stack.config)
       if (refusal) return refusal
     }
     try {
-      return await invoke(req, name, subpath, search)
+      return await invoke(req, name, entryDir, subpath, search)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       stack.log(`function ${name} failed: ${message}`)

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { signJwt } from '../jwt.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { clientWithToken } from './clients.ts'
+import { clientWithToken, testEnv } from './clients.ts'
 
 export interface MintedUser {
   id: string
@@ -23,6 +23,7 @@ export async function mintedUser(
       sub: id,
       role: 'authenticated',
       aud: 'authenticated',
+      iss: `${testEnv.apiUrl}/auth/v1`,
       email: options.email ?? `${id}@minted.test`,
       session_id: randomUUID(),
     },

@@ -3,7 +3,7 @@
  * each with a loopback client address of its own so per-address limits do not add up across a
  * suite, and signed in with their password as the app does.
  */
-import { clientWithToken, serviceClient, sql, unique, uniqueAddress, type Client } from './clients.ts'
+import { clientWithToken, serviceClient, sql, testEnv, unique, uniqueAddress, type Client } from './clients.ts'
 import { signJwt } from '../jwt.ts'
 
 export const TEST_PASSWORD = 'Zochrim-test-2026'
@@ -74,7 +74,8 @@ async function signIn(user: TestUser): Promise<SignedInUser> {
     return { ...user, client, accessToken: data.session.access_token }
   }
   // No session_id: a token that names a session the stack does not know is refused as signed out.
-  const token = await signJwt({ sub: user.id, role: 'authenticated', aud: 'authenticated', email: user.email }, 3600)
+  const claims = { sub: user.id, role: 'authenticated', aud: 'authenticated', iss: `${testEnv.apiUrl}/auth/v1` }
+  const token = await signJwt({ ...claims, email: user.email }, 3600)
   return { ...user, client: clientWithToken(token, user.address) as Client, accessToken: token }
 }
 

@@ -2,11 +2,12 @@
  * Used only by the local stack's integration tests (supabase/local/functions/*.test.ts): echoes
  * the request and the caller, and can fail on purpose. `?status=418` answers that status with a
  * JSON error body; `?throw=1` throws out of the handler (the runtime must answer 500 and keep
- * serving). Not part of the product; do not deploy it.
+ * serving). It lives outside supabase/functions so that `supabase functions deploy` never ships it;
+ * the local stack serves it beside the project's functions.
  */
-import { serviceClient, verifiedUserClaims } from '../_shared/clients.ts'
-import { preflightResponse } from '../_shared/cors.ts'
-import { clientAddress, errorResponse, jsonResponse } from '../_shared/http.ts'
+import { serviceClient, verifiedUserClaims } from '../../../../functions/_shared/clients.ts'
+import { preflightResponse } from '../../../../functions/_shared/cors.ts'
+import { clientAddress, errorResponse, jsonResponse } from '../../../../functions/_shared/http.ts'
 
 async function callerId(req: Request): Promise<string | null> {
   return (await verifiedUserClaims(req, serviceClient()))?.sub ?? null
