@@ -5,9 +5,10 @@
  * the secret key sent from a browser.
  */
 import { randomUUID } from 'node:crypto'
-import { generateKeyPair, SignJWT } from 'jose'
+import { generateKeyPair, SignJWT, type JWK } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { JWT_SECRET } from './config.ts'
+import { signJwt } from './jwt.ts'
 import { serviceClient, signedInUser, testEnv } from './testing/index.ts'
 import { TINY_JPEG } from './testing/media.ts'
 
@@ -142,5 +143,50 @@ describe('the secret key sent from a browser', () => {
   it('still serves a server that sends it', async () => {
     const [rest, admin, storage] = await requests('zochrim-ops/1.0')
     expect([rest.status, admin.status, storage.status]).toEqual([200, 200, 200])
+  })
+})
+
+describe('a token the functions cannot verify', () => {
+  const selftest = (token: string) =>
+    fetch(`${api}/functions/v1/stack-selftest`, {
+      method: 'POST',
+      headers: { apikey: testEnv.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+
+  it("counts as no user when this project's key signed it for another issuer", async () => {
+    const sub = randomUUID()
+    const claims = { sub, role: 'authenticated', aud: 'authenticated' }
+    const ours = await signJwt({ ...claims, iss: `${api}/auth/v1` }, 600)
+    expect(((await (await selftest(ours)).json()) as { userId: string | null }).userId).toBe(sub)
+    for (const iss of ['https://attacker.example/auth/v1', api, undefined]) {
+      const response = await selftest(await signJwt({ ...claims, iss }, 600))
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { userId: string | null }).userId).toBeNull()
+    }
+  })
+
+  it('answers 401, not 500, for a known key id with an algorithm the JWKS check does not take', async () => {
+    const [{ kid }] = ((await (await fetch(`${api}/auth/v1/.well-known/jwks.json`)).json()) as { keys: JWK[] })
+      .keys as [JWK]
+    const { privateKey } = await generateKeyPair('ES384')
+    const token = await new SignJWT({
+      sub: randomUUID(),
+      role: 'authenticated',
+      aud: 'authenticated',
+      iss: `${api}/auth/v1`,
+    })
+      .setProtectedHeader({ alg: 'ES384', typ: 'JWT', kid: kid! })
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(privateKey)
+    const response = await fetch(`${api}/functions/v1/validate-coupon`, {
+      method: 'POST',
+      headers: { apikey: testEnv.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'FREE100', plan: 'basic' }),
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: 'login_required' })
+    expect((await selftest(token)).status).toBe(200)
   })
 })

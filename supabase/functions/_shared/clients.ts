@@ -43,18 +43,28 @@ export interface VerifiedClaims {
   email: string | null
 }
 
+/** The issuer of this project's access tokens, as its auth server writes it: `<project URL>/auth/v1`. */
+function projectIssuer(): string {
+  return `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/auth/v1`
+}
+
 /**
  * The claims of a user's access token, verified with supabase-js's getClaims: signature against
- * the project's JWKS (SUPABASE_JWKS, else fetched from /auth/v1/.well-known/jwks.json), expiry,
- * role `authenticated`. null for no token, an API key, another key's signature or an expired token.
+ * the project's JWKS (SUPABASE_JWKS, else fetched from /auth/v1/.well-known/jwks.json), expiry, then
+ * the issuer (this project's auth server) and role `authenticated`. null for no token, an API key,
+ * another key's signature, an algorithm the JWKS check does not take (getClaims throws a plain Error
+ * for one), another issuer or an expired token: the caller answers 401, never 500.
  */
 export async function verifiedUserClaims(req: Request, service: ServiceClient): Promise<VerifiedClaims | null> {
   const token = bearerJwt(req)
   if (!token) return null
   const jwks = projectJwks()
-  const { data, error } = await service.auth.getClaims(token, jwks ? { jwks } : undefined)
-  const claims = data?.claims
-  if (error || !claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string') return null
+  const claims = await service.auth.getClaims(token, jwks ? { jwks } : undefined).then(
+    ({ data, error }) => (error ? undefined : data?.claims),
+    () => undefined,
+  )
+  if (!claims || claims.iss !== projectIssuer()) return null
+  if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') return null
   return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : null }
 }
 
