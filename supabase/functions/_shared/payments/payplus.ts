@@ -177,7 +177,8 @@ async function withIpnDetails(event: PaymentEvent): Promise<PaymentEvent> {
     const sources = ipnSources(data)
     return {
       ...event,
-      method: firstText(sources, ['alternative_method_name', 'method']) ? paymentMethod(sources) : event.method,
+      // The callback's own alternative_method_name stands; a card callback takes what ipn names.
+      method: event.method === 'card' ? paymentMethod(sources) : event.method,
       taxDocumentUrl:
         firstText(sources, ['invoice_original_url'])?.match(/^https?:\/\/\S+$/)?.[0] ?? event.taxDocumentUrl,
     }
