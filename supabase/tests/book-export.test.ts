@@ -70,8 +70,9 @@ describe('book_export', () => {
     await addMemory(book, { fullName: 'דנה', texts: [null, 'רגע על הים', 'תודה'], daysAgo: 0 })
     await addShivaDetails(book, { address: 'רחוב הגפן 7, חיפה', startsOn: '2026-10-01', endsOn: '2026-10-07' })
     await sql(
-      `insert into "public"."candles" ("book_id", "visitor_hash", "lit_by")
-       select $1::uuid, md5(n::text) || md5(n::text), (array['אסתר', 'שמואל'])[n] from generate_series(1, 3) as n`,
+      `insert into "public"."candles" ("book_id", "visitor_hash", "lit_by", "created_at")
+       select $1::uuid, md5(n::text) || md5(n::text), (array['אסתר', 'שמואל'])[n], now() + n * interval '1 second'
+         from generate_series(1, 3) as n`,
       [book.id],
     )
     const { data, error } = await exportAs(owner.client, book.id)
