@@ -199,12 +199,15 @@ $$;
 revoke execute on function private.on_memory_book_deleted() from public;
 
 -- A deleted memory takes its photos and video, unless another memory or the book's own picture
--- uses the same file.
+-- uses the same file; deleted with its book, its files go with the book's folders.
 create function private.on_memory_entry_deleted() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   media text[];
 begin
+  if not exists (select 1 from public.memory_books b where b.id = old.book_id) then
+    return old;
+  end if;
   select coalesce(array_agg(distinct m.path), '{}') into media
     from unnest(old.image_urls || array[old.image_url, old.video_url]) as u(url)
     cross join lateral (select private.memory_images_path(u.url) as path) m
