@@ -1,4 +1,5 @@
 import type { AnswerTo, BodyOf, FunctionName } from '@contracts/index.ts'
+import { fetchOrNetworkFailure } from './network-failure'
 import { apiBase } from './public-rpc'
 import { Refusal } from './refusal'
 import { withNetworkRetry } from './retry'
@@ -54,7 +55,7 @@ export async function invokePublicFunction<Name extends FunctionName, const Body
 ): Promise<AnswerTo<Name, Body>> {
   const { url, key } = apiBase()
   return withNetworkRetry(async () => {
-    const response = await fetch(`${url}/functions/v1/${name}`, {
+    const response = await fetchOrNetworkFailure(`${url}/functions/v1/${name}`, {
       method: 'POST',
       headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),

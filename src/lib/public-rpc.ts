@@ -1,4 +1,5 @@
 import { env } from '../config/env'
+import { fetchOrNetworkFailure } from './network-failure'
 
 /** A refusal of the database, in PostgREST's terms (what supabase-js would report). */
 export interface PublicRpcError {
@@ -19,7 +20,7 @@ async function getPublic(path: string, query: Record<string, string | null | und
     if (value != null) address.searchParams.set(param, value)
   }
   address.searchParams.set('apikey', key)
-  return answerOf(await fetch(address, { credentials: 'omit' }), path)
+  return answerOf(await fetchOrNetworkFailure(address, { credentials: 'omit' }), path)
 }
 
 async function answerOf(response: Response, path: string): Promise<unknown> {
@@ -42,7 +43,7 @@ async function answerOf(response: Response, path: string): Promise<unknown> {
  */
 export async function postPublicRpc<Value>(name: string, params: Record<string, unknown>): Promise<Value> {
   const { url, key } = apiBase()
-  const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
+  const response = await fetchOrNetworkFailure(`${url}/rest/v1/rpc/${name}`, {
     method: 'POST',
     credentials: 'omit',
     headers: { apikey: key, 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NetworkFailure, fetchOrNetworkFailure } from './network-failure'
 import { isNetworkError, retryDelayMs, withNetworkRetry } from './retry'
 
 const noWait = () => Promise.resolve()
@@ -8,11 +9,14 @@ afterEach(() => {
 })
 
 describe('isNetworkError', () => {
+  // By the error's kind: each engine words a failed fetch its own way (Safari: "Load failed").
   it.each([
     [new TypeError('Failed to fetch'), true],
-    [new Error('NetworkError when attempting to fetch resource.'), true],
-    [{ message: 'net::ERR_NETWORK_CHANGED' }, true],
-    ['you are offline', true],
+    [new TypeError('NetworkError when attempting to fetch resource.'), true],
+    [new TypeError('Load failed'), true],
+    [new NetworkFailure('Load failed', { cause: new TypeError('Load failed') }), true],
+    [new Error('Load failed'), false],
+    ['Failed to fetch', false],
     [new Error('new row violates row-level security policy'), false],
     [{ message: 'מקסימום 5 תמונות' }, false],
     [null, false],
@@ -23,6 +27,21 @@ describe('isNetworkError', () => {
   it('counts every error as a network error while the browser is offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     expect(isNetworkError(new Error('anything'))).toBe(true)
+  })
+})
+
+describe('fetchOrNetworkFailure', () => {
+  it("turns the browser's failed fetch, in Safari's words, into a NetworkFailure the retry rule knows", async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Load failed'))
+    const failure = await fetchOrNetworkFailure('https://example.test/rest/v1/x').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(NetworkFailure)
+    expect(isNetworkError({ message: `NetworkFailure: ${(failure as Error).message}`, details: '' })).toBe(true)
+  })
+
+  it('leaves an aborted request as it is', async () => {
+    const abort = new DOMException('aborted', 'AbortError')
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(abort)
+    await expect(fetchOrNetworkFailure('https://example.test/')).rejects.toBe(abort)
   })
 })
 
@@ -102,7 +121,12 @@ describe('withNetworkRetry with real waiting (fake timers)', () => {
 
 describe('isNetworkError on the errors supabase-js returns', () => {
   it.each([
-    ['postgrest', { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' }, true],
+    ['postgrest', { message: 'NetworkFailure: Load failed', details: '', hint: '', code: '' }, true],
+    [
+      'storage',
+      { name: 'StorageUnknownError', message: 'Load failed', originalError: new NetworkFailure('Load failed') },
+      true,
+    ],
     ['auth retryable', { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }, true],
     [
       'functions fetch',

@@ -1,7 +1,7 @@
 /**
  * The app's one network-retry rule for writes: a call that fails because the network
- * did (the message names Failed to fetch, NetworkError, ERR_NETWORK or offline, or the browser is
- * offline) is tried again, up to 3 attempts in all, waiting min(1000·2^n, 5000) ms after the n-th
+ * did (a NetworkFailure from `fetchOrNetworkFailure`, as supabase-js passes it on, or the browser
+ * is offline) is tried again, up to 3 attempts in all, waiting min(1000·2^n, 5000) ms after the n-th
  * failure counted from 0: 1 s, then 2 s. Any other error (a refusal, a validation message) is
  * thrown at once: retrying it would only repeat it.
  *
@@ -20,15 +20,25 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - 1), maxDelayMs)
 }
 
-const networkFailureText = /Failed to fetch|NetworkError|ERR_NETWORK|offline/i
+/**
+ * The names of the failures to get an answer: ours (src/lib/network-failure.ts, which every request
+ * of the app goes through), and supabase-js's wrappers of a failed fetch (functions, auth).
+ */
+const networkFailureNames = new Set(['NetworkFailure', 'FunctionsFetchError', 'AuthRetryableFetchError'])
 
-/** The texts an error carries, including those of the errors it wraps (supabase-js nests them). */
-function textsOf(error: unknown, depth = 0): string[] {
-  if (typeof error === 'string') return [error]
-  if (depth > 3 || typeof error !== 'object' || error === null) return []
-  const { message, name, cause, context } = error as Record<string, unknown>
-  const own = [message, name].filter((value): value is string => typeof value === 'string')
-  return [...own, ...textsOf(cause, depth + 1), ...textsOf(context, depth + 1)]
+/**
+ * Whether `error`, or an error it wraps, is a failure to get an answer, by its kind. supabase-js
+ * keeps the fetch's error as `cause`, `context` or `originalError`; PostgREST's client folds it into
+ * `{ message: 'NetworkFailure: …', status: 0 }`, where the name leads the message.
+ */
+function isFailureToReach(error: unknown, depth = 0): boolean {
+  if (depth > 3 || typeof error !== 'object' || error === null) return false
+  const { name, message, cause, context, originalError } = error as Record<string, unknown>
+  // The browser's own failure to fetch, load a module or send an XMLHttpRequest, in any wording.
+  if (error instanceof TypeError) return true
+  if (typeof name === 'string' && networkFailureNames.has(name)) return true
+  if (typeof message === 'string' && message.startsWith('NetworkFailure: ')) return true
+  return [cause, context, originalError].some((inner) => isFailureToReach(inner, depth + 1))
 }
 
 function isOffline(): boolean {
@@ -42,7 +52,7 @@ function isOffline(): boolean {
  */
 export function isNetworkError(error: unknown): boolean {
   if (isOffline()) return true
-  return textsOf(error).some((text) => networkFailureText.test(text) || text === 'FunctionsFetchError')
+  return isFailureToReach(error)
 }
 
 /** Network failures a `withNetworkRetry` already tried 3 times: nothing retries them again. */

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
 import type { Database } from '@/types/database'
 import { authStorageKeyFor } from './auth-session/auth-storage-key'
+import { fetchOrNetworkFailure } from './network-failure'
 
 let client: Promise<SupabaseClient<Database>> | undefined
 
@@ -19,6 +20,8 @@ async function createSupabaseClient(): Promise<SupabaseClient<Database>> {
       detectSessionInUrl: true,
       storageKey: authStorageKeyFor(env.VITE_SUPABASE_URL),
     },
+    // A request that got no answer fails as a NetworkFailure in every engine (src/lib/retry.ts).
+    global: { fetch: fetchOrNetworkFailure },
   })
   // The app's one auth listener, attached before the client can report anything (e.g. a session
   // found in the URL), whichever feature asked for the client first.

@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { NetworkFailure } from '@/lib/network-failure'
 import { getTypedSupabase } from '@/lib/supabase'
 
 const memoryBucket = 'memory-images'
@@ -48,7 +49,7 @@ function refusalOf(request: XMLHttpRequest): UploadRefusedError {
  * Uploads one file to the memory bucket with progress (the storage API's own wire format, as
  * supabase-js sends it; fetch reports no upload progress, so this uses XMLHttpRequest). The path
  * is random and chosen once, so a file that already arrived (HTTP 400 with statusCode "409")
- * counts as uploaded. A connection failure rejects with a TypeError('Failed to fetch'), which the
+ * counts as uploaded. A connection failure rejects with a NetworkFailure, which the
  * retry helper treats as a network error. Resolves with the file's public URL.
  */
 function sendObject(
@@ -73,8 +74,8 @@ function sendObject(
       if (refusal.statusCode === '409') return resolve()
       reject(refusal)
     }
-    request.onerror = () => reject(new TypeError('Failed to fetch'))
-    request.ontimeout = () => reject(new TypeError('Failed to fetch'))
+    request.onerror = () => reject(new NetworkFailure('the upload got no answer'))
+    request.ontimeout = () => reject(new NetworkFailure('the upload timed out'))
     request.send(blob)
   })
 }
@@ -87,7 +88,7 @@ async function uploadVariants(objectPath: string, blob: Blob, auth: string | nul
       `${env.VITE_SUPABASE_URL}/storage/v1/object/${memoryBucket}/${variant.objectName}`,
       auth,
       variant.blob,
-      'image/webp',
+      variant.blob.type,
     )
   }
 }
@@ -97,7 +98,7 @@ async function uploadVariants(objectPath: string, blob: Blob, auth: string | nul
  * supabase-js sends it; fetch reports no upload progress, so this uses XMLHttpRequest), and a
  * photo's small copies after it. The path
  * is random and chosen once, so a file that already arrived (HTTP 400 with statusCode "409")
- * counts as uploaded. A connection failure rejects with a TypeError('Failed to fetch'), which the
+ * counts as uploaded. A connection failure rejects with a NetworkFailure, which the
  * retry helper treats as a network error. Resolves with the file's public URL.
  */
 export async function uploadMemoryFile({ objectPath, blob, contentType, onProgress }: UploadRequest): Promise<string> {
