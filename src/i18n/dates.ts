@@ -3,9 +3,9 @@ import { createTranslator } from './translator'
 /** Birth and death dates: the date field's messages and how dates are shown. */
 export const datesStrings = {
   placeholder: 'DD/MM/YYYY',
-  hint: 'לדוגמה 14/03/1948 או 14/3/48',
+  hint: 'לדוגמה 14/03/1948, 14/3/48 או 14031948',
   errors: {
-    format: 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY או D/M/YY',
+    format: 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY, D/M/YY או ספרות בלבד (DDMMYYYY)',
     month: 'חודש לא תקין (1-12)',
     day: 'יום לא תקין (1-31)',
     year: 'שנה לא תקינה',

@@ -12,16 +12,19 @@ import {
 // A fixed "today": 22 November 2026, midday local time.
 const now = new Date(2026, 10, 22, 12, 0, 0)
 
-const format = 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY או D/M/YY'
+const format = 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY, D/M/YY או ספרות בלבד (DDMMYYYY)'
 
 describe('sanitizeDateInput', () => {
   it.each([
     ['14.3.48', '14/3/48'],
     ['14-03-1948', '14/03/1948'],
     ['14/3/48', '14/3/48'],
-    ['a1b4/c3/4 8', '14/3/48'],
+    ['a1b4/c3/48', '14/3/48'],
     ['14/03/19481', '14/03/1948'],
-    ['  1/1/50  ', '1/1/50'],
+    ['  1/1/50  ', '1/1/50/'],
+    ['14 3 48', '14/3/48'],
+    ['14,03,1948', '14/03/1948'],
+    ['14031948', '14031948'],
     ['', ''],
   ])('%j → %j', (typed, kept) => {
     expect(sanitizeDateInput(typed)).toBe(kept)
@@ -39,6 +42,10 @@ describe('parseDateInput accepts', () => {
     ['14-3-48', 'birth', '1948-03-14'],
     ['1/3/1948', 'birth', '1948-03-01'],
     ['14/03/1948', 'birth', '1948-03-14'],
+    // An iPhone's number pad types digits only.
+    ['14031948', 'birth', '1948-03-14'],
+    ['140348', 'birth', '1948-03-14'],
+    ['14 03 1948', 'birth', '1948-03-14'],
     // Two-digit years: above 30 is 19xx, 30 and below is 20xx.
     ['1/1/31', 'birth', '1931-01-01'],
     ['1/1/99', 'birth', '1999-01-01'],

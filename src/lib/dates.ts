@@ -2,7 +2,8 @@ import { datesStrings, tDates } from '@/i18n/dates'
 
 /*
  * Birth and death dates as people type them. Accepted: D/M/YY,
- * DD/MM/YY, D/M/YYYY and DD/MM/YYYY; dots and dashes count as slashes. A two-digit year above 30
+ * DD/MM/YY, D/M/YYYY and DD/MM/YYYY with any separator (dots, dashes, spaces count as slashes),
+ * and digits alone, DDMMYY or DDMMYYYY: an iPhone's number pad has no separator at all. A two-digit year above 30
  * is 19xx, otherwise 20xx; a four-digit year is taken as typed, so people born before 1931 can be
  * entered (and up to 10 characters are kept, so DD/MM/YYYY is not cut into a wrong year). Years
  * run from 1900 to the current year. Dates are stored as ISO (YYYY-MM-DD, SQL `date`) and always
@@ -20,13 +21,11 @@ const minimumYear = 1900
 const twoDigitYearPivot = 30
 
 const datePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/
+const digitsOnlyPattern = /^(\d{2})(\d{2})(\d{2}|\d{4})$/
 
-/** What the field keeps while typing: dots and dashes become slashes; only digits and slashes; at most 10. */
+/** What the field keeps while typing: digits, and a slash for each run of separators (letters are dropped); at most 10. */
 export function sanitizeDateInput(text: string): string {
-  return text
-    .replace(/[.-]/g, '/')
-    .replace(/[^\d/]/g, '')
-    .slice(0, maxDateInputLength)
+  return text.replace(/\p{L}/gu, '').replace(/\D+/g, '/').replace(/^\//, '').slice(0, maxDateInputLength)
 }
 
 function pad(value: number, width = 2): string {
@@ -59,9 +58,9 @@ function failure(error: DateErrorKey): ParsedDate {
  * for a later year). Empty text is valid and means no date.
  */
 export function parseDateInput(text: string, kind: DateKind, now: Date = new Date()): ParsedDate {
-  const normalised = sanitizeDateInput(text.trim())
+  const normalised = sanitizeDateInput(text.trim()).replace(/\/$/, '')
   if (normalised === '') return { ok: true, iso: null }
-  const match = datePattern.exec(normalised)
+  const match = datePattern.exec(normalised) ?? digitsOnlyPattern.exec(normalised)
   if (!match) return failure('format')
   const day = Number(match[1])
   const month = Number(match[2])
