@@ -201,9 +201,9 @@ test('5. the viewer keeps its arrow keys and its focus after a button at the end
   // Next onto the last memory: the next button is then at its end.
   await viewer.getByRole('button', { name: tMemories('viewer.next') }).click()
   await expect(counter).toHaveText(tMemories('viewer.counter', { n: 3, total: 3 }))
-  await page.keyboard.press('ArrowLeft')
-  await expect(counter).toHaveText(tMemories('viewer.counter', { n: 2, total: 3 }))
   await page.keyboard.press('ArrowRight')
+  await expect(counter).toHaveText(tMemories('viewer.counter', { n: 2, total: 3 }))
+  await page.keyboard.press('ArrowLeft')
   await expect(counter).toHaveText(tMemories('viewer.counter', { n: 3, total: 3 }))
   await pageShot(page, '05-viewer-keys')
   for (let step = 0; step < 6; step += 1) {

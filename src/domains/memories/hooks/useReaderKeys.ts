@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react'
+import { arrowStep } from '@/lib/arrow-step'
 
 export interface ReaderKeyHandlers {
   onNext?: () => void
@@ -14,15 +15,17 @@ function typingInto(target: EventTarget | null): boolean {
 }
 
 /**
- * The readers' keys: → next, ← previous, space play/pause, Escape leaves. Ignored
+ * The readers' keys: the arrow towards the next button next (← in right-to-left, src/lib/arrow-step.ts),
+ * the other previous, space play/pause, Escape leaves. Ignored
  * while typing, and while a dialog is open (it handles its own keys).
  */
 export function useReaderKeys(handlers: ReaderKeyHandlers): void {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || typingInto(event.target) || document.querySelector('[role="dialog"]')) return
+    const step = arrowStep(event.key)
     const action = {
-      ArrowRight: handlers.onNext,
-      ArrowLeft: handlers.onPrevious,
+      ArrowRight: step === 1 ? handlers.onNext : handlers.onPrevious,
+      ArrowLeft: step === 1 ? handlers.onNext : handlers.onPrevious,
       ' ': handlers.onToggle,
       Escape: handlers.onEscape,
     }[event.key]

@@ -1,3 +1,4 @@
+import { arrowStep } from '@/lib/arrow-step'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { tMemories as t } from '@/domains/memories/strings/memories'
 import type { Memory } from '../../lib/memory-model'
@@ -33,8 +34,8 @@ export function MemoryCardsDeck({ memories, canModerate }: MemoryCardsDeckProps)
       )
         return
       if (document.querySelector('[role="dialog"]')) return
-      if (event.key === 'ArrowRight') setIndex((current) => Math.min(current + 1, memories.length - 1))
-      else if (event.key === 'ArrowLeft') setIndex((current) => Math.max(current - 1, 0))
+      const step = arrowStep(event.key)
+      if (step !== 0) setIndex((current) => Math.max(0, Math.min(current + step, memories.length - 1)))
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

@@ -1,3 +1,4 @@
+import { arrowStep } from '@/lib/arrow-step'
 import { useEffect, useEffectEvent, useRef, type FocusEvent } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/Dialog'
 import { tMemories as t } from '@/domains/memories/strings/memories'
@@ -40,9 +41,9 @@ export function MemoryViewerDialog({ memories, openId, onOpenIdChange, canModera
     const target = event.target
     const fromViewer = target === document.body || (target instanceof Node && Boolean(content?.contains(target)))
     if (event.defaultPrevented || !fromViewer || typingInto(target)) return
-    if (event.key === 'ArrowRight') goTo(index + 1)
-    else if (event.key === 'ArrowLeft') goTo(index - 1)
-    else return
+    const step = arrowStep(event.key)
+    if (step === 0) return
+    goTo(index + step)
     event.preventDefault()
   })
   useEffect(() => {
