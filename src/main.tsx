@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any module builds a schema.
+import '@/lib/zod-jitless'
 import '@/styles/index.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
