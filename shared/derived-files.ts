@@ -1,6 +1,8 @@
 /**
  * Files made from another file are named from it, here and nowhere else: today a picture's small
- * WebP copies, `<name>.w<width>.webp` beside it (`photo.jpg` → `photo.w240.webp`, `photo.w800.webp`).
+ * copies, `<name>.w<width>.webp` beside it (`photo.jpg` → `photo.w240.webp`, `photo.w800.webp`),
+ * whose bytes are WebP, or JPEG where the uploading engine cannot encode WebP (Safari): the name
+ * stays, so a reader finds a copy from the original's name alone.
  * The browser names the copies it uploads with derivedPictureName; whatever removes a file removes
  * derivedObjectNames(file) with it. The database has the same rule (private.derived_object_names
  * in supabase/schemas/90-storage.sql, its widths in private.derived_picture_widths), which a test

@@ -21,7 +21,7 @@ async function uploadVariants(storage: Bucket, path: string, image: Blob): Promi
   const { makeImageVariants } = await import('@/lib/make-image-variants')
   for (const variant of await makeImageVariants(image, path)) {
     const { error } = await storage.upload(variant.objectName, variant.blob, {
-      contentType: 'image/webp',
+      contentType: variant.blob.type,
       upsert: false,
       cacheControl: '31536000',
     })

@@ -7,9 +7,10 @@ import type { MediaChange } from './useMemoryDraft'
 import { useMediaChoice } from './useMediaChoice'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-vi.mock('../lib/compress-image', () => ({
+vi.mock('../lib/compress-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/compress-image')>()),
   prepareImage: async (file: File) => {
-    if (file.name === 'broken.jpg') throw new Error('cannot decode')
+    if (file.name === 'broken.jpg' || file.name === 'broken.heic') throw new Error('cannot decode')
     return { blob: new Blob(['small']), contentType: 'image/webp', originalBytes: file.size }
   },
 }))
@@ -51,6 +52,16 @@ describe('useMediaChoice', () => {
     expect(toast.error).toHaveBeenCalledWith(t('images.notImage'))
     expect(toast.error).toHaveBeenCalledWith(t('images.max', { max: 2 }))
     expect(toast.error).toHaveBeenCalledWith(t('images.unreadable', { name: 'broken.jpg' }))
+  })
+
+  it('takes an iPhone photo the browser names no type for, and says so plainly when it cannot be converted', async () => {
+    const draft = fakeDraft()
+    const { result } = renderHook(() => useMediaChoice(draft, book, 5))
+    const untyped = (name: string) => new File(['x'], name, { type: '' })
+    await act(() => result.current.pickImages([untyped('IMG_0001.HEIC'), untyped('broken.heic')]))
+    expect(draft.state.images).toHaveLength(1)
+    expect(toast.error).not.toHaveBeenCalledWith(t('images.notImage'))
+    expect(toast.error).toHaveBeenCalledWith(t('images.heicUnreadable', { name: 'broken.heic' }))
   })
 
   it('takes a video of an accepted type within the upload limit, and refuses the others', () => {

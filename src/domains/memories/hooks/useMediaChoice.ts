@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { tAddMemory as t } from '@/domains/memories/strings/add-memory'
-import { prepareImage } from '../lib/compress-image'
+import { isHeicFile, prepareImage } from '../lib/compress-image'
 import type { DraftMedia, MemoryDraft } from '../lib/draft-store'
 import { acceptedTypes, maxUploadBytes, newMediaId, newMediaPath } from '../lib/media-names'
 import type { MediaChange } from './useMemoryDraft'
@@ -31,7 +31,7 @@ export function useMediaChoice(draft: DraftMediaAccess, bookUuid: string, imageL
   const [preparing, setPreparing] = useState(0)
 
   const pickImages = async (files: File[]) => {
-    const pictures = files.filter((file) => file.type.startsWith('image/'))
+    const pictures = files.filter((file) => file.type.startsWith('image/') || isHeicFile(file))
     if (pictures.length < files.length) toast.error(t('images.notImage'))
     const room = imageLimit - draft.latest().images.length - preparing
     if (pictures.length > room) toast.error(t('images.max', { max: imageLimit }))
@@ -43,7 +43,7 @@ export function useMediaChoice(draft: DraftMediaAccess, bookUuid: string, imageL
         const image = newMedia('image', bookUuid, prepared.blob, prepared.contentType)
         draft.changeMedia({ images: [...draft.latest().images, image] })
       } catch {
-        toast.error(t('images.unreadable', { name: file.name }))
+        toast.error(t(isHeicFile(file) ? 'images.heicUnreadable' : 'images.unreadable', { name: file.name }))
       } finally {
         setPreparing((count) => count - 1)
       }

@@ -41,6 +41,8 @@ const addMemoryStrings = {
     max: 'מקסימום {max} תמונות',
     notImage: 'אפשר לצרף קובצי תמונה בלבד',
     unreadable: 'לא ניתן לקרוא את התמונה "{name}"',
+    heicUnreadable:
+      'לא הצלחנו להמיר את תמונת האייפון "{name}" (HEIC). אפשר לשלוח אותה שוב מהאייפון, או לשמור אותה כ-JPEG ולבחור אותה שוב.',
   },
 
   video: {

@@ -122,7 +122,7 @@ export function ImagePicker({
       <input
         ref={inputRef}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         multiple
         onChange={pick}
         className="sr-only"
