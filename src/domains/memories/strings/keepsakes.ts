@@ -70,6 +70,9 @@ export const keepsakesStrings = {
     timeLeft: 'נותרו כ־{time}',
     minutesLeft: '{n} דקות',
     secondsLeft: '{n} שניות',
+    screenAwake: 'המסך יישאר דלוק עד שהסרטון יהיה מוכן.',
+    keepScreenOn:
+      'כדאי להשאיר את המסך דלוק ואת הדף הזה פתוח עד שהסרטון יהיה מוכן: אם המסך ננעל או עוברים לאפליקציה אחרת, יצירת הסרטון נעצרת.',
     cancel: 'ביטול',
     cancelled: 'יצירת הסרטון בוטלה',
     ready: 'הסרטון מוכן',

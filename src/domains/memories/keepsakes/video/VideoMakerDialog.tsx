@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useScreenAwake } from '@/lib/use-screen-awake'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
@@ -68,6 +69,8 @@ function timeLeft(seconds: number): string {
 
 function ProgressView({ progress, onCancel }: { progress: VideoProgress | null; onCancel: () => void }) {
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0
+  // A phone that locks its screen stops the tab's work: the render keeps it on, or says to.
+  const awake = useScreenAwake(true)
   return (
     <div className="mt-5 flex flex-col gap-3">
       <div
@@ -84,6 +87,9 @@ function ProgressView({ progress, onCancel }: { progress: VideoProgress | null; 
         {t('video.progress', { percent })}
         {progress?.secondsLeft != null && ` · ${t('video.timeLeft', { time: timeLeft(progress.secondsLeft) })}`}
       </p>
+      {awake !== 'off' && (
+        <p className="text-sm text-ink-muted">{t(awake === 'held' ? 'video.screenAwake' : 'video.keepScreenOn')}</p>
+      )}
       <Button variant="secondary" onClick={onCancel}>
         {t('video.cancel')}
       </Button>
