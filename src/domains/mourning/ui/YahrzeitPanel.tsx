@@ -5,7 +5,7 @@ import { CandleIcon } from '@/components/ui/icons'
 import { tMourning as t } from '@/domains/mourning/strings/mourning'
 import { cn } from '@/lib/cn'
 import { isoToday } from '@/lib/dates'
-import { downloadBlob } from '@/lib/download'
+import { openCalendarFile } from '@/lib/download'
 import { deceasedReference } from '@/lib/honorific'
 import {
   diedInAdarOfCommonYear,
@@ -57,7 +57,7 @@ async function addToCalendar(bookId: string, bookUrl: string, fullName: string, 
       url: bookUrl,
       yahrzeits,
     })
-    downloadBlob(t('yahrzeit.calendarFileName', { bookId }), new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
+    openCalendarFile(t('yahrzeit.calendarFileName', { bookId }), ics)
   } catch {
     toast.error(t('yahrzeit.calendarError'))
   }
