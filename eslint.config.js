@@ -80,6 +80,7 @@ export default defineConfig([
       '*.{js,ts}',
       'eslint/**/*.{js,ts}',
       'e2e/**/*.ts',
+      'e2e-engines/**/*.ts',
       'scripts/**/*.ts',
       'supabase/local/**/*.ts',
       'supabase/tests/**/*.ts',

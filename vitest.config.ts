@@ -45,6 +45,18 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // WebKit and Firefox journeys: run by scripts/e2e-engines.ts, which serves the app for them.
+          name: 'engines',
+          environment: 'node',
+          include: ['e2e-engines/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -4,7 +4,8 @@
  * and PostgreSQL too when TEST_DATABASE_URL is set; the payment tests once more on a stack whose
  * functions use Stripe instead of PayPlus), the migrations on a database shaped like
  * hosted Supabase and the integration tests again on it (root and PostgreSQL 15 only: skipped with
- * the reason elsewhere, required when CI=true), end-to-end tests in Chromium. Every step runs even
+ * the reason elsewhere, required when CI=true), end-to-end tests in Chromium, then the core journeys
+ * in WebKit and Firefox (scripts/e2e-engines.ts). Every step runs even
  * when an earlier one fails, and the run ends with one summary line: `N passed, N failed`.
  */
 import { spawn } from 'node:child_process'
@@ -169,11 +170,26 @@ steps.push(
     skip: hostedUnavailable,
   },
 )
-steps.push({
-  name: 'e2e',
-  command: withStack(['npx', 'playwright', 'test']),
-  counts: playwrightCounts(`${RESULTS}/e2e-results.json`),
-})
+steps.push(
+  {
+    name: 'e2e',
+    command: withStack(['npx', 'playwright', 'test']),
+    counts: playwrightCounts(`${RESULTS}/e2e-results.json`),
+  },
+  {
+    // The core journeys in Safari's engine (WebKitGTK) and Firefox ESR, which Playwright cannot drive here.
+    name: 'e2e (WebKit and Firefox)',
+    command: withStack([
+      'npx',
+      'tsx',
+      'scripts/e2e-engines.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${RESULTS}/e2e-engines.json`,
+    ]),
+    counts: vitestCounts(`${RESULTS}/e2e-engines.json`),
+  },
+)
 
 fs.mkdirSync(RESULTS, { recursive: true })
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
