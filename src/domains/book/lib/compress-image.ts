@@ -1,12 +1,13 @@
 import { compressImage } from '@/lib/compress-image'
+import { heicAsJpeg, isHeicFile } from '@/lib/heic'
 
 /**
  * Book pictures are made small in the browser before upload: at most about 1 MB and 1600 px on the long side. JPEG, PNG and
- * WEBP keep their type; other images become JPEG. A picture the browser cannot decode (HEIC
- * outside Safari) is uploaded as it is.
+ * WEBP keep their type; other images become JPEG. A HEIC photo the browser cannot decode (every
+ * engine but Safari's) is converted to JPEG first; a picture that still cannot be read throws, so
+ * none is stored broken.
  */
 const keptTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
-const uploadableOriginals = new Set([...keptTypes, 'image/heic', 'image/heif'])
 
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/') || /\.(jpe?g|png|webp|heic|heif)$/i.test(file.name)
@@ -21,9 +22,9 @@ export async function compressBookImage(file: File): Promise<File> {
       fileType: keptTypes.has(file.type) ? file.type : 'image/jpeg',
     })
   } catch (error) {
-    if (uploadableOriginals.has(file.type)) return file
-    throw error
+    if (!isHeicFile(file)) throw error
   }
+  return compressBookImage(await heicAsJpeg(file))
 }
 
 const extensions: Record<string, string> = {

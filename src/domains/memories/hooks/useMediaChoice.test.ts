@@ -7,8 +7,7 @@ import type { MediaChange } from './useMemoryDraft'
 import { useMediaChoice } from './useMediaChoice'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-vi.mock('../lib/compress-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/compress-image')>()),
+vi.mock('../lib/compress-image', () => ({
   prepareImage: async (file: File) => {
     if (file.name === 'broken.jpg' || file.name === 'broken.heic') throw new Error('cannot decode')
     return { blob: new Blob(['small']), contentType: 'image/webp', originalBytes: file.size }
