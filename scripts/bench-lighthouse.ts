@@ -70,11 +70,13 @@ async function publicBook(): Promise<string> {
       where b."book_id" = 'RACHEL23' group by b."id"`,
   )
   for (const url of source!.urls) {
-    const image = await fetch(url)
+    const sourcePath = url.slice(url.indexOf('/memory-images/') + '/memory-images/'.length)
+    // The bucket is private: the service role downloads the original.
+    const image = await fetch(`${apiUrl}/storage/v1/object/memory-images/${sourcePath}`, {
+      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
+    })
     if (!image.ok) throw new Error(`download ${url}: ${image.status}`)
-    const objectPath = url
-      .slice(url.indexOf('/memory-images/') + '/memory-images/'.length)
-      .replace(source!.id, book!.id)
+    const objectPath = sourcePath.replace(source!.id, book!.id)
     const upload = await fetch(`${apiUrl}/storage/v1/object/memory-images/${objectPath}`, {
       method: 'POST',
       headers: {

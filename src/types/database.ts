@@ -1418,6 +1418,7 @@ export type Database = {
       }
       get_book_card: {
         Args: {
+          access_grant?: string | null
           book_ref: string | null
         }
         Returns: {
@@ -1507,6 +1508,14 @@ export type Database = {
           session_id: string | null
         }
         Returns: undefined
+      }
+      media_access: {
+        Args: {
+          expires?: number | null
+          object_name: string | null
+          signature?: string | null
+        }
+        Returns: string
       }
       memory_news_claim: {
         Args: {
@@ -1629,6 +1638,12 @@ export type Database = {
           window_seconds: number | null
         }
         Returns: boolean
+      }
+      readable_media_urls: {
+        Args: {
+          urls: string[] | null
+        }
+        Returns: string[]
       }
       record_admin_password_reset: {
         Args: {

@@ -392,7 +392,10 @@ grant execute on function private.book_content_columns() to anon, authenticated,
 -- Anyone: the public card of a book (by short code or uuid): name, dates, quote, pictures,
 -- creator, plan and whether it is paid and public. Nothing private (no codes, no e-mails, no
 -- payment); the memories themselves are read through get_book_memories, which checks access.
-create function public.get_book_card(book_ref text)
+-- The pictures come at reader addresses (92-private-media.sql): open ones for a public book;
+-- signed ones for a private book's readers (owner, family admins, platform admins, or with an
+-- unexpired access grant for it); none for anyone else.
+create function public.get_book_card(book_ref text, access_grant text default null)
 returns table (
   id uuid, book_id text, full_name text, birth_date date, death_date date, memory_quote text,
   profile_image_url text, background_image_url text, creator_name text, is_public boolean,
@@ -400,13 +403,18 @@ returns table (
 )
 language sql stable security definer set search_path = '' as $$
   select b.id, b.book_id, b.full_name, b.birth_date, b.death_date, b.memory_quote,
-         b.profile_image_url, b.background_image_url, b.creator_name, b.is_public,
-         b.plan_type, b.is_paid, b.died_after_sunset
+         case when r.readable then private.reader_media_url(b.profile_image_url, b.is_public) end,
+         case when r.readable then private.reader_media_url(b.background_image_url, b.is_public) end,
+         b.creator_name, b.is_public, b.plan_type, b.is_paid, b.died_after_sunset
     from public.memory_books b
+   cross join lateral (
+     select b.is_public or private.can_read_book(b.id) or private.is_service_request()
+            or coalesce(private.book_of_grant(access_grant) = b.id, false) as readable
+   ) r
    where b.id = private.resolve_book(book_ref)
 $$;
-revoke execute on function public.get_book_card(book_ref text) from public;
-grant execute on function public.get_book_card(book_ref text) to anon, authenticated, service_role;
+revoke execute on function public.get_book_card(book_ref text, access_grant text) from public;
+grant execute on function public.get_book_card(book_ref text, access_grant text) to anon, authenticated, service_role;
 
 -- The actor may delete the book: its owner (by confirmed e-mail) or a platform admin.
 create function private.may_delete_book(actor uuid, book public.memory_books) returns boolean

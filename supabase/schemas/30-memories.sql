@@ -40,8 +40,14 @@ create table public.memory_entries (
   check (cardinality(image_urls) <= 10 and cardinality(image_descriptions) <= 10 and cardinality(image_captions) <= 10)
 );
 alter table public.memory_entries enable row level security;
-grant select, insert on table public.memory_entries to anon, service_role;
-grant select, insert, update, delete on table public.memory_entries to authenticated;
+-- Readers never learn which account wrote a memory: every column but author_user_id.
+grant select (id, book_id, full_name, relation_to_deceased, memory_text_1, memory_text_2, memory_text_3,
+              image_url, image_description, image_urls, image_descriptions, image_captions, video_url,
+              is_hidden, source, created_at)
+  on table public.memory_entries to anon, authenticated;
+grant insert on table public.memory_entries to anon;
+grant insert, update, delete on table public.memory_entries to authenticated;
+grant select, insert on table public.memory_entries to service_role;
 
 create index memory_entries_book_created_idx on public.memory_entries (book_id, created_at);
 create index memory_entries_author_idx on public.memory_entries (author_user_id) where author_user_id is not null;
@@ -166,7 +172,9 @@ revoke execute on function private.memory_entries_validate() from public;
 -- all of them (hidden ones included, flagged by is_hidden); to anyone else only the visible
 -- memories of a paid book that is public or for which an unexpired access grant is given. No
 -- grant on a private book is refused (42501, family_code_required); a wrong, expired or other
--- book's grant too (42501, family_access_expired).
+-- book's grant too (42501, family_access_expired). Files come at reader addresses
+-- (92-private-media.sql): open for the visible memories of a public paid book, signed otherwise;
+-- nobody is given the author's account (author_user_id is always null).
 create function public.get_book_memories(book_ref text, access_grant text default null)
 returns setof public.memory_entries
 language plpgsql stable security definer set search_path = '' as $$
@@ -178,11 +186,13 @@ begin
   if book is null then
     perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
   end if;
+  select b.is_public, b.is_paid into book_is_public, book_is_paid from public.memory_books b where b.id = book;
   if public.can_read_book(book) or private.is_service_request() then
-    return query select e.* from public.memory_entries e where e.book_id = book order by e.created_at, e.id;
+    return query
+      select (private.memory_for_reader(e, book_is_public and book_is_paid and not e.is_hidden)).*
+        from public.memory_entries e where e.book_id = book order by e.created_at, e.id;
     return;
   end if;
-  select b.is_public, b.is_paid into book_is_public, book_is_paid from public.memory_books b where b.id = book;
   if not book_is_paid then
     return;
   end if;
@@ -195,7 +205,7 @@ begin
     end if;
   end if;
   return query
-    select e.* from public.memory_entries e
+    select (private.memory_for_reader(e, book_is_public)).* from public.memory_entries e
      where e.book_id = book and not e.is_hidden
      order by e.created_at, e.id;
 end

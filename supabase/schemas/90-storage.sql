@@ -420,9 +420,11 @@ create policy "memory-images: platform admins manage files" on storage.objects
 
 -- ================================================================ data
 
+-- Private: its files are served by the media function (92-private-media.sql), never by their
+-- public address.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values (
-  'memory-images', 'memory-images', true, 52428800,
+  'memory-images', 'memory-images', false, 52428800,
   array['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif',
         'video/mp4', 'video/webm', 'video/quicktime']
 )

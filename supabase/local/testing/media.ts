@@ -27,6 +27,17 @@ export function publicUrl(objectPath: string): string {
   return `${testEnv.apiUrl}/storage/v1/object/public/memory-images/${objectPath}`
 }
 
+/**
+ * The memory-images bucket is private, so its public URL serves nothing: a file's stored URL is
+ * downloaded as the service role (the Storage API with the secret key), to see whether it exists.
+ */
+export function serviceDownload(storedUrl: string): Promise<Response> {
+  const objectPath = storedUrl.split('/storage/v1/object/public/memory-images/')[1] ?? storedUrl
+  return fetch(`${testEnv.apiUrl}/storage/v1/object/memory-images/${objectPath}`, {
+    headers: { apikey: testEnv.serviceRoleKey, authorization: `Bearer ${testEnv.serviceRoleKey}` },
+  })
+}
+
 /** Uploads bytes to the memory-images bucket as the service role; returns the public URL. */
 export async function uploadToBucket(objectPath: string, body: Buffer, contentType: string): Promise<string> {
   const response = await fetch(`${testEnv.apiUrl}/storage/v1/object/memory-images/${objectPath}`, {

@@ -24,6 +24,7 @@ import {
   waitForMail,
   mp4Header,
   serviceClient,
+  serviceDownload,
 } from '../../../supabase/local/testing/index.ts'
 import { derivedObjectNames } from '../../../shared/derived-files.ts'
 import { createGift, invoke, paidGiftSession, paymentSession, refundsOf } from './support.ts'
@@ -73,13 +74,13 @@ describe('delete-book', () => {
     const owner = await signedInUser({ label: 'deleting-owner' })
     const { book, pictures, files } = await furnishedBook(owner.email)
     const links = [...pictures, ...files.map(publicUrl)]
-    for (const link of links) expect((await fetch(link)).status).toBe(200)
+    for (const link of links) expect((await serviceDownload(link)).status).toBe(200)
 
     const result = await invoke<Deleted>(owner.client, 'delete-book', { book_id: book.id })
     expect(result).toMatchObject({ status: 200, data: { deleted: true, refunded_agorot: 0 } })
     expect(result.data!.files_removed).toBeGreaterThanOrEqual(6)
 
-    for (const link of links) expect((await fetch(link)).status).not.toBe(200)
+    for (const link of links) expect((await serviceDownload(link)).status).not.toBe(200)
     expect(storedFilesUnder(`memories/${book.id}`)).toEqual([])
     expect(storedFilesUnder(`videos/${book.id}`)).toEqual([])
     for (const picture of pictures) expect(storedFilesUnder(objectNameOf(picture))).toEqual([])
@@ -112,7 +113,7 @@ describe('delete-book', () => {
     const other = await createBook({ ownerEmail: owner.email })
     await sql(`update "public"."memory_books" set "profile_image_url" = $1 where "id" = $2`, [picture, other.id])
     expect((await invoke(owner.client, 'delete-book', { book_id: book.id })).status).toBe(200)
-    expect((await fetch(picture)).status).toBe(200)
+    expect((await serviceDownload(picture)).status).toBe(200)
     expect(storedFilesUnder(objectNameOf(picture))).toEqual([objectNameOf(picture)])
   })
 

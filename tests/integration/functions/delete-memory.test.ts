@@ -10,6 +10,7 @@ import {
   confirmAdmin,
   createBook,
   signedInUser,
+  serviceDownload,
   sql,
   storedFilesUnder,
 } from '../../../supabase/local/testing/index.ts'
@@ -38,7 +39,7 @@ describe('delete-memory', () => {
     const memory = await addMemory(book, { photos: 2 })
     const kept = await addMemory(book, { photos: 1 }, 2)
     const links = await memoryPhotos(memory)
-    for (const link of links) expect((await fetch(link)).status).toBe(200)
+    for (const link of links) expect((await serviceDownload(link)).status).toBe(200)
     const client =
       who === 'owner' ? owner.client : (await signedInUser({ label: 'moderator', platformAdmin: true })).client
 
@@ -46,7 +47,7 @@ describe('delete-memory', () => {
       memory_id: memory,
     })
     expect(result).toMatchObject({ status: 200, data: { deleted: true, files_removed: 2 } })
-    for (const link of links) expect((await fetch(link)).status).not.toBe(200)
+    for (const link of links) expect((await serviceDownload(link)).status).not.toBe(200)
     expect(await queued(`memories/${book.id}/`)).toBe(0)
     expect(storedFilesUnder(`memories/${book.id}`)).toHaveLength(1)
     expect(await memoryPhotos(kept)).toHaveLength(1)

@@ -7,11 +7,11 @@ import { sql, testEnv } from '../../../supabase/local/testing/index.ts'
 
 const functionUrl = (path: string) => `${testEnv.apiUrl}/functions/v1/share-preview/${path}`
 
-async function createBook(fullName: string, profileImageUrl: string | null): Promise<string> {
+async function createBook(fullName: string, profileImageUrl: string | null, isPublic = true): Promise<string> {
   const [row] = await sql<{ book_id: string }>(
-    `insert into "public"."memory_books" ("full_name", "creator_name", "plan_type", "payment_status", "profile_image_url")
-     values ($1, 'יוצר בדיקה', 'pro', 'paid', $2) returning "book_id"`,
-    [fullName, profileImageUrl],
+    `insert into "public"."memory_books" ("full_name", "creator_name", "plan_type", "payment_status", "profile_image_url", "is_public")
+     values ($1, 'יוצר בדיקה', 'pro', 'paid', $2, $3) returning "book_id"`,
+    [fullName, profileImageUrl, isPublic],
   )
   return row!.book_id
 }
@@ -33,8 +33,10 @@ function unescapeHtml(text: string): string {
 
 describe('share-preview function', () => {
   it('answers a crawler without Authorization with the title, Open Graph and Twitter tags of the book', async () => {
-    const image = `${testEnv.apiUrl}/storage/v1/object/public/memory-images/profiles/00000000-0000-4000-8000-000000000001/face.jpg`
-    const bookId = await createBook('רחל אברהמי', image)
+    const picture = 'profiles/00000000-0000-4000-8000-000000000001/face.jpg'
+    const bookId = await createBook('רחל אברהמי', `${testEnv.apiUrl}/storage/v1/object/public/memory-images/${picture}`)
+    // A public book's portrait, at the open address the media function serves it at.
+    const image = `${testEnv.apiUrl}/functions/v1/media/${picture}`
 
     const response = await fetch(functionUrl(bookId), { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } })
     expect(response.status).toBe(200)
@@ -55,6 +57,15 @@ describe('share-preview function', () => {
     expect(metaContent(html, 'twitter:image')).toBe(image)
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${shareUrl}">`)
     expect(html).toContain(`<a href="${shareUrl}">`)
+  })
+
+  it("shows no crawler a private book's portrait", async () => {
+    const stored = `${testEnv.apiUrl}/storage/v1/object/public/memory-images/profiles/00000000-0000-4000-8000-000000000002/face.jpg`
+    const bookId = await createBook('דוד פרטי', stored, false)
+    const html = await (await fetch(functionUrl(bookId))).text()
+    expect(metaContent(html, 'og:title')).toBe('דוד פרטי ז״ל – ספר זיכרון | זוכרים')
+    expect(metaContent(html, 'og:image')).toBeNull()
+    expect(html).not.toContain('face.jpg')
   })
 
   it('finds the book by its short id in any case, and keeps family=true on the way to the SPA', async () => {

@@ -39,3 +39,29 @@ export function useBookCard(bookRef: string) {
     initialData: () => takeArrivedBookCard(bookRef)?.value,
   })
 }
+
+/** Signed addresses live at least 30 minutes: a reader's card is asked again after 20. */
+const READER_CARD_MS = 20 * 60_000
+
+/** A private book's card as its reader (a manager, or with an access grant) is given it: with its pictures. */
+async function fetchReaderCard(bookUuid: string, accessGrant: string | null): Promise<BookCard | null> {
+  const supabase = await getTypedSupabase()
+  const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
+  const { data, error } = await supabase.rpc('get_book_card', args)
+  if (error) throw databaseRefusal(error)
+  return data[0] ?? null
+}
+
+/**
+ * A private book's pictures are left out of its public card and given only to those who may read
+ * it, at signed addresses: once the reader may read the book, its card is asked again as theirs.
+ */
+export function useReaderBookCard(card: BookCard | undefined, accessGrant: string | null, mayRead: boolean) {
+  return useQuery({
+    queryKey: [...bookKeys.card(card?.id ?? ''), 'reader', accessGrant ?? ''],
+    queryFn: () => fetchReaderCard(card!.id, accessGrant),
+    enabled: mayRead && Boolean(card && !card.is_public),
+    staleTime: READER_CARD_MS,
+    refetchInterval: READER_CARD_MS,
+  })
+}

@@ -24,7 +24,7 @@ const NAME = '\uE000'
 const QUOTE = '\uE001'
 const BIRTH_YEAR = '1001'
 const DEATH_YEAR = '2002'
-const PICTURES = 'https://shell.invalid/storage/v1/object/public/memory-images/'
+const PICTURES = 'https://shell.invalid/functions/v1/media/'
 const PORTRAIT = `${PICTURES}portrait.jpg`
 const BANNER = `${PICTURES}banner.jpg`
 

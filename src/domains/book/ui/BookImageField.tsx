@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { CandleIcon } from '@/components/ui/icons'
 import { tBooks as t } from '@/domains/book/strings/books'
 import { cn } from '@/lib/cn'
+import { useReadableMediaUrl } from '@/lib/readable-media'
 import { removeUnusedBookPicture, useUploadBookImage, type BookImageKind } from '../api/upload-book-image'
 import { isImageFile } from '../lib/compress-image'
 
@@ -38,6 +39,7 @@ export function BookImageField({
   const inputRef = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | undefined>()
   const upload = useUploadBookImage()
+  const shown = useReadableMediaUrl(value) ?? undefined
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -75,7 +77,7 @@ export function BookImageField({
             <Spinner label={t('images.uploading')} />
           ) : value ? (
             <img
-              src={value}
+              src={shown}
               alt={kind === 'profile' ? t('images.profileAlt') : t('images.backgroundAlt')}
               className="size-full object-cover"
             />

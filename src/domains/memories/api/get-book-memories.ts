@@ -58,10 +58,14 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
   })
 }
 
+/** A private book's files come at addresses signed for 30 to 60 minutes: its memories are asked again after 20. */
+const SIGNED_ADDRESSES_MS = 20 * 60_000
+
 function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
   return queryOptions({
     queryKey: [...bookKeys.memories(bookUuid), accessGrant ?? ''],
     queryFn: () => fetchBookMemories(bookUuid, accessGrant),
+    refetchInterval: SIGNED_ADDRESSES_MS,
   })
 }
 

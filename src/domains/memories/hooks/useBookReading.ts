@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isFamilyAccessExpired, isFamilyCodeRequired } from '@/domains/book/api/api-error'
 import { useBookAccess, type BookAccess } from '@/domains/book/api/get-book-access'
-import { useBookCard, type BookCard } from '@/domains/book/api/get-book-card'
+import { useBookCard, useReaderBookCard, type BookCard } from '@/domains/book/api/get-book-card'
 import { useBookMemories } from '@/domains/memories/api/get-book-memories'
 import type { MemoryRow } from '@/domains/memories/api/public-memories'
 import { rememberFamilyAccess } from '@/domains/book/family-code/family-code-session'
@@ -74,6 +74,7 @@ export function useBookReading(bookRef: string, { linkCode, linkKey = null, fami
   const checkedGrant = codeCheck.data?.kind === 'granted' ? codeCheck.data.grant : null
   const accessGrant = familyAccess.grant ?? checkedGrant
   const mayRead = Boolean(card && access && (access.canRead || accessGrant || (!needsCode && !familyOnlyWithoutCode)))
+  const readerCard = useReaderBookCard(card, access?.canRead ? null : accessGrant, mayRead).data ?? card
 
   // A public book's memories are asked for with its card, while the reader's access is checked.
   const publicBook = Boolean(card?.is_public && !familyOnly && !accessGrant)
@@ -102,5 +103,5 @@ export function useBookReading(bookRef: string, { linkCode, linkKey = null, fami
     return { status: 'error', retry: () => void memoriesQuery.refetch() }
   }
   if (!rows) return { status: 'loading' }
-  return { status: 'ready', card, access, memories, rows, accessGrant }
+  return { status: 'ready', card: readerCard ?? card, access, memories, rows, accessGrant }
 }

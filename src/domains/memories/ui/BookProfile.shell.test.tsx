@@ -4,7 +4,7 @@ import { HebrewDeathDate } from '@/domains/mourning/ui/HebrewDeathDate'
 import { BookProfile } from '@/domains/memories/ui/BookProfile'
 import { bookShellFor, paintBookShell, paintsBookShell, shellCard } from '@/domains/book/lib/book-shell'
 
-const PICTURES = 'http://127.0.0.1:54321/storage/v1/object/public/memory-images/book-1/'
+const PICTURES = 'http://127.0.0.1:54321/functions/v1/media/memories/book-1/'
 const rachel = {
   ...shellCard,
   id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
