@@ -12,6 +12,7 @@ import {
   uploadToBucket,
   pngFile,
   mp4Header,
+  serviceDownload,
   type TestBook,
 } from '../supabase/local/testing/index.ts'
 import { waitForSavedDraft } from './fixtures/drafts'
@@ -106,7 +107,8 @@ test.describe('a guest writes, the family reads', () => {
       'content',
       'אסתר גולדברג ז״ל – ספר זיכרון | זוכרים',
     )
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/memory-images\/profiles\//)
+    // The book is private: its portrait is given only to those who may read it, never to a link's visitor.
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0)
     await screenshot(page, 'share')
 
     await page.getByRole('link', { name: tSharing('landing.cta') }).click()
@@ -149,7 +151,7 @@ test.describe('a guest writes, the family reads', () => {
     expect(memories[1]!.image_captions).toEqual(['הגינה באביב', ''])
     for (const url of photos) {
       expect(url).toMatch(new RegExp(`/memory-images/memories/${book.id}/\\d{8}-[0-9a-f]{24}\\.jpg$`))
-      const photo = await fetch(url)
+      const photo = await serviceDownload(url)
       expect(photo.status).toBe(200)
       expect(photo.headers.get('content-type')).toBe('image/jpeg')
     }
@@ -664,7 +666,7 @@ test.describe('sharing', () => {
   })
 
   test('the preview function gives crawlers the share page’s title and social tags', async ({ request }) => {
-    const book = await createBook({ fullName: 'עזרא נחמיאס', withPhoto: true })
+    const book = await createBook({ fullName: 'עזרא נחמיאס', withPhoto: true, isPublic: true })
     const response = await request.get(`${process.env.SUPABASE_URL}/functions/v1/share-preview/${book.bookId}`, {
       headers: { 'user-agent': 'WhatsApp/2.24' },
     })
@@ -673,7 +675,8 @@ test.describe('sharing', () => {
     const title = 'עזרא נחמיאס ז״ל – ספר זיכרון | זוכרים'
     expect(html).toContain(`<meta property="og:title" content="${title}">`)
     expect(html).toContain(`<meta name="twitter:title" content="${title}">`)
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/memory-images\/profiles\/[^"]+">/)
+    // A public book's portrait, at the open address the media function serves it at.
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/functions\/v1\/media\/profiles\/[^"]+">/)
     expect(html).toContain(
       `<meta property="og:url" content="${process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174'}/share/${book.bookId}">`,
     )

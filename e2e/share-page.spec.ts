@@ -2,8 +2,26 @@ import { expect, test, type Page } from '@playwright/test'
 import { tAddMemory } from '../src/domains/memories/strings/add-memory'
 import { tMemories } from '../src/domains/memories/strings/memories'
 import { tSharing } from '../src/domains/book/strings/sharing'
+import { sql } from '../supabase/local/testing/index.ts'
 
 const DEMO_NAME = 'רחל אברהמי'
+
+/**
+ * The demo book RACHEL23 is private: a visitor of its share page is given no picture. These
+ * tests of the first screen's pictures read a public copy of it (its card and pictures).
+ */
+async function publicCopyOfDemoBook(): Promise<string> {
+  const [copy] = await sql<{ book_id: string }>(
+    `insert into "public"."memory_books"
+       ("full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
+        "creator_name", "purchaser_name", "is_public", "plan_type", "payment_status", "completion_status")
+     select "full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
+            "creator_name", "purchaser_name", true, "plan_type", "payment_status", "completion_status"
+       from "public"."memory_books" where "book_id" = 'RACHEL23'
+     returning "book_id"`,
+  )
+  return copy!.book_id
+}
 
 /** Holds the app's code back until the returned function is called; counts the card requests. */
 async function holdAppCode(page: Page): Promise<{ release: () => void; cardRequests: () => number }> {
@@ -21,9 +39,25 @@ async function holdAppCode(page: Page): Promise<{ release: () => void; cardReque
 }
 
 test.describe('share page', () => {
+  let publicBook = ''
+  test.beforeAll(async () => {
+    publicBook = await publicCopyOfDemoBook()
+  })
+
+  test("a private book's share page shows its name and no picture to a visitor", async ({ page }) => {
+    await page.goto('/share/RACHEL23')
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${DEMO_NAME}`) })).toBeVisible()
+    await expect(page.getByRole('link', { name: tSharing('landing.cta') })).toBeVisible()
+    await expect(page.getByRole('img', { name: tMemories('book.photoAlt', { name: DEMO_NAME }) })).toHaveCount(0)
+    const pictures = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => /rachel-(profile|background)/.test(entry.name)),
+    )
+    expect(pictures).toEqual([])
+  })
+
   test('shows the name and the portrait from the book card the page fetched', async ({ page }) => {
     const cardRequest = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/get_book_card'))
-    await page.goto('/share/RACHEL23')
+    await page.goto(`/share/${publicBook}`)
 
     // The card is asked for with a plain GET whose key is in the address: no custom header, no preflight.
     const request = await cardRequest
@@ -44,7 +78,7 @@ test.describe('share page', () => {
   })
 
   test("the app's code is fetched only once the card's pictures are on screen", async ({ page }) => {
-    await page.goto('/share/RACHEL23')
+    await page.goto(`/share/${publicBook}`)
     await expect(page.getByRole('link', { name: tSharing('landing.cta') })).toBeVisible()
     const { picturesOnScreen, firstScript } = await page.evaluate(async () => {
       const pictures = await new Promise<PerformanceEntryList>((resolve) =>
@@ -68,7 +102,7 @@ test.describe('share page', () => {
 
   test('falls back to the original picture when its small copy is missing', async ({ page }) => {
     await page.route(/\.w\d+\.webp$/, (route) => route.fulfill({ status: 404, body: '' }))
-    await page.goto('/share/RACHEL23')
+    await page.goto(`/share/${publicBook}`)
     const portrait = page.getByRole('img', { name: tMemories('book.photoAlt', { name: DEMO_NAME }) })
     await expect(portrait).toHaveAttribute('src', /rachel-profile\.jpg$/)
     await expect
@@ -80,7 +114,7 @@ test.describe('share page', () => {
     page,
   }) => {
     const app = await holdAppCode(page)
-    await page.goto('/share/RACHEL23', { waitUntil: 'domcontentloaded' })
+    await page.goto(`/share/${publicBook}`, { waitUntil: 'domcontentloaded' })
     const heading = page.getByRole('heading', { level: 1, name: `${DEMO_NAME} ז״ל` })
     await expect(heading).toBeVisible()
     const portrait = page.getByRole('img', { name: tMemories('book.photoAlt', { name: DEMO_NAME }) })
@@ -130,6 +164,15 @@ test.describe('share page', () => {
     await expect(page.getByTestId('memory-card').first()).toBeVisible({ timeout: 15_000 })
     await expect(heading).toHaveCount(1)
     await expect(page.locator('#book-shell')).toHaveCount(0)
+    // The code opened the book: its portrait comes at a signed address, and it loads.
+    const portrait = page.getByRole('img', { name: tMemories('book.photoAlt', { name: DEMO_NAME }) })
+    await expect(portrait).toHaveAttribute(
+      'src',
+      /\/functions\/v1\/media\/.*\.w240\.webp\?expires=\d+&signature=[0-9a-f]{64}$/,
+    )
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0)
   })
 
   test('a private book opened without its code shows the gate, never its card first', async ({ page }) => {

@@ -10,7 +10,7 @@ set check_function_bodies = off;
 -- The key media addresses are signed with: made once, never leaves the database.
 create table private.media_url_keys (
   id boolean primary key default true check (id),
-  secret bytea not null default extensions.gen_random_bytes(32) check (length(secret) >= 32)
+  secret bytea not null default extensions.gen_random_bytes(64) check (length(secret) = 64)
 );
 alter table private.media_url_keys enable row level security;
 
@@ -36,10 +36,20 @@ language sql stable set search_path = '' as $$
 $$;
 revoke execute on function private.media_url_expiry() from public;
 
--- The signature of a stem until `expires`: hex HMAC-SHA256 with the database's media key.
+-- The key XORed with `pad` byte by byte (HMAC's inner pad is 0x36, its outer pad 0x5c).
+create function private.media_key_pad(secret bytea, pad integer) returns bytea
+language sql immutable set search_path = '' as $$
+  select decode(string_agg(lpad(to_hex(get_byte(secret, i) # pad), 2, '0'), '' order by i), 'hex')
+    from generate_series(0, length(secret) - 1) as i
+$$;
+revoke execute on function private.media_key_pad(secret bytea, pad integer) from public;
+
+-- The signature of a stem until `expires`: hex HMAC-SHA256 (RFC 2104, with the 64-byte block-sized
+-- media key, built on PostgreSQL's own sha256) of 'stem|expires'.
 create function private.media_signature(stem text, expires bigint) returns text
 language sql stable security definer set search_path = '' as $$
-  select encode(extensions.hmac(convert_to(stem || '|' || expires::text, 'UTF8'), k.secret, 'sha256'), 'hex')
+  select encode(pg_catalog.sha256(private.media_key_pad(k.secret, 92)
+           || pg_catalog.sha256(private.media_key_pad(k.secret, 54) || convert_to(stem || '|' || expires::text, 'UTF8'))), 'hex')
     from private.media_url_keys k where k.id
 $$;
 revoke execute on function private.media_signature(stem text, expires bigint) from public;

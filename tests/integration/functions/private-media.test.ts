@@ -7,6 +7,7 @@
  * turned private, a signed address that expired or was altered). A hidden memory's files are not
  * served to plain readers, and no reader is given the account that wrote a memory.
  */
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   addMemory,
@@ -196,6 +197,16 @@ describe('private media', () => {
     expiredUrl.search = `?expires=${past}&signature=${expired!.signature}`
     expect(await statusOf(photo.href)).toBe(200)
     await expectRefused([altered.href, later.href, borrowed.href, expiredUrl.href])
+
+    // The signature is the HMAC-SHA256 of 'stem|expires' with the database's key.
+    const [key] = await sql<{ secret: string }>(
+      `select encode("secret", 'hex') as "secret" from private.media_url_keys`,
+    )
+    const stem = name.replace(/\.[A-Za-z0-9]+$/, '')
+    const expected = createHmac('sha256', Buffer.from(key!.secret, 'hex'))
+      .update(`${stem}|${photo.searchParams.get('expires')}`)
+      .digest('hex')
+    expect(photo.searchParams.get('signature')).toBe(expected)
   })
 
   it('stops serving a public book’s files at the addresses strangers had once it turns private, and serves them again when it is public', async () => {
@@ -256,6 +267,31 @@ describe('private media', () => {
     const hiddenPhoto = ownerRows.data!.find((memory) => memory.id === hidden)!.image_urls[0]!
     expect(hiddenPhoto).toContain('signature=')
     for (const url of withCopies(hiddenPhoto)) expect([url, await statusOf(url)]).toEqual([url, 200])
+  })
+
+  it("stops serving a memory's files to strangers when the owner hides it, and serves them again when it is shown", async () => {
+    const owner = await signedInUser({ label: 'private-media-hiding' })
+    const book = await createBook({ ownerEmail: owner.email, plan: 'pro', isPublic: true })
+    const memory = await addMemory(book, { photos: 1 })
+    const [row] = await sql<{ url: string }>(
+      `select "image_urls"[1] as "url" from "public"."memory_entries" where "id" = $1`,
+      [memory],
+    )
+    await uploadCopies(row!.url)
+    const read = await anonClient().rpc('get_book_memories', { book_ref: book.id })
+    const shown = withCopies(read.data![0]!.image_urls[0])
+    for (const url of shown) expect([url, await statusOf(url)]).toEqual([url, 200])
+
+    const hidden = await owner.client
+      .from('memory_entries')
+      .update({ is_hidden: true }, { count: 'exact' })
+      .eq('id', memory)
+    expect(hidden.error).toBeNull()
+    expect(hidden.count).toBe(1)
+    await expectRefused(shown)
+
+    await owner.client.from('memory_entries').update({ is_hidden: false }, { count: 'exact' }).eq('id', memory)
+    for (const url of shown) expect([url, await statusOf(url)]).toEqual([url, 200])
   })
 
   it('gives no reader the account that wrote a memory', async () => {

@@ -4,16 +4,18 @@ import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getTypedSupabase } from '@/lib/supabase'
 
-/** Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them). */
+/**
+ * Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them).
+ * Counted, not returned: nobody may read a memory's whole row (its author's account is not readable).
+ */
 async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void> {
   const supabase = await getTypedSupabase()
-  const { data, error } = await supabase
+  const { count, error } = await supabase
     .from('memory_entries')
-    .update({ is_hidden: hidden })
+    .update({ is_hidden: hidden }, { count: 'exact' })
     .eq('id', memoryId)
-    .select('id')
   if (error) throw databaseRefusal(error)
-  if (!data?.length) throw new Error('memory not changed')
+  if (!count) throw new Error('memory not changed')
 }
 
 /**
