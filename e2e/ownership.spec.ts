@@ -12,6 +12,7 @@ import {
   linksIn,
   mailsTo,
   sendMemoryNews,
+  serviceDownload,
   sql,
   storedFilesUnder,
   waitForMail,
@@ -27,8 +28,9 @@ import { shot, screenshotsWanted } from './fixtures/screenshots'
 /** A screen's first visit compiles its chunk in the dev server, which takes a while on a busy machine. */
 const arrive = expect.configure({ timeout: 20_000 })
 
+/** Whether the stored file is there at all (the bucket is private: asked as the service role). */
 async function status(url: string): Promise<number> {
-  return (await fetch(url)).status
+  return (await serviceDownload(url)).status
 }
 
 test('an owner deletes a book and its photo links stop working', async ({ page }) => {
