@@ -13,8 +13,26 @@ const STORED_MEDIA_PATH = '/storage/v1/object/public/memory-images/'
 const KEEP_MS = 20 * 60_000
 
 /** Is this a stored file URL of the project's bucket, which must be exchanged before it is shown? */
-export function isStoredMediaUrl(url: string | null | undefined): url is string {
+function isStoredMediaUrl(url: string | null | undefined): url is string {
   return Boolean(url?.includes(STORED_MEDIA_PATH))
+}
+
+/** At most this many URLs in one readable_media_urls request (the database reads no more). */
+const BATCH = 200
+
+/** The addresses of many stored URLs at once (the export's files), one request per 200. */
+export async function readableAddresses(urls: readonly string[]): Promise<Map<string, string | null>> {
+  const stored = [...new Set(urls.filter(isStoredMediaUrl))]
+  const addresses = new Map<string, string | null>()
+  if (stored.length === 0) return addresses
+  const supabase = await getTypedSupabase()
+  for (let start = 0; start < stored.length; start += BATCH) {
+    const batch = stored.slice(start, start + BATCH)
+    const { data, error } = await supabase.rpc('readable_media_urls', { urls: batch })
+    if (error) throw error
+    batch.forEach((url, index) => addresses.set(url, (data as (string | null)[])[index] ?? null))
+  }
+  return addresses
 }
 
 const known = new Map<string, { address: string | null; until: number }>()

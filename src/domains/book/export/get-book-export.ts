@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { databaseRefusal } from '@/lib/refusal'
+import { readableAddresses } from '@/lib/readable-media'
 import { getTypedSupabase } from '@/lib/supabase'
 import type { BookExportData } from './export-model'
 
@@ -15,7 +16,34 @@ async function fetchBookExport(bookUuid: string): Promise<BookExportData | null>
   const { data, error } = await supabase.rpc('book_export', { book: bookUuid })
   if (error?.hint === 'book_not_found') return null
   if (error) throw databaseRefusal(error)
-  return data as unknown as BookExportData
+  return withReadableFiles(data as unknown as BookExportData)
+}
+
+/**
+ * The export stores each file's URL as the database keeps it; the files are fetched at the
+ * addresses the database gives this reader for them (the bucket is private).
+ */
+async function withReadableFiles(data: BookExportData): Promise<BookExportData> {
+  const { book, memories } = data
+  const addresses = await readableAddresses([
+    book.profile_image_url ?? '',
+    book.background_image_url ?? '',
+    ...memories.flatMap((memory) => [...memory.image_urls, memory.video_url ?? '']),
+  ])
+  const readable = <T extends string | null>(url: T): T => (url ? (addresses.get(url) ?? url) : url) as T
+  return {
+    ...data,
+    book: {
+      ...book,
+      profile_image_url: readable(book.profile_image_url),
+      background_image_url: readable(book.background_image_url),
+    },
+    memories: memories.map((memory) => ({
+      ...memory,
+      image_urls: memory.image_urls.map(readable),
+      video_url: readable(memory.video_url),
+    })),
+  }
 }
 
 export function useBookExport(bookUuid: string) {
