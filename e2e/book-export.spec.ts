@@ -37,8 +37,9 @@ test('an owner exports the book and the ZIP holds every photo and a page that sh
   await addShivaDetails(book, { address: 'רחוב הגפן 7, חיפה', visitingHours: 'בערבים' })
   // Three candles, two of them with the name their lighter left.
   await sql(
-    `insert into "public"."candles" ("book_id", "visitor_hash", "lit_by")
-     select $1::uuid, md5(n::text) || md5(n::text), (array['אסתר', 'שמואל'])[n] from generate_series(1, 3) as n`,
+    `insert into "public"."candles" ("book_id", "visitor_hash", "lit_by", "created_at")
+     select $1::uuid, md5(n::text) || md5(n::text), (array['אסתר', 'שמואל'])[n], now() - make_interval(secs => 3 - n)
+       from generate_series(1, 3) as n`,
     [book.id],
   )
   const memoryPhotos = storedFilesUnder(`memories/${book.id}`)
