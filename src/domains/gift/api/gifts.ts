@@ -31,6 +31,8 @@ export interface PurchasedGift {
   gift_purchased_at: string | null
   /** Made with a 100% coupon: no money moved, so cancelling it refunds nothing. */
   free?: boolean
+  /** Cancelled, but its refund is not done yet (the provider refused it or never answered). */
+  refundUnfinished?: boolean
 }
 
 /** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
@@ -57,23 +59,27 @@ export function useGiftOf(ref: { sessionId?: string | null; bookId?: string | nu
   })
 }
 
-/** The books of the caller's gift purchases that cost nothing (RLS: own payment rows only). */
-async function fetchFreeGiftBooks(): Promise<Set<string>> {
+/** The books of the caller's gift purchases (RLS: own payment rows only): free ones, and paid ones not refunded. */
+async function fetchGiftPayments(): Promise<{ free: Set<string>; paid: Set<string> }> {
   const supabase = await getTypedSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
-    .select('used_by_book')
+    .select('used_by_book, amount_agorot, status')
     .eq('recipient_type', 'gift')
-    .eq('amount_agorot', 0)
     .not('used_by_book', 'is', null)
   if (error) throw error
-  return new Set(data.map((row) => row.used_by_book!))
+  type Row = { used_by_book: string | null; amount_agorot: number; status: string }
+  const books = (keep: (row: Row) => boolean) => new Set((data as Row[]).filter(keep).map((row) => row.used_by_book!))
+  return {
+    free: books((row) => row.amount_agorot === 0),
+    paid: books((row) => row.amount_agorot > 0 && row.status === 'paid'),
+  }
 }
 
 /** The purchaser's gifts, newest purchase first (my_books shows a buyer the gift fields of what they bought). */
 async function fetchMyGifts(): Promise<PurchasedGift[]> {
   const supabase = await getTypedSupabase()
-  const [{ data, error }, free] = await Promise.all([supabase.rpc('my_books'), fetchFreeGiftBooks()])
+  const [{ data, error }, payments] = await Promise.all([supabase.rpc('my_books'), fetchGiftPayments()])
   if (error) throw error
   return data
     .filter((book) => book.is_purchaser && book.gift_code)
@@ -88,7 +94,8 @@ async function fetchMyGifts(): Promise<PurchasedGift[]> {
       plan_type: book.plan_type,
       gift_status: book.gift_status,
       gift_purchased_at: book.gift_purchased_at,
-      free: free.has(book.id),
+      free: payments.free.has(book.id),
+      refundUnfinished: book.gift_status === 'cancelled' && payments.paid.has(book.id),
     }))
     .sort((a, b) => (b.gift_purchased_at ?? '').localeCompare(a.gift_purchased_at ?? ''))
 }

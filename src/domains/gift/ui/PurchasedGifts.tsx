@@ -71,6 +71,24 @@ function CancelGift({ gift }: { gift: PurchasedGift }) {
   )
 }
 
+/** A cancelled gift whose refund did not finish: asking again settles it (the server never refunds twice). */
+function FinishRefund({ gift }: { gift: PurchasedGift }) {
+  const cancel = useCancelGift()
+  const finish = () =>
+    cancel.mutate(gift.id, {
+      onSuccess: () => toast.success(t('list.refundFinished')),
+      onError: (error) => toast.error(error instanceof Error && error.message ? error.message : t('list.cancelError')),
+    })
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="rounded-xl bg-gold-50 px-4 py-3 text-ink">{t('list.refundUnfinished')}</p>
+      <Button variant="secondary" disabled={cancel.isPending} onClick={finish}>
+        {t('list.finishRefund')}
+      </Button>
+    </div>
+  )
+}
+
 function PendingActions({ gift, expired }: { gift: PurchasedGift; expired: boolean }) {
   const resend = useResendGift()
   const again = () =>
@@ -138,6 +156,8 @@ function GiftItem({ gift }: { gift: PurchasedGift }) {
           <PendingActions gift={gift} expired={status === 'expired'} />
         ) : status === 'claimed' ? (
           <p className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-800">{t('list.claimedNote')}</p>
+        ) : gift.refundUnfinished ? (
+          <FinishRefund gift={gift} />
         ) : null}
       </Accordion.Content>
     </Accordion.Item>
