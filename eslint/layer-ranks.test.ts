@@ -89,7 +89,7 @@ describe('the ranked layers of src/ in eslint.config.js', { timeout: 60_000 }, (
         "export { cn } from '@/lib/cn'",
         "export { t } from '@/i18n/he'",
         "export { env } from '@/config/env'",
-        "export type { Database } from '@/types/database'",
+        "export type { Database } from '@contracts/database.ts'",
         "export { default } from './DashboardPage'",
         "export * from '@/features/dashboard/lib/book-selection'",
         '',

@@ -1,5 +1,5 @@
 /**
- * `npm run gen:types`: writes src/types/database.ts from the schema the migrations build. Without
+ * `npm run gen:types`: writes contracts/database.ts from the schema the migrations build. Without
  * DATABASE_URL it applies every migration to a fresh in-memory-sized PGlite database in a
  * temporary folder; with DATABASE_URL it reads that (already migrated) database.
  * `--check` writes nothing and fails when the file differs.
@@ -12,7 +12,7 @@ import { openDatabase } from '../supabase/local/db.ts'
 import { migrate } from '../supabase/local/migrate.ts'
 import { databaseTypes } from './db-types.ts'
 
-const target = path.join(PROJECT_ROOT, 'src', 'types', 'database.ts')
+const target = path.join(PROJECT_ROOT, 'contracts', 'database.ts')
 const check = process.argv.includes('--check')
 const databaseUrl = process.env.DATABASE_URL
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zochrim-types-'))
@@ -24,13 +24,13 @@ try {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : ''
   if (check) {
     if (current !== source) {
-      console.error('src/types/database.ts is not what the migrations give: run `npm run gen:types`.')
+      console.error('contracts/database.ts is not what the migrations give: run `npm run gen:types`.')
       process.exitCode = 1
-    } else console.log('src/types/database.ts matches the schema.')
-  } else if (current === source) console.log('src/types/database.ts is up to date.')
+    } else console.log('contracts/database.ts matches the schema.')
+  } else if (current === source) console.log('contracts/database.ts is up to date.')
   else {
     fs.writeFileSync(target, source)
-    console.log('wrote src/types/database.ts')
+    console.log('wrote contracts/database.ts')
   }
 } finally {
   await db.close()

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 import { authStorageKeyFor } from './auth-session/auth-storage-key'
 import { fetchOrNetworkFailure } from './network-failure'
 

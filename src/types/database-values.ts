@@ -2,7 +2,7 @@ import { ONBOARDING_RELATIONSHIPS } from '@contracts/relationships.ts'
 
 /**
  * Values the schema's check constraints allow (it uses text + check constraints, not enum types),
- * for the app's own lists. Written by hand: src/types/database.ts is generated.
+ * for the app's own lists. Written by hand: contracts/database.ts is generated.
  */
 export const databaseValues = {
   public: {

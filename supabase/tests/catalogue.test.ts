@@ -1,7 +1,7 @@
 /**
  * Structural guarantees read from the catalogue: RLS everywhere, fixed search_path on every
  * security-definer function, no update/delete policy for anonymous callers, the migrations'
- * conventions, and src/types/database.ts being what the type generator writes for this schema.
+ * conventions, and contracts/database.ts being what the type generator writes for this schema.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../local/config.ts'
 import { MIGRATIONS_DIR } from '../local/migrate.ts'
 import { anonClient, createBook, signedInUser, sql, TINY_JPEG } from '../local/testing/index.ts'
 
-const TYPES_FILE = path.join(PROJECT_ROOT, 'src', 'types', 'database.ts')
+const TYPES_FILE = path.join(PROJECT_ROOT, 'contracts', 'database.ts')
 
 function migrationFiles(): string[] {
   return fs
@@ -92,7 +92,7 @@ describe('catalogue', () => {
     expect(problems).toEqual([])
   })
 
-  it('has src/types/database.ts exactly as `npm run gen:types` writes it from this schema', async () => {
+  it('has contracts/database.ts exactly as `npm run gen:types` writes it from this schema', async () => {
     const generated = await databaseTypes((text) => sql(text), TYPES_FILE)
     expect(fs.readFileSync(TYPES_FILE, 'utf8'), 'run `npm run gen:types` after changing a migration').toBe(generated)
   })

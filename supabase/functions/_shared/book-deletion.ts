@@ -9,6 +9,7 @@
 import type { ServiceClient } from './clients.ts'
 import { cancelGiftWithRefund } from './gift-cancellation.ts'
 import { giftFailure } from './gifts.ts'
+import { jsonbAnswer } from './jsonb.ts'
 
 interface BookToDelete {
   pending_gift: boolean
@@ -26,7 +27,7 @@ export interface DeletedBook {
 export async function deleteBookAs(service: ServiceClient, actor: string, book: string): Promise<DeletedBook> {
   const found = await service.rpc('book_for_deletion', { actor, book })
   if (found.error) giftFailure('book_for_deletion', found.error)
-  const target = found.data as BookToDelete
+  const target = jsonbAnswer<BookToDelete>(found.data)
   const refunded =
     target.pending_gift && target.purchaser_user_id
       ? await cancelGiftWithRefund(service, target.purchaser_user_id, book)

@@ -7,23 +7,25 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { projectJwks, publishableKey, secretKey } from './api-keys.ts'
 import { requireEnv } from './env.ts'
 import { HttpError } from './http.ts'
+import type { Database } from '../../../contracts/database.ts'
 import { messages } from '../../../contracts/messages.ts'
 
-export type ServiceClient = SupabaseClient
+/** supabase-js typed with the generated schema: a renamed column fails `deno check`. */
+export type ServiceClient = SupabaseClient<Database>
 
 const SERVER_AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
 
 export function serviceClient(): ServiceClient {
-  return createClient(requireEnv('SUPABASE_URL'), secretKey(), { auth: SERVER_AUTH })
+  return createClient<Database>(requireEnv('SUPABASE_URL'), secretKey(), { auth: SERVER_AUTH })
 }
 
 /**
  * supabase-js as the caller (their access token, under RLS): for database functions that decide by
  * auth.uid() themselves, such as the owner's and invitee's transfer calls.
  */
-export function callerClient(req: Request): SupabaseClient {
+export function callerClient(req: Request): ServiceClient {
   const token = bearerJwt(req)
-  return createClient(requireEnv('SUPABASE_URL'), publishableKey(), {
+  return createClient<Database>(requireEnv('SUPABASE_URL'), publishableKey(), {
     auth: SERVER_AUTH,
     global: { headers: token ? { Authorization: `Bearer ${token}` } : {} },
   })

@@ -9,11 +9,12 @@ import type { ServiceClient } from './clients.ts'
 import { siteUrl } from './env.ts'
 import { mailQuietly, sendPlainMail } from './family-admins.ts'
 import { mailText } from './mail.ts'
+import { jsonbAnswer } from './jsonb.ts'
 
 export { clientAddress } from './http.ts'
 
 /** What a caller proves besides the typed code; any of it lifts the limits (see the migration). */
-export interface FamilyCodeProof {
+export type FamilyCodeProof = {
   /** A signed-in caller's user id: the book's owner, confirmed family admins and platform admins. */
   reader?: string | null
   /** The access grant this browser holds or held for the book. */
@@ -48,7 +49,7 @@ export async function checkFamilyCode(
 ): Promise<FamilyCodeCheck> {
   const { data, error } = await service.rpc('family_code_check', { book_ref: bookRef, code, client, proof })
   if (error) throw new Error(`family_code_check: ${error.message}`)
-  const { alert, ...result } = data as FamilyCodeCheck & { alert?: OwnerAlert }
+  const { alert, ...result } = jsonbAnswer<FamilyCodeCheck & { alert?: OwnerAlert }>(data)
   if (alert) await mailQuietly(() => alertOwner(alert))
   return result
 }

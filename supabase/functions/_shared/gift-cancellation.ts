@@ -16,6 +16,7 @@ import { giftFailure } from './gifts.ts'
 import { HttpError } from './http.ts'
 import { sendRefundNotice } from './payment-mail.ts'
 import { providerOf } from './payments/index.ts'
+import { jsonbAnswer } from './jsonb.ts'
 
 const REFUND_FAILED = 'המתנה בוטלה אך ההחזר הכספי לא הושלם. נסו שוב בעוד רגע'
 const REFUND_UNKNOWN =
@@ -61,7 +62,7 @@ async function refund(service: ServiceClient, giftId: string, due: Cancellation)
 export async function cancelGiftWithRefund(service: ServiceClient, purchaser: string, giftId: string): Promise<number> {
   const { data, error } = await service.rpc('cancel_gift_as', { purchaser, gift_id: giftId })
   if (error) giftFailure('cancel_gift_as', error)
-  const cancellation = data as Cancellation
+  const cancellation = jsonbAnswer<Cancellation>(data)
   if (!cancellation.refund_due) return 0
   const refundId = await refund(service, giftId, cancellation)
   const recorded = await service.rpc('record_gift_refund', { session_id: cancellation.session_id, refund: refundId })

@@ -15,6 +15,7 @@ import { messages } from '../../../contracts/messages.ts'
 import { confirmWithProvider } from '../_shared/payment-sessions.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/create-gift.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -38,7 +39,7 @@ Deno.serve(
       ;({ data, error } = await service.rpc('create_gift_book', args))
     }
     if (error) giftFailure('create_gift_book', error)
-    const gift = data as GiftSummary
+    const gift = jsonbAnswer<GiftSummary>(data)
     // A 100% coupon's session (free_coupon_…, made by apply-coupon) moved no money.
     const free = Boolean(body.session_id?.startsWith('free_coupon_'))
     if (!gift.existing) await mailQuietly(() => sendGiftReceipt(caller.email, gift, siteUrl(), free))

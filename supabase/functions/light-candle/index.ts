@@ -18,6 +18,7 @@ import { optionalCaller } from '../_shared/optional-caller.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/light-candle.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 /** A shiva house's relatives share one address: these let sixty of them light a candle each. */
 const CANDLES_PER_ADDRESS: RateLimit = { scope: 'candle_address', maxHits: 300, windowSeconds: 60 * 60 }
@@ -78,7 +79,7 @@ Deno.serve(
       reader: caller?.id ?? null,
     })
     if (error) throw new Error(`candle_light: ${error.message}`)
-    const answer = data as CandleAnswer
+    const answer = jsonbAnswer<CandleAnswer>(data)
     if (answer.reason === 'book_not_found') throw new HttpError(404, messages.bookNotFound, 'book_not_found')
     if (answer.reason === 'denied') throw new HttpError(403, messages.candlesPrivate, 'candles_private')
     return jsonResponse({

@@ -20,6 +20,7 @@ import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
 import { REMINDER_CONSENT_TEXT, confirmationMail, welcomeMail } from '../_shared/reminder-mail.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema, type ReminderSubscription } from '../../../contracts/reminder-subscribe.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 /** A shiva house's relatives share one address: 100 an hour there; the mailbox and the book limit abuse. */
 const SUBSCRIBES_PER_ADDRESS: RateLimit = { scope: 'reminder_address', maxHits: 100, windowSeconds: 60 * 60 }
@@ -55,7 +56,7 @@ Deno.serve(
       address_proven: proven,
     })
     if (error) throw new Error(`reminder_subscribe: ${error.message}`)
-    const subscription = data as Subscription
+    const subscription = jsonbAnswer<Subscription>(data)
     if (subscription.outcome === 'book_not_found') throw new HttpError(404, messages.bookNotFound, 'book_not_found')
     const book = { bookId: subscription.book_id, fullName: subscription.full_name }
     const site = siteUrl()

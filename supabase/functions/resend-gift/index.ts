@@ -9,6 +9,7 @@ import type { GiftSummary } from '../../../contracts/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema, type GiftResent } from '../../../contracts/resend-gift.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -17,7 +18,7 @@ Deno.serve(
     const body = await parseBody(req, bodySchema)
     const { data, error } = await service.rpc('resend_gift_as', { purchaser: caller.id, gift_id: body.gift_id })
     if (error) giftFailure('resend_gift_as', error)
-    const gift = data as GiftSummary
+    const gift = jsonbAnswer<GiftSummary>(data)
     return jsonResponse({ new_gift_code: gift.gift_code, gift } satisfies GiftResent)
   }),
 )

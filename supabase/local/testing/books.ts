@@ -4,7 +4,7 @@
  * at a loopback address of its own calls it.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { Database } from '../../../src/types/database.ts'
+import type { Database } from '../../../contracts/database.ts'
 import { requestFrom, sql, testEnv, uniqueAddress } from './clients.ts'
 import { stripedPng, type Rgb } from './images.ts'
 import { publicUrl, uploadPictureWithCopies, uploadToBucket } from './media.ts'

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import type { Database } from '../../../src/types/database.ts'
+import type { Database } from '../../../contracts/database.ts'
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../config.ts'
 
 export type Client = SupabaseClient<Database>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getTypedSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 import { bookKeys } from './book-keys'
 
 export type BookRow = Database['public']['Tables']['memory_books']['Row']

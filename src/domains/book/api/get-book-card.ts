@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
 import { takeArrivedBookCard, takeBookCardRequest } from '@/domains/book/lib/early-book-card'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getTypedSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 import { bookKeys } from './book-keys'
 
 /** One of the signed-in user's books (my_books): owned, family-admin, bought or claimed, with the flags that say which. */

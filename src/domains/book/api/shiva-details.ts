@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { getTypedSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 
 export type ShivaRow = Database['public']['Tables']['book_shiva']['Row']
 export type ShivaChanges = Omit<ShivaRow, 'book_id' | 'updated_at'>

@@ -1,4 +1,4 @@
-import type { Database } from '../../../types/database'
+import type { Database } from '@contracts/database.ts'
 import { lifeYears } from './book-dates'
 import { withHonorific } from '../../../lib/honorific'
 import { shownImageUrl } from '../../../lib/image-variants'

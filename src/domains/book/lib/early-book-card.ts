@@ -1,4 +1,4 @@
-import type { Database } from '../../../types/database'
+import type { Database } from '@contracts/database.ts'
 import { shownImageUrl } from '../../../lib/image-variants'
 import { startEarlyRequest, takeArrivedAnswer, takeEarlyRequest } from '../../../lib/early-requests'
 import { getPublicRpc } from '../../../lib/public-rpc'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getTypedSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 
 /** A confirmed admin or an invitation of a book (list_book_admins). */
 export type BookAdmin = Database['public']['Functions']['list_book_admins']['Returns'][number]

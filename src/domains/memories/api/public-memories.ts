@@ -1,4 +1,4 @@
-import type { Database } from '../../../types/database'
+import type { Database } from '@contracts/database.ts'
 import { startEarlyRequest, takeArrivedAnswer, takeEarlyRequest } from '../../../lib/early-requests'
 import { readAllPages } from '../../../lib/api-pages'
 import { getPublicRpc } from '../../../lib/public-rpc'

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { getPublicRpc } from '@/lib/public-rpc'
 import { getTypedSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 
 /**
  * A book's calendar as get_book_calendar gives it: the death date, whether it was after sunset,

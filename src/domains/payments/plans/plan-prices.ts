@@ -1,5 +1,5 @@
 import { getPublicRows } from '@/lib/public-rpc'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 import { isPlanType, type PlanType } from './plans'
 
 type PlanPriceRow = Pick<

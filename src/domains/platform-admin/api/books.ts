@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { deleteBook } from '@/domains/book/api/delete-book'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 
 export type AdminBookRow = Database['public']['Functions']['admin_list_books']['Returns'][number]
 

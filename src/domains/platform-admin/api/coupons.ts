@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { readAllPages } from '@/lib/api-pages'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 import type { CouponInput } from '../lib/coupon-form'
 
 export type CouponRow = Database['public']['Tables']['admin_coupons']['Row']

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 
 export type SecurityLogRow = Database['public']['Tables']['admin_logs']['Row']
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
+import type { Database } from '@contracts/database.ts'
 
 export type AdminUserRow = Database['public']['Functions']['admin_search_users']['Returns'][number]
 
