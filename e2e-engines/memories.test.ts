@@ -106,7 +106,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
     await waitForText(page(), tMemories('slideshow.counter', { n: 2, total: 2 }))
   })
 
-  it('a memory sent while the server is unreachable is kept as a draft, and sent when the page opens again with the server back', async () => {
+  it('a memory sent while the server is unreachable is kept as a draft, shown again on a reload, and sent when the page opens with the server back', async () => {
     const offline = await createBook({ fullName: `נחום ${engine}`, plan: 'pro' })
     await page().goto(`/add-memory/${offline.bookId}`)
     await page().type({ label: tAddMemory('fields.fullName') }, 'תמר שפירא')
@@ -119,6 +119,16 @@ forEachEngine('share link → family code → memory with a photo → the book',
       await page().click({ text: tAddMemory('submit.button') })
       // Safari's "Load failed" is a network failure like any engine's: the offline notice, not a refusal.
       await waitForText(page(), tAddMemory('errors.offlineTitle'))
+      // Reloaded while the server is still unreachable: the page and its draft, not an error.
+      await page().reload()
+      await waitForText(page(), tAddMemory('draft.restored'))
+      const typed = await page().run<string[]>(
+        `return [...document.querySelectorAll('input, textarea')].map((field) => field.value)`,
+      )
+      expect(typed).toEqual(expect.arrayContaining(['תמר שפירא', 'לא הספקתי להגיד תודה.']))
+      const shown = await pageText(page())
+      expect(shown).not.toContain(tMemories('book.notFound'))
+      expect(shown).not.toContain(tMemories('book.memoriesLoadError'))
     } finally {
       await cutNetwork(proxyUrl, false)
     }

@@ -14,6 +14,8 @@ export const storageKeys = {
   pendingOwnershipTransfer: 'pendingOwnershipTransfer',
   /** A family-admin invitation whose joiner is confirming their e-mail: src/features/family-admins. */
   pendingFamilyInvite: 'pendingFamilyInvite',
+  /** The cards of the books this device last opened to write in: src/features/add-memory/lib/kept-cards.ts. */
+  writingCards: 'zochrimWritingCards',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -1,7 +1,10 @@
+import { useEffect } from 'react'
 import { useBookAccess } from '@/domains/book/api/get-book-access'
 import { useBookCard, type BookCard } from '@/domains/book/api/get-book-card'
 import type { CodeCheckOutcome } from '@/domains/book/family-code/check-family-code'
 import { useFamilyAccess } from '@/domains/book/family-code/useFamilyAccess'
+import { isNetworkError } from '@/lib/retry'
+import { keepCard, keptCard } from '../lib/kept-cards'
 
 export type AddMemoryMode =
   | { status: 'loading' }
@@ -21,7 +24,12 @@ export function useAddMemoryMode(
   { family, authorized }: { family: boolean; authorized: boolean },
 ): AddMemoryMode {
   const cardQuery = useBookCard(bookRef)
-  const card = cardQuery.data ?? undefined
+  // Unreachable server: the card this device kept opens the page, and the draft saved on it.
+  const unreachable = cardQuery.isError && isNetworkError(cardQuery.error)
+  const card = cardQuery.data ?? (unreachable ? keptCard(bookRef) : null) ?? undefined
+  useEffect(() => {
+    if (cardQuery.data) keepCard(bookRef, cardQuery.data)
+  }, [bookRef, cardQuery.data])
   const wantsFamily = family || authorized
   const accessQuery = useBookAccess(wantsFamily ? card?.id : undefined)
   // Forgotten when the server refuses the grant on saving: the tab's grant is no longer trusted.
@@ -29,7 +37,7 @@ export function useAddMemoryMode(
   const forgetAccess = familyAccess.forget
   const isManager = accessQuery.data?.canRead === true
 
-  if (cardQuery.isError) return { status: 'error', retry: () => void cardQuery.refetch() }
+  if (cardQuery.isError && !card) return { status: 'error', retry: () => void cardQuery.refetch() }
   if (cardQuery.isPending) return { status: 'loading' }
   if (!card) return { status: 'not-found' }
   if (!card.is_paid) return { status: 'unpaid', card }
