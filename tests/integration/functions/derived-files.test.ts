@@ -19,6 +19,7 @@ import {
   storedFilesUnder,
   TINY_JPEG,
   TINY_PNG,
+  testEnv,
   uploadPictureWithCopies,
 } from '../../../supabase/local/testing/index.ts'
 import { invoke } from './support.ts'
@@ -233,23 +234,28 @@ describe('the scheduled removal run', () => {
     expect(grace!.hours).toBe(UNREFERENCED_UPLOAD_GRACE_HOURS)
   })
 
-  it('removes a file no row refers to once the grace period is over, and leaves a fresh upload and a used one', async () => {
-    const owner = await signedInUser({ label: 'orphan-owner' })
-    const book = await createBook({ ownerEmail: owner.email })
-    const orphan = await uploadPictureWithCopies(`memories/${book.id}/abandoned.jpg`, TINY_JPEG, 'image/jpeg')
-    const fresh = await uploadPictureWithCopies(`memories/${book.id}/in-progress.jpg`, TINY_JPEG, 'image/jpeg')
-    const { names: used } = await memoryWithPictures(book.id)
-    const aged = [...orphan, ...used]
-    await sql(
-      `update "storage"."objects" set "created_at" = now() - interval '13 hours', "updated_at" = now() - interval '13 hours'
+  // On the hosted platform storage's own trigger stamps updated_at on every update, and the test's
+  // role may neither skip nor disable it there, so a file cannot be made older than it is.
+  it.skipIf(testEnv.hostedPlatform)(
+    'removes a file no row refers to once the grace period is over, and leaves a fresh upload and a used one',
+    async () => {
+      const owner = await signedInUser({ label: 'orphan-owner' })
+      const book = await createBook({ ownerEmail: owner.email })
+      const orphan = await uploadPictureWithCopies(`memories/${book.id}/abandoned.jpg`, TINY_JPEG, 'image/jpeg')
+      const fresh = await uploadPictureWithCopies(`memories/${book.id}/in-progress.jpg`, TINY_JPEG, 'image/jpeg')
+      const { names: used } = await memoryWithPictures(book.id)
+      const aged = [...orphan, ...used]
+      await sql(
+        `update "storage"."objects" set "created_at" = now() - interval '13 hours', "updated_at" = now() - interval '13 hours'
         where "bucket_id" = $1 and "name" = any ($2::text[])`,
-      [BUCKET, aged],
-    )
-    const signed = await signedUrlsOf(orphan)
+        [BUCKET, aged],
+      )
+      const signed = await signedUrlsOf(orphan)
 
-    const run = await sendMemoryNews()
-    expect(run.status).toBe(200)
-    await expectGone(orphan, signed)
-    await expectServed([...fresh, ...used], [])
-  })
+      const run = await sendMemoryNews()
+      expect(run.status).toBe(200)
+      await expectGone(orphan, signed)
+      await expectServed([...fresh, ...used], [])
+    },
+  )
 })
