@@ -34,7 +34,6 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'node_modules',
-    'supabase/functions',
     'supabase/local/functions/local-only',
     'test-results',
     'playwright-report',

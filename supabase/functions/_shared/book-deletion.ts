@@ -34,5 +34,5 @@ export async function deleteBookAs(service: ServiceClient, actor: string, book: 
       : 0
   const deletion = await service.rpc('delete_book_as', { actor, book })
   if (deletion.error) giftFailure('delete_book_as', deletion.error)
-  return { ...(deletion.data as Omit<DeletedBook, 'refunded_agorot'>), refunded_agorot: refunded }
+  return { ...jsonbAnswer<Omit<DeletedBook, 'refunded_agorot'>>(deletion.data), refunded_agorot: refunded }
 }

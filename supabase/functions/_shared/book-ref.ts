@@ -15,5 +15,5 @@ export async function resolveBookUuid(service: ServiceClient, bookRef: string): 
     UUID.test(reference) ? query.eq('id', reference.toLowerCase()) : query.eq('book_id', reference.toUpperCase())
   ).maybeSingle()
   if (error) throw new Error(`memory_books: ${error.message}`)
-  return (data as { id: string } | null)?.id ?? null
+  return data?.id ?? null
 }

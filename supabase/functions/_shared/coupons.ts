@@ -8,6 +8,7 @@ import { messages } from '../../../contracts/messages.ts'
 import type { PlanPrice } from './prices.ts'
 import { priceWithCoupon, type DiscountType, type PriceBreakdown } from './pricing.ts'
 import type { PlanType } from '../../../contracts/fields.ts'
+import { compositeAnswer } from './jsonb.ts'
 
 export interface CouponCheck {
   valid: boolean
@@ -37,7 +38,7 @@ export function normalizeCheck(raw: CouponCheck): CouponCheck {
 export async function checkCoupon(service: ServiceClient, code: string, plan: PlanType): Promise<CouponCheck> {
   const { data, error } = await service.rpc('validate_coupon', { code, plan })
   if (error) throw new Error(`validate_coupon: ${error.message}`)
-  return normalizeCheck(data as CouponCheck)
+  return normalizeCheck(compositeAnswer<CouponCheck>(data))
 }
 
 /** A usable coupon's discount applied to the plan's price; 422 with the reason when unusable. */

@@ -88,6 +88,6 @@ export async function bookFacts(service: ServiceClient, bookUuid: string): Promi
     .eq('id', bookUuid)
     .maybeSingle()
   if (error) throw new Error(`memory_books: ${error.message}`)
-  const book = data as BookFacts | null
+  const book = data
   return book && { ...book, full_name: mailText(book.full_name) }
 }

@@ -99,7 +99,7 @@ export async function sendGiftClaimedNotice(service: ServiceClient, bookUuid: st
     .eq('id', bookUuid)
     .maybeSingle()
   if (error || !book?.purchaser_user_id) return
-  const { data: user } = await service.auth.admin.getUserById(book.purchaser_user_id as string)
+  const { data: user } = await service.auth.admin.getUserById(book.purchaser_user_id)
   const to = user.user?.email
   if (!to) return
   const text = `${mailText(book.gift_recipient_name) || 'מקבל/ת המתנה'} קיבל/ה את ספר הזיכרון לזכר ${mailText(book.full_name)} שנתת במתנה. תודה שבחרת להעניק זיכרון.`

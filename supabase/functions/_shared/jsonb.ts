@@ -8,3 +8,11 @@ import type { Json } from '../../../contracts/database.ts'
 export function jsonbAnswer<Shape>(value: Json): Shape {
   return value as unknown as Shape
 }
+
+/**
+ * A database function's composite answer (`returns <type>`) in the shape that function fills: the
+ * generated types make every field of a composite type nullable, whatever the function guarantees.
+ */
+export function compositeAnswer<Shape>(value: object | null): Shape {
+  return value as unknown as Shape
+}

@@ -6,7 +6,7 @@
  * as the service's own words), one line, at most `maxLength` characters.
  */
 
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g
+const INVISIBLE = /[\p{Cc}\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/gu
 const EMAIL = /[^\s@]+@[^\s@]+/g
 const URL_WITH_SCHEME = /\b[a-z][a-z0-9+.-]*:\/\/\S*/gi
 const WWW = /\bwww\.\S*/gi

@@ -27,7 +27,7 @@ async function loadStoredSession(service: ServiceClient, sessionId: string): Pro
     .eq('stripe_session_id', sessionId)
     .maybeSingle()
   if (error) throw new Error(`payment_sessions: ${error.message}`)
-  return data as StoredSession | null
+  return data
 }
 
 function storedCheckout(session: StoredSession) {
@@ -80,7 +80,7 @@ export async function recordPaymentEvent(
     tax_document: event.taxDocumentUrl ?? undefined,
   })
   if (error) throw new Error(`record_checkout_payment: ${error.message}`)
-  return data as string
+  return data
 }
 
 /** A checkout still open on our side may have been paid while its callback is late: ask its provider. */

@@ -59,7 +59,7 @@ export function removeClaimedFiles(service: ServiceClient, names: string[]): Pro
 async function claimQueuedBatch(service: ServiceClient): Promise<string[]> {
   const queued = await service.rpc('queued_storage_removals', { max_rows: BATCH })
   if (queued.error) throw new Error(`queued_storage_removals: ${queued.error.message}`)
-  return (queued.data ?? []) as string[]
+  return queued.data ?? []
 }
 
 /** Claims and removes every queued file nobody else is removing. */

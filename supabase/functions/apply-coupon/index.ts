@@ -13,6 +13,7 @@ import { loadPlanPrice } from '../_shared/prices.ts'
 import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/apply-coupon.ts'
+import { compositeAnswer } from '../_shared/jsonb.ts'
 
 const FREE_SESSION_PREFIX = 'free_coupon_'
 
@@ -42,7 +43,7 @@ Deno.serve(
     })
     if (error?.hint === 'coupon_changed') throw new HttpError(409, messages.couponChanged, 'coupon_changed')
     if (error) throw new Error(`redeem_coupon_for_free_session: ${error.message}`)
-    const redeemed = normalizeCheck(data as CouponCheck)
+    const redeemed = normalizeCheck(compositeAnswer<CouponCheck>(data))
     if (!redeemed.valid) {
       throw new HttpError(422, redeemed.reason ?? messages.couponInvalid, refusalCode(redeemed.reason))
     }

@@ -13,6 +13,7 @@ import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/claim-gift.ts'
 import { messages } from '../../../contracts/messages.ts'
+import { compositeAnswer } from '../_shared/jsonb.ts'
 
 /** Is this code the caller's own gift, still waiting for its recipient? */
 async function isOwnPendingGift(service: ServiceClient, callerId: string, code: string): Promise<boolean> {
@@ -42,7 +43,7 @@ Deno.serve(
       throw new HttpError(409, messages.ownGift, 'own_gift')
     const { data, error } = await service.rpc('claim_gift_as', { claimer: caller.id, gift_code: body.gift_code })
     if (error) throw new Error(`claim_gift_as: ${error.message}`)
-    const result = data as ClaimResult
+    const result = compositeAnswer<ClaimResult>(data)
     if (!result.ok) throw new HttpError(statusOf(result.reason), result.message, result.reason)
     if (result.reason === 'claimed') await mailQuietly(() => sendGiftClaimedNotice(service, result.book_uuid!))
     return jsonResponse({ book_id: result.book_id, book_uuid: result.book_uuid, message: result.message })

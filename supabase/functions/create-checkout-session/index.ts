@@ -27,6 +27,7 @@ import {
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/create-checkout-session.ts'
 import type { PlanType, RecipientType } from '../../../contracts/fields.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
 
@@ -125,7 +126,7 @@ async function openCheckoutOf(service: ServiceClient, caller: Caller, body: Body
     coupon: body.appliedCoupon ?? undefined,
   })
   if (error) throw new Error(`open_checkout_of: ${error.message}`)
-  return data as StillOpen | null
+  return jsonbAnswer<StillOpen | null>(data)
 }
 
 /** Records the provider's new checkout and holds its coupon's use (open_checkout, one transaction). */
@@ -151,7 +152,7 @@ async function recordCheckout(
     currency,
     coupon: purchase.coupon ?? undefined,
   })
-  const opening = data as Opening | null
+  const opening = jsonbAnswer<Opening | null>(data)
   if (error || !opening) {
     console.error('recording the checkout failed', error)
     await provider.abandonCheckout(checkout)

@@ -39,13 +39,13 @@ async function accountToDelete(service: ServiceClient, caller: Caller, email: st
   const target = await service.from('users').select('id').eq('email', email).maybeSingle()
   if (target.error) throw new Error(`users: ${target.error.message}`)
   if (!target.data) throw new HttpError(404, 'המשתמש לא נמצא', 'user_not_found')
-  return { id: (target.data as { id: string }).id, email }
+  return { id: target.data.id, email }
 }
 
 async function ownedBooks(service: ServiceClient, email: string): Promise<OwnedBook[]> {
   const { data, error } = await service.from('memory_books').select('id, full_name').eq('owner_email', email)
   if (error) throw new Error(`memory_books: ${error.message}`)
-  return data as OwnedBook[]
+  return data
 }
 
 Deno.serve(

@@ -11,6 +11,7 @@ import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { removeClaimedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema, type MemoryDeleted } from '../../../contracts/delete-memory.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -19,7 +20,7 @@ Deno.serve(
     const { memory_id: memory } = await parseBody(req, bodySchema)
     const deletion = await service.rpc('delete_memory_as', { actor: caller.id, memory })
     if (deletion.error) giftFailure('delete_memory_as', deletion.error)
-    const files = await removeClaimedFiles(service, (deletion.data as { files: string[] }).files)
+    const files = await removeClaimedFiles(service, jsonbAnswer<{ files: string[] }>(deletion.data).files)
     return jsonResponse({ deleted: true, files_removed: files.removed } satisfies MemoryDeleted)
   }),
 )

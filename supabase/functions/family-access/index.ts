@@ -21,11 +21,12 @@ import { messages } from '../../../contracts/messages.ts'
 import { optionalCaller } from '../_shared/optional-caller.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/family-access.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 async function renewFromAlert(service: ServiceClient, token: string): Promise<Response> {
   const { data, error } = await service.rpc('family_code_renew_by_alert', { token })
   if (error) throw new Error(`family_code_renew_by_alert: ${error.message}`)
-  const result = data as { ok: boolean; message?: string }
+  const result = jsonbAnswer<{ ok: boolean; message?: string }>(data)
   if (!result.ok) throw new HttpError(410, result.message ?? messages.invalidBody, 'alert_link_invalid')
   return jsonResponse(result)
 }

@@ -15,6 +15,7 @@ import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { mailText } from '../_shared/mail.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/join-as-admin.ts'
+import { compositeAnswer } from '../_shared/jsonb.ts'
 
 interface ActionResult {
   ok: boolean
@@ -30,7 +31,7 @@ async function joinThroughInvitation(
 ): Promise<ActionResult> {
   const { data, error } = await service.rpc('join_book_as_admin', args)
   if (error) throw new Error(`join_book_as_admin: ${error.message}`)
-  const result = data as ActionResult
+  const result = compositeAnswer<ActionResult>(data)
   if (!result.ok) throw new HttpError(statusOfRefusal(result.reason), result.message, result.reason)
   return result
 }

@@ -30,6 +30,7 @@ import { mailText } from '../_shared/mail.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/ownership-transfer.ts'
+import { compositeAnswer, jsonbAnswer } from '../_shared/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
 
@@ -62,7 +63,7 @@ async function invite(req: Request, service: ServiceClient, caller: Caller, body
     invitee_email: body.invitee_email,
   })
   if (error) databaseRefusal('create_ownership_transfer', error)
-  const created = data as { id: string; token: string; expires_at: string; book_id: string }
+  const created = jsonbAnswer<{ id: string; token: string; expires_at: string; book_id: string }>(data)
   const link = transferLink(siteUrl(), created.token, created.book_id, nameOf(caller))
   const book = await bookFacts(service, body.book_id)
   await mailQuietly(() =>
@@ -83,7 +84,7 @@ async function invite(req: Request, service: ServiceClient, caller: Caller, body
 async function register(req: Request, service: ServiceClient, caller: Caller, token: string) {
   const { data, error } = await callerClient(req).rpc('register_ownership_transfer', { invite_token: token })
   if (error) databaseRefusal('register_ownership_transfer', error)
-  const result = data as ActionResult
+  const result = compositeAnswer<ActionResult>(data)
   if (!result.ok) throw new HttpError(statusOfRefusal(result.reason), result.message, result.reason)
   const book = await bookFacts(service, result.book_uuid!)
   if (book?.owner_email) {
@@ -109,17 +110,17 @@ async function decide(req: Request, service: ServiceClient, body: Extract<Body, 
     .eq('id', body.request_id)
     .maybeSingle()
   if (readError) throw new Error(`ownership_transfer_requests: ${readError.message}`)
-  const before = request ? await bookFacts(service, request.book_id as string) : null
+  const before = request ? await bookFacts(service, request.book_id) : null
   const { data, error } = await callerClient(req).rpc('decide_ownership_transfer', {
     request_id: body.request_id,
     approve: body.approve,
   })
   if (error) databaseRefusal('decide_ownership_transfer', error)
   if (request && before) {
-    const invitee = await inviteeAddress(service, request as TransferParties)
+    const invitee = await inviteeAddress(service, request)
     if (invitee) await mailQuietly(() => tellOutcome(before, invitee, body.approve))
   }
-  return jsonResponse({ status: data as string })
+  return jsonResponse({ status: data })
 }
 
 interface TransferParties {

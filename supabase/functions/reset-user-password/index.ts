@@ -31,7 +31,7 @@ async function userIdByEmail(service: ServiceClient, email: string): Promise<str
   const { data, error } = await service.from('users').select('id').eq('email', email).maybeSingle()
   if (error) throw new Error(`users: ${error.message}`)
   if (!data) throw new HttpError(404, 'המשתמש לא נמצא', 'user_not_found')
-  return (data as { id: string }).id
+  return data.id
 }
 
 Deno.serve(

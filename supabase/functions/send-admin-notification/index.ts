@@ -56,7 +56,7 @@ async function alreadyNotified(service: ServiceClient, email: string): Promise<b
 async function platformAdmins(service: ServiceClient): Promise<{ email: string; name?: string }[]> {
   const { data, error } = await service.from('users').select('email, full_name').eq('role', 'admin')
   if (error) throw new Error(`users: ${error.message}`)
-  return ((data ?? []) as { email: string | null; full_name: string | null }[])
+  return (data ?? [])
     .filter((admin): admin is { email: string; full_name: string | null } => Boolean(admin.email))
     .map((admin) => ({ email: admin.email, name: admin.full_name ?? undefined }))
 }

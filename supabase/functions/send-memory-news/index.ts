@@ -15,6 +15,7 @@ import { messages } from '../../../contracts/messages.ts'
 import { requireScheduler } from '../_shared/scheduler.ts'
 import { removeOrphanedAndQueuedFiles } from '../_shared/storage-removals.ts'
 import { newsMail, type NewsClaim } from './news-mail.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 async function sendOne(
   service: ServiceClient,
@@ -23,7 +24,7 @@ async function sendOne(
 ): Promise<'sent' | 'failed' | 'skipped'> {
   const claimed = await service.rpc('memory_news_claim', { recipient })
   if (claimed.error) throw new Error(`memory_news_claim: ${claimed.error.message}`)
-  const claim = claimed.data as NewsClaim | null
+  const claim = jsonbAnswer<NewsClaim | null>(claimed.data)
   if (!claim) return 'skipped'
   try {
     await sendMail(newsMail(claim, site))
@@ -46,7 +47,7 @@ Deno.serve(
     const due = await service.rpc('memory_news_recipients_due')
     if (due.error) throw new Error(`memory_news_recipients_due: ${due.error.message}`)
     const tally = { sent: 0, failed: 0 }
-    for (const recipient of (due.data ?? []) as string[]) {
+    for (const recipient of due.data ?? []) {
       const outcome = await sendOne(service, recipient, site)
       if (outcome !== 'skipped') tally[outcome] += 1
     }

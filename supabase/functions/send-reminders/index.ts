@@ -22,6 +22,7 @@ import { dueReminders } from '../_shared/reminder-schedule.ts'
 import { requireScheduler } from '../_shared/scheduler.ts'
 import { removeOrphanedAndQueuedFiles } from '../_shared/storage-removals.ts'
 import { occasionsOf } from './occasions.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 const bodySchema = z.object({ today: isoDateSchema.optional() }).strict()
 
@@ -52,7 +53,7 @@ function readRecipients(service: ServiceClient): Promise<Recipient[]> {
   return readAllPages(async ({ offset, last }) => {
     const { data, error } = await service.rpc('reminder_recipients').order('subscription_id').range(offset, last)
     if (error) throw new Error(`reminder_recipients: ${error.message}`)
-    return (data ?? []) as Recipient[]
+    return data ?? []
   })
 }
 
@@ -65,10 +66,10 @@ async function sendOne(service: ServiceClient, recipient: Recipient, reminder: D
   })
   if (error) throw new Error(`reminder_claim_send: ${error.message}`)
   if (!claim) return 'skipped'
-  const { send_id: sendId, unsubscribe_token: unsubscribeToken } = claim as {
+  const { send_id: sendId, unsubscribe_token: unsubscribeToken } = jsonbAnswer<{
     send_id: number
     unsubscribe_token: string
-  }
+  }>(claim)
   try {
     await sendMail(
       reminderMail(recipient.email, { bookId: recipient.book_id, fullName: recipient.full_name }, reminder, {

@@ -37,7 +37,7 @@ async function fetchCard(bookId: string): Promise<PreviewCard | null> {
   })
   const { data, error } = await anon.rpc('get_book_card', { book_ref: bookId })
   if (error) throw new Error(`get_book_card failed: ${error.message}`)
-  const rows = (data ?? []) as PreviewCard[]
+  const rows = data ?? []
   return rows[0] ?? null
 }
 

@@ -16,6 +16,7 @@ import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
 import { answerQuestion } from '../_shared/support-chat.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema, type ChatReply } from '../../../contracts/support-chat.ts'
+import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 const QUESTIONS_PER_SESSION: RateLimit = { scope: 'chat_session', maxHits: 6, windowSeconds: 60 }
 const QUESTIONS_PER_ADDRESS: RateLimit = { scope: 'chat_address', maxHits: 30, windowSeconds: 10 * 60 }
@@ -54,7 +55,7 @@ async function openSession(service: ServiceClient, address: string): Promise<Cha
   ])
   const { data, error } = await service.rpc('chat_open_session', {})
   if (error) throw refusalOf(error, 'chat_open_session')
-  const opened = data as { session_id: string; session_token: string }
+  const opened = jsonbAnswer<{ session_id: string; session_token: string }>(data)
   return { id: opened.session_id, token: opened.session_token }
 }
 
