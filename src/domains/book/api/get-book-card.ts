@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@contracts/database.ts'
 import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
+import { isCertainlySignedOut } from '@/lib/auth-session/auth-session-store'
+import { getPublicRpc } from '@/lib/public-rpc'
 import { takeArrivedBookCard, takeBookCardRequest } from '@/domains/book/lib/early-book-card'
 import { bookKeys } from './book-keys'
 
@@ -45,6 +47,14 @@ const READER_CARD_MS = 20 * 60_000
 
 /** A private book's card as its reader (a manager, or with an access grant) is given it: with its pictures. */
 async function fetchReaderCard(bookUuid: string, accessGrant: string | null): Promise<BookCard | null> {
+  // A signed-out reader's grant is the credential: a plain GET, without supabase-js and its preflight.
+  if (accessGrant && isCertainlySignedOut()) {
+    const [card = null] = await getPublicRpc<BookCard>('get_book_card', {
+      book_ref: bookUuid,
+      access_grant: accessGrant,
+    })
+    return card
+  }
   const supabase = await getTypedSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
   const { data, error } = await supabase.rpc('get_book_card', args)
