@@ -10,7 +10,7 @@ import { imageVariantUrl } from '../src/lib/image-variants'
 import { tAddMemory } from '../src/domains/memories/strings/add-memory'
 import { memoriesStrings, tMemories } from '../src/domains/memories/strings/memories'
 import { tSharing } from '../src/domains/book/strings/sharing'
-import { addMemory, createBook, pngFile, sql, type TestBook } from '../supabase/local/testing/index.ts'
+import { addMemory, createBook, pngFile, serviceDownload, sql, type TestBook } from '../supabase/local/testing/index.ts'
 import { cutNetwork } from './harness/cut-off-proxy.ts'
 import { waitUntil } from './harness/engine.ts'
 import {
@@ -71,10 +71,10 @@ forEachEngine('share link → family code → memory with a photo → the book',
     const [memory] = await storedMemories(book)
     expect(memory).toMatchObject({ full_name: 'דוד כהן', source: 'family' })
     expect(memory!.image_urls).toHaveLength(1)
-    const stored = await fetch(memory!.image_urls[0]!)
+    const stored = await serviceDownload(memory!.image_urls[0]!)
     expect(stored.headers.get('content-type')).toBe('image/jpeg')
     // The small copy readers load instead of the photo is there in every engine.
-    const copy = await fetch(imageVariantUrl(memory!.image_urls[0], 240)!)
+    const copy = await serviceDownload(imageVariantUrl(memory!.image_urls[0], 240)!)
     expect(copy.status).toBe(200)
     expect(copy.headers.get('content-type')).toMatch(/^image\/(webp|jpeg)$/)
   })
@@ -151,7 +151,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
     await waitForText(page(), tAddMemory('thanks.title'))
     const [memory] = await storedMemories(heicBook)
     expect(memory!.image_urls[0]).toMatch(/\.jpg$/)
-    const stored = await fetch(memory!.image_urls[0]!)
+    const stored = await serviceDownload(memory!.image_urls[0]!)
     expect(stored.headers.get('content-type')).toBe('image/jpeg')
     expect([...new Uint8Array(await stored.arrayBuffer()).slice(0, 2)]).toEqual([0xff, 0xd8])
   })
