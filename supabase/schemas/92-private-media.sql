@@ -122,7 +122,7 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function private.memory_uses_media(book uuid, stem text, hidden boolean) from public;
 
--- Anyone (the media function asks for each file it serves): may this object be served, and how?
+-- The media function (service role) asks for each file it serves: may this object be served, and how?
 -- 'open' (anyone, cacheable by all), 'signed' (a valid unexpired signature of its stem), or null.
 create function public.media_access(object_name text, expires bigint default null, signature text default null)
 returns text
@@ -144,7 +144,7 @@ begin
 end
 $$;
 revoke execute on function public.media_access(object_name text, expires bigint, signature text) from public;
-grant execute on function public.media_access(object_name text, expires bigint, signature text) to anon, authenticated, service_role;
+grant execute on function public.media_access(object_name text, expires bigint, signature text) to service_role;
 
 -- May the signed-in caller see this file? Its book's memory folders: the owner, a family admin or
 -- a platform admin (can_read_book); a profiles/ or books/ picture: its uploader, or whoever may
@@ -165,7 +165,7 @@ revoke execute on function private.may_see_media(object_name text) from public;
 -- Signed in: the addresses to show stored file URLs at (the dashboard's and the forms' pictures),
 -- in the same order: open for an open file, signed for one the caller may see (may_see_media),
 -- null for any other file of this bucket; a URL of another host as it is.
-create function public.readable_media_urls(urls text[]) returns text[]
+create function private.readable_media_urls(urls text[]) returns text[]
 language sql stable security definer set search_path = '' as $$
   select coalesce(array_agg(
            case
@@ -175,6 +175,17 @@ language sql stable security definer set search_path = '' as $$
                then private.reader_media_url(u.url, false)
            end order by u.n), '{}')
     from unnest(urls[1:200]) with ordinality as u(url, n)
+$$;
+revoke execute on function private.readable_media_urls(urls text[]) from public;
+grant execute on function private.readable_media_urls(urls text[]) to authenticated, service_role;
+comment on function private.readable_media_urls(urls text[]) is
+  'SECURITY DEFINER: signs an address with the media secret, which no caller may read, and only for a file the caller may see (may_see_media).';
+
+-- The signed-in caller's entry point to readable_media_urls: runs as the caller, and the one
+-- privileged step (signing) is private.readable_media_urls.
+create function public.readable_media_urls(urls text[]) returns text[]
+language sql stable security invoker set search_path = '' as $$
+  select private.readable_media_urls(urls)
 $$;
 revoke execute on function public.readable_media_urls(urls text[]) from public;
 grant execute on function public.readable_media_urls(urls text[]) to authenticated, service_role;

@@ -97,12 +97,12 @@ describe('catalogue', () => {
     expect(fs.readFileSync(TYPES_FILE, 'utf8'), 'run `npm run gen:types` after changing a migration').toBe(generated)
   })
 
-  it('defines the memory-images bucket as public with size and mime limits (no SVG)', async () => {
+  it('defines the memory-images bucket as private (the media function serves its files) with size and mime limits (no SVG)', async () => {
     const [bucket] = await sql<{ public: boolean; limit: number; mimes: string[] }>(
       `select "public", "file_size_limit" as "limit", "allowed_mime_types" as "mimes"
          from "storage"."buckets" where "id" = 'memory-images'`,
     )
-    expect(bucket).toMatchObject({ public: true, limit: 52428800 })
+    expect(bucket).toMatchObject({ public: false, limit: 52428800 })
     expect(bucket!.mimes).toEqual(
       expect.arrayContaining(['image/jpeg', 'image/png', 'video/mp4', 'video/webm', 'video/quicktime']),
     )

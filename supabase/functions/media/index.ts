@@ -2,15 +2,15 @@
  * media: GET|HEAD /functions/v1/media/<object name>[?expires=…&signature=…]
  *
  * Serves the files of the private memory-images bucket. For each request the database decides
- * (media_access): a file of a public book is open to anyone and cacheable by all; any other file
- * (a private book's, a hidden memory's) only with the unexpired signature that the read deciding
- * access put into its address (supabase/schemas/92-private-media.sql). Anything else is 404,
+ * (media_access, asked with the service role): a file of a public book is open to anyone and
+ * cacheable by all; any other file (a private book's, a hidden memory's) only with the unexpired
+ * signature that the read deciding access put into its address (supabase/schemas/92-private-media.sql). Anything else is 404,
  * whether or not the file exists. The bytes come from the Storage API with the secret key;
  * ranges (videos) and conditional requests pass through.
  * Public (verify_jwt = false in supabase/config.toml): an <img> or <video> sends no Authorization.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { publishableKey, secretKey } from '../_shared/api-keys.ts'
+import { secretKey } from '../_shared/api-keys.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { handleRequest, HttpError } from '../_shared/http.ts'
@@ -31,13 +31,7 @@ const FORWARDED_RESPONSE_HEADERS = [
 
 type Access = 'open' | 'signed'
 
-let anonClient: SupabaseClient | undefined
-function anon(): SupabaseClient {
-  anonClient ??= createClient(requireEnv('SUPABASE_URL'), publishableKey(), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-  return anonClient
-}
+let database: ServiceClient | undefined
 
 const notFound = () => new HttpError(404, 'הקובץ לא נמצא', 'media_not_found')
 
@@ -58,7 +52,7 @@ async function accessTo(name: string, url: URL): Promise<{ access: Access; expir
   const expiresText = url.searchParams.get('expires')
   const expires = expiresText && /^\d{1,12}$/.test(expiresText) ? Number(expiresText) : null
   const signature = url.searchParams.get('signature')
-  const { data, error } = await anon().rpc('media_access', {
+  const { data, error } = await (database ??= serviceClient()).rpc('media_access', {
     object_name: name,
     expires,
     signature: signature && /^[0-9a-f]{64}$/.test(signature) ? signature : null,
