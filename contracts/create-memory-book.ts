@@ -8,6 +8,7 @@ import { checkLifeDates, isoDateSchema } from './dates.ts'
 import { optionalText, type PlanType } from './fields.ts'
 import { NAME_MAX, QUOTE_MAX, TOKEN_MAX } from './limits.ts'
 import { messages } from './messages.ts'
+import { deceasedGenders, type DeceasedGender } from '../shared/deceased-words.ts'
 
 const IMAGE_URL_MAX = 1000
 
@@ -24,6 +25,7 @@ export const body = z
     birth_date: isoDateSchema,
     death_date: isoDateSchema,
     died_after_sunset: z.boolean({ error: messages.invalidDate }).nullish(),
+    deceased_gender: z.enum(deceasedGenders).nullish(),
     memory_quote: optionalText(QUOTE_MAX, messages.quoteTooLong),
     profile_image_url: optionalText(IMAGE_URL_MAX, messages.invalidImage),
   })
@@ -41,6 +43,8 @@ export interface BookDetails {
   birth_date: string | null
   death_date: string | null
   died_after_sunset: boolean
+  /** How the book speaks of the deceased; null: neutrally. */
+  deceased_gender?: DeceasedGender | null
   memory_quote: string | null
   profile_image_url: string | null
 }

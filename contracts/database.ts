@@ -378,6 +378,7 @@ export type Database = {
           created_at: string
           creator_name: string | null
           death_date: string | null
+          deceased_gender: string | null
           died_after_sunset: boolean
           family_access_code: string
           family_link_key: string
@@ -411,6 +412,7 @@ export type Database = {
           created_at?: string
           creator_name?: string | null
           death_date?: string | null
+          deceased_gender?: string | null
           died_after_sunset?: boolean
           family_access_code?: string
           family_link_key?: string
@@ -444,6 +446,7 @@ export type Database = {
           created_at?: string
           creator_name?: string | null
           death_date?: string | null
+          deceased_gender?: string | null
           died_after_sunset?: boolean
           family_access_code?: string
           family_link_key?: string
@@ -1435,6 +1438,7 @@ export type Database = {
           plan_type: string
           is_paid: boolean
           died_after_sunset: boolean
+          deceased_gender: string
         }[]
       }
       get_book_memories: {

@@ -31,9 +31,20 @@ test('an owner exports the book and the ZIP holds every photo and a page that sh
   context,
 }) => {
   const owner = await createUser({ label: 'exporting-owner', fullName: 'אורית שלום' })
-  const book = await createBook({ fullName: 'משה שלום', ownerEmail: owner.email, withPhoto: true })
+  // A woman's book, her honorific chosen with the form's one question; a relation stored as earlier versions did.
+  const book = await createBook({
+    fullName: 'מרים שלום',
+    ownerEmail: owner.email,
+    withPhoto: true,
+    quote: 'זיכרונה לברכה',
+  })
+  await sql(`update "public"."memory_books" set "deceased_gender" = 'female' where "id" = $1`, [book.id])
   await addMemory(book, { fullName: 'דודה רות', relation: 'אחות', texts: ['גדלנו יחד בחיפה', null, null], photos: 2 })
-  await addMemory(book, { fullName: 'טל', relation: 'נכד', texts: ['סבא לימד אותי לדוג', null, null], photos: 1 }, 2)
+  await addMemory(
+    book,
+    { fullName: 'טל', relation: 'חבר/ה', texts: ['סבתא לימדה אותי לדוג', null, null], photos: 1 },
+    2,
+  )
   await addShivaDetails(book, { address: 'רחוב הגפן 7, חיפה', visitingHours: 'בערבים' })
   // Three candles, two of them with the name their lighter left.
   await sql(
@@ -88,11 +99,15 @@ test('an owner exports the book and the ZIP holds every photo and a page that sh
     tBookExport('page.title', { name: withHonorific(book.fullName) }),
   )
   await expect(offline.getByText('גדלנו יחד בחיפה')).toBeVisible()
-  await expect(offline.getByText('סבא לימד אותי לדוג')).toBeVisible()
+  await expect(offline.getByText('סבתא לימדה אותי לדוג')).toBeVisible()
   // The book whole: each text under its question, the days in both calendars, the shiva, the candles.
   await expect(offline.getByRole('heading', { name: memoryPromptStrings.text1 })).toHaveCount(2)
   await expect(offline.getByText('י״ב באייר תש״א')).toBeVisible() // born 9 May 1941
-  await expect(offline.getByText(/נפטר\/ה: .*י״ט בתשרי תשפ״ז/)).toBeVisible() // died 30 September 2026
+  await expect(offline.getByText(/נפטרה: .*י״ט בתשרי תשפ״ז/)).toBeVisible() // died 30 September 2026
+  await expect(offline.getByText(/נולדה: /)).toBeVisible()
+  await expect(offline.getByText('טל · מהחברים')).toBeVisible()
+  // No slash forms anywhere on the page: not of the deceased, not of a writer.
+  expect(await offline.locator('body').innerText()).not.toMatch(/[\u05D0-\u05EA]\/[\u05D0-\u05EA]/)
   await expect(offline.getByRole('heading', { name: tBookExport('page.daysTitle') })).toBeVisible()
   await expect(offline.getByText(tBookExport('page.shivaAddress', { address: 'רחוב הגפן 7, חיפה' }))).toBeVisible()
   await expect(offline.getByText(tBookExport('page.shivaHours', { hours: 'בערבים' }))).toBeVisible()

@@ -102,6 +102,30 @@ test('a reader without access to a private book is offered neither, and its memo
   }
 })
 
+test("a woman's book: the album speaks of her and of its writers in words, with no slash forms", async ({ page }) => {
+  test.setTimeout(180_000)
+  const book = await createBook({ fullName: 'שושנה לוי', familyCode: '5813', plan: 'pro', quote: 'זיכרונה לברכה' })
+  await sql(`update "public"."memory_books" set "deceased_gender" = 'female' where "id" = $1`, [book.id])
+  await addMemory(book, {
+    fullName: 'גלית',
+    relation: 'שכן/ה',
+    texts: ['היא תמיד השקתה את הגינה של כולנו.', null, null],
+  })
+  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  const keepsakes = page.getByRole('region', { name: panel.title })
+  await expect(keepsakes).toBeVisible({ timeout: 30_000 })
+  const albumDownload = page.waitForEvent('download', { timeout: 60_000 })
+  await keepsakes.getByRole('button', { name: panel.album }).click()
+  const album = await (await albumDownload).path()
+  await keepFile(album, 'keepsakes-album-her.pdf')
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', album, '-'], { encoding: 'utf8' })
+  const cover = text.split('\f')[0]!
+  expect(cover).toContain('נולדה')
+  expect(cover).toContain('נפטרה')
+  expect(text).toContain('מהשכנים')
+  expect(text).not.toMatch(/[\u05D0-\u05EA]\/[\u05D0-\u05EA]/)
+})
+
 test('a photo that fails to load is left out of the album and skipped by the video, which says so', async ({
   page,
 }) => {

@@ -173,7 +173,7 @@ export const dashboardStrings = {
     shareLinkLabel: 'הקישור לספר עם הקוד המשפחתי',
     linkCopyLabel: 'הקישור',
     copyLink: 'העתקה',
-    deleteConfirm: 'האם אתה בטוח שברצונך למחוק את הספר לזכר {name}? פעולה זו בלתי הפיכה!',
+    deleteConfirm: 'האם אתם בטוחים שברצונכם למחוק את הספר לזכר {name}? פעולה זו בלתי הפיכה!',
     deleteTitle: 'מחיקת הספר',
     deleteHint: 'המחיקה מסירה את הספר, את כל הזיכרונות ואת התמונות שבו, ואין דרך לשחזר אותם.',
     deleteConfirmButton: 'כן, למחוק את הספר',

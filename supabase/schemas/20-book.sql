@@ -56,6 +56,8 @@ create table public.memory_books (
   died_after_sunset boolean not null default false,
   -- The secret part of the book's family link (renewed with the family code).
   family_link_key text not null check (char_length(family_link_key) >= 32),
+  -- How the book speaks of the deceased (born/died): the family's choice; null speaks neutrally.
+  deceased_gender text check (deceased_gender in ('male', 'female')),
   check (death_date is null or birth_date is null or death_date >= birth_date)
 );
 alter table public.memory_books enable row level security;
@@ -384,14 +386,14 @@ revoke execute on function private.memory_books_check_pictures() from public;
 create function private.book_content_columns() returns text[]
 language sql immutable set search_path = '' as $$
   select array['full_name', 'creator_name', 'birth_date', 'death_date', 'died_after_sunset', 'memory_quote',
-               'profile_image_url', 'background_image_url', 'is_public', 'updated_at', 'is_paid']
+               'profile_image_url', 'background_image_url', 'is_public', 'updated_at', 'is_paid', 'deceased_gender']
 $$;
 revoke execute on function private.book_content_columns() from public;
 grant execute on function private.book_content_columns() to anon, authenticated, service_role;
 
 -- Anyone: the public card of a book (by short code or uuid): name, dates, quote, pictures,
--- creator, plan and whether it is paid and public. Nothing private (no codes, no e-mails, no
--- payment); the memories themselves are read through get_book_memories, which checks access.
+-- creator, plan, whether it is paid and public, and how it speaks of the deceased (gender).
+-- Nothing private (no codes, no e-mails, no payment); the memories themselves are read through get_book_memories, which checks access.
 -- The pictures come at reader addresses (92-private-media.sql): open ones for a public book;
 -- signed ones for a private book's readers (owner, family admins, platform admins, or with an
 -- unexpired access grant for it); none for anyone else.
@@ -399,13 +401,13 @@ create function public.get_book_card(book_ref text, access_grant text default nu
 returns table (
   id uuid, book_id text, full_name text, birth_date date, death_date date, memory_quote text,
   profile_image_url text, background_image_url text, creator_name text, is_public boolean,
-  plan_type text, is_paid boolean, died_after_sunset boolean
+  plan_type text, is_paid boolean, died_after_sunset boolean, deceased_gender text
 )
 language sql stable security definer set search_path = '' as $$
   select b.id, b.book_id, b.full_name, b.birth_date, b.death_date, b.memory_quote,
          case when r.readable then private.reader_media_url(b.profile_image_url, b.is_public) end,
          case when r.readable then private.reader_media_url(b.background_image_url, b.is_public) end,
-         b.creator_name, b.is_public, b.plan_type, b.is_paid, b.died_after_sunset
+         b.creator_name, b.is_public, b.plan_type, b.is_paid, b.died_after_sunset, b.deceased_gender
     from public.memory_books b
    cross join lateral (
      select b.is_public or private.can_read_book(b.id) or private.is_service_request()

@@ -39,6 +39,7 @@ function bookDetails(body: z.output<typeof bodySchema>): BookDetails {
     birth_date: body.birth_date,
     death_date: body.death_date,
     died_after_sunset: body.died_after_sunset ?? false,
+    deceased_gender: body.deceased_gender ?? null,
     memory_quote: body.memory_quote,
     profile_image_url: body.profile_image_url,
   }

@@ -6,6 +6,7 @@
  * no links, addresses or domain names.
  */
 import { escapeHtml, mailText, type OutgoingMail } from '../_shared/mail.ts'
+import { relationWord } from '../../../shared/deceased-words.ts'
 
 export interface NewsMemory {
   id: string
@@ -32,7 +33,7 @@ function firstLines(text: string): string {
 
 function writer(memory: NewsMemory): string {
   const name = mailText(memory.full_name)
-  const relation = mailText(memory.relation)
+  const relation = mailText(relationWord(memory.relation))
   return relation ? `${name} (${relation})` : name
 }
 

@@ -7,7 +7,7 @@ export type BookRow = Database['public']['Tables']['memory_books']['Row']
 
 /** The columns the book screens edit and show. */
 export const editableBookColumns =
-  'id,book_id,full_name,creator_name,birth_date,death_date,died_after_sunset,memory_quote,profile_image_url,background_image_url,is_public,plan_type,is_paid'
+  'id,book_id,full_name,creator_name,birth_date,death_date,died_after_sunset,deceased_gender,memory_quote,profile_image_url,background_image_url,is_public,plan_type,is_paid'
 
 export type EditableBook = Pick<
   BookRow,
@@ -18,6 +18,7 @@ export type EditableBook = Pick<
   | 'birth_date'
   | 'death_date'
   | 'died_after_sunset'
+  | 'deceased_gender'
   | 'memory_quote'
   | 'profile_image_url'
   | 'background_image_url'

@@ -63,6 +63,7 @@ const changes: BookChanges = {
   creator_name: 'דנה',
   birth_date: '1940-01-02',
   died_after_sunset: false,
+  deceased_gender: 'female',
   death_date: '2024-03-04',
   memory_quote: null,
   profile_image_url: null,

@@ -12,6 +12,7 @@ export type BookChanges = Pick<
   | 'birth_date'
   | 'death_date'
   | 'died_after_sunset'
+  | 'deceased_gender'
   | 'memory_quote'
   | 'profile_image_url'
   | 'background_image_url'

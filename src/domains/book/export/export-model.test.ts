@@ -46,6 +46,7 @@ function book(memories: ExportedMemory[]): BookExportData {
       created_at: '2026-10-01T08:00:00Z',
       profile_image_url: `${media}/profiles/u/portrait.PNG`,
       background_image_url: null,
+      deceased_gender: 'male',
     },
     memories,
     shiva: null,
@@ -88,7 +89,18 @@ describe('the offline page', () => {
     expect(html).toContain('<html lang="he" dir="rtl">')
     expect(html).toContain('<h1>ספר הזיכרון לזכר משה לוי ז״ל</h1>')
     // Dates an archive keeps: the whole year, the month by name.
-    expect(html).toContain('נולד/ה: 9 במאי 1941 · י״ב באייר תש״א<br>נפטר/ה: 30 בספטמבר 2026 · י״ט בתשרי תשפ״ז')
+    expect(html).toContain('נולד: 9 במאי 1941 · י״ב באייר תש״א<br>נפטר: 30 בספטמבר 2026 · י״ט בתשרי תשפ״ז')
+    // A book without a gender speaks in nouns; a woman's (here by the honorific typed with her name) of her.
+    const neutral = exportPageHtml(
+      { ...data, book: { ...data.book, deceased_gender: null } },
+      plan,
+      new Set(),
+      exportedAt,
+    )
+    expect(neutral).toContain('לידה: 9 במאי 1941')
+    const hers = { ...data.book, full_name: 'מרים לוי זכרונה לברכה', deceased_gender: null }
+    expect(exportPageHtml({ ...data, book: hers }, plan, new Set(), exportedAt)).toContain('נפטרה: 30 בספטמבר 2026')
+    expect(neutral).not.toMatch(/[\u05D0-\u05EA]\/[\u05D0-\u05EA]/)
     expect(html).toContain('<h3>רות כהן · אחות</h3>')
     expect(html).toContain('<img src="media/memory-001-photo-1.jpg" alt="בים" loading="lazy">')
     expect(html).toContain('<h3>יוסי</h3>')

@@ -1,3 +1,4 @@
+import { deceasedGenderOf, deceasedWords, relationWord } from '@shared/deceased-words.ts'
 import { tBookExport as t } from '@/domains/book/strings/book-export'
 import { mediumDate } from '@/domains/mourning/lib/format'
 import {
@@ -26,6 +27,8 @@ export interface ExportedBook {
   created_at: string
   profile_image_url: string | null
   background_image_url: string | null
+  /** How the book speaks of the deceased (from the book's card); null or absent: neutrally. */
+  deceased_gender?: string | null
 }
 
 /** A memory's text and the number of the question (prompt) it answers. */
@@ -159,9 +162,8 @@ function mediaHtml(url: string, { plan, failed }: PageContext, render: (path: st
 }
 
 function memoryHtml(memory: ExportedMemory, context: PageContext): string {
-  const byline = memory.relation_to_deceased
-    ? t('page.byline', { name: memory.full_name, relation: memory.relation_to_deceased })
-    : memory.full_name
+  const relation = relationWord(memory.relation_to_deceased)
+  const byline = relation ? t('page.byline', { name: memory.full_name, relation }) : memory.full_name
   const photos = memory.image_urls.map((url, index) => {
     const caption = memory.image_captions[index]?.trim() ?? ''
     return mediaHtml(
@@ -205,10 +207,14 @@ function headerHtml(book: ExportedBook, context: PageContext, exportedAt: Date):
   const backdrop = book.background_image_url
     ? mediaHtml(book.background_image_url, context, (path) => `<img class="backdrop" src="${escapeHtml(path)}" alt="">`)
     : ''
+  const words = deceasedWords(deceasedGenderOf(book.deceased_gender, book.full_name))
   const lines = [
-    book.birth_date ? t('page.born', { date: withHebrew(book.birth_date, hebrewDayOf(book.birth_date)) }) : null,
+    book.birth_date
+      ? t('page.lifeDate', { event: words.born, date: withHebrew(book.birth_date, hebrewDayOf(book.birth_date)) })
+      : null,
     book.death_date
-      ? t('page.died', {
+      ? t('page.lifeDate', {
+          event: words.died,
           date: withHebrew(book.death_date, hebrewDeathDateText(book.death_date, book.died_after_sunset)),
         })
       : null,

@@ -16,7 +16,12 @@ async function fetchBookExport(bookUuid: string): Promise<BookExportData | null>
   const { data, error } = await supabase.rpc('book_export', { book: bookUuid })
   if (error?.hint === 'book_not_found') return null
   if (error) throw databaseRefusal(error)
-  return withReadableFiles(data as unknown as BookExportData)
+  const exported = data as unknown as BookExportData
+  // How the book speaks of the deceased is on its card (the export's answer predates it).
+  const card = await supabase.rpc('get_book_card', { book_ref: bookUuid })
+  if (card.error) throw databaseRefusal(card.error)
+  const gender = card.data[0]?.deceased_gender ?? null
+  return withReadableFiles({ ...exported, book: { ...exported.book, deceased_gender: gender } })
 }
 
 /**

@@ -38,6 +38,7 @@ export const shellCard: BookCardRow = {
   died_after_sunset: false,
   memory_quote: QUOTE,
   profile_image_url: PORTRAIT,
+  deceased_gender: '',
   background_image_url: BANNER,
   creator_name: NAME,
   is_public: true,

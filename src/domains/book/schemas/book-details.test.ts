@@ -7,6 +7,7 @@ const valid = {
   birth_date: '14/3/48',
   death_date: '2/10/26',
   died_after_sunset: true,
+  deceased_gender: 'female' as const,
   memory_quote: '',
 }
 
@@ -26,8 +27,13 @@ describe('bookDetailsSchema', () => {
       birth_date: '1948-03-14',
       death_date: '2026-10-02',
       died_after_sunset: true,
+      deceased_gender: 'female',
       memory_quote: null,
     })
+  })
+
+  it('keeps "neither" as no gender, so the book speaks neutrally', () => {
+    expect(bookDetailsSchema.parse({ ...valid, deceased_gender: '' }).deceased_gender).toBeNull()
   })
 
   it('accepts the book without dates', () => {

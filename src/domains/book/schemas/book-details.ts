@@ -1,4 +1,5 @@
 import { NAME_MAX, QUOTE_MAX } from '@contracts/limits.ts'
+import { deceasedGenders } from '@shared/deceased-words.ts'
 import { z } from 'zod'
 import { tBooks as t } from '@/domains/book/strings/books'
 import { lifeDatesError, parseDateInput, type DateKind } from '@/lib/dates'
@@ -22,7 +23,7 @@ const requiredName = z
 /**
  * The book's details as the create and edit forms take them: deceased and creator
  * names required (the 'fill in all required fields' message), dates by the date rules, whether the
- * death was after sunset (for the Hebrew date), the quote optional.
+ * death was after sunset (for the Hebrew date), how the book speaks of the deceased, the quote optional.
  */
 export const bookDetailsSchema = z
   .object({
@@ -31,6 +32,8 @@ export const bookDetailsSchema = z
     birth_date: dateText('birth'),
     death_date: dateText('death'),
     died_after_sunset: z.boolean(),
+    // '' is the family's "neither": the book speaks neutrally.
+    deceased_gender: z.enum([...deceasedGenders, '']).transform((gender) => gender || null),
     memory_quote: z
       .string()
       .trim()
@@ -51,5 +54,6 @@ export const emptyBookDetails: BookDetailsInput = {
   birth_date: '',
   death_date: '',
   died_after_sunset: false,
+  deceased_gender: '',
   memory_quote: '',
 }

@@ -34,8 +34,8 @@ export const bookExportStrings = {
   },
   page: {
     title: 'ספר הזיכרון לזכר {name}',
-    born: 'נולד/ה: {date}',
-    died: 'נפטר/ה: {date}',
+    /** "נולדה: 14/03/1948 …", or "לידה: …" when the book has no gender (shared/deceased-words.ts). */
+    lifeDate: '{event}: {date}',
     createdBy: 'נפתח על ידי {name}',
     exportedAt: 'יוצא מזוכרים ב־{date}',
     memoriesTitle: 'הזיכרונות ({n})',

@@ -13,7 +13,11 @@ export const booksStrings = {
     creatorNamePlaceholder: 'למשל: מיכל, הבת',
     birthDate: 'תאריך לידה',
     deathDate: 'תאריך פטירה',
-    quote: 'משפט לזכרו/ה (לא חובה)',
+    quote: 'משפט לזכר יקירכם (לא חובה)',
+    /** Asked once, with the honorific: the words the cover, the album, the export and the e-mails use. */
+    gender: 'כך ייכתב בספר',
+    genderWords: '{born}, {died}, {blessed}',
+    genderNeutral: 'בלי לשון זכר או נקבה ({born}, {died})',
     quotePlaceholder: 'לדוגמה: זיכרונו לברכה / זיכרונה לברכה',
     /** One tap fills the quote, in the form that fits the deceased. */
     quoteSuggestions: 'משפט מוכן',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { AfterSunsetField } from '@/domains/mourning'
+import { DeceasedGenderChoice } from './DeceasedGenderChoice'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
@@ -116,6 +117,13 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
         />
       </div>
       <AfterSunsetField {...register('died_after_sunset')} deathDate={deathIso} afterSunset={afterSunset} />
+      <Controller
+        control={control}
+        name="deceased_gender"
+        render={({ field }) => (
+          <DeceasedGenderChoice value={field.value} onChange={field.onChange} disabled={disabled} />
+        )}
+      />
       <div className="flex flex-col gap-2">
         <Field label={t('fields.quote')} error={errors.memory_quote?.message}>
           {(control) => (
@@ -123,13 +131,22 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
           )}
         </Field>
         <div role="group" aria-label={t('fields.quoteSuggestions')} className="flex flex-wrap gap-2">
-          {[t('fields.quoteHis'), t('fields.quoteHers')].map((quote) => (
+          {(
+            [
+              [t('fields.quoteHis'), 'male'],
+              [t('fields.quoteHers'), 'female'],
+            ] as const
+          ).map(([quote, gender]) => (
             <Button
               key={quote}
               type="button"
               variant="secondary"
               size="sm"
-              onClick={() => setValue('memory_quote', quote, { shouldDirty: true, shouldValidate: true })}
+              onClick={() => {
+                setValue('memory_quote', quote, { shouldDirty: true, shouldValidate: true })
+                // The honorific says how the book speaks of the deceased: one choice, not two.
+                setValue('deceased_gender', gender, { shouldDirty: true })
+              }}
             >
               {quote}
             </Button>

@@ -1,3 +1,4 @@
+import { deceasedGenderOf } from '@shared/deceased-words.ts'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Card } from '@/components/ui/Card'
@@ -46,6 +47,7 @@ export function EditBookForm({ book, user, submitLabel, onSaved }: EditBookFormP
           birth_date: formatDisplayDate(book.birth_date),
           death_date: formatDisplayDate(book.death_date),
           died_after_sunset: book.died_after_sunset,
+          deceased_gender: deceasedGenderOf(book.deceased_gender, book.full_name) ?? '',
           memory_quote: book.memory_quote ?? '',
         }}
         defaultImages={{ profile_image_url: book.profile_image_url, background_image_url: book.background_image_url }}

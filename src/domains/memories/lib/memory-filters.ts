@@ -1,5 +1,6 @@
 import type { Memory } from './memory-model'
 import type { RelationFilterKey } from '@/domains/memories/lib/relations'
+import { memoriesStrings } from '@/domains/memories/strings/memories'
 
 export const viewModes = ['full', 'text', 'gallery', 'videos', 'cards'] as const
 export type ViewMode = (typeof viewModes)[number]
@@ -29,6 +30,8 @@ function searchableText(memory: Memory): string {
     [
       memory.authorName,
       memory.relation ?? '',
+      // The relation's category too ('שכן' finds 'מהשכנים'), unless the writer typed their own.
+      memory.relationKey === 'other' ? '' : memoriesStrings.relationFilter[memory.relationKey],
       ...memory.texts.map((entry) => entry.text),
       ...memory.images.map((image) => image.caption),
     ].join(' '),

@@ -1,3 +1,4 @@
+import { relationWord } from '@shared/deceased-words.ts'
 import type { MemoryRow } from '@/domains/memories/api/public-memories'
 import { relationKeyOf, type RelationKey } from '@/domains/memories/lib/relations'
 
@@ -55,7 +56,7 @@ export function toMemory(row: MemoryRow): Memory {
   return {
     id: row.id,
     authorName: row.full_name.trim().replace(/\s+/g, ' '),
-    relation: row.relation_to_deceased?.trim() || null,
+    relation: relationWord(row.relation_to_deceased),
     relationKey: relationKeyOf(row.relation_to_deceased),
     createdAt: row.created_at,
     createdAtMs: Date.parse(row.created_at),

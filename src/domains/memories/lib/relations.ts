@@ -1,3 +1,4 @@
+import { earlierRelations } from '@shared/deceased-words.ts'
 import { memoriesStrings } from '@/domains/memories/strings/memories'
 
 /** The relation filter of the view: all, family member, family, friend, neighbour, colleague, distant acquaintance, other. */
@@ -36,8 +37,12 @@ const knownSpellings: ReadonlyArray<[string, RelationKey]> = (
   [normalise(memoriesStrings.relationFilter[key]), key] as [string, RelationKey],
 ])
 
-/** Which filter a stored relation belongs to; anything unknown counts as 'other'. */
+const legacySpellings = Object.entries(earlierRelations).map(
+  ([key, spelling]) => [normalise(spelling), key as RelationKey] as [string, RelationKey],
+)
+
+/** Which filter a stored relation belongs to (earlier spellings too); anything unknown counts as 'other'. */
 export function relationKeyOf(relation: string | null | undefined): RelationKey {
   const value = normalise(relation ?? '')
-  return knownSpellings.find(([spelling]) => spelling === value)?.[1] ?? 'other'
+  return [...knownSpellings, ...legacySpellings].find(([spelling]) => spelling === value)?.[1] ?? 'other'
 }

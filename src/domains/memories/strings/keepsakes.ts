@@ -19,8 +19,6 @@ export const keepsakesStrings = {
 
   album: {
     title: 'ספר הזיכרונות',
-    born: 'נולד/ה',
-    died: 'נפטר/ה',
     dateWithHebrew: '{gregorian} · {hebrew}',
     mourningTitle: 'ימי הזיכרון',
     dayOfDeath: 'יום הפטירה',

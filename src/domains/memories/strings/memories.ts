@@ -25,11 +25,11 @@ export const memoriesStrings = {
   relationValues: {
     familyMember: 'בן משפחה',
     family: 'משפחה',
-    friend: 'חבר/ה',
-    neighbour: 'שכן/ה',
-    colleague: 'קולגה',
-    acquaintance: 'מכר/ת רחוק/ה',
-    other: 'אחר/ת',
+    friend: 'מהחברים',
+    neighbour: 'מהשכנים',
+    colleague: 'מהעבודה',
+    acquaintance: 'מהמכרים',
+    other: 'קשר אחר',
   },
 
   book: {

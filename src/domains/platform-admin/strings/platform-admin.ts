@@ -90,7 +90,7 @@ export const platformAdminStrings = {
       resetCodeAction: 'יצירת קוד חדש',
       deleteTitle: 'למחוק את הספר?',
       deleteText:
-        'האם אתה בטוח שברצונך למחוק את הספר לזכר {name}? פעולה זו בלתי הפיכה! בעל/ת הספר יקבל/תקבל על כך הודעה במייל.',
+        'האם אתם בטוחים שברצונכם למחוק את הספר לזכר {name}? פעולה זו בלתי הפיכה! הבעלים של הספר יקבלו על כך הודעה במייל.',
       deleteAction: 'מחיקת הספר',
     },
     paymentUpdated: 'סטטוס התשלום עודכן',
@@ -229,7 +229,7 @@ export const platformAdminStrings = {
     delete: 'מחיקה',
     deleteLabel: 'מחיקת הקופון {code}',
     deleteConfirmTitle: 'למחוק את הקופון?',
-    deleteConfirmText: 'האם אתה בטוח שברצונך למחוק את הקופון?',
+    deleteConfirmText: 'האם אתם בטוחים שברצונכם למחוק את הקופון?',
     deleteConfirmAction: 'מחיקת הקופון',
     deleted: 'הקופון נמחק',
     deleteError: 'לא ניתן למחוק את הקופון',

@@ -81,6 +81,7 @@ function bigBook() {
     died_after_sunset: false,
     memory_quote: '',
     profile_image_url: '',
+    deceased_gender: '',
   }
   return { album: buildAlbum(card, rows.map(toMemory), '2026-02-01'), photos }
 }

@@ -11,6 +11,7 @@ const card = {
   died_after_sunset: true,
   memory_quote: '  ',
   profile_image_url: '',
+  deceased_gender: '',
 }
 
 describe('the album', () => {
@@ -53,7 +54,8 @@ describe('the album', () => {
       { title: 'זכרון ראשון', text: 'A first memory' },
       { title: 'מה לא הספקת להגיד?', text: 'תודה' },
     ])
-    expect(album.lifeDates.map((date) => date.label)).toEqual(['נולד/ה', 'נפטר/ה'])
+    // No gender chosen and none in the honorific: nouns, not slash forms.
+    expect(album.lifeDates.map((date) => date.label)).toEqual(['לידה', 'פטירה'])
     // After sunset on 10 January 2026: the Hebrew day is 22 Tevet; the shiva starts the next day.
     expect(album.mourningDates[0]!.lines[0]).toBe('10/01/2026 · כ״ב בטבת תשפ״ו')
     expect(album.mourningDates[1]!.lines[0]).toBe('11/01/2026 עד 17/01/2026')

@@ -1,3 +1,4 @@
+import { deceasedGenderOf, deceasedWords } from '@shared/deceased-words.ts'
 import { HDate } from '@hebcal/hdate'
 import { tKeepsakes as t } from '@/domains/memories/strings/keepsakes'
 import { tMemories } from '@/domains/memories/strings/memories'
@@ -53,7 +54,13 @@ export interface Album {
 
 export type AlbumCard = Pick<
   BookCard,
-  'full_name' | 'birth_date' | 'death_date' | 'died_after_sunset' | 'memory_quote' | 'profile_image_url'
+  | 'full_name'
+  | 'birth_date'
+  | 'death_date'
+  | 'died_after_sunset'
+  | 'memory_quote'
+  | 'profile_image_url'
+  | 'deceased_gender'
 >
 
 const promptTitles: Record<PromptNumber, string> = {
@@ -78,12 +85,13 @@ function withHebrew(iso: string, hebrew: string): string {
 }
 
 function lifeDatesOf(card: AlbumCard): AlbumDate[] {
+  const words = deceasedWords(deceasedGenderOf(card.deceased_gender, card.full_name))
   const dates: AlbumDate[] = []
   if (card.birth_date)
-    dates.push({ label: t('album.born'), lines: [withHebrew(card.birth_date, hebrewDayOf(card.birth_date))] })
+    dates.push({ label: words.born, lines: [withHebrew(card.birth_date, hebrewDayOf(card.birth_date))] })
   if (card.death_date) {
     const hebrew = hebrewDeathDateText(card.death_date, card.died_after_sunset)
-    dates.push({ label: t('album.died'), lines: [withHebrew(card.death_date, hebrew)] })
+    dates.push({ label: words.died, lines: [withHebrew(card.death_date, hebrew)] })
   }
   return dates
 }

@@ -45,6 +45,7 @@ function mixedBook() {
     died_after_sunset: false,
     memory_quote: 'זִכְרוֹנָהּ יִהְיֶה לִבְרָכָה (תמיד)',
     profile_image_url: '',
+    deceased_gender: 'female',
   }
   const memories = [
     memoryRow({
@@ -60,7 +61,8 @@ function mixedBook() {
     memoryRow({
       id: 'm2',
       full_name: 'מרים אברהם',
-      relation_to_deceased: 'שכנה',
+      // As earlier versions stored it: the album prints it as a word.
+      relation_to_deceased: 'שכן/ה',
       memory_text_1: null,
       memory_text_3: memoryTexts.blessing,
       created_at: '2026-01-13T10:00:00Z',
@@ -107,6 +109,11 @@ describe('the PDF album', async () => {
   it('has the cover, the mourning dates, the memories and the index of writers, with page numbers', () => {
     const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f')
     expect(pages[0]).toContain('רחל כהן ז״ל')
+    // A woman's book speaks of her: no slash forms anywhere (the cover's dates, the relations).
+    expect(pages[0]).toContain('נולדה')
+    expect(pages[0]).toContain('נפטרה')
+    expect(pages.join('\n')).not.toMatch(/[\u05D0-\u05EA]\/[\u05D0-\u05EA]/)
+    expect(pages.join('\n')).toContain('מהשכנים')
     expect(pages[1]).toContain('ימי הזיכרון')
     expect(pages[1]).toContain('השלושים')
     expect(pages[2]).toContain('זכרון ראשון')

@@ -12,6 +12,7 @@ const card = {
   died_after_sunset: false,
   memory_quote: '',
   profile_image_url: '',
+  deceased_gender: '',
 }
 
 describe('the memorial video dialog', () => {
