@@ -51,6 +51,7 @@ async function loadPaidSession(service: ServiceClient, sessionId: string): Promi
     .eq('stripe_session_id', sessionId)
     .maybeSingle()
   if (error) throw new Error(`payment_sessions: ${error.message}`)
+  // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
   return data as PaidSession | null
 }
 

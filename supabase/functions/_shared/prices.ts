@@ -18,6 +18,7 @@ export async function loadPlanPrice(service: ServiceClient, plan: PlanType): Pro
     .maybeSingle()
   if (error) throw new Error(`plan_prices: ${error.message}`)
   if (!data) throw new HttpError(422, messages.planNotAvailable, 'plan_not_available')
+  // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
   return data as PlanPrice
 }
 

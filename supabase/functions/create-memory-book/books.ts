@@ -50,6 +50,7 @@ export async function insertPaidBook(
   // The onboarding answers were for this book; the next book the caller opens starts empty.
   const { error: onboardingError } = await service.from('onboarding_data').delete().eq('user_id', caller.id)
   if (onboardingError) console.error('onboarding_data cleanup failed', onboardingError.message)
+  // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
   return data as CreatedBook
 }
 
@@ -74,6 +75,7 @@ export async function payExistingBook(
     .maybeSingle()
   if (readError) throw new Error(`memory_books: ${readError.message}`)
   if (!book) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
+  // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
   const existing = book as ExistingBook
   if (existing.is_paid && PLAN_RANK[session.plan_type] <= PLAN_RANK[existing.plan_type]) {
     throw new HttpError(409, messages.bookAlreadyPaid, 'book_already_paid')
@@ -90,5 +92,6 @@ export async function payExistingBook(
     .select(RETURNED_COLUMNS)
     .single()
   if (error) failure(error)
+  // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
   return data as CreatedBook
 }

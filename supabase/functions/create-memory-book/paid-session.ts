@@ -27,6 +27,7 @@ async function loadSession(service: ServiceClient, sessionId: string): Promise<P
     .eq('stripe_session_id', sessionId)
     .maybeSingle()
   if (error) throw new Error(`payment_sessions: ${error.message}`)
+  // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
   return data as PaymentSession | null
 }
 

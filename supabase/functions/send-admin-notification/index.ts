@@ -38,6 +38,7 @@ async function recentAccount(service: ServiceClient, email: string): Promise<New
     .eq('email', email.toLowerCase())
     .maybeSingle()
   if (error) throw new Error(`users: ${error.message}`)
+  // users.email is nullable in the schema; this row was found by its e-mail, so it has one.
   const account = data as NewAccount | null
   if (!account || Date.now() - Date.parse(account.created_at) > RECENT_ACCOUNT_MS) return null
   return account
