@@ -64,8 +64,10 @@ describe('the local stack core', () => {
     const runtimeFiles = coreFiles.filter((file) => !file.endsWith('.test.ts'))
     const mentions = runtimeFiles.flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8')
+      // A function is named as a string or a path segment ('send-reminders', /functions/v1/media);
+      // the same letters in a word or a property (immediately, accept.media) are not its name.
       return appFunctions
-        .filter((name) => text.includes(name))
+        .filter((name) => new RegExp(`['"\`/]${name}['"\`/?]`).test(text))
         .map((name) => `${path.relative(LOCAL_DIR, file)}: ${name}`)
     })
     expect(mentions).toEqual([])

@@ -64,6 +64,7 @@ describe('book lifecycle', () => {
         'book_id',
         'creator_name',
         'death_date',
+        'deceased_gender',
         'died_after_sunset',
         'full_name',
         'id',

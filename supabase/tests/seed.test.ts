@@ -7,7 +7,7 @@ import { compare } from 'bcryptjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../local/app/demo-accounts.ts'
 import { SEED_ASSETS, uploadSeedAssets } from '../local/app/seed-assets.ts'
-import { anonClient, serviceClient, sql, testEnv } from '../local/testing/index.ts'
+import { anonClient, serviceClient, serviceDownload, sql, testEnv } from '../local/testing/index.ts'
 import type { Queryable } from '../local/db.ts'
 import type { Stack } from '../local/types.ts'
 
@@ -132,9 +132,10 @@ describe('seed', () => {
       expect(paths).toEqual(SEED_ASSETS.map((asset) => asset.objectPath).sort())
     })
 
-    it('serves each photo by its public URL without credentials', async () => {
+    it('stores each photo whole, and its public URL serves nothing without the reading that signs it', async () => {
       for (const url of await seedImageUrls()) {
-        const response = await fetch(url)
+        expect((await fetch(url)).status, url).not.toBe(200)
+        const response = await serviceDownload(url)
         expect(response.status, url).toBe(200)
         expect(response.headers.get('content-type')).toMatch(/^image\/jpeg/)
         expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(5_000)
