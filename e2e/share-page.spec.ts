@@ -38,6 +38,15 @@ async function holdAppCode(page: Page): Promise<{ release: () => void; cardReque
   return { release, cardRequests: () => cardRequests }
 }
 
+/** Counts the page's calls of the family-access function (its CORS preflights left out). */
+function familyAccessRequests(page: Page): () => number {
+  let count = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/family-access') && request.method() === 'POST') count += 1
+  })
+  return () => count
+}
+
 test.describe('share page', () => {
   let publicBook = ''
   test.beforeAll(async () => {
@@ -173,6 +182,42 @@ test.describe('share page', () => {
     await expect
       .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0)
+  })
+
+  test("a private book's reading page exchanges the link's code once, in the head script, and shows its banner", async ({
+    page,
+  }) => {
+    const app = await holdAppCode(page)
+    const exchanges = familyAccessRequests(page)
+    await page.goto('/view-book/RACHEL23?code=2580', { waitUntil: 'domcontentloaded' })
+    // Before the app's code has come, the grant is asked for and the banner at a signed address preloaded.
+    const signedBanner = page.locator('link[rel="preload"][href*="rachel-background"][href*="signature="]')
+    await expect(signedBanner).toHaveCount(1)
+    expect(exchanges()).toBe(1)
+
+    app.release()
+    await expect(page.getByTestId('memory-card').first()).toBeVisible({ timeout: 15_000 })
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /rachel-background.*signature=/.test(entry.name)),
+        ),
+      )
+      .toBe(true)
+    expect(exchanges()).toBe(1)
+  })
+
+  test('a wrong code in the link shows the gate, with no picture address', async ({ page }) => {
+    const exchanges = familyAccessRequests(page)
+    await page.goto('/view-book/RACHEL23?code=0000')
+    await expect(page.getByRole('textbox')).toBeVisible()
+    await expect(page.getByTestId('memory-card')).toHaveCount(0)
+    expect(exchanges()).toBe(1)
+    expect(await page.content()).not.toMatch(/signature=/)
+    const pictures = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => /rachel-(profile|background)/.test(entry.name)),
+    )
+    expect(pictures).toEqual([])
   })
 
   test('a private book opened without its code shows the gate, never its card first', async ({ page }) => {

@@ -2,7 +2,8 @@
  * The built page's inline head script (scripts/vite-paint-first-plugin.ts bundles it): it runs
  * while the HTML is still arriving, before any of the app's code has downloaded.
  * - A book page's card is asked for now, and its pictures as soon as the card names them; on the
- *   reading page of a public book, a signed-out reader's memories as soon as the card says so.
+ *   reading page of a public book, a signed-out reader's memories as soon as the card says so; of a
+ *   private book, the exchange of the link's family code for a grant, then the reader's card.
  * - The share, add-memory and reading pages paint their first screen from the card before the
  *   app's code is fetched (src/domains/book/lib/book-shell.ts); the start script waits for that.
  * - Elsewhere the app's modules start downloading now, except on the prerendered landing: its text
@@ -11,6 +12,7 @@
  * - A book page's own modules download beside the app's, instead of after the entry has run.
  */
 import { startEarlyPublicMemories } from './domains/memories/api/public-memories'
+import { startEarlyFamilyAccess } from './domains/book/family-code/early-family-access'
 import { isCertainlySignedOut } from './lib/auth-session/auth-session-store'
 import { paintBookShell, paintsBookShell } from './domains/book/lib/book-shell'
 import { bookPageOf, startBookCardRequest } from './domains/book/lib/early-book-card'
@@ -78,7 +80,9 @@ const card = startBookCardRequest(pathname)
 if (card && page === 'view-book') {
   card.then(
     (arrived) => {
-      if (arrived?.is_public && isCertainlySignedOut()) startEarlyPublicMemories(arrived.id)
+      if (!arrived || !isCertainlySignedOut()) return
+      if (arrived.is_public) startEarlyPublicMemories(arrived.id)
+      else startEarlyFamilyAccess(arrived, search)
     },
     () => undefined,
   )

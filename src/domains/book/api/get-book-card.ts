@@ -4,7 +4,7 @@ import { databaseRefusal } from '@/lib/refusal'
 import { getTypedSupabase } from '@/lib/supabase'
 import { isCertainlySignedOut } from '@/lib/auth-session/auth-session-store'
 import { getPublicRpc } from '@/lib/public-rpc'
-import { takeArrivedBookCard, takeBookCardRequest } from '@/domains/book/lib/early-book-card'
+import { takeArrivedBookCard, takeBookCardRequest, takeReaderCardRequest } from '@/domains/book/lib/early-book-card'
 import { bookKeys } from './book-keys'
 
 /** The public card of a book (get_book_card): what share, QR and memory screens show of it. */
@@ -45,15 +45,22 @@ export function useBookCard(bookRef: string) {
 /** Signed addresses live at least 30 minutes: a reader's card is asked again after 20. */
 const READER_CARD_MS = 20 * 60_000
 
-/** A private book's card as its reader (a manager, or with an access grant) is given it: with its pictures. */
+/** A private book's card as a signed-out reader's grant opens it: a plain GET, without supabase-js and its preflight. */
+async function fetchPublicReaderCard(bookUuid: string, accessGrant: string): Promise<BookCard | null> {
+  const [card = null] = await getPublicRpc<BookCard>('get_book_card', { book_ref: bookUuid, access_grant: accessGrant })
+  return card
+}
+
+/**
+ * A private book's card as its reader (a manager, or with an access grant) is given it: with its
+ * pictures. The head script's request with the same grant, when it made one, is taken first.
+ */
 async function fetchReaderCard(bookUuid: string, accessGrant: string | null): Promise<BookCard | null> {
-  // A signed-out reader's grant is the credential: a plain GET, without supabase-js and its preflight.
   if (accessGrant && isCertainlySignedOut()) {
-    const [card = null] = await getPublicRpc<BookCard>('get_book_card', {
-      book_ref: bookUuid,
-      access_grant: accessGrant,
-    })
-    return card
+    const early = takeReaderCardRequest(bookUuid, accessGrant)
+    return early
+      ? early.catch(() => fetchPublicReaderCard(bookUuid, accessGrant))
+      : fetchPublicReaderCard(bookUuid, accessGrant)
   }
   const supabase = await getTypedSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { isFamilyCodeLocked } from '@/domains/book/api/api-error'
 import { requestFamilyAccess } from './request-family-access'
+import { takeEarlyFamilyAccess } from './early-family-access'
 import { normaliseFamilyCode, recallHeldGrant } from './family-code-session'
 
 export type CodeCheckOutcome =
@@ -14,7 +15,8 @@ export type CodeCheckOutcome =
 /**
  * Asks the server whether `code` opens the book, with the family link's key when the link
  * carried one and any grant this tab holds or held; every answer, the lockout included, is an
- * outcome. A granted outcome carries the access grant, never the code.
+ * outcome. A granted outcome carries the access grant, never the code. The head script's exchange
+ * of the link's code, when it made one, is its answer (the server counted that attempt once).
  */
 export async function checkFamilyCode(
   bookUuid: string,
@@ -23,7 +25,8 @@ export async function checkFamilyCode(
 ): Promise<CodeCheckOutcome> {
   const typed = normaliseFamilyCode(code)
   try {
-    const answer = await requestFamilyAccess(bookUuid, typed, { linkKey, heldGrant: recallHeldGrant(bookUuid) })
+    const answer = await (takeEarlyFamilyAccess(bookUuid, typed, linkKey) ??
+      requestFamilyAccess(bookUuid, typed, { linkKey, heldGrant: recallHeldGrant(bookUuid) }))
     if (answer.ok) return { kind: 'granted', grant: answer.access_grant }
     if (answer.reason === 'family_code_paused') return { kind: 'paused', message: answer.message }
     return { kind: 'wrong' }

@@ -73,3 +73,25 @@ export function takeBookCardRequest(bookRef: string): Promise<BookCardRow | null
 export function takeArrivedBookCard(bookRef: string): { value: BookCardRow | null } | undefined {
   return takeArrivedAnswer(earlyCardKey(bookRef))
 }
+
+const earlyReaderCardKey = (bookUuid: string, accessGrant: string) => `reader-card:${bookUuid}:${accessGrant}`
+
+/**
+ * Asks for a private book's card with the reader's access grant (its pictures at signed addresses)
+ * as soon as the head script holds the grant, and preloads the banner and the portrait.
+ */
+export function startReaderCardRequest(bookUuid: string, accessGrant: string): Promise<BookCardRow | null> {
+  return startEarlyRequest(earlyReaderCardKey(bookUuid, accessGrant), async () => {
+    const [card = null] = await getPublicRpc<BookCardRow>('get_book_card', {
+      book_ref: bookUuid,
+      access_grant: accessGrant,
+    })
+    preloadPictures(card, true)
+    return card
+  })
+}
+
+/** The head script's reader card for this grant, once: later fetches go the usual way. */
+export function takeReaderCardRequest(bookUuid: string, accessGrant: string): Promise<BookCardRow | null> | undefined {
+  return takeEarlyRequest(earlyReaderCardKey(bookUuid, accessGrant))
+}
