@@ -3,7 +3,8 @@
  * while the HTML is still arriving, before any of the app's code has downloaded.
  * - A book page's card is asked for now, and its pictures as soon as the card names them; on the
  *   reading page of a public book, a signed-out reader's memories as soon as the card says so; of a
- *   private book, the exchange of the link's family code for a grant, then the reader's card.
+ *   private book, the exchange of the link's family code for a grant, then the reader's card,
+ *   whose pictures the painted first screen then shows.
  * - The share, add-memory and reading pages paint their first screen from the card before the
  *   app's code is fetched (src/domains/book/lib/book-shell.ts); the start script waits for that.
  * - Elsewhere the app's modules start downloading now, except on the prerendered landing: its text
@@ -76,17 +77,22 @@ function fetchAppModules(page: string | null): void {
 
 const { pathname, search } = window.location
 const page = bookPageOf(pathname)
-const card = startBookCardRequest(pathname)
-if (card && page === 'view-book') {
-  card.then(
-    (arrived) => {
-      if (!arrived || !isCertainlySignedOut()) return
-      if (arrived.is_public) startEarlyPublicMemories(arrived.id)
-      else startEarlyFamilyAccess(arrived, search)
-    },
-    () => undefined,
-  )
-}
+const publicCard = startBookCardRequest(pathname)
+/** On a private book's reading page, a signed-out family reader's card, with its pictures, once granted. */
+const card =
+  publicCard && page === 'view-book'
+    ? publicCard.then((arrived) => {
+        if (!arrived || !isCertainlySignedOut()) return arrived
+        if (!arrived.is_public) {
+          return startEarlyFamilyAccess(arrived, search).then(
+            (reader) => reader ?? arrived,
+            () => arrived,
+          )
+        }
+        startEarlyPublicMemories(arrived.id)
+        return arrived
+      })
+    : publicCard
 if (card && paintsBookShell(page, search)) {
   window.__zochrimPaintFirst = paintBookShell(page, card, { signedOut: isCertainlySignedOut() })
     .catch(() => undefined)

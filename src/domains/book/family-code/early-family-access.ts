@@ -2,6 +2,8 @@ import type { FamilyAccessAnswer } from '@contracts/family-access.ts'
 import { startEarlyRequest, takeEarlyRequest } from '@/lib/early-requests'
 import { Refusal } from '@/lib/refusal'
 import { startReaderCardRequest } from '@/domains/book/lib/early-book-card'
+
+type ReaderCard = Awaited<ReturnType<typeof startReaderCardRequest>>
 import { normaliseFamilyCode, recallFamilyAccess, recallHeldGrant } from './family-code-session'
 import { requestFamilyAccess } from './request-family-access'
 
@@ -16,9 +18,7 @@ type EarlyAccessResult =
 
 async function exchangeCode(bookUuid: string, code: string, linkKey: string | null): Promise<EarlyAccessResult> {
   try {
-    const answer = await requestFamilyAccess(bookUuid, code, { linkKey, heldGrant: recallHeldGrant(bookUuid) })
-    if (answer.ok) void startReaderCardRequest(bookUuid, answer.access_grant).catch(() => undefined)
-    return { answer }
+    return { answer: await requestFamilyAccess(bookUuid, code, { linkKey, heldGrant: recallHeldGrant(bookUuid) }) }
   } catch (error) {
     if (!(error instanceof Refusal)) return { failure: error }
     return { refusal: { status: error.status, reason: error.reason, message: error.message } }
@@ -40,15 +40,19 @@ function linkCodeToCheck(book: { id: string; is_public: boolean }, search: strin
  * the head script asks for the grant at once (the app would ask the same, once its code has loaded)
  * and, granted, the reader's card, so that its pictures start downloading: the app takes the
  * answer instead of asking again, and the server counts the one attempt as it would the app's. A
- * grant this tab already holds for the book reads the reader's card at once.
+ * grant this tab already holds for the book reads the reader's card at once. Returns the reader's
+ * card (null without a grant), which the painted first screen then shows with its pictures.
  */
-export function startEarlyFamilyAccess(book: { id: string; is_public: boolean }, search: string): void {
+export function startEarlyFamilyAccess(book: { id: string; is_public: boolean }, search: string): Promise<ReaderCard> {
   const held = book.is_public ? null : recallFamilyAccess(book.id)
-  if (held) return void startReaderCardRequest(book.id, held).catch(() => undefined)
+  if (held) return startReaderCardRequest(book.id, held)
   const code = linkCodeToCheck(book, search)
-  if (!code) return
+  if (!code) return Promise.resolve(null)
   const linkKey = new URLSearchParams(search).get('key')
-  void startEarlyRequest(earlyAccessKey(book.id, code, linkKey), () => exchangeCode(book.id, code, linkKey))
+  const exchange = startEarlyRequest(earlyAccessKey(book.id, code, linkKey), () => exchangeCode(book.id, code, linkKey))
+  return exchange.then((result) =>
+    'answer' in result && result.answer.ok ? startReaderCardRequest(book.id, result.answer.access_grant) : null,
+  )
 }
 
 /** The head script's exchange of this code, once; undefined when it made none. */
