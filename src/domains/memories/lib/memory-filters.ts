@@ -30,7 +30,7 @@ function searchableText(memory: Memory): string {
     [
       memory.authorName,
       memory.relation ?? '',
-      // The relation's category too ('שכן' finds 'מהשכנים'), unless the writer typed their own.
+      // The relation's category too (a search for the neighbour's word finds the neighbours' category), unless the writer typed their own.
       memory.relationKey === 'other' ? '' : memoriesStrings.relationFilter[memory.relationKey],
       ...memory.texts.map((entry) => entry.text),
       ...memory.images.map((image) => image.caption),
