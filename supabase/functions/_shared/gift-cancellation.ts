@@ -34,6 +34,7 @@ interface Cancellation {
 
 async function refund(service: ServiceClient, giftId: string, due: Cancellation): Promise<string> {
   const provider = providerOf({ provider: due.provider ?? null })
+  if (!provider) throw new Error(`gift ${giftId}: its payment names no provider to refund it`)
   const result = await provider
     .refund(
       {

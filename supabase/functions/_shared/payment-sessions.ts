@@ -66,7 +66,7 @@ export async function recordPaymentEvent(
   if (event.type === 'ignored') return 'ignored'
   if (event.type === 'pending') return 'awaiting_payment'
   const stored = await loadStoredSession(service, event.sessionId)
-  if (!stored || providerOf(stored).name !== provider.name) return 'unknown_session'
+  if (!stored || providerOf(stored)?.name !== provider.name) return 'unknown_session'
   const checkoutId = event.type === 'expired' ? null : event.providerCheckoutId
   if (checkoutId && stored.provider_checkout_id && checkoutId !== stored.provider_checkout_id) return 'unknown_session'
   if (event.type !== 'paid') return closeSession(service, event.sessionId, event.type)
@@ -88,6 +88,7 @@ export async function confirmWithProvider(service: ServiceClient, sessionId: str
   const stored = await loadStoredSession(service, sessionId)
   if (!stored || !['created', 'failed'].includes(stored.status)) return false
   const provider = providerOf(stored)
+  if (!provider) return false
   const event = await provider.checkoutStatus(storedCheckout(stored)).catch((error) => {
     console.error(`${provider.name} status query failed`, error)
     return null

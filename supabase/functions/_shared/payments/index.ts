@@ -1,27 +1,33 @@
 /**
- * The payment provider of this deployment: PAYMENT_PROVIDER=payplus (the default) or stripe.
- * A stored checkout is always handled by the provider that created it.
+ * The payment providers, by the name a deployment chooses (PAYMENT_PROVIDER: payplus, the default,
+ * or stripe) and a stored checkout records. A stored checkout is always handled by the provider
+ * that created it; a free checkout (a 100% coupon, provider `free`) has none.
  */
 import { HttpError } from '../http.ts'
 import { payplusProvider } from './payplus.ts'
-import { PROVIDER_NAMES, type PaymentProvider, type ProviderName } from './provider.ts'
+import type { PaymentProvider, ProviderName } from './provider.ts'
 import { stripeProvider } from './stripe.ts'
 
 export * from './provider.ts'
 
-function providerNamed(name: ProviderName): PaymentProvider {
-  return name === 'stripe' ? stripeProvider() : payplusProvider()
+const PROVIDERS: Record<ProviderName, () => PaymentProvider> = {
+  payplus: payplusProvider,
+  stripe: stripeProvider,
+}
+
+function isProviderName(name: string | null): name is ProviderName {
+  return name !== null && Object.hasOwn(PROVIDERS, name)
 }
 
 export function configuredProvider(): PaymentProvider {
   const name = (Deno.env.get('PAYMENT_PROVIDER') || 'payplus').trim().toLowerCase()
-  if (!PROVIDER_NAMES.includes(name as ProviderName)) {
+  if (!isProviderName(name)) {
     throw new HttpError(500, 'שגיאה בהגדרות התשלום בשרת', 'payment_provider_unknown')
   }
-  return providerNamed(name as ProviderName)
+  return PROVIDERS[name]()
 }
 
-/** The provider of a stored checkout; rows from before providers were recorded are Stripe's. */
-export function providerOf(stored: { provider: string | null }): PaymentProvider {
-  return providerNamed(stored.provider === 'payplus' ? 'payplus' : 'stripe')
+/** The provider that took a stored checkout's payment; null for a free checkout, which no provider holds. */
+export function providerOf(stored: { provider: string | null }): PaymentProvider | null {
+  return isProviderName(stored.provider) ? PROVIDERS[stored.provider]() : null
 }

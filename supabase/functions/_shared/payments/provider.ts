@@ -6,8 +6,6 @@
 
 export type ProviderName = 'payplus' | 'stripe'
 
-export const PROVIDER_NAMES: readonly ProviderName[] = ['payplus', 'stripe']
-
 export interface CheckoutOrder {
   /** Our id of this order; a provider without ids of its own (PayPlus) uses it as the checkout's id. */
   reference: string
