@@ -64,7 +64,7 @@ export default defineConfig([
         'error',
         ...restrictedSyntax,
         {
-          selector: 'CallExpression[callee.name=/^(getSupabase|getTypedSupabase|invokeEdgeFunction)$/]',
+          selector: 'CallExpression[callee.name=/^(getSupabase|getSupabase|invokeEdgeFunction)$/]',
           message: serverCallInComponentMessage,
         },
       ],

@@ -6,7 +6,7 @@
  * reading pages' own reads already give such addresses, which are shown as they are.
  */
 import { useEffect, useState } from 'react'
-import { getTypedSupabase } from './supabase'
+import { getSupabase } from './supabase'
 
 const STORED_MEDIA_PATH = '/storage/v1/object/public/memory-images/'
 /** Addresses signed now live at least 30 minutes: asked again after 20. */
@@ -25,7 +25,7 @@ export async function readableAddresses(urls: readonly string[]): Promise<Map<st
   const stored = [...new Set(urls.filter(isStoredMediaUrl))]
   const addresses = new Map<string, string | null>()
   if (stored.length === 0) return addresses
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   for (let start = 0; start < stored.length; start += BATCH) {
     const batch = stored.slice(start, start + BATCH)
     const { data, error } = await supabase.rpc('readable_media_urls', { urls: batch })
@@ -45,7 +45,7 @@ async function exchangeWaiting(): Promise<void> {
   const urls = [...batch.keys()]
   let addresses: (string | null)[] = urls.map(() => null)
   try {
-    const supabase = await getTypedSupabase()
+    const supabase = await getSupabase()
     const { data, error } = await supabase.rpc('readable_media_urls', { urls })
     if (!error && Array.isArray(data)) addresses = data as (string | null)[]
   } catch {

@@ -42,11 +42,6 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
   return client
 }
 
-/** The same client (kept for existing callers: getSupabase is typed with the database too). */
-export function getTypedSupabase(): Promise<SupabaseClient<Database>> {
-  return getSupabase()
-}
-
 /** What a visitor does first when about to act: touch, type, or move into a field. */
 const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 /** A confirmed family admin an owner may hand a book to before deleting their account. */
 export interface Heir {
@@ -10,7 +10,7 @@ export interface Heir {
 }
 
 async function fetchHeirs(bookUuid: string): Promise<Heir[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
   if (error) throw error
   return data

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/lib/query-client'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 export type UserRole = 'admin' | 'user'
 
@@ -22,7 +22,7 @@ export const FORCED_PASSWORD_CHANGE_PATH = '/update-password'
  * security lets a user read only their own row.
  */
 async function readUserAccess(userId: string): Promise<UserAccess> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('users')
     .select('role, must_change_password')

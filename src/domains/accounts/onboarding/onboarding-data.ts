@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { readLocalOnboardingAnswers } from './onboarding-storage'
 
 export interface SavedOnboarding {
@@ -15,7 +15,7 @@ function storedOnboarding(): SavedOnboarding | null {
 
 /** The signed-in user's saved onboarding answers (onboarding_data), else what the browser kept; null when none. */
 async function fetchOnboardingData(userId: string): Promise<SavedOnboarding | null> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('onboarding_data')
     .select('deceased_name, selected_plan')

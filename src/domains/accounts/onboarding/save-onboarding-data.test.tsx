@@ -5,7 +5,7 @@ import { onboardingDataQueryOptions } from './onboarding-data'
 
 const upsert = vi.fn()
 vi.mock('@/lib/supabase', () => ({
-  getTypedSupabase: async () => ({
+  getSupabase: async () => ({
     from: (table: string) =>
       table === 'onboarding_data'
         ? { upsert: (...args: unknown[]) => upsert(...args) }

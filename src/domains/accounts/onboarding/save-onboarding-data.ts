@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { withNetworkRetry } from '@/lib/retry'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { onboardingDataQueryOptions } from './onboarding-data'
 import type { OnboardingAnswers } from './onboarding-storage'
 
@@ -12,7 +12,7 @@ const onboardingCompletedStage = 'onboarding_completed'
  * network failures.
  */
 export async function saveOnboardingData(userId: string, answers: OnboardingAnswers): Promise<void> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   await withNetworkRetry(async () => {
     const { error } = await supabase
       .from('onboarding_data')

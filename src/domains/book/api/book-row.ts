@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { bookKeys } from './book-keys'
 
@@ -29,7 +29,7 @@ export type EditableBook = Pick<
 
 /** A book the caller may read in full (owner or platform admin, by RLS); null when none. */
 async function fetchEditableBook(id: string): Promise<EditableBook | null> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.from('memory_books').select(editableBookColumns).eq('id', id).maybeSingle()
   if (error) throw error
   return data as EditableBook | null

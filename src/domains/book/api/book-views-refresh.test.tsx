@@ -22,7 +22,7 @@ function acceptingDatabase() {
   return { from: table, rpc: () => Promise.resolve({ data: 'NEWC0D', error: null }) }
 }
 
-vi.mock('@/lib/supabase', () => ({ getTypedSupabase: () => Promise.resolve(acceptingDatabase()) }))
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => Promise.resolve(acceptingDatabase()) }))
 vi.mock('@/lib/edge-functions', () => ({
   invokeEdgeFunction: () => Promise.resolve({ deleted: true, files_removed: 0, refunded_agorot: 0 }),
 }))

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { databaseRefusal } from '@/lib/refusal'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { bookKeys } from './book-keys'
 
 export interface BookAccess {
@@ -16,7 +16,7 @@ const visitorAccess: BookAccess = { canRead: false, canManage: false }
 /** What the signed-in visitor may do with the book (asked of the database; visitors may nothing). */
 async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
   if (isCertainlySignedOut()) return visitorAccess
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) return visitorAccess
   const [read, manage] = await Promise.all([

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@contracts/database.ts'
 import { databaseRefusal } from '@/lib/refusal'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { isCertainlySignedOut } from '@/lib/auth-session/auth-session-store'
 import { getPublicRpc } from '@/lib/public-rpc'
 import { takeArrivedBookCard, takeBookCardRequest, takeReaderCardRequest } from '@/domains/book/lib/early-book-card'
@@ -20,7 +20,7 @@ async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
       // The usual client below reports the failure in the app's terms, or succeeds on its retry.
     }
   }
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookRef })
   if (error) throw databaseRefusal(error)
   return data[0] ?? null
@@ -62,7 +62,7 @@ async function fetchReaderCard(bookUuid: string, accessGrant: string | null): Pr
       ? early.catch(() => fetchPublicReaderCard(bookUuid, accessGrant))
       : fetchPublicReaderCard(bookUuid, accessGrant)
   }
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
   const { data, error } = await supabase.rpc('get_book_card', args)
   if (error) throw databaseRefusal(error)

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchUserRole } from '@/domains/accounts/api/user-role'
 import { bookKeys } from '@/domains/book/api/book-keys'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 /** What the management dashboard shows of a book. */
 export interface ManagedBook {
@@ -42,14 +42,14 @@ function bookFilter(ref: string): { column: 'id' | 'book_id'; value: string } {
 
 /** Whether a book by this reference exists at all (its public card), to tell "not found" from "not yours". */
 async function bookExists(ref: string): Promise<boolean> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('get_book_card', { book_ref: ref.trim() })
   if (error) throw error
   return data.length > 0
 }
 
 async function withLinkKey(book: BookRow): Promise<ManagedBook> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('family_link_key', { book: book.id })
   if (error) throw error
   return { ...book, family_link_key: data }
@@ -61,7 +61,7 @@ async function withLinkKey(book: BookRow): Promise<ManagedBook> {
  * found". The database decides each of these.
  */
 async function fetchManagementAccess(ref: string, userId: string): Promise<ManagementAccess> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { column, value } = bookFilter(ref)
   const [isPlatformAdmin, mine] = await Promise.all([
     fetchUserRole(userId).then((role) => role === 'admin'),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { bookKeys } from './book-keys'
 
@@ -8,7 +8,7 @@ export type MyBook = Database['public']['Functions']['my_books']['Returns'][numb
 
 /** Every book of the caller, newest first, with the secret fields they may see (family code, gift code). */
 async function fetchMyBooks(): Promise<MyBook[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('my_books')
   if (error) throw error
   return data

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
 
 /** A new 6-character family code for the book (generate_family_code: owner or platform admin); the old one stops working. */
 async function regenerateFamilyCode(bookUuid: string): Promise<string> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('generate_family_code', { book: bookUuid })
   if (error) throw error
   return data

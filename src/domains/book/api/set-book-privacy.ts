@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
 
 /** Public (anyone with the link reads the memories) or family-code only. Owners and platform admins, by RLS. */
 async function setBookPrivacy(id: string, isPublic: boolean): Promise<boolean> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data: rows, error } = await supabase
     .from('memory_books')
     .update({ is_public: isPublic })

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 
 export type ShivaRow = Database['public']['Tables']['book_shiva']['Row']
@@ -14,7 +14,7 @@ function shivaQueryKey(bookUuid: string) {
 
 /** The shiva details of a book the caller manages (RLS), or null when none were given. */
 async function fetchShivaDetails(bookUuid: string): Promise<ShivaRow | null> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.from('book_shiva').select(shivaColumns).eq('book_id', bookUuid).maybeSingle()
   if (error) throw error
   return data
@@ -25,7 +25,7 @@ export function useShivaDetails(bookUuid: string) {
 }
 
 async function saveShivaDetails(bookUuid: string, changes: ShivaChanges): Promise<ShivaRow> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('book_shiva')
     .upsert({ book_id: bookUuid, ...changes }, { onConflict: 'book_id' })
@@ -36,7 +36,7 @@ async function saveShivaDetails(bookUuid: string, changes: ShivaChanges): Promis
 }
 
 async function removeShivaDetails(bookUuid: string): Promise<void> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { error } = await supabase.from('book_shiva').delete().eq('book_id', bookUuid)
   if (error) throw error
 }

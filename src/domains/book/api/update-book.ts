@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tBooks as t } from '@/domains/book/strings/books'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { editableBookColumns, type EditableBook } from './book-row'
 import { bookKeys, refreshBookViews } from './book-keys'
 import { removeUnusedBookPicture } from './upload-book-image'
@@ -32,7 +32,7 @@ export class BookUpdateError extends Error {
  * database refused them: each refusal is told as a possible permission problem.
  */
 async function updateBook(id: string, changes: BookChanges): Promise<EditableBook> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.from('memory_books').update(changes).eq('id', id).select(editableBookColumns)
   if (error) throw error
   const saved = (data as unknown as EditableBook[])[0]

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { derivedObjectNames } from '@shared/derived-files.ts'
 import { withNetworkRetry } from '@/lib/retry'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { compressBookImage, imageExtension } from '../lib/compress-image'
 
 export type BookImageKind = 'profile' | 'background'
@@ -11,7 +11,7 @@ const folders: Record<BookImageKind, string> = { profile: 'profiles', background
 
 const bookImagesBucket = 'memory-images'
 
-type Bucket = ReturnType<Awaited<ReturnType<typeof getTypedSupabase>>['storage']['from']>
+type Bucket = ReturnType<Awaited<ReturnType<typeof getSupabase>>['storage']['from']>
 
 /**
  * The small copies screens show instead of the picture; without them they show the picture itself.
@@ -48,7 +48,7 @@ function objectNameOf(url: string): string | null {
 export async function removeUnusedBookPicture(url: string | null | undefined): Promise<void> {
   const objectName = url ? objectNameOf(url) : null
   if (!objectName || !/^(profiles|books)\//.test(objectName)) return
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   await supabase.storage
     .from(bookImagesBucket)
     .remove([objectName, ...derivedObjectNames(objectName)])
@@ -60,7 +60,7 @@ async function uploadBookImage(file: File, kind: BookImageKind, userId: string):
   const image = await compressBookImage(file)
   const contentType = image.type || file.type
   const path = `${folders[kind]}/${userId}/${crypto.randomUUID()}.${imageExtension(contentType)}`
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const storage = supabase.storage.from(bookImagesBucket)
   await withNetworkRetry(async () => {
     const { error } = await storage.upload(path, image, { contentType, upsert: false, cacheControl: '31536000' })

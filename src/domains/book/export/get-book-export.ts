@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { databaseRefusal } from '@/lib/refusal'
 import { readableAddresses } from '@/lib/readable-media'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import type { BookExportData } from './export-model'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -12,7 +12,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 async function fetchBookExport(bookUuid: string): Promise<BookExportData | null> {
   if (!uuidPattern.test(bookUuid)) return null
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('book_export', { book: bookUuid })
   if (error?.hint === 'book_not_found') return null
   if (error) throw databaseRefusal(error)

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 
 /** A confirmed admin or an invitation of a book (list_book_admins). */
@@ -19,7 +19,7 @@ function bookAdminsQueryKey(bookUuid: string) {
 
 /** The book's admins and open invitations; refused (42501) unless the caller manages the book. */
 async function fetchBookAdmins(bookUuid: string): Promise<BookAdmin[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
   if (error) throw error
   return data
@@ -34,7 +34,7 @@ async function createAdminInvitation(input: {
   adminName: string
   contact: string
 }): Promise<CreatedInvitation> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('create_admin_invitation', {
     book: input.bookUuid,
     admin_name: input.adminName,
@@ -54,21 +54,21 @@ export interface RenewedInvitation {
 
 /** A fresh link for an open or expired invitation (the owner's or a platform admin's); the old link stops working. */
 async function renewInvitationLink(invitationId: string): Promise<RenewedInvitation> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('renew_admin_invitation_link', { invitation_id: invitationId })
   if (error) throw error
   return data as unknown as RenewedInvitation
 }
 
 async function cancelInvitation(invitationId: string): Promise<void> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { error } = await supabase.rpc('cancel_admin_invitation', { invitation_id: invitationId })
   if (error) throw error
 }
 
 /** Removes a confirmed admin: their access ends with this statement. */
 async function removeAdmin(adminId: string): Promise<void> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.from('book_admins').delete().eq('id', adminId).select('id')
   if (error) throw error
   if (data.length === 0) throw new Error('nothing removed')

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { readPendingOwnershipTransfer } from '@/domains/family-admins/ownership-transfer/pending-ownership-transfer'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 export interface TransferRequest {
   id: string
@@ -23,7 +23,7 @@ export const transferKeys = {
 
 /** The book's open requests (the owner and platform admins read them). */
 async function fetchBookTransfers(bookUuid: string): Promise<TransferRequest[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('ownership_transfer_requests')
     .select(columns)
@@ -42,7 +42,7 @@ export function useBookTransfers(bookUuid: string) {
 
 /** The requests the signed-in invitee registered for and that wait for the owner. */
 async function fetchMyWaitingTransfers(userId: string): Promise<TransferRequest[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('ownership_transfer_requests')
     .select(columns)
@@ -100,7 +100,7 @@ export function useDecideTransfer() {
 
 export function useWithdrawTransfer() {
   return useTransferMutation(async (requestId: string) => {
-    const supabase = await getTypedSupabase()
+    const supabase = await getSupabase()
     const { data, error } = await supabase.from('ownership_transfer_requests').delete().eq('id', requestId).select('id')
     if (error) throw error
     if (data.length === 0) throw new Error('nothing withdrawn')

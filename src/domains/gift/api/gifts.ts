@@ -1,7 +1,7 @@
 import { myPaymentsKey } from '@/domains/payments/api/my-payments'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import type { GiftClaimed } from '@contracts/claim-gift.ts'
 import type { GiftSummary } from '@contracts/gift-common.ts'
 import type { BodyOf } from '@contracts/index.ts'
@@ -38,7 +38,7 @@ export interface PurchasedGift {
 /** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
 async function fetchGiftOf(ref: { sessionId?: string | null; bookId?: string | null }): Promise<PurchasedGift | null> {
   if (!ref.sessionId && !ref.bookId) return null
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc(
     'my_gift',
     ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! },
@@ -61,7 +61,7 @@ export function useGiftOf(ref: { sessionId?: string | null; bookId?: string | nu
 
 /** The books of the caller's gift purchases (RLS: own payment rows only): free ones, and paid ones not refunded. */
 async function fetchGiftPayments(): Promise<{ free: Set<string>; paid: Set<string> }> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('used_by_book, amount_agorot, status')
@@ -78,7 +78,7 @@ async function fetchGiftPayments(): Promise<{ free: Set<string>; paid: Set<strin
 
 /** The purchaser's gifts, newest purchase first (my_books shows a buyer the gift fields of what they bought). */
 async function fetchMyGifts(): Promise<PurchasedGift[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const [{ data, error }, payments] = await Promise.all([supabase.rpc('my_books'), fetchGiftPayments()])
   if (error) throw error
   return data
@@ -108,7 +108,7 @@ export interface UnfinishedGift {
 
 /** Gift payments that no gift used yet (e.g. paid before the gift screen existed). */
 async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('stripe_session_id, plan_type, paid_at')
@@ -159,7 +159,7 @@ export interface WelcomeBook {
 
 /** The gift this user claimed (null when the book is not theirs by claim). */
 export async function fetchClaimedGift(bookUuid: string, userId: string): Promise<WelcomeBook | null> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('memory_books')
     .select('id, book_id, full_name, purchaser_name, gift_code, gift_claimed_at, gift_recipient_name')

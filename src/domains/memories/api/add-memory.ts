@@ -1,6 +1,6 @@
 import { withNetworkRetry } from '@/lib/retry'
 import { databaseRefusal } from '@/lib/refusal'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { visitorToken } from '@/lib/visitor-token'
 
 export interface NewMemory {
@@ -29,7 +29,7 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text.trim()
  * browser already sent is answered as saved (already_saved). Network failures are retried.
  */
 export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   // One step of the memory's sending (submit-memory.ts), so it is retried on its own.
   const data = await withNetworkRetry(async () => {
     const { data, error } = await supabase.rpc('add_memory', {

@@ -4,7 +4,7 @@ import { databaseRefusal } from '@/lib/refusal'
 import { isFamilyAccessExpired } from '@/domains/book/api/api-error'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { readAllPages } from '@/lib/api-pages'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { bookKeys } from '@/domains/book/api/book-keys'
 import {
   memoryColumns,
@@ -44,7 +44,7 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
     }
     return requestPublicMemories(bookUuid, accessGrant)
   }
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
   return readAllPages(async ({ offset, last }) => {
     const { data, error } = await supabase

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { bookKeys } from '@/domains/book/api/book-keys'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 /** Who reads the book without a code: its owner or one of its confirmed family admins (else null). */
 export type ReaderRole = 'owner' | 'familyAdmin' | null
 
 async function fetchReaderRole(bookUuid: string): Promise<ReaderRole> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const [owner, familyAdmin] = await Promise.all([
     supabase.rpc('is_book_owner', { book: bookUuid }),
     supabase.rpc('is_book_family_admin', { book: bookUuid }),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 export const NEWS_FREQUENCIES = ['batch', 'daily', 'off'] as const
 export type NewsFrequency = (typeof NEWS_FREQUENCIES)[number]
@@ -8,14 +8,14 @@ const newsKey = (bookUuid: string) => ['memory-news', bookUuid] as const
 
 /** How the caller hears of new memories in the book: batch (the owner's default), daily or off. */
 async function fetchNewsSetting(bookUuid: string): Promise<NewsFrequency> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('memory_news_setting', { book: bookUuid })
   if (error) throw error
   return data as NewsFrequency
 }
 
 async function setNewsSetting(bookUuid: string, frequency: NewsFrequency): Promise<NewsFrequency> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('set_memory_news', { book: bookUuid, frequency })
   if (error) throw error
   return data as NewsFrequency

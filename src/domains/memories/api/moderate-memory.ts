@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { databaseRefusal } from '@/lib/refusal'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 /**
  * Owner or platform admin: hides a memory from visitors, or shows it again (RLS allows only them).
  * Counted, not returned: nobody may read a memory's whole row (its author's account is not readable).
  */
 async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { count, error } = await supabase
     .from('memory_entries')
     .update({ is_hidden: hidden }, { count: 'exact' })

@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 import { NetworkFailure } from '@/lib/network-failure'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 const memoryBucket = 'memory-images'
 
@@ -25,14 +25,14 @@ export interface UploadRequest {
 
 /** The signed-in user's token; none for a guest (the publishable key in apikey is enough). */
 async function authorization(): Promise<string | null> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data } = await supabase.auth.getSession()
   return data.session ? `Bearer ${data.session.access_token}` : null
 }
 
 /** The public URL of an object of the memory bucket (no request). */
 async function publicMediaUrl(objectPath: string): Promise<string> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   return supabase.storage.from(memoryBucket).getPublicUrl(objectPath).data.publicUrl
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { getPublicRpc } from '@/lib/public-rpc'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 
 /**
@@ -25,7 +25,7 @@ async function fetchBookCalendar(bookRef: string, accessGrant: string | null): P
     const rows = await getPublicRpc<BookCalendar>('get_book_calendar', { book_ref: bookRef, access_grant: accessGrant })
     return rows[0] ?? null
   }
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookRef, access_grant: accessGrant } : { book_ref: bookRef }
   const { data, error } = await supabase.rpc('get_book_calendar', args)
   if (error) throw error

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 export interface MyPayment {
   stripe_session_id: string
@@ -19,7 +19,7 @@ export interface MyPayment {
 
 /** The user's purchases that took money or were free: paid, refunded or cancelled; newest first (RLS: own rows only). */
 async function fetchMyPayments(): Promise<MyPayment[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select(

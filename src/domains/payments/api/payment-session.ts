@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 export interface PaymentSessionState {
   status: string
@@ -8,7 +8,7 @@ export interface PaymentSessionState {
 
 /** The caller's own checkout as the server recorded it (RLS: own rows only); null when there is none. */
 async function fetchPaymentSession(sessionId: string): Promise<PaymentSessionState | null> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('status, amount_agorot')

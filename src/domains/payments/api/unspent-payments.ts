@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RecipientType } from '@/domains/payments/plans/plans'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 
 export interface UnspentPayment {
   stripe_session_id: string
@@ -12,7 +12,7 @@ export interface UnspentPayment {
  * never sent). A session whose book was deleted is spent (used_at stays), not offered again.
  */
 async function fetchUnspentPayments(recipient: RecipientType): Promise<UnspentPayment[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('stripe_session_id, plan_type')

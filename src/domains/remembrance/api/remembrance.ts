@@ -9,7 +9,7 @@ import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { withNetworkRetry } from '@/lib/retry'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { getPublicRpcValue, postPublicRpc } from '@/lib/public-rpc'
-import { getTypedSupabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { visitorToken } from '@/lib/visitor-token'
 
 export interface CandleState {
@@ -42,7 +42,7 @@ async function requestCandles(params: CandleParams): Promise<CandleAnswer> {
       },
     )
   }
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('candle_count', params)
   return { data: data as unknown as CandleState | null, error }
 }
@@ -62,7 +62,7 @@ export interface LitCandle {
 
 /** The names visitors left with their candles, newest first; the server gives them to the family alone. */
 async function fetchCandlesLitBy(bookRef: string): Promise<LitCandle[]> {
-  const supabase = await getTypedSupabase()
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('candles_lit_by', { book_ref: bookRef })
   if (error) throw error
   return data.flatMap(({ lit_by, lit_on }) => (lit_by ? [{ lit_by, lit_on }] : []))
