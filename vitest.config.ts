@@ -55,8 +55,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // As the Chromium e2e run does in CI: a journey that fails once is run again. The offline
-          // journey's check that nothing was stored races the page's own resend when the server returns.
+          // As the Chromium e2e run does in CI: a journey that fails once is run again.
           retry: 1,
         },
       },

@@ -2,14 +2,16 @@
  * The journeys in WebKit and Firefox (e2e-engines/), run inside scripts/with-stack.ts:
  * `tsx scripts/with-stack.ts -- tsx scripts/e2e-engines.ts [vitest arguments…]`.
  * Builds the app against a cut-off proxy in front of the stack (e2e-engines/harness/cut-off-proxy.ts),
- * serves it on E2E_PORT, and runs the `engines` vitest project under a virtual X screen of a phone's
+ * serves it on E2E_PORT (the stack's site address, where payments return; a port another run took
+ * fails the run instead of testing that run's app), and runs the `engines` vitest project under a virtual X screen of a phone's
  * size (WebKitGTK's MiniBrowser needs a display; Firefox runs headless). Needs Debian's
  * webkit2gtk-driver, firefox-esr and xvfb (.ci/run installs them).
  */
 import { spawn } from 'node:child_process'
 import { startCutOffProxy } from '../e2e-engines/harness/cut-off-proxy.ts'
-import { PHONE, waitUntil } from '../e2e-engines/harness/engine.ts'
+import { PHONE } from '../e2e-engines/harness/engine.ts'
 import { sql } from '../supabase/local/testing/index.ts'
+import { serveProductionBuild } from './serve-production-build.ts'
 
 const stackUrl = process.env.SUPABASE_URL
 const appPort = process.env.E2E_PORT
@@ -17,8 +19,6 @@ if (!stackUrl || !appPort) {
   console.error('run inside scripts/with-stack.ts: SUPABASE_URL and E2E_PORT are not set')
   process.exit(2)
 }
-const baseUrl = `http://127.0.0.1:${appPort}`
-const buildDir = `test-results/engines-app-${appPort}`
 
 function run(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env })
@@ -28,15 +28,7 @@ function run(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
 const proxy = await startCutOffProxy(stackUrl)
 // The browser knows the project by the proxy's address: files uploaded through it are this project's.
 await sql(`update "public"."project_settings" set "project_url" = $1`, [proxy.url])
-const appEnv = { ...process.env, VITE_SUPABASE_URL: proxy.url }
-const built = await run(['npx', 'vite', 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir', buildDir], appEnv)
-if (built !== 0) process.exit(built)
-const preview = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', buildDir, '--host', '127.0.0.1', '--port', appPort, '--strictPort'],
-  { stdio: 'ignore', env: appEnv, detached: true },
-)
-await waitUntil('the app to be served', async () => (await fetch(baseUrl).catch(() => null))?.ok, 60_000)
+const app = await serveProductionBuild(proxy.url, Number(appPort))
 
 const code = await run(
   [
@@ -52,8 +44,15 @@ const code = await run(
   ],
   // The test kit's calls and the photos it seeds go through the proxy too: the app's
   // Content-Security-Policy admits only the API origin it was built with.
-  { ...process.env, SUPABASE_URL: proxy.url, ENGINES_PROXY_URL: proxy.url, E2E_BASE_URL: baseUrl },
+  // The SQL the journeys check with goes to the stack itself, so it answers while the proxy is cut.
+  {
+    ...process.env,
+    SUPABASE_URL: proxy.url,
+    TEST_SQL_URL: stackUrl,
+    ENGINES_PROXY_URL: proxy.url,
+    E2E_BASE_URL: app.url,
+  },
 )
-if (preview.pid) process.kill(-preview.pid)
+await app.close()
 await proxy.close()
 process.exit(code)

@@ -18,21 +18,28 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Builds the SPA for this stack and serves the production build; stops with the returned function. */
-export async function serveProductionBuild(apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Builds the SPA for this stack and serves the production build; stops with the returned function.
+ * On `port` when given (the stack's site address): taken by another server, it throws rather than
+ * leave the caller testing that server's app.
+ */
+export async function serveProductionBuild(
+  apiUrl: string,
+  port?: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zochrim-bench-'))
   process.env.VITE_SUPABASE_URL = apiUrl
   process.env.VITE_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY
   await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const port = await freePort()
+  const servedPort = port ?? (await freePort())
   const server: PreviewServer = await preview({
     root: PROJECT_ROOT,
     logLevel: 'warn',
     build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
+    preview: { host: '127.0.0.1', port: servedPort, strictPort: true },
   })
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${servedPort}`,
     close: async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       fs.rmSync(outDir, { recursive: true, force: true })

@@ -13,6 +13,8 @@ export type Client = SupabaseClient<Database>
 
 export const testEnv = {
   apiUrl: process.env.SUPABASE_URL ?? 'http://127.0.0.1:55321',
+  /** Where `sql` goes: the stack itself, also when the browser reaches it through a proxy that can be cut. */
+  sqlUrl: process.env.TEST_SQL_URL ?? process.env.SUPABASE_URL ?? 'http://127.0.0.1:55321',
   mailboxUrl: process.env.MAILBOX_URL ?? 'http://127.0.0.1:55324',
   paymentsUrl: process.env.PAYMENTS_URL ?? 'http://127.0.0.1:55326',
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5174',
@@ -87,7 +89,7 @@ export function unique(): string {
  * like Supabase's pg-meta). For fixtures and catalogue checks; never used by the app.
  */
 export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  const response = await fetch(`${testEnv.apiUrl}/pg/query`, {
+  const response = await fetch(`${testEnv.sqlUrl}/pg/query`, {
     method: 'POST',
     headers: {
       apikey: testEnv.serviceRoleKey,
