@@ -57,4 +57,7 @@ export const messages = {
   transferLinkInvalid: 'הקישור להעברת הבעלות אינו תקין או שבוטל',
   chatQuestionInvalid: 'נא לכתוב שאלה של עד 500 תווים',
   chatRatingInvalid: 'נא לבחור דירוג בין 1 ל־5',
+  methodNotAllowed: 'שיטת הבקשה אינה נתמכת',
+  platformAdminRequired: 'רק מנהלי מערכת יכולים לבצע פעולה זו',
+  userNotFound: 'המשתמש לא נמצא',
 } as const

@@ -19,6 +19,11 @@ export function serviceClient(): ServiceClient {
   return createClient<Database>(requireEnv('SUPABASE_URL'), secretKey(), { auth: SERVER_AUTH })
 }
 
+/** supabase-js as an anonymous visitor (the publishable key, no user): what anyone may read. */
+export function publicClient(): ServiceClient {
+  return createClient<Database>(requireEnv('SUPABASE_URL'), publishableKey(), { auth: SERVER_AUTH })
+}
+
 /**
  * supabase-js as the caller (their access token, under RLS): for database functions that decide by
  * auth.uid() themselves, such as the owner's and invitee's transfer calls.

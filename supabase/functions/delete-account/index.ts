@@ -38,7 +38,7 @@ async function accountToDelete(service: ServiceClient, caller: Caller, email: st
   if (profile.data?.role !== 'admin') throw new HttpError(400, messages.emailMismatch, 'email_mismatch')
   const target = await service.from('users').select('id').eq('email', email).maybeSingle()
   if (target.error) throw new Error(`users: ${target.error.message}`)
-  if (!target.data) throw new HttpError(404, 'המשתמש לא נמצא', 'user_not_found')
+  if (!target.data) throw new HttpError(404, messages.userNotFound, 'user_not_found')
   return { id: target.data.id, email }
 }
 

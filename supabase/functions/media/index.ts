@@ -14,6 +14,7 @@ import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { handleRequest, HttpError } from '../_shared/http.ts'
+import { messages } from '../../../contracts/messages.ts'
 
 const BUCKET = 'memory-images'
 const OBJECT_NAME = /^(memories|videos|profiles|books)\/[A-Za-z0-9_-]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
@@ -84,7 +85,7 @@ async function download(req: Request, name: string): Promise<Response> {
 Deno.serve(
   handleRequest(async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new HttpError(405, 'שיטת הבקשה אינה נתמכת', 'method_not_allowed')
+      throw new HttpError(405, messages.methodNotAllowed, 'method_not_allowed')
     }
     const url = new URL(req.url)
     const name = objectNameOf(url)

@@ -13,6 +13,7 @@ import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { temporaryPassword } from './temporary-password.ts'
 import { body as bodySchema, type PasswordReset } from '../../../contracts/reset-user-password.ts'
+import { messages } from '../../../contracts/messages.ts'
 
 const NO_VALID_SESSION = 'No valid session'
 
@@ -22,7 +23,7 @@ async function requirePlatformAdmin(req: Request, service: ServiceClient): Promi
   const profile = await service.from('users').select('role').eq('id', claims.sub).maybeSingle()
   if (profile.error) throw new Error(`users: ${profile.error.message}`)
   if (profile.data?.role !== 'admin') {
-    throw new HttpError(403, 'רק מנהלי מערכת יכולים לבצע פעולה זו', 'platform_admin_required')
+    throw new HttpError(403, messages.platformAdminRequired, 'platform_admin_required')
   }
   return claims.sub
 }
@@ -30,13 +31,13 @@ async function requirePlatformAdmin(req: Request, service: ServiceClient): Promi
 async function userIdByEmail(service: ServiceClient, email: string): Promise<string> {
   const { data, error } = await service.from('users').select('id').eq('email', email).maybeSingle()
   if (error) throw new Error(`users: ${error.message}`)
-  if (!data) throw new HttpError(404, 'המשתמש לא נמצא', 'user_not_found')
+  if (!data) throw new HttpError(404, messages.userNotFound, 'user_not_found')
   return data.id
 }
 
 Deno.serve(
   handleRequest(async (req) => {
-    if (req.method !== 'POST') throw new HttpError(405, 'הבקשה אינה תקינה', 'method_not_allowed')
+    if (req.method !== 'POST') throw new HttpError(405, messages.methodNotAllowed, 'method_not_allowed')
     const service = serviceClient()
     const adminId = await requirePlatformAdmin(req, service)
     const { userEmail } = await parseBody(req, bodySchema)

@@ -10,11 +10,11 @@
  * Deployment: shared links stay {site}/share/{id}; the site's host routes crawler requests for
  * /share/* here (see README.md in this folder).
  */
-import { createClient } from '@supabase/supabase-js'
-import { publishableKey } from '../_shared/api-keys.ts'
-import { requireEnv, siteUrl } from '../_shared/env.ts'
+import { publicClient } from '../_shared/clients.ts'
+import { siteUrl } from '../_shared/env.ts'
 import { handleRequest, HttpError } from '../_shared/http.ts'
 import { renderPreviewPage, type PreviewCard } from './preview-page.ts'
+import { messages } from '../../../contracts/messages.ts'
 
 const BOOK_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/
 const DEFAULT_BRAND = 'זוכרים'
@@ -32,10 +32,7 @@ function requestedBookId(url: URL): string {
 }
 
 async function fetchCard(bookId: string): Promise<PreviewCard | null> {
-  const anon = createClient(requireEnv('SUPABASE_URL'), publishableKey(), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-  const { data, error } = await anon.rpc('get_book_card', { book_ref: bookId })
+  const { data, error } = await publicClient().rpc('get_book_card', { book_ref: bookId })
   if (error) throw new Error(`get_book_card failed: ${error.message}`)
   const rows = data ?? []
   return rows[0] ?? null
@@ -62,7 +59,7 @@ function htmlResponse(html: string, status: number, method: string): Response {
 Deno.serve(
   handleRequest(async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new HttpError(405, 'שיטת הבקשה אינה נתמכת', 'method_not_allowed')
+      throw new HttpError(405, messages.methodNotAllowed, 'method_not_allowed')
     }
     const url = new URL(req.url)
     const site = siteUrl()
