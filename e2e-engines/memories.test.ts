@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 import { imageVariantUrl } from '../src/lib/image-variants'
-import { tAddMemory } from '../src/domains/memories/strings/add-memory'
+import { tAddMemory } from '../src/domains/writing/strings/add-memory'
 import { memoriesStrings, tMemories } from '../src/domains/memories/strings/memories'
 import { tSharing } from '../src/domains/book/strings/sharing'
 import { addMemory, createBook, pngFile, serviceDownload, sql, type TestBook } from '../supabase/local/testing/index.ts'

@@ -5,7 +5,7 @@
  * opens the share link, writes a memory and reads it in the book with keys only.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { tAddMemory } from '../src/domains/memories/strings/add-memory'
+import { tAddMemory } from '../src/domains/writing/strings/add-memory'
 import { memoriesStrings, tMemories } from '../src/domains/memories/strings/memories'
 import { tSharing } from '../src/domains/book/strings/sharing'
 import { createBook } from '../supabase/local/testing/index.ts'

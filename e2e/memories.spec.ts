@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { tAddMemory } from '../src/domains/memories/strings/add-memory'
+import { tAddMemory } from '../src/domains/writing/strings/add-memory'
 import { memoriesStrings, tMemories } from '../src/domains/memories/strings/memories'
 import { tSharing } from '../src/domains/book/strings/sharing'
 import {

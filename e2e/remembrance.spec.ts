@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { remembranceStrings as strings } from '../src/domains/remembrance/strings/remembrance'
-import { addDays, nextYahrzeit } from '../src/domains/mourning/lib/mourning-calendar'
+import { addDays, nextYahrzeit } from '../src/domains/mourning-calendar/lib/mourning-calendar'
 import { signInThroughUi } from './fixtures/session'
 import {
   createBook,

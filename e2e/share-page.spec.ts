@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { tAddMemory } from '../src/domains/memories/strings/add-memory'
+import { tAddMemory } from '../src/domains/writing/strings/add-memory'
 import { tMemories } from '../src/domains/memories/strings/memories'
 import { tSharing } from '../src/domains/book/strings/sharing'
 import { sql } from '../supabase/local/testing/index.ts'

@@ -5,7 +5,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { accountsStrings } from '../src/domains/accounts/strings/accounts'
-import { tAddMemory } from '../src/domains/memories/strings/add-memory'
+import { tAddMemory } from '../src/domains/writing/strings/add-memory'
 import { booksStrings, tBooks } from '../src/domains/book/strings/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
 import { datesStrings } from '../src/i18n/dates'

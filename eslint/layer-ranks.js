@@ -24,18 +24,23 @@ const layerRanks = {
 }
 
 /**
- * The domains, lowest first: who is signed in; the Hebrew mourning calendar; the book itself; the
- * candles and reminders, and payments; the memories and the family admins; gifts (a book bought
- * for someone); the platform admin's panel and the support chat, which see everything below.
+ * The domains, lowest first: who is signed in; the Hebrew mourning calendar (Hebrew dates, yahrzeit,
+ * shiva); the book itself; the candles and reminders, payments, and a memory itself (its model and
+ * its moderation); writing a memory, the keepsakes (album and video) and the family admins; reading
+ * a book, and gifts (a book bought for someone); the platform admin's panel and the support chat,
+ * which see everything below.
  */
 const domainRanks = {
   accounts: 1,
-  mourning: 2,
+  'mourning-calendar': 2,
   book: 3,
   remembrance: 4,
   payments: 4,
-  memories: 5,
+  memories: 4,
+  writing: 5,
+  keepsakes: 5,
   'family-admins': 5,
+  reading: 6,
   gift: 6,
   'platform-admin': 7,
   'support-chat': 7,
@@ -43,7 +48,7 @@ const domainRanks = {
 
 const layerOrder = 'app › features › domains › components › lib › config/i18n/types'
 const domainOrder =
-  'platform-admin, support-chat › gift › memories, family-admins › remembrance, payments › book › mourning › accounts'
+  'platform-admin, support-chat › reading, gift › writing, keepsakes, family-admins › remembrance, payments, memories › book › mourning-calendar › accounts'
 
 /** Where an import specifier points inside src/, or null for packages and paths outside it. */
 function srcTarget(filename, specifier) {

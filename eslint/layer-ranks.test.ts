@@ -24,7 +24,7 @@ describe('the ranked layers of src/ in eslint.config.js', { timeout: 60_000 }, (
     )
     const componentIntoDomain = await layerMessages(
       'src/components/ui/upward.fixture.ts',
-      "export const load = () => import('@/domains/memories/ui/BookProfile')\n",
+      "export const load = () => import('@/domains/reading/ui/BookProfile')\n",
     )
     expect(libIntoDomain).toEqual([
       'src/lib must not import src/domains/book: imports go down only (app › features › domains › components › lib › config/i18n/types).',
@@ -53,15 +53,15 @@ describe('the ranked layers of src/ in eslint.config.js', { timeout: 60_000 }, (
   it('fails a domain that imports a domain ranked at or above it', async () => {
     const upward = await layerMessages(
       'src/domains/book/api/upward.fixture.ts',
-      "export { useAddMemory } from '@/domains/memories/api/add-memory'\n",
+      "export { useAddMemory } from '@/domains/writing/api/add-memory'\n",
     )
     const sameRank = await layerMessages(
-      'src/domains/memories/lib/same-rank.fixture.ts',
+      'src/domains/writing/lib/same-rank.fixture.ts',
       "export * from '../../family-admins/api/book-admins'\n",
     )
     expect(upward).toHaveLength(1)
     expect(upward[0]).toContain(
-      'src/domains/book must not import src/domains/memories: a domain imports only the domains below it',
+      'src/domains/book must not import src/domains/writing: a domain imports only the domains below it',
     )
     expect(sameRank).toHaveLength(1)
   })
@@ -84,7 +84,7 @@ describe('the ranked layers of src/ in eslint.config.js', { timeout: 60_000 }, (
       'src/features/dashboard/allowed.fixture.ts',
       [
         "export { useMyBooks } from '@/domains/book/api/my-books'",
-        "export { useAddMemory } from '@/domains/memories/api/add-memory'",
+        "export { useAddMemory } from '@/domains/writing/api/add-memory'",
         "export { Button } from '@/components/ui/Button'",
         "export { cn } from '@/lib/cn'",
         "export { t } from '@/i18n/he'",

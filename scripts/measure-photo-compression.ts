@@ -61,7 +61,7 @@ async function measureInPage(): Promise<Measurement> {
   const photo = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
   const file = new File([photo], 'IMG_20261122_101500.jpg', { type: 'image/jpeg', lastModified: Date.now() })
 
-  const modulePath = '/src/domains/memories/lib/compress-image.ts'
+  const modulePath = '/src/domains/writing/lib/compress-image.ts'
   const { prepareImage } = (await import(/* @vite-ignore */ modulePath)) as {
     prepareImage: (file: File) => Promise<{ blob: Blob; contentType: string }>
   }

@@ -29,7 +29,7 @@ function envDefines(env: Record<string, unknown>): Record<string, string> {
 const BOOK_PAGE_SCREENS: Record<string, string> = {
   share: 'src/features/sharing/ShareLandingPage.tsx',
   'add-memory': 'src/features/add-memory/AddMemoryPage.tsx',
-  'view-book': 'src/features/memories/ViewBookPage.tsx',
+  'view-book': 'src/features/reading/ViewBookPage.tsx',
 }
 const DATA_LAYOUT = 'src/app/DataLayout.tsx'
 

@@ -110,7 +110,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/view-book/:bookId',
     screen: 'viewBook',
     kind: 'app',
-    load: () => import('@/features/memories/ViewBookPage'),
+    load: () => import('@/features/reading/ViewBookPage'),
   },
   {
     path: '/add-memory/:bookId',
@@ -124,13 +124,13 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/memories-slideshow/:id',
     screen: 'memoriesSlideshow',
     kind: 'app',
-    load: () => import('@/features/memories/SlideshowPage'),
+    load: () => import('@/features/reading/SlideshowPage'),
   },
   {
     path: '/memory-book/:id',
     screen: 'memoryBook',
     kind: 'app',
-    load: () => import('@/features/memories/MemoryBookPage'),
+    load: () => import('@/features/reading/MemoryBookPage'),
   },
 
   {
@@ -182,7 +182,7 @@ export const appRoutes: readonly AppRoute[] = [
     screen: 'bookExport',
     kind: 'app',
     access: 'signedIn',
-    load: () => import('@/domains/book/export/BookExportPage'),
+    load: () => import('@/features/books/BookExportPage'),
   },
 
   {

@@ -62,7 +62,7 @@ describe('the modules of the book pages', () => {
     ),
     'assets/card.js': chunk('assets/card.js', ['assets/index.js']),
     'assets/Add.js': chunk('assets/Add.js', [], 'src/features/add-memory/AddMemoryPage.tsx'),
-    'assets/View.js': chunk('assets/View.js', ['assets/card.js'], 'src/features/memories/ViewBookPage.tsx'),
+    'assets/View.js': chunk('assets/View.js', ['assets/card.js'], 'src/features/reading/ViewBookPage.tsx'),
     'assets/Dashboard.js': chunk('assets/Dashboard.js', ['assets/card.js'], 'src/features/dashboard/DashboardPage.tsx'),
   } as unknown as OutputBundle
 

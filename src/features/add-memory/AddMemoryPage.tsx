@@ -5,18 +5,18 @@ import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { Spinner } from '@/components/ui/Spinner'
 import type { BookCard } from '@/domains/book/api/get-book-card'
-import { BookLoadError, BookNotFound } from '@/domains/memories/ui/BookMessages'
-import { FamilyCodeGate } from '@/domains/memories/ui/FamilyCodeGate'
+import { BookLoadError, BookNotFound } from '@/domains/reading/ui/BookMessages'
+import { FamilyCodeGate } from '@/domains/reading/ui/FamilyCodeGate'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
-import { tAddMemory as t } from '@/domains/memories/strings/add-memory'
+import { tAddMemory as t } from '@/domains/writing/strings/add-memory'
 import { viewBookPath } from '@/domains/book/lib/book-links'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { preloadSupabase } from '@/lib/supabase'
 import { AddMemoryHeader } from './components/AddMemoryHeader'
 import { ThankYou } from './components/ThankYou'
 import { useAddMemoryMode } from './hooks/useAddMemoryMode'
-import { useDraftStore, useSavedDraft } from '@/domains/memories/hooks/useDraftStore'
-import { emptyDraft } from '@/domains/memories/lib/draft-store'
+import { useDraftStore, useSavedDraft } from '@/domains/writing/hooks/useDraftStore'
+import { emptyDraft } from '@/domains/writing/lib/draft-store'
 
 // The backend client's code starts downloading with this screen's when someone may be signed in;
 // for a signed-out visitor once the first screen has painted (the memory is sent with it, even after
@@ -28,7 +28,7 @@ const familyImageLimit = 10
 // The form and what it brings (validation, image compression, uploads) load in their own chunk while
 // the header with the deceased's name and photo is already shown.
 const MemoryForm = lazy(() =>
-  import('@/domains/memories/ui/form/MemoryForm').then((module) => ({ default: module.MemoryForm })),
+  import('@/domains/writing/ui/MemoryForm').then((module) => ({ default: module.MemoryForm })),
 )
 
 /** Holds the form's place while its code or the saved draft loads, so nothing below jumps. */

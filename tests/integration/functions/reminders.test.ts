@@ -4,7 +4,7 @@
  * answers that tell nobody who is subscribed.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays, nextYahrzeit, shloshimDate } from '../../../src/domains/mourning/lib/mourning-calendar.ts'
+import { addDays, nextYahrzeit, shloshimDate } from '../../../src/domains/mourning-calendar/lib/mourning-calendar.ts'
 import {
   anonClient,
   createBook,

@@ -1,13 +1,13 @@
 import { deceasedGenderOf, deceasedWords, relationWord } from '@shared/deceased-words.ts'
 import { tBookExport as t } from '@/domains/book/strings/book-export'
-import { mediumDate } from '@/domains/mourning/lib/format'
+import { mediumDate } from '@/domains/mourning-calendar/lib/format'
 import {
   hebrewDateText,
   hebrewDeathDateText,
   nextYahrzeits,
   shivaWeek,
   shloshimDate,
-} from '@/domains/mourning/lib/mourning-calendar'
+} from '@/domains/mourning-calendar/lib/mourning-calendar'
 import { memoryPromptStrings } from '@/i18n/memory-prompts'
 import { withHonorific } from '@/lib/honorific'
 import { HDate } from '@hebcal/hdate'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { tMourning as t } from '@/domains/mourning/strings/mourning'
+import { tMourning as t } from '@/domains/mourning-calendar/strings/mourning'
 import { addDays } from '@/lib/dates'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: t('shivaForm.errors.date') })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { AfterSunsetField } from '@/domains/mourning'
+import { AfterSunsetField } from '@/domains/mourning-calendar'
 import { DeceasedGenderChoice } from './DeceasedGenderChoice'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'

@@ -4,7 +4,7 @@ import { memoryPromptStrings } from '../../../i18n/memory-prompts'
 /**
  * Reading a memory book: the family-code gate, /view-book (counts, search, view modes, memory
  * cards, the full-screen viewer, moderation), the slideshow and the memory-book viewer.
- * The prompts and relations are shared with the add-memory form (src/domains/memories/strings/add-memory.ts).
+ * The prompts and relations are shared with the add-memory form (src/domains/writing/strings/add-memory.ts).
  */
 export const memoriesStrings = {
   prompts: memoryPromptStrings,

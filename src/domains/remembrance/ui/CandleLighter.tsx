@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/Label'
 import { candleCountText, tRemembrance as t } from '@/domains/remembrance/strings/remembrance'
 import { cn } from '@/lib/cn'
 import { Refusal } from '@/lib/refusal'
-import { mediumDate } from '@/domains/mourning/lib/format'
+import { mediumDate } from '@/domains/mourning-calendar/lib/format'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import {
   candlesLitByQueryOptions,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { CandleIcon } from '@/components/ui/icons'
-import { tAddMemory as t } from '@/domains/memories/strings/add-memory'
+import { tAddMemory as t } from '@/domains/writing/strings/add-memory'
 import { withHonorific } from '@/lib/honorific'
 
 export interface ThankYouProps {

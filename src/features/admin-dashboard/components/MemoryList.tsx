@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { memoryPreview } from '@/domains/memories/lib/memory-preview'
-import { useBookMemories } from '@/domains/memories/api/get-book-memories'
+import { useBookMemories } from '@/domains/reading/api/get-book-memories'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { viewBookPath } from '@/domains/book/lib/book-links'
 import { formatDisplayDate } from '@/lib/dates'

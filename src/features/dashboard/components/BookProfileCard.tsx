@@ -1,4 +1,4 @@
-import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/domains/mourning'
+import { HebrewDeathDate, useBookCalendar, YahrzeitPanel } from '@/domains/mourning-calendar'
 import { viewBookUrl } from '@/domains/book/lib/book-links'
 import { LifeDates } from '@/domains/book/ui/LifeDates'
 import { SizedImage } from '@/components/ui/SizedImage'
@@ -6,7 +6,7 @@ import type { MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { formatDisplayDate, isoToday } from '@/lib/dates'
 import { withHonorific } from '@/lib/honorific'
-import { shloshimDate } from '@/domains/mourning/lib/mourning-calendar'
+import { shloshimDate } from '@/domains/mourning-calendar/lib/mourning-calendar'
 
 /** The shloshim's date (day 30 of mourning), and that the book stays open after it: a note, not a deadline. */
 function ShloshimNote({ deathDate, afterSunset }: { deathDate: string; afterSunset: boolean }) {

@@ -1,0 +1,79 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { forgetFamilyAccess } from '@/domains/book/family-code/family-code-session'
+import { databaseRefusal } from '@/lib/refusal'
+import { isFamilyAccessExpired } from '@/domains/book/api/api-error'
+import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
+import { readAllPages } from '@/lib/api-pages'
+import { getSupabase } from '@/lib/supabase'
+import { bookKeys } from '@/domains/book/api/book-keys'
+import {
+  memoryColumns,
+  requestPublicMemories,
+  takeArrivedPublicMemories,
+  takeEarlyPublicMemories,
+  type MemoryRow,
+} from '../../memories/api/public-memories'
+
+/**
+ * The memories the caller may read (get_book_memories): every one for the book's managers, the
+ * visible ones of a public book, or of a private book with an access grant from its family code.
+ */
+async function fetchBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+  try {
+    return await requestBookMemories(bookUuid, accessGrant)
+  } catch (error) {
+    if (error instanceof TypeError) throw error
+    const refusal = databaseRefusal(error as PostgrestLikeError)
+    if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
+    throw refusal
+  }
+}
+
+type PostgrestLikeError = Parameters<typeof databaseRefusal>[0]
+
+/** A signed-out reader's request needs no session, so it goes without supabase-js (and without a preflight). */
+async function requestBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+  if (isCertainlySignedOut()) {
+    const early = accessGrant ? undefined : takeEarlyPublicMemories(bookUuid)
+    if (early) {
+      try {
+        return await early
+      } catch {
+        // Asked again below: the usual request reports a failure in the app's terms.
+      }
+    }
+    return requestPublicMemories(bookUuid, accessGrant)
+  }
+  const supabase = await getSupabase()
+  const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
+  return readAllPages(async ({ offset, last }) => {
+    const { data, error } = await supabase
+      .rpc('get_book_memories', args)
+      .select(memoryColumns)
+      .order('created_at')
+      .order('id')
+      .range(offset, last)
+    if (error) throw error
+    return (data ?? []) as unknown as MemoryRow[]
+  })
+}
+
+/** A private book's files come at addresses signed for 30 to 60 minutes: its memories are asked again after 20. */
+const SIGNED_ADDRESSES_MS = 20 * 60_000
+
+function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
+  return queryOptions({
+    queryKey: [...bookKeys.memories(bookUuid), accessGrant ?? ''],
+    queryFn: () => fetchBookMemories(bookUuid, accessGrant),
+    refetchInterval: SIGNED_ADDRESSES_MS,
+  })
+}
+
+export function useBookMemories(bookUuid: string | undefined, accessGrant: string | null, enabled: boolean) {
+  return useQuery({
+    ...bookMemoriesQueryOptions(bookUuid ?? '', accessGrant),
+    enabled: enabled && Boolean(bookUuid),
+    // Memories the page's head script already holds are the query's first data.
+    initialData: () => (bookUuid && !accessGrant ? takeArrivedPublicMemories(bookUuid) : undefined),
+  })
+}
