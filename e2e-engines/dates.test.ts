@@ -3,22 +3,17 @@
  * in WebKit and Firefox on a 412 px phone; the book keeps them.
  */
 import { expect, it } from 'vitest'
-import { accountsStrings } from '../src/domains/accounts/strings/accounts'
 import { booksStrings } from '../src/domains/book/strings/books'
 import { datesStrings } from '../src/i18n/dates'
 import { createBook, createUser, sql } from '../supabase/local/testing/index.ts'
 import { waitUntil } from './harness/engine.ts'
-import { forEachEngine, pageText, waitForPath } from './harness/journey.ts'
+import { forEachEngine, pageText, signIn } from './harness/journey.ts'
 
 forEachEngine('dates typed as digits', (page, engine) => {
   it('the owner types 01062025 and 14031948: the book keeps 1 June 2025 and 14 March 1948', async () => {
     const owner = await createUser({ label: `dates-${engine}` })
     const book = await createBook({ fullName: 'שרה לוי', ownerEmail: owner.email, deathDate: null, birthDate: null })
-    await page().goto('/login')
-    await page().type({ label: accountsStrings.common.email }, owner.email)
-    await page().type({ label: accountsStrings.common.password }, owner.password)
-    await page().click({ css: 'main form button[type="submit"]' })
-    await waitForPath(page(), /^\/dashboard/)
+    await signIn(page(), owner)
 
     await page().goto(`/edit-book/${book.id}`)
     await page().fill({ label: booksStrings.fields.deathDate }, '01062025')

@@ -271,8 +271,18 @@ class FirefoxPage implements EnginePage {
     await this.page.keyboard.press('Backspace')
     await element.type(text)
   }
+  /**
+   * puppeteer clicks at the point where the element was: while sections above it still load and
+   * push it down, that point misses. A person taps what has stopped moving; so does the journey.
+   */
   async click(target: Target): Promise<void> {
-    await (await this.element(target)).click()
+    const element = await this.element(target)
+    await waitUntil(`${describeTarget(target)} to stop moving`, async () => {
+      const before = JSON.stringify(await element.boundingBox())
+      await sleep(150)
+      return before === JSON.stringify(await element.boundingBox())
+    })
+    await element.click()
   }
   async key(key: keyof typeof KEYS): Promise<void> {
     await this.page.keyboard.press(KEYS[key].puppeteer)

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, type TestContext } from 'vitest'
+import { accountsStrings } from '../../src/domains/accounts/strings/accounts'
 import { ENGINES, openEngine, waitUntil, type EngineName, type EnginePage } from './engine.ts'
 
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174'
@@ -44,6 +45,15 @@ export function waitForCount(page: EnginePage, css: string, count: number): Prom
   })
 }
 
+/** Signs in through /login as a person does and waits for the dashboard. */
+export async function signIn(page: EnginePage, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/login')
+  await page.type({ label: accountsStrings.common.email }, user.email)
+  await page.type({ label: accountsStrings.common.password }, user.password)
+  await page.click({ css: 'main form button[type="submit"]' })
+  await waitForPath(page, /^\/dashboard/)
+}
+
 /** Writes `bytes` to a temporary file named `name` and returns its path (for `upload`). */
 export function fileToUpload(name: string, bytes: Buffer): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-upload-'))
@@ -79,4 +89,58 @@ export function forEachEngine(title: string, suite: (page: () => EnginePage, eng
       }, engine)
     })
   }
+}
+
+/**
+ * From now on, in the page shown, the files the app offers as downloads are kept in the page instead
+ * of going to the browser's download manager, which WebKitGTK's WebDriver cannot reach: every
+ * download of the app is a link to a Blob it made, clicked by src/lib/download.ts. `downloaded`
+ * reads one back.
+ */
+export async function keepDownloads(page: EnginePage): Promise<void> {
+  await page.run(`
+    if (window.__engineDownloads) return
+    window.__engineDownloads = []
+    const blobs = new Map()
+    const createObjectURL = URL.createObjectURL
+    URL.createObjectURL = (object) => {
+      const url = createObjectURL.call(URL, object)
+      blobs.set(url, object)
+      return url
+    }
+    const click = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function () {
+      if (!this.download || !blobs.has(this.href)) return click.call(this)
+      window.__engineDownloads.push({ name: this.download, blob: blobs.get(this.href) })
+    }
+  `)
+}
+
+export interface DownloadedFile {
+  name: string
+  type: string
+  bytes: Buffer
+}
+
+/** The `index`th file the page offered since `keepDownloads`, waiting until it has been offered. */
+export async function downloaded(page: EnginePage, index = 0, timeoutMs?: number): Promise<DownloadedFile> {
+  const file = await waitUntil(
+    `download #${index + 1}`,
+    () =>
+      page.run<{ name: string; type: string; base64: string } | null>(
+        `
+        const entry = (window.__engineDownloads || [])[arguments[0]]
+        if (!entry) return null
+        return entry.blob.arrayBuffer().then((buffer) => {
+          const bytes = new Uint8Array(buffer)
+          let binary = ''
+          for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(at, at + 0x8000))
+          return { name: entry.name, type: entry.blob.type, base64: btoa(binary) }
+        })
+      `,
+        index,
+      ),
+    timeoutMs,
+  )
+  return { name: file.name, type: file.type, bytes: Buffer.from(file.base64, 'base64') }
 }
