@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, it } from 'vitest'
 import { bookExportStrings, tBookExport } from '../src/domains/book/strings/book-export'
-import { keepsakesStrings } from '../src/domains/memories/strings/keepsakes'
+import { keepsakesStrings } from '../src/domains/keepsakes/strings/keepsakes'
 import { addMemory, createBook, createUser, type TestBook } from '../supabase/local/testing/index.ts'
 import { downloaded, fileToUpload, forEachEngine, keepDownloads, signIn, waitForText } from './harness/journey.ts'
 

@@ -6,9 +6,9 @@
  */
 import { expect, it } from 'vitest'
 import { nextYahrzeit } from '../shared/mourning-calendar'
-import { candleEvent } from '../src/domains/mourning/lib/yahrzeit-ics'
-import { addDays } from '../src/domains/mourning/lib/mourning-calendar'
-import { mourningStrings } from '../src/domains/mourning/strings/mourning'
+import { candleEvent } from '../src/domains/mourning-calendar/lib/yahrzeit-ics'
+import { addDays } from '../src/domains/mourning-calendar/lib/mourning-calendar'
+import { mourningStrings } from '../src/domains/mourning-calendar/strings/mourning'
 import { remembranceStrings as strings } from '../src/domains/remembrance/strings/remembrance'
 import {
   createBook,
