@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { booksStrings } from '../src/domains/book/strings/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
 import { giftsStrings } from '../src/domains/gift/strings/gifts'
-import { paymentStrings } from '../src/domains/payments/strings/payment'
+import { paymentStrings, tPayment } from '../src/domains/payments/strings/payment'
 import { bookRow, booksOwnedBy, createBook, createUser, sql, waitForMail } from '../supabase/local/testing/index.ts'
 import { DECLINED_CARD } from '../supabase/local/payments/payplus-checkout.ts'
 import { payOnSandboxPage, signInThroughUi } from './fixtures/session'
@@ -143,7 +143,8 @@ test.describe('payments through PayPlus', () => {
     await payOnSandboxPage(page, { card: DECLINED_CARD })
 
     await page.waitForURL(/\/payment\?.*failed=true/)
-    await arrive(page.getByRole('alert')).toHaveText(paymentStrings.payment.declined)
+    await arrive(page.getByRole('alert')).toContainText(paymentStrings.payment.declined)
+    await expect(page.getByRole('alert')).toContainText(tPayment('payment.declinedBook', { name: book.fullName }))
     await pageShot(page, 'declined')
     expect(await bookRow(book.id)).toMatchObject({ payment_status: 'unpaid' })
 

@@ -129,6 +129,29 @@ function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser })
   )
 }
 
+/**
+ * A payment that already opened a book (the provider's "back to the site" after paying, or the
+ * address opened again): the family lands on that book; if it was deleted since, they are told so.
+ */
+function AlreadySpent({ bookUuid }: { bookUuid: string | null }) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!bookUuid) return
+    toast.info(t('create.alreadyCreated'))
+    navigate(`/dashboard?book=${encodeURIComponent(bookUuid)}`, { replace: true })
+  }, [bookUuid, navigate])
+
+  if (bookUuid) return <ScreenLoading />
+  return (
+    <MessageScreen
+      placement="section"
+      title={t('create.alreadyCreated')}
+      text={t('create.spentText')}
+      action={<ToDashboardLink />}
+    />
+  )
+}
+
 function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser }) {
   const navigate = useNavigate()
   const onboarding = useOnboardingData(user.id)
@@ -193,7 +216,7 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
 /**
  * /create-book: after a paid return (session_id, paid) or a free coupon
  * (free), the form creates the book once through create-memory-book; with book_id the payment is
- * spent on that existing book instead. The server decides whether the session is good. A gift
+ * spent on that existing book instead. A payment that already opened a book leads to that book, never to an empty form. The server decides whether the session is good. A gift
  * recipient completes their claimed book with gift_completion=true&book_id.
  */
 export default function CreateBookPage() {
@@ -204,7 +227,8 @@ export default function CreateBookPage() {
   const giftCompletion = params.get('gift_completion') === 'true' && bookId
 
   // Only the server's record of the checkout speaks of payment or a coupon, never the URL.
-  const payment = confirmedPayment(usePaymentSession(giftCompletion ? null : sessionId).data)
+  const session = usePaymentSession(giftCompletion ? null : sessionId)
+  const payment = confirmedPayment(session.data)
   const note =
     payment === 'free'
       ? t('create.freeNote')
@@ -225,6 +249,10 @@ export default function CreateBookPage() {
         <NoPayment plan={params.get('plan')} />
       ) : bookId ? (
         <PayExistingBook sessionId={sessionId} bookUuid={bookId} />
+      ) : session.isPending ? (
+        <ScreenLoading />
+      ) : session.data?.used_at ? (
+        <AlreadySpent bookUuid={session.data.used_by_book} />
       ) : (
         <NewBookForm sessionId={sessionId} user={user} />
       )}

@@ -15,6 +15,7 @@ import { tPayment as t } from '@/domains/payments/strings/payment'
 import { Refusal } from '@/lib/refusal'
 import { useApplyFreeCoupon } from '@/domains/payments/api/apply-coupon'
 import { useCreateCheckoutSession } from '@/domains/payments/api/create-checkout-session'
+import { useValidateCoupon } from '@/domains/payments/api/validate-coupon'
 import { usePlanPrices, type PlanPrice } from '@/domains/payments/plans/get-plan-prices'
 import type { CouponVerdict } from '@contracts/validate-coupon.ts'
 import { CouponBox } from '@/domains/payments/ui/CouponBox'
@@ -43,6 +44,37 @@ function Notice({ children }: { children: string }) {
   )
 }
 
+/**
+ * Back from a cancelled or declined payment with the coupon that was applied: it is checked again
+ * for the plan and applied, so trying again is one tap; a coupon no longer usable says why.
+ * Answers whether the check is still running (paying waits for it).
+ */
+function useRestoredCoupon(
+  code: string | null,
+  plan: PlanType,
+  onRestored: (verdict: CouponVerdict) => void,
+  onRefused: (text: string) => void,
+): boolean {
+  const validation = useValidateCoupon()
+  const asked = useRef(false)
+  const { mutate } = validation
+  useEffect(() => {
+    if (!code || asked.current) return
+    asked.current = true
+    mutate(
+      { code, plan },
+      {
+        onSuccess: (verdict) =>
+          verdict.valid
+            ? onRestored(verdict)
+            : onRefused(t('coupon.notRestored', { code, reason: verdict.reason ?? t('coupon.notFound') })),
+        onError: () => onRefused(t('coupon.notRestored', { code, reason: t('coupon.unavailable') })),
+      },
+    )
+  }, [code, plan, mutate, onRestored, onRefused])
+  return code !== null && (validation.isIdle || validation.isPending)
+}
+
 interface PaymentFormProps {
   user: SessionUser
   params: PaymentParams
@@ -60,6 +92,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
   const paying = useRef(false)
   const checkout = useCreateCheckoutSession()
   const freeCoupon = useApplyFreeCoupon()
+  const restoringCoupon = useRestoredCoupon(params.coupon, initialPlan, setCoupon, setNotice)
 
   useEffect(() => {
     if (!checkoutUrl) return
@@ -69,7 +102,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
 
   const plans = plan === 'full' || initialPlan === 'full' ? [...pickerPlans, 'full' as const] : pickerPlans
   const finalAgorot = coupon ? coupon.final_agorot : prices[plan].priceAgorot
-  const busy = checkout.isPending || freeCoupon.isPending || checkoutUrl !== null
+  const busy = checkout.isPending || freeCoupon.isPending || checkoutUrl !== null || restoringCoupon
 
   const changePlan = (next: PlanType) => {
     setPlan(next)
@@ -137,6 +170,7 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
   return (
     <div className="flex flex-col gap-6">
       <PlanPicker plans={plans} prices={prices} value={plan} onChange={changePlan} disabled={busy} />
+      {restoringCoupon && params.coupon && <Notice>{t('coupon.restoring', { code: params.coupon })}</Notice>}
       {notice && <Notice>{notice}</Notice>}
       <Card className="flex flex-col gap-4">
         <CardTitle>{t('payment.selectedPlan')}</CardTitle>
@@ -228,7 +262,8 @@ function ChoosePlan({ prices, plans }: { prices: Record<PlanType, PlanPrice>; pl
  * /payment: plan picker (basic, pro; full by ?plan=full; none checked until the person chooses), the plan's
  * features, a coupon checked by the server, the discount and final price, then the payment
  * provider's page (after 1 s) or, at price 0, the free path. A purchase already paid and unused is
- * continued instead of paid again; a declined payment is explained. Prices come from the server's price table. A visitor
+ * continued instead of paid again; a declined or cancelled payment is explained and tried again from here, with
+ * the plan and coupon kept. Prices come from the server's price table. A visitor
  * who is not signed in registers first.
  */
 export default function PaymentPage() {
@@ -259,9 +294,10 @@ export default function PaymentPage() {
     <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
       <PageHeading title={t('payment.title')} lead={lead} />
       {params.failed && (
-        <p role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-danger-700">
-          {t('payment.declined')}
-        </p>
+        <div role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-danger-700">
+          <p>{t('payment.declined')}</p>
+          {book && !bookAlreadyPaid && <p>{t('payment.declinedBook', { name: book.full_name })}</p>}
+        </div>
       )}
       {params.cancelled && <Notice>{t('payment.cancelled')}</Notice>}
       {params.feature && <Notice>{t(`payment.features.${params.feature}`)}</Notice>}

@@ -4,7 +4,8 @@
  * plan_prices and the re-validated coupon, never from the body. Records a payment_sessions row
  * ('created') and a hosted checkout of the configured payment provider, and answers {url,
  * session_id}; the browser goes to `url`. The provider returns the buyer to /create-book (for_me)
- * or /gift-generation (gift) with `session_id`, or to /payment on cancel or a declined payment.
+ * or /gift-generation (gift) with `session_id`, or to /payment on cancel or a declined payment
+ * (with the applied coupon, so the same purchase is tried again from there).
  * The checkout holds its coupon's use until it is paid, fails or expires (open_checkout), and the
  * same purchase asked again within half an hour (a double click, a second tab) gets the checkout
  * already open. A coupon that makes the plan free is refused here
@@ -26,7 +27,7 @@ import {
 } from '../_shared/payments/index.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/create-checkout-session.ts'
-import type { PlanType, RecipientType } from '../../../contracts/fields.ts'
+import type { PlanType } from '../../../contracts/fields.ts'
 import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
@@ -56,20 +57,26 @@ async function requireOwnBook(service: ServiceClient, caller: Caller, bookId: st
   if (!data) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
 }
 
-function returnUrls(plan: PlanType, recipient: RecipientType, bookId: string | null | undefined) {
+/**
+ * Where the provider sends the buyer. Back from a cancelled or declined payment, /payment opens with
+ * the same plan and the coupon they applied (checked again there), so trying again takes one tap.
+ */
+function returnUrls(body: Body) {
+  const { planType: plan, recipientType: recipient, bookId, appliedCoupon } = body
   const site = siteUrl()
   const book = bookId ? `&book_id=${bookId}` : ''
+  const coupon = appliedCoupon ? `&coupon=${encodeURIComponent(appliedCoupon)}` : ''
   const success =
     recipient === 'gift'
       ? `${site}/gift-generation?plan=${plan}&paid=true&session_id={SESSION_ID}`
       : `${site}/create-book?session_id={SESSION_ID}&plan=${plan}&paid=true${book}`
-  const cancel = `${site}/payment?plan=${plan}&type=${recipient}&cancelled=true${book}`
-  const failure = `${site}/payment?plan=${plan}&type=${recipient}&failed=true${book}`
+  const cancel = `${site}/payment?plan=${plan}&type=${recipient}&cancelled=true${book}${coupon}`
+  const failure = `${site}/payment?plan=${plan}&type=${recipient}&failed=true${book}${coupon}`
   return { success, cancel, failure }
 }
 
 function checkoutOrder(caller: Caller, body: Body, price: PlanPrice, amount: number): CheckoutOrder {
-  const urls = returnUrls(body.planType, body.recipientType, body.bookId)
+  const urls = returnUrls(body)
   return {
     reference: crypto.randomUUID(),
     description: `ספר זיכרון דיגיטלי · ${PLAN_NAMES[body.planType]}`,

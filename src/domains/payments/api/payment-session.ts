@@ -4,6 +4,10 @@ import { getSupabase } from '@/lib/supabase'
 export interface PaymentSessionState {
   status: string
   amount_agorot: number
+  /** The book this payment opened (null until then, and again if that book was deleted). */
+  used_by_book: string | null
+  /** When a book spent this payment: set once, kept when the book is deleted. */
+  used_at: string | null
 }
 
 /** The caller's own checkout as the server recorded it (RLS: own rows only); null when there is none. */
@@ -11,7 +15,7 @@ async function fetchPaymentSession(sessionId: string): Promise<PaymentSessionSta
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
-    .select('status, amount_agorot')
+    .select('status, amount_agorot, used_by_book, used_at')
     .eq('stripe_session_id', sessionId)
     .maybeSingle()
   if (error) throw error

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
+import { couponCodeSchema } from '@/domains/payments/schemas/coupon-code'
 import {
   featureFromParam,
   planFromParam,
@@ -18,9 +19,16 @@ export interface PaymentParams {
   cancelled: boolean
   /** Back from the provider's page after a declined or failed payment. */
   failed: boolean
+  /** The coupon applied before going to the provider's page, back with a cancelled or declined payment. */
+  coupon: string | null
 }
 
-/** /payment's query: plan, type (for_me | gift), feature, book_id, and cancelled / failed (back from checkout). */
+function couponFromParam(value: string | null): string | null {
+  const parsed = couponCodeSchema.safeParse(value ?? '')
+  return parsed.success ? parsed.data : null
+}
+
+/** /payment's query: plan, type (for_me | gift), feature, book_id, and cancelled / failed with the coupon (back from checkout). */
 export function usePaymentParams(): PaymentParams {
   const [params] = useSearchParams()
   return {
@@ -30,5 +38,6 @@ export function usePaymentParams(): PaymentParams {
     bookId: params.get('book_id'),
     cancelled: params.get('cancelled') === 'true',
     failed: params.get('failed') === 'true',
+    coupon: couponFromParam(params.get('coupon')),
   }
 }
