@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { accountsStrings } from '../src/domains/accounts/strings/accounts'
 import { booksStrings } from '../src/domains/book/strings/books'
-import { dashboardStrings } from '../src/i18n/dashboard'
+import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
+import { withHonorific } from '../src/lib/honorific'
 import { bookRow, createBook, createUser } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
 
@@ -158,8 +159,11 @@ test('every screen shows the book as the owner just changed it, without a reload
   await checkManagement(page, book)
   await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
   await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteConfirmButton }).click()
-  await expect(page.getByText(dashboardStrings.adminDashboard.deleted)).toBeVisible()
-  await page.waitForURL((url) => url.pathname === '/')
+  await expect(
+    page.getByRole('heading', {
+      name: tDashboard('adminDashboard.deletedTitle', { name: withHonorific(book.name) }),
+    }),
+  ).toBeVisible()
   expect(await bookRow(created.id)).toBeUndefined()
   await toDashboard(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

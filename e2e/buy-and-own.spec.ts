@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { booksStrings } from '../src/domains/book/strings/books'
-import { dashboardStrings } from '../src/i18n/dashboard'
+import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
+import { withHonorific } from '../src/lib/honorific'
 import { datesStrings } from '../src/i18n/dates'
 import { paymentStrings } from '../src/domains/payments/strings/payment'
 import { bookRow, booksOwnedBy, createBook, createUser } from '../supabase/local/testing/index.ts'
@@ -229,8 +230,11 @@ test.describe('buying and owning a book', () => {
     await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
     await expect(page.getByRole('alertdialog')).toContainText(book.fullName)
     await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteConfirmButton }).click()
-    await expect(page.getByText(dashboardStrings.adminDashboard.deleted)).toBeVisible()
-    await page.waitForURL((url) => url.pathname === '/')
+    await expect(
+      page.getByRole('heading', {
+        name: tDashboard('adminDashboard.deletedTitle', { name: withHonorific(book.fullName) }),
+      }),
+    ).toBeVisible()
     expect(await bookRow(book.id)).toBeUndefined()
   })
 })

@@ -57,8 +57,11 @@ test('an owner deletes a book and its photo links stop working', async ({ page }
   )
   if (screenshotsWanted()) await shot(page, 'delete-book-confirm')
   await confirm.getByRole('button', { name: dashboardStrings.adminDashboard.deleteConfirmButton }).click()
-  await expect(page.getByText(dashboardStrings.adminDashboard.deleted)).toBeVisible()
-  await page.waitForURL((url) => url.pathname === '/')
+  await expect(
+    page.getByRole('heading', {
+      name: tDashboard('adminDashboard.deletedTitle', { name: withHonorific(book.fullName) }),
+    }),
+  ).toBeVisible()
 
   expect(await bookRow(book.id)).toBeUndefined()
   expect(await status(profile)).not.toBe(200)

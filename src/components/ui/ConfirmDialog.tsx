@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger'
   /** While the step runs the confirm button is disabled, so it is never sent twice. */
   busy?: boolean
+  /** What may be done first (e.g. a link to save a copy), between the text and the buttons. */
+  children?: ReactNode
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   onConfirm,
   tone = 'primary',
   busy,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,6 +46,7 @@ export function ConfirmDialog({
         <div className="mt-2">
           <DialogDescription>{typeof text === 'string' ? <IsolatedEmails text={text} /> : text}</DialogDescription>
         </div>
+        {children && <div className="mt-4">{children}</div>}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
           <Button variant={tone} onClick={onConfirm} disabled={busy}>
             {confirmLabel}

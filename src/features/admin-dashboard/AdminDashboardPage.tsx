@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { SizedImage } from '@/components/ui/SizedImage'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { MessageScreen } from '@/components/screens/MessageScreen'
@@ -34,6 +35,27 @@ function Denied({ reason }: { reason: 'denied' | 'notFound' }) {
         <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
           {t('adminDashboard.backHome')}
         </Link>
+      }
+    />
+  )
+}
+
+/** After the book was deleted: a calm confirmation and the ways onward, in place of the management page. */
+function BookDeleted({ name }: { name: string }) {
+  return (
+    <MessageScreen
+      role="status"
+      title={t('adminDashboard.deletedTitle', { name: withHonorific(name) })}
+      text={t('adminDashboard.deletedText')}
+      action={
+        <>
+          <Link to="/dashboard" className={buttonClasses({ size: 'lg' })}>
+            {t('adminDashboard.toDashboard')}
+          </Link>
+          <Link to="/" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+            {t('adminDashboard.backHome')}
+          </Link>
+        </>
       }
     />
   )
@@ -76,6 +98,8 @@ function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser
 
 function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: string | null }) {
   const access = useManagementAccess(bookId, user.id)
+  const [deletedName, setDeletedName] = useState<string | null>(null)
+  if (deletedName !== null) return <BookDeleted name={deletedName} />
   if (access.isPending) {
     return (
       <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-ink-soft">
@@ -99,7 +123,9 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
       {canManage && <OwnershipTransferCard bookId={book.id} deceasedName={book.full_name} />}
       <MemoryList book={book} />
       <ExportBookCard bookUuid={book.id} />
-      {canManage && <DeleteBookDialog bookId={book.id} bookName={book.full_name} />}
+      {canManage && (
+        <DeleteBookDialog bookId={book.id} bookName={book.full_name} onDeleted={() => setDeletedName(book.full_name)} />
+      )}
     </Container>
   )
 }

@@ -1,28 +1,51 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { useDeleteBook } from '@/domains/book/api/delete-book'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { Refusal } from '@/lib/refusal'
 import { withHonorific } from '@/lib/honorific'
 
+/** Before a book is deleted: a copy of all of it can be saved first (the export screen). */
+function ExportFirst({ bookId }: { bookId: string }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl bg-plum-50 px-4 py-3">
+      <p className="text-ink-soft">{t('adminDashboard.exportFirstText')}</p>
+      <Link
+        to={`/book-export?book_id=${encodeURIComponent(bookId)}`}
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+      >
+        {t('adminDashboard.exportFirst')}
+      </Link>
+    </div>
+  )
+}
+
 /**
  * Deleting a book, in a section of its own below everything else: it asks first, naming the
- * deceased with the honorific, and only the confirm button deletes; then a toast and the home page.
+ * deceased with the honorific and offering to export the book before, and only the confirm button
+ * deletes; then `onDeleted` (the page says it calmly).
  */
-export function DeleteBookDialog({ bookId, bookName }: { bookId: string; bookName: string }) {
+export function DeleteBookDialog({
+  bookId,
+  bookName,
+  onDeleted,
+}: {
+  bookId: string
+  bookName: string
+  onDeleted: () => void
+}) {
   const [open, setOpen] = useState(false)
-  const navigate = useNavigate()
   const remove = useDeleteBook()
 
   const confirm = () =>
     remove.mutate(bookId, {
       onSuccess: () => {
         setOpen(false)
-        toast.success(t('adminDashboard.deleted'))
-        navigate('/')
+        onDeleted()
       },
       onError: (error) =>
         toast.error(t('adminDashboard.deleteError'), {
@@ -49,7 +72,9 @@ export function DeleteBookDialog({ bookId, bookName }: { bookId: string; bookNam
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirm}
-      />
+      >
+        <ExportFirst bookId={bookId} />
+      </ConfirmDialog>
     </section>
   )
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
@@ -14,7 +15,29 @@ import { useHeirs, type Heir } from '@/domains/accounts/api/heirs'
 
 const DELETE = 'delete'
 
-/** One owned book: deleted, or (when it has confirmed family admins) handed to one of them. */
+const smallLink = buttonClasses({ variant: 'secondary', size: 'sm' })
+
+/**
+ * What can be done with a book before the account goes: save a copy of it (the export screen) and,
+ * when nobody in the family can receive it yet, hand it over from its management page.
+ */
+function BeforeDeleting({ book, canHandOver }: { book: MyBook; canHandOver: boolean }) {
+  const id = encodeURIComponent(book.id)
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/book-export?book_id=${id}`} className={smallLink}>
+        {t('account.exportBook')}
+      </Link>
+      {!canHandOver && (
+        <Link to={`/admin-dashboard?book_id=${id}`} className={smallLink}>
+          {t('account.handOverFirst')}
+        </Link>
+      )}
+    </div>
+  )
+}
+
+/** One owned book: deleted, or (when it has confirmed family admins) handed to one of them; a copy can be saved first. */
 function OwnedBookChoice({
   book,
   heirs,
@@ -27,7 +50,15 @@ function OwnedBookChoice({
   onChoose: (value: string) => void
 }) {
   const name = book.full_name ?? ''
-  if (heirs.length === 0) return <li className="text-ink-soft">{t('account.bookDeleted', { name })}</li>
+  if (heirs.length === 0) {
+    return (
+      <li className="flex flex-col gap-2">
+        <p className="text-ink-soft">{t('account.bookDeleted', { name })}</p>
+        <p className="text-sm text-ink-muted">{t('account.noHeirHint')}</p>
+        <BeforeDeleting book={book} canHandOver={false} />
+      </li>
+    )
+  }
   const titleId = `heir-${book.id}`
   return (
     <li className="flex flex-col gap-2">
@@ -45,13 +76,15 @@ function OwnedBookChoice({
           </label>
         ))}
       </RadioGroup>
+      <BeforeDeleting book={book} canHandOver />
     </li>
   )
 }
 
 /**
  * Deleting the account: what happens to each owned book (deleted, or handed to a confirmed family
- * admin), then the user types their e-mail; the button works only when it matches.
+ * admin; a copy can be exported first, and a book nobody can receive yet can be handed over from its
+ * management page), then the user types their e-mail; the button works only when it matches.
  */
 export default function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const navigate = useNavigate()
