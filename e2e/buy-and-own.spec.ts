@@ -95,11 +95,11 @@ test.describe('buying and owning a book', () => {
     expect(book!.stripe_session_id).toMatch(/^pp_/)
     await pageShot(page, 'dashboard')
 
-    // Back to the same return link: the payment has been spent, no second book.
+    // Back to the same return link: the payment has been spent, so it leads to its book, never to a second form.
     await page.goto(`/create-book?session_id=${book!.stripe_session_id}&plan=pro&paid=true`)
-    await fillBookForm(page, { name: 'ספר שני', birth: '', death: '', quote: '' })
-    await page.getByRole('button', { name: booksStrings.create.submit }).click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('book') === book!.id)
+    await arrive(page.getByTestId('book-name')).toHaveText('יוסף לוי ז״ל')
+    await expect(page.getByLabel(booksStrings.fields.fullName)).toHaveCount(0)
     expect(await booksOwnedBy(user.email)).toHaveLength(1)
   })
 

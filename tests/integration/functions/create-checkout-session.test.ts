@@ -90,7 +90,12 @@ describe('create-checkout-session', () => {
       appliedCoupon: { code: code.toLowerCase(), discount_type: 'percent', value: 99 },
     })
     expect(answer).toMatchObject({ price_agorot: 14900, final_agorot: 7450 })
-    expect((await checkoutAtProvider(answer)).amountAgorot).toBe(7450)
+    const checkout = await checkoutAtProvider(answer)
+    expect(checkout.amountAgorot).toBe(7450)
+    // Back from a cancelled or declined payment, /payment applies the same coupon again.
+    expect(checkout.cancelUrl).toBe(
+      `${testEnv.siteUrl}/payment?plan=pro&type=for_me&cancelled=true&coupon=${encodeURIComponent(code)}`,
+    )
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({ amount_agorot: 7450, coupon_code: code }),
     ])
