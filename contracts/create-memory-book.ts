@@ -73,4 +73,3 @@ export type Reason =
   | 'payment_not_valid'
   | 'book_not_found'
   | 'book_already_paid'
-  | 'book_invalid'

@@ -8,7 +8,7 @@
  */
 import type { ServiceClient } from './clients.ts'
 import { cancelGiftWithRefund } from './gift-cancellation.ts'
-import { giftFailure } from './gifts.ts'
+import { refuseWithDatabaseError } from './refusals/database-refusal.ts'
 import { jsonbAnswer } from './jsonb.ts'
 
 interface BookToDelete {
@@ -26,13 +26,13 @@ export interface DeletedBook {
 
 export async function deleteBookAs(service: ServiceClient, actor: string, book: string): Promise<DeletedBook> {
   const found = await service.rpc('book_for_deletion', { actor, book })
-  if (found.error) giftFailure('book_for_deletion', found.error)
+  if (found.error) refuseWithDatabaseError('book_for_deletion', found.error)
   const target = jsonbAnswer<BookToDelete>(found.data)
   const refunded =
     target.pending_gift && target.purchaser_user_id
       ? await cancelGiftWithRefund(service, target.purchaser_user_id, book)
       : 0
   const deletion = await service.rpc('delete_book_as', { actor, book })
-  if (deletion.error) giftFailure('delete_book_as', deletion.error)
+  if (deletion.error) refuseWithDatabaseError('delete_book_as', deletion.error)
   return { ...jsonbAnswer<Omit<DeletedBook, 'refunded_agorot'>>(deletion.data), refunded_agorot: refunded }
 }

@@ -1,45 +1,9 @@
 /**
- * What join-as-admin and ownership-transfer share: the HTTP status of each refusal, the refusal of
- * a database function (42501 / P0001 with its Hebrew message and hint) as an HTTP answer, and the
- * e-mails to owners, new family admins and transfer invitees. Mail is a courtesy: a failure is
- * logged and never undoes what was done.
+ * What join-as-admin and ownership-transfer share: the e-mails to owners, new family admins and
+ * transfer invitees. Mail is a courtesy: a failure is logged and never undoes what was done.
  */
 import type { ServiceClient } from './clients.ts'
-import { HttpError } from './http.ts'
 import { escapeHtml, mailText, sendMail } from './mail.ts'
-
-const statusByReason: Record<string, number> = {
-  book_not_found: 404,
-  invitation_not_found: 404,
-  invitation_used: 409,
-  invitation_expired: 410,
-  invitation_cancelled: 410,
-  owner_cannot_join: 409,
-  already_admin: 409,
-  family_code_invalid: 403,
-  family_code_locked: 429,
-  transfer_invalid: 404,
-  transfer_used: 409,
-  transfer_expired: 410,
-  transfer_wrong_account: 403,
-}
-
-export function statusOfRefusal(reason: string): number {
-  return statusByReason[reason] ?? 400
-}
-
-interface DatabaseFailure {
-  code?: string
-  message: string
-  hint?: string | null
-}
-
-/** A refusal raised by a database function (42501 denied, P0001 refused) as its HTTP answer. */
-export function databaseRefusal(what: string, error: DatabaseFailure): never {
-  if (error.code === '42501') throw new HttpError(403, error.message, error.hint ?? 'forbidden')
-  if (error.code === 'P0001') throw new HttpError(400, error.message, error.hint ?? 'refused')
-  throw new Error(`${what}: ${error.message}`)
-}
 
 function page(paragraphs: string[]): string {
   return `<div dir="rtl" style="font-family:Arial,sans-serif;font-size:16px;line-height:1.6">${paragraphs

@@ -12,7 +12,7 @@
  * the refund failed or its outcome is unknown (calling again finishes it).
  */
 import type { ServiceClient } from './clients.ts'
-import { giftFailure } from './gifts.ts'
+import { refuseWithDatabaseError } from './refusals/database-refusal.ts'
 import { HttpError } from './http.ts'
 import { sendRefundNotice } from './payment-mail.ts'
 import { providerOf } from './payments/index.ts'
@@ -62,7 +62,7 @@ async function refund(service: ServiceClient, giftId: string, due: Cancellation)
 /** Cancels `purchaser`'s pending gift `giftId` and refunds what was paid; answers the agorot refunded. */
 export async function cancelGiftWithRefund(service: ServiceClient, purchaser: string, giftId: string): Promise<number> {
   const { data, error } = await service.rpc('cancel_gift_as', { purchaser, gift_id: giftId })
-  if (error) giftFailure('cancel_gift_as', error)
+  if (error) refuseWithDatabaseError('cancel_gift_as', error)
   const cancellation = jsonbAnswer<Cancellation>(data)
   if (!cancellation.refund_due) return 0
   const refundId = await refund(service, giftId, cancellation)

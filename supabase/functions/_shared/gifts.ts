@@ -1,57 +1,10 @@
 /**
- * What the gift functions share: the refusal of a gift rule (P0001 + hint) as an HTTP answer,
- * the caller's client address, and the purchaser's two e-mails (receipt with the gift link and the
+ * What the gift functions share: the purchaser's two e-mails (receipt with the gift link and the
  * code; the gift was claimed).
  */
 import type { ServiceClient } from './clients.ts'
 import { giftRegisterLink, type GiftSummary } from '../../../contracts/gift-common.ts'
-import { HttpError } from './http.ts'
 import { escapeHtml, mailText, sendMail } from './mail.ts'
-
-/** HTTP status of each refusal a gift function answers, by its stable code. */
-const STATUS_BY_CODE: Record<string, number> = {
-  session_not_found: 404,
-  session_not_owned: 403,
-  session_not_gift: 422,
-  payment_not_completed: 402,
-  book_not_found: 404,
-  memory_not_found: 404,
-  session_id_required: 400,
-  required_fields: 400,
-  name_too_long: 400,
-  gift_not_found: 404,
-  gift_not_pending: 409,
-  gift_already_cancelled: 409,
-  gift_already_claimed: 409,
-  refund_window_passed: 422,
-  refund_in_progress: 409,
-  gift_replaced: 410,
-  gift_cancelled: 410,
-  gift_not_available: 410,
-  gift_expired: 410,
-  gift_claim_locked: 429,
-  login_required: 401,
-  gift_not_cancelled: 409,
-  family_admin_not_found: 404,
-  user_not_found: 404,
-  books_remain: 409,
-}
-
-export function statusOf(code: string): number {
-  return STATUS_BY_CODE[code] ?? 400
-}
-
-interface PostgrestFailure {
-  code?: string
-  message: string
-  hint?: string | null
-}
-
-/** A gift rule's refusal (P0001 with a hint) becomes its HTTP answer; anything else is a 500. */
-export function giftFailure(what: string, error: PostgrestFailure): never {
-  if (error.code === 'P0001' && error.hint) throw new HttpError(statusOf(error.hint), error.message, error.hint)
-  throw new Error(`${what}: ${error.message}`)
-}
 
 export function heDate(iso: string): string {
   return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso))

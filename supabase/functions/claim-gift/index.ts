@@ -8,12 +8,14 @@
  * else is not taken by mistake.
  */
 import { requireCaller, serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { mailQuietly, sendGiftClaimedNotice, statusOf } from '../_shared/gifts.ts'
+import { mailQuietly, sendGiftClaimedNotice } from '../_shared/gifts.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/claim-gift.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { compositeAnswer } from '../_shared/jsonb.ts'
+import { refuseWithReason } from '../_shared/refusals/database-refusal.ts'
+import type { DatabaseReason } from '../../../contracts/refusals.ts'
 
 /** Is this code the caller's own gift, still waiting for its recipient? */
 async function isOwnPendingGift(service: ServiceClient, callerId: string, code: string): Promise<boolean> {
@@ -26,13 +28,10 @@ async function isOwnPendingGift(service: ServiceClient, callerId: string, code: 
   return data?.purchaser_user_id === callerId && data.gift_status === 'pending'
 }
 
-interface ClaimResult {
-  ok: boolean
-  reason: string
-  message: string
-  book_uuid: string | null
-  book_id: string | null
-}
+/** claim_gift_as answers its refusals (the attempt it counted must stay): ok false with the reason. */
+type ClaimResult =
+  | { ok: true; reason: 'claimed' | 'already_yours'; message: string; book_uuid: string; book_id: string }
+  | { ok: false; reason: DatabaseReason; message: string; book_uuid: null; book_id: null }
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -44,8 +43,8 @@ Deno.serve(
     const { data, error } = await service.rpc('claim_gift_as', { claimer: caller.id, gift_code: body.gift_code })
     if (error) throw new Error(`claim_gift_as: ${error.message}`)
     const result = compositeAnswer<ClaimResult>(data)
-    if (!result.ok) throw new HttpError(statusOf(result.reason), result.message, result.reason)
-    if (result.reason === 'claimed') await mailQuietly(() => sendGiftClaimedNotice(service, result.book_uuid!))
+    if (!result.ok) refuseWithReason(result.reason, result.message)
+    if (result.reason === 'claimed') await mailQuietly(() => sendGiftClaimedNotice(service, result.book_uuid))
     return jsonResponse({ book_id: result.book_id, book_uuid: result.book_uuid, message: result.message })
   }),
 )

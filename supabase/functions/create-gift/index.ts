@@ -8,7 +8,8 @@
  */
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
-import { giftFailure, mailQuietly, sendGiftReceipt } from '../_shared/gifts.ts'
+import { mailQuietly, sendGiftReceipt } from '../_shared/gifts.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import type { GiftSummary } from '../../../contracts/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { confirmWithProvider } from '../_shared/payment-sessions.ts'
@@ -37,7 +38,7 @@ Deno.serve(
     ) {
       ;({ data, error } = await service.rpc('create_gift_book', args))
     }
-    if (error) giftFailure('create_gift_book', error)
+    if (error) refuseWithDatabaseError('create_gift_book', error)
     const gift = jsonbAnswer<GiftSummary>(data)
     // A 100% coupon's session (free_coupon_…, made by apply-coupon) moved no money.
     const free = Boolean(body.session_id?.startsWith('free_coupon_'))

@@ -6,6 +6,7 @@
  */
 import type { Caller, ServiceClient } from '../_shared/clients.ts'
 import { HttpError } from '../_shared/http.ts'
+import { type DatabaseError, refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { PLAN_RANK } from '../_shared/prices.ts'
 import type { BookDetails, CreatedBook } from '../../../contracts/create-memory-book.ts'
@@ -14,16 +15,10 @@ import type { PaymentSession } from './paid-session.ts'
 
 const RETURNED_COLUMNS = 'id, book_id, family_access_code, plan_type'
 
-interface PostgrestFailure {
-  code?: string
-  message: string
-  hint?: string | null
-}
-
-function failure(error: PostgrestFailure): never {
+/** A second use of one session is a 409; the book's own rules refuse as the database says. */
+function failure(error: DatabaseError): never {
   if (error.code === '23505') throw new HttpError(409, messages.sessionAlreadyUsed, 'session_already_used')
-  if (error.code === 'P0001') throw new HttpError(400, error.message, error.hint ?? 'book_invalid')
-  throw new Error(`memory_books: ${error.message}`)
+  refuseWithDatabaseError('memory_books', error)
 }
 
 export async function insertPaidBook(

@@ -12,7 +12,8 @@
  */
 import { deleteBookAs } from '../_shared/book-deletion.ts'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
-import { giftFailure, mailQuietly } from '../_shared/gifts.ts'
+import { mailQuietly } from '../_shared/gifts.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { removeClaimedFiles, removeQueuedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
@@ -71,7 +72,7 @@ Deno.serve(
           book: book.id,
           admin_row: adminRow,
         })
-        if (result.error) giftFailure('hand_book_to_family_admin', result.error)
+        if (result.error) refuseWithDatabaseError('hand_book_to_family_admin', result.error)
         handed.push(book.full_name)
       } else {
         const deletion = await deleteBookAs(service, caller.id, book.id)
@@ -80,7 +81,7 @@ Deno.serve(
       }
     }
     const erased = await service.rpc('erase_account_data', { target: account.id, actor: caller.id })
-    if (erased.error) giftFailure('erase_account_data', erased.error)
+    if (erased.error) refuseWithDatabaseError('erase_account_data', erased.error)
     await removeClaimedFiles(service, deletedFiles)
     await removeQueuedFiles(service)
     const removed = await service.auth.admin.deleteUser(account.id)

@@ -6,8 +6,8 @@
  * Refusals: 401 without a session, 404 for an unknown memory or a caller who may not delete it.
  */
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { giftFailure } from '../_shared/gifts.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import { removeClaimedFiles } from '../_shared/storage-removals.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema, type MemoryDeleted } from '../../../contracts/delete-memory.ts'
@@ -19,7 +19,7 @@ Deno.serve(
     const caller = await requireCaller(req, service)
     const { memory_id: memory } = await parseBody(req, bodySchema)
     const deletion = await service.rpc('delete_memory_as', { actor: caller.id, memory })
-    if (deletion.error) giftFailure('delete_memory_as', deletion.error)
+    if (deletion.error) refuseWithDatabaseError('delete_memory_as', deletion.error)
     const files = await removeClaimedFiles(service, jsonbAnswer<{ files: string[] }>(deletion.data).files)
     return jsonResponse({ deleted: true, files_removed: files.removed } satisfies MemoryDeleted)
   }),

@@ -10,29 +10,27 @@
  */
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
-import { bookFacts, mailQuietly, sendPlainMail, statusOfRefusal } from '../_shared/family-admins.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { bookFacts, mailQuietly, sendPlainMail } from '../_shared/family-admins.ts'
+import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { mailText } from '../_shared/mail.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/join-as-admin.ts'
 import { compositeAnswer } from '../_shared/jsonb.ts'
+import { refuseWithReason } from '../_shared/refusals/database-refusal.ts'
+import type { DatabaseReason } from '../../../contracts/refusals.ts'
 
-interface ActionResult {
-  ok: boolean
-  reason: string
-  message: string
-  book_uuid: string | null
-  book_id: string | null
-}
+type ActionResult =
+  | { ok: true; reason: 'joined'; message: string; book_uuid: string; book_id: string }
+  | { ok: false; reason: DatabaseReason; message: string; book_uuid: null; book_id: null }
 
 async function joinThroughInvitation(
   service: ServiceClient,
   args: { token: string; book_ref: string; member: string },
-): Promise<ActionResult> {
+): Promise<Extract<ActionResult, { ok: true }>> {
   const { data, error } = await service.rpc('join_book_as_admin', args)
   if (error) throw new Error(`join_book_as_admin: ${error.message}`)
   const result = compositeAnswer<ActionResult>(data)
-  if (!result.ok) throw new HttpError(statusOfRefusal(result.reason), result.message, result.reason)
+  if (!result.ok) refuseWithReason(result.reason, result.message)
   return result
 }
 
@@ -66,7 +64,7 @@ Deno.serve(
     const caller = await requireCaller(req, service)
     const args = { token: body.token, book_ref: body.book_id, member: caller.id }
     const joined = await joinThroughInvitation(service, args)
-    await mailQuietly(() => tellOwner(service, joined.book_uuid!, caller))
+    await mailQuietly(() => tellOwner(service, joined.book_uuid, caller))
     return jsonResponse({ book_id: joined.book_id, book_uuid: joined.book_uuid, message: joined.message })
   }),
 )

@@ -17,15 +17,10 @@
 import type { z } from 'zod'
 import { callerClient, requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
-import {
-  bookFacts,
-  databaseRefusal,
-  type BookFacts,
-  mailQuietly,
-  sendPlainMail,
-  statusOfRefusal,
-} from '../_shared/family-admins.ts'
+import { bookFacts, type BookFacts, mailQuietly, sendPlainMail } from '../_shared/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { refuseWithDatabaseError, refuseWithReason } from '../_shared/refusals/database-refusal.ts'
+import type { DatabaseReason } from '../../../contracts/refusals.ts'
 import { mailText } from '../_shared/mail.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { parseBody } from '../_shared/validation.ts'
@@ -34,13 +29,9 @@ import { compositeAnswer, jsonbAnswer } from '../_shared/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
 
-interface ActionResult {
-  ok: boolean
-  reason: string
-  message: string
-  book_uuid: string | null
-  book_id: string | null
-}
+type ActionResult =
+  | { ok: true; reason: 'registered_waiting_approval'; message: string; book_uuid: string; book_id: string }
+  | { ok: false; reason: DatabaseReason; message: string; book_uuid: null; book_id: null }
 
 /** The caller as the other party's e-mail names them (a name they wrote themselves, made mail-safe). */
 function nameOf(caller: Caller): string {
@@ -62,7 +53,7 @@ async function invite(req: Request, service: ServiceClient, caller: Caller, body
     book: body.book_id,
     invitee_email: body.invitee_email,
   })
-  if (error) databaseRefusal('create_ownership_transfer', error)
+  if (error) refuseWithDatabaseError('create_ownership_transfer', error)
   const created = jsonbAnswer<{ id: string; token: string; expires_at: string; book_id: string }>(data)
   const link = transferLink(siteUrl(), created.token, created.book_id, nameOf(caller))
   const book = await bookFacts(service, body.book_id)
@@ -83,10 +74,10 @@ async function invite(req: Request, service: ServiceClient, caller: Caller, body
 
 async function register(req: Request, service: ServiceClient, caller: Caller, token: string) {
   const { data, error } = await callerClient(req).rpc('register_ownership_transfer', { invite_token: token })
-  if (error) databaseRefusal('register_ownership_transfer', error)
+  if (error) refuseWithDatabaseError('register_ownership_transfer', error)
   const result = compositeAnswer<ActionResult>(data)
-  if (!result.ok) throw new HttpError(statusOfRefusal(result.reason), result.message, result.reason)
-  const book = await bookFacts(service, result.book_uuid!)
+  if (!result.ok) refuseWithReason(result.reason, result.message)
+  const book = await bookFacts(service, result.book_uuid)
   if (book?.owner_email) {
     await mailQuietly(() =>
       sendPlainMail({
@@ -115,7 +106,7 @@ async function decide(req: Request, service: ServiceClient, body: Extract<Body, 
     request_id: body.request_id,
     approve: body.approve,
   })
-  if (error) databaseRefusal('decide_ownership_transfer', error)
+  if (error) refuseWithDatabaseError('decide_ownership_transfer', error)
   if (request && before) {
     const invitee = await inviteeAddress(service, request)
     if (invitee) await mailQuietly(() => tellOutcome(before, invitee, body.approve))

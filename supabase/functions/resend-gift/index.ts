@@ -4,7 +4,7 @@
  * user's gift is 404, a gift that is not pending 409, nothing changed.
  */
 import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { giftFailure } from '../_shared/gifts.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import type { GiftSummary } from '../../../contracts/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
 import { parseBody } from '../_shared/validation.ts'
@@ -17,7 +17,7 @@ Deno.serve(
     const caller = await requireCaller(req, service)
     const body = await parseBody(req, bodySchema)
     const { data, error } = await service.rpc('resend_gift_as', { purchaser: caller.id, gift_id: body.gift_id })
-    if (error) giftFailure('resend_gift_as', error)
+    if (error) refuseWithDatabaseError('resend_gift_as', error)
     const gift = jsonbAnswer<GiftSummary>(data)
     return jsonResponse({ new_gift_code: gift.gift_code, gift } satisfies GiftResent)
   }),

@@ -11,12 +11,13 @@
  * is 404, as for a session that does not exist.
  */
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
 import { answerQuestion } from '../_shared/support-chat.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema, type ChatReply } from '../../../contracts/support-chat.ts'
 import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 
 const QUESTIONS_PER_SESSION: RateLimit = { scope: 'chat_session', maxHits: 6, windowSeconds: 60 }
 const QUESTIONS_PER_ADDRESS: RateLimit = { scope: 'chat_address', maxHits: 30, windowSeconds: 10 * 60 }
@@ -35,26 +36,13 @@ interface ChatSession {
   token: string
 }
 
-const REFUSALS: Record<string, number> = {
-  chat_session_not_found: 404,
-  chat_session_full: 409,
-  chat_message_invalid: 400,
-  chat_rating_invalid: 400,
-}
-
-/** A refusal raised by the chat's SQL functions as its HTTP answer; anything else is a failure. */
-function refusalOf(error: { message: string; hint?: string | null }, operation: string): Error {
-  const status = error.hint ? REFUSALS[error.hint] : undefined
-  return status ? new HttpError(status, error.message, error.hint!) : new Error(`${operation}: ${error.message}`)
-}
-
 async function openSession(service: ServiceClient, address: string): Promise<ChatSession> {
   await requireWithinLimits(service, [
     { limit: SESSIONS_PER_ADDRESS, client: address },
     { limit: SESSIONS_PER_ADDRESS_DAY, client: address },
   ])
   const { data, error } = await service.rpc('chat_open_session', {})
-  if (error) throw refusalOf(error, 'chat_open_session')
+  if (error) refuseWithDatabaseError('chat_open_session', error)
   const opened = jsonbAnswer<{ session_id: string; session_token: string }>(data)
   return { id: opened.session_id, token: opened.session_token }
 }
@@ -73,7 +61,7 @@ Deno.serve(
         rating: body.rating,
         resolved: body.resolved ?? null,
       })
-      if (error) throw refusalOf(error, 'chat_record_rating')
+      if (error) refuseWithDatabaseError('chat_record_rating', error)
       return jsonResponse({ ok: true })
     }
 
@@ -88,7 +76,7 @@ Deno.serve(
       intent,
       answer,
     })
-    if (error) throw refusalOf(error, 'chat_record_exchange')
+    if (error) refuseWithDatabaseError('chat_record_exchange', error)
     return jsonResponse({ session, intent, answer } satisfies ChatReply)
   }),
 )
