@@ -1,7 +1,7 @@
 import type { AnswerTo, BodyOf, FunctionName } from '@contracts/index.ts'
 import { fetchOrNetworkFailure } from './network-failure'
 import { apiBase } from './public-rpc'
-import { Refusal } from './refusal'
+import { functionRefusal, toRefusal } from './refusal'
 import { withNetworkRetry } from './retry'
 import { getSupabase } from './supabase'
 
@@ -18,13 +18,6 @@ function httpErrorResponse(error: unknown): Response | null {
   return context instanceof Response ? context : null
 }
 
-/** A function's refusal body `{ error, code }` (supabase/functions/_shared/http.ts) as a Refusal. */
-function refusalOf(status: number, answer: unknown, fallback: string): Refusal {
-  const body = answer as { error?: unknown; code?: unknown } | null
-  const message = typeof body?.error === 'string' ? body.error : fallback
-  return new Refusal(status, typeof body?.code === 'string' ? body.code : undefined, message)
-}
-
 /**
  * Calls edge function `name` with a JSON body as the signed-in user (or anonymously) and returns
  * its JSON answer; body and answer are typed by the function's contract (contracts/<name>.ts).
@@ -38,8 +31,8 @@ export async function invokeEdgeFunction<Name extends FunctionName, const Body e
   return withNetworkRetry(async () => {
     const { data, error } = await supabase.functions.invoke<AnswerTo<Name, Body>>(name, { body })
     const response = httpErrorResponse(error)
-    if (error && response) throw refusalOf(response.status, await response.json().catch(() => null), error.message)
-    if (error) throw error
+    if (error && response) throw functionRefusal(response.status, await response.json().catch(() => null))
+    if (error) throw toRefusal(error)
     return data as AnswerTo<Name, Body>
   })
 }
@@ -60,9 +53,11 @@ export async function invokePublicFunction<Name extends FunctionName, const Body
       headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
       credentials: 'omit',
+    }).catch((error: unknown) => {
+      throw toRefusal(error)
     })
     const answer: unknown = await response.json().catch(() => null)
-    if (!response.ok) throw refusalOf(response.status, answer, `${name} answered ${response.status}`)
+    if (!response.ok) throw functionRefusal(response.status, answer)
     return answer as AnswerTo<Name, Body>
   })
 }

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { getSupabase } from './supabase'
+import { toRefusal } from './refusal'
 
 const STORED_MEDIA_PATH = '/storage/v1/object/public/memory-images/'
 /** Addresses signed now live at least 30 minutes: asked again after 20. */
@@ -29,7 +30,7 @@ export async function readableAddresses(urls: readonly string[]): Promise<Map<st
   for (let start = 0; start < stored.length; start += BATCH) {
     const batch = stored.slice(start, start + BATCH)
     const { data, error } = await supabase.rpc('readable_media_urls', { urls: batch })
-    if (error) throw error
+    if (error) throw toRefusal(error)
     batch.forEach((url, index) => addresses.set(url, (data as (string | null)[])[index] ?? null))
   }
   return addresses

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/Container'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
 import { withHonorific } from '@/lib/honorific'
+import { databaseReason } from '@/lib/refusal'
 import { useBookAdmins } from '@/domains/family-admins/api/book-admins'
 import { useBookCard } from '@/domains/book/api/get-book-card'
 import { AdminList } from '@/domains/family-admins/ui/AdminList'
@@ -17,7 +18,7 @@ import { Checking } from '@/domains/family-admins/ui/Checking'
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function isDenied(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '42501'
+  return databaseReason(error) === 'not_book_owner'
 }
 
 function BackToDashboard() {

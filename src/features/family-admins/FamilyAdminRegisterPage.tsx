@@ -10,7 +10,7 @@ import { Notice } from '@/components/ui/Notice'
 import { useSettledAuthSession } from '@/domains/accounts/session/useAuthSession'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
 import { readStorage, removeFromStorage, storageKeys } from '@/lib/browser-storage'
-import { Refusal } from '@/lib/refusal'
+import { refusalMessage } from '@/lib/refusal'
 import { withHonorific } from '@/lib/honorific'
 import { useSignOutToSwitch } from '@/domains/family-admins/api/account'
 import { joinAccountMutationKey } from '@/domains/family-admins/api/join-account'
@@ -24,7 +24,7 @@ import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 const linkClasses = 'font-medium text-plum-700 underline underline-offset-4 hover:text-plum-900'
 
 function joinErrorMessage(error: unknown): string {
-  return error instanceof Refusal ? error.message : t('register.joinFailed')
+  return refusalMessage(error, t('register.joinFailed'))
 }
 
 /** Signed in already (or back from the confirmation e-mail): one button, or joining at once. */

@@ -11,7 +11,7 @@ import { CreateCouponDialog } from '@/domains/platform-admin/ui/CreateCouponDial
 import { LoadError } from '@/domains/platform-admin/ui/LoadError'
 import { StatTile } from '@/domains/platform-admin/ui/StatTile'
 import { couponAmount, couponStatus, type CouponStatus } from '@/domains/platform-admin/lib/coupon-status'
-import { errorMessage } from '@/domains/platform-admin/lib/errors'
+import { refusalMessage } from '@/lib/refusal'
 import { shortDate } from '@/domains/platform-admin/lib/format'
 
 const statusTone: Record<CouponStatus, 'success' | 'neutral' | 'danger'> = {
@@ -104,7 +104,8 @@ function Coupons() {
   const confirmDelete = (coupon: CouponRow) =>
     remove.mutate(coupon.id, {
       onSuccess: () => toast.success(t('coupons.deleted')),
-      onError: (error) => toast.error(t('coupons.deleteError'), { description: errorMessage(error) }),
+      onError: (error) =>
+        toast.error(t('coupons.deleteError'), { description: refusalMessage(error, t('actionFailed')) }),
       onSettled: () => setDeleting(null),
     })
 

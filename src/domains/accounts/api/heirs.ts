@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 /** A confirmed family admin an owner may hand a book to before deleting their account. */
 export interface Heir {
@@ -12,7 +13,7 @@ export interface Heir {
 async function fetchHeirs(bookUuid: string): Promise<Heir[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
     .filter((admin) => admin.state === 'confirmed')
     .map((admin) => ({ id: admin.id, name: admin.admin_name, email: admin.email }))

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/lib/query-client'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 export type UserRole = 'admin' | 'user'
 
@@ -28,7 +29,7 @@ async function readUserAccess(userId: string): Promise<UserAccess> {
     .select('role, must_change_password')
     .eq('id', userId)
     .maybeSingle()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return { role: data?.role === 'admin' ? 'admin' : 'user', mustChangePassword: data?.must_change_password === true }
 }
 

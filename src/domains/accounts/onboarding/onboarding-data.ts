@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { readLocalOnboardingAnswers } from './onboarding-storage'
+import { toRefusal } from '@/lib/refusal'
 
 export interface SavedOnboarding {
   deceasedName: string | null
@@ -21,7 +22,7 @@ async function fetchOnboardingData(userId: string): Promise<SavedOnboarding | nu
     .select('deceased_name, selected_plan')
     .eq('user_id', userId)
     .maybeSingle()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   if (data?.deceased_name) return { deceasedName: data.deceased_name, selectedPlan: data.selected_plan }
   return storedOnboarding()
 }

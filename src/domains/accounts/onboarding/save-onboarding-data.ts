@@ -3,6 +3,7 @@ import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 import { onboardingDataQueryOptions } from './onboarding-data'
 import type { OnboardingAnswers } from './onboarding-storage'
+import { toRefusal } from '@/lib/refusal'
 
 const onboardingCompletedStage = 'onboarding_completed'
 
@@ -20,11 +21,11 @@ export async function saveOnboardingData(userId: string, answers: OnboardingAnsw
         { user_id: userId, relationship: answers.relationship, deceased_name: answers.deceasedName },
         { onConflict: 'user_id' },
       )
-    if (error) throw error
+    if (error) throw toRefusal(error)
   })
   await withNetworkRetry(async () => {
     const { error } = await supabase.from('users').update({ user_stage: onboardingCompletedStage }).eq('id', userId)
-    if (error) throw error
+    if (error) throw toRefusal(error)
   })
 }
 

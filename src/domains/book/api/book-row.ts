@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { bookKeys } from './book-keys'
+import { toRefusal } from '@/lib/refusal'
 
 export type BookRow = Database['public']['Tables']['memory_books']['Row']
 
@@ -31,7 +32,7 @@ export type EditableBook = Pick<
 async function fetchEditableBook(id: string): Promise<EditableBook | null> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('memory_books').select(editableBookColumns).eq('id', id).maybeSingle()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as EditableBook | null
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
-import { databaseRefusal } from '@/lib/refusal'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 import { bookKeys } from './book-keys'
 
 export interface BookAccess {
@@ -23,8 +23,8 @@ async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
     supabase.rpc('can_read_book', { book: bookUuid }),
     supabase.rpc('can_manage_book', { book: bookUuid }),
   ])
-  if (read.error) throw databaseRefusal(read.error)
-  if (manage.error) throw databaseRefusal(manage.error)
+  if (read.error) throw toRefusal(read.error)
+  if (manage.error) throw toRefusal(manage.error)
   return { canRead: read.data === true, canManage: manage.data === true }
 }
 

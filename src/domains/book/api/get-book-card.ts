@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@contracts/database.ts'
-import { databaseRefusal } from '@/lib/refusal'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 import { isCertainlySignedOut } from '@/lib/auth-session/auth-session-store'
 import { getPublicRpc } from '@/lib/public-rpc'
 import { takeArrivedBookCard, takeBookCardRequest, takeReaderCardRequest } from '@/domains/book/lib/early-book-card'
@@ -22,7 +22,7 @@ async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
   }
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookRef })
-  if (error) throw databaseRefusal(error)
+  if (error) throw toRefusal(error)
   return data[0] ?? null
 }
 
@@ -47,7 +47,12 @@ const READER_CARD_MS = 20 * 60_000
 
 /** A private book's card as a signed-out reader's grant opens it: a plain GET, without supabase-js and its preflight. */
 async function fetchPublicReaderCard(bookUuid: string, accessGrant: string): Promise<BookCard | null> {
-  const [card = null] = await getPublicRpc<BookCard>('get_book_card', { book_ref: bookUuid, access_grant: accessGrant })
+  const [card = null] = await getPublicRpc<BookCard>('get_book_card', {
+    book_ref: bookUuid,
+    access_grant: accessGrant,
+  }).catch((error: unknown) => {
+    throw toRefusal(error)
+  })
   return card
 }
 
@@ -65,7 +70,7 @@ async function fetchReaderCard(bookUuid: string, accessGrant: string | null): Pr
   const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
   const { data, error } = await supabase.rpc('get_book_card', args)
-  if (error) throw databaseRefusal(error)
+  if (error) throw toRefusal(error)
   return data[0] ?? null
 }
 

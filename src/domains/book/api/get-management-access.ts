@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchUserRole } from '@/domains/accounts/api/user-role'
 import { bookKeys } from '@/domains/book/api/book-keys'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 /** What the management dashboard shows of a book. */
 export interface ManagedBook {
@@ -44,14 +45,14 @@ function bookFilter(ref: string): { column: 'id' | 'book_id'; value: string } {
 async function bookExists(ref: string): Promise<boolean> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('get_book_card', { book_ref: ref.trim() })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data.length > 0
 }
 
 async function withLinkKey(book: BookRow): Promise<ManagedBook> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('family_link_key', { book: book.id })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return { ...book, family_link_key: data }
 }
 
@@ -71,12 +72,12 @@ async function fetchManagementAccess(ref: string, userId: string): Promise<Manag
       .eq(column, value)
       .maybeSingle(),
   ])
-  if (mine.error) throw mine.error
+  if (mine.error) throw toRefusal(mine.error)
   const own = mine.data as (BookRow & { is_owner: boolean; is_family_admin: boolean }) | null
   if (own?.is_owner) return { granted: true, role: 'owner', canManage: true, book: await withLinkKey(own) }
   if (isPlatformAdmin) {
     const { data, error } = await supabase.from('memory_books').select(bookColumns).eq(column, value).maybeSingle()
-    if (error) throw error
+    if (error) throw toRefusal(error)
     return data ? { granted: true, role: 'platformAdmin', canManage: true, book: await withLinkKey(data) } : notFound
   }
   if (own?.is_family_admin) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { bookKeys } from './book-keys'
+import { toRefusal } from '@/lib/refusal'
 
 /** One of the signed-in user's books (my_books): owned, family-admin, bought or claimed, with the flags that say which. */
 export type MyBook = Database['public']['Functions']['my_books']['Returns'][number]
@@ -10,7 +11,7 @@ export type MyBook = Database['public']['Functions']['my_books']['Returns'][numb
 async function fetchMyBooks(): Promise<MyBook[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('my_books')
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { refreshBookViews } from './book-keys'
+import { toRefusal } from '@/lib/refusal'
 
 /** Public (anyone with the link reads the memories) or family-code only. Owners and platform admins, by RLS. */
 async function setBookPrivacy(id: string, isPublic: boolean): Promise<boolean> {
@@ -10,7 +11,7 @@ async function setBookPrivacy(id: string, isPublic: boolean): Promise<boolean> {
     .update({ is_public: isPublic })
     .eq('id', id)
     .select('is_public')
-  if (error) throw error
+  if (error) throw toRefusal(error)
   if (rows[0]?.is_public !== isPublic) throw new Error('privacy not changed')
   return isPublic
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
+import { toRefusal } from '@/lib/refusal'
 
 export type ShivaRow = Database['public']['Tables']['book_shiva']['Row']
 export type ShivaChanges = Omit<ShivaRow, 'book_id' | 'updated_at'>
@@ -16,7 +17,7 @@ function shivaQueryKey(bookUuid: string) {
 async function fetchShivaDetails(bookUuid: string): Promise<ShivaRow | null> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('book_shiva').select(shivaColumns).eq('book_id', bookUuid).maybeSingle()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 
@@ -31,14 +32,14 @@ async function saveShivaDetails(bookUuid: string, changes: ShivaChanges): Promis
     .upsert({ book_id: bookUuid, ...changes }, { onConflict: 'book_id' })
     .select(shivaColumns)
     .single()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 
 async function removeShivaDetails(bookUuid: string): Promise<void> {
   const supabase = await getSupabase()
   const { error } = await supabase.from('book_shiva').delete().eq('book_id', bookUuid)
-  if (error) throw error
+  if (error) throw toRefusal(error)
 }
 
 export function useSaveShivaDetails(bookUuid: string) {

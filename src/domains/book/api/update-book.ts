@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase'
 import { editableBookColumns, type EditableBook } from './book-row'
 import { bookKeys, refreshBookViews } from './book-keys'
 import { removeUnusedBookPicture } from './upload-book-image'
+import { toRefusal } from '@/lib/refusal'
 
 export type BookChanges = Pick<
   EditableBook,
@@ -34,7 +35,7 @@ export class BookUpdateError extends Error {
 async function updateBook(id: string, changes: BookChanges): Promise<EditableBook> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('memory_books').update(changes).eq('id', id).select(editableBookColumns)
-  if (error) throw error
+  if (error) throw toRefusal(error)
   const saved = (data as unknown as EditableBook[])[0]
   if (!saved) throw new BookUpdateError(t('edit.updateFailed'))
   if (saved.birth_date !== changes.birth_date || saved.death_date !== changes.death_date) {

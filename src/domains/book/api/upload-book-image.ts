@@ -3,6 +3,7 @@ import { derivedObjectNames } from '@shared/derived-files.ts'
 import { withNetworkRetry } from '@/lib/retry'
 import { getSupabase } from '@/lib/supabase'
 import { compressBookImage, imageExtension } from '../lib/compress-image'
+import { toRefusal } from '@/lib/refusal'
 
 export type BookImageKind = 'profile' | 'background'
 
@@ -64,7 +65,7 @@ async function uploadBookImage(file: File, kind: BookImageKind, userId: string):
   const storage = supabase.storage.from(bookImagesBucket)
   await withNetworkRetry(async () => {
     const { error } = await storage.upload(path, image, { contentType, upsert: false, cacheControl: '31536000' })
-    if (error) throw error
+    if (error) throw toRefusal(error)
   })
   await uploadVariants(storage, path, image).catch(() => undefined)
   return storage.getPublicUrl(path).data.publicUrl

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { databaseRefusal } from '@/lib/refusal'
+import { databaseReason, toRefusal } from '@/lib/refusal'
 import { readableAddresses } from '@/lib/readable-media'
 import { getSupabase } from '@/lib/supabase'
 import type { BookExportData } from './export-model'
@@ -14,12 +14,15 @@ async function fetchBookExport(bookUuid: string): Promise<BookExportData | null>
   if (!uuidPattern.test(bookUuid)) return null
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('book_export', { book: bookUuid })
-  if (error?.hint === 'book_not_found') return null
-  if (error) throw databaseRefusal(error)
+  if (error) {
+    const refusal = toRefusal(error)
+    if (databaseReason(refusal) === 'book_not_found') return null
+    throw refusal
+  }
   const exported = data as unknown as BookExportData
   // How the book speaks of the deceased is on its card (the export's answer predates it).
   const card = await supabase.rpc('get_book_card', { book_ref: bookUuid })
-  if (card.error) throw databaseRefusal(card.error)
+  if (card.error) throw toRefusal(card.error)
   const gender = card.data[0]?.deceased_gender ?? null
   return withReadableFiles({ ...exported, book: { ...exported.book, deceased_gender: gender } })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
+import { toRefusal } from '@/lib/refusal'
 
 /** A confirmed admin or an invitation of a book (list_book_admins). */
 export type BookAdmin = Database['public']['Functions']['list_book_admins']['Returns'][number]
@@ -21,7 +22,7 @@ function bookAdminsQueryKey(bookUuid: string) {
 async function fetchBookAdmins(bookUuid: string): Promise<BookAdmin[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 
@@ -40,7 +41,7 @@ async function createAdminInvitation(input: {
     admin_name: input.adminName,
     contact: input.contact,
   })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as unknown as CreatedInvitation
 }
 
@@ -56,21 +57,21 @@ export interface RenewedInvitation {
 async function renewInvitationLink(invitationId: string): Promise<RenewedInvitation> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('renew_admin_invitation_link', { invitation_id: invitationId })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as unknown as RenewedInvitation
 }
 
 async function cancelInvitation(invitationId: string): Promise<void> {
   const supabase = await getSupabase()
   const { error } = await supabase.rpc('cancel_admin_invitation', { invitation_id: invitationId })
-  if (error) throw error
+  if (error) throw toRefusal(error)
 }
 
 /** Removes a confirmed admin: their access ends with this statement. */
 async function removeAdmin(adminId: string): Promise<void> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('book_admins').delete().eq('id', adminId).select('id')
-  if (error) throw error
+  if (error) throw toRefusal(error)
   if (data.length === 0) throw new Error('nothing removed')
 }
 

@@ -5,7 +5,7 @@ import { LifeDates } from '@/domains/book/ui/LifeDates'
 import { SizedImage } from '@/components/ui/SizedImage'
 import { Spinner } from '@/components/ui/Spinner'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
-import { Refusal } from '@/lib/refusal'
+import { refusalMessage } from '@/lib/refusal'
 import { withHonorific } from '@/lib/honorific'
 import {
   clearPendingOwnershipTransfer,
@@ -80,9 +80,7 @@ export function InviteeTransferStatus({ userId }: { userId: string }) {
       {register.isError && (
         <Card role="alert" className="flex flex-col gap-2 border-danger-600/30 bg-danger-50">
           <CardTitle>{t('waiting.failedTitle')}</CardTitle>
-          <CardDescription>
-            {register.error instanceof Refusal ? register.error.message : t('transfer.failed')}
-          </CardDescription>
+          <CardDescription>{refusalMessage(register.error, t('transfer.failed'))}</CardDescription>
         </Card>
       )}
       {(waiting.data ?? []).map((request) => (

@@ -7,7 +7,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
-import { Refusal } from '@/lib/refusal'
+import { refusalMessage } from '@/lib/refusal'
 import { withHonorific } from '@/lib/honorific'
 import { useBookTransfers, useInviteTransfer } from './ownership-transfers'
 import { transferSchema, type TransferValues } from './transfer'
@@ -33,7 +33,7 @@ export function OwnershipTransferCard({ bookId, deceasedName }: { bookId: string
           setSent({ email, link: created.link })
           form.reset()
         },
-        onError: (error) => toast.error(error instanceof Refusal ? error.message : t('transfer.failed')),
+        onError: (error) => toast.error(refusalMessage(error, t('transfer.failed'))),
       },
     )
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)

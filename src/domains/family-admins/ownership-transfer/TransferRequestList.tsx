@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
-import { Refusal } from '@/lib/refusal'
+import { refusalMessage } from '@/lib/refusal'
 import { useDecideTransfer, useWithdrawTransfer, type TransferRequest } from './ownership-transfers'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
 
 function failureMessage(error: unknown): string {
-  return error instanceof Refusal ? error.message : t('transfer.decideFailed')
+  return refusalMessage(error, t('transfer.decideFailed'))
 }
 
 function RequestRow({ request, onApprove }: { request: TransferRequest; onApprove: () => void }) {

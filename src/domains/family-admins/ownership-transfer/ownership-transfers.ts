@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { readPendingOwnershipTransfer } from '@/domains/family-admins/ownership-transfer/pending-ownership-transfer'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 export interface TransferRequest {
   id: string
@@ -30,7 +31,7 @@ async function fetchBookTransfers(bookUuid: string): Promise<TransferRequest[]> 
     .eq('book_id', bookUuid)
     .in('status', openStatuses)
     .order('created_at', { ascending: false })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as TransferRequest[]
 }
 
@@ -49,7 +50,7 @@ async function fetchMyWaitingTransfers(userId: string): Promise<TransferRequest[
     .eq('invitee_user_id', userId)
     .eq('status', 'registered_waiting_approval')
     .order('created_at', { ascending: false })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as TransferRequest[]
 }
 
@@ -102,7 +103,7 @@ export function useWithdrawTransfer() {
   return useTransferMutation(async (requestId: string) => {
     const supabase = await getSupabase()
     const { data, error } = await supabase.from('ownership_transfer_requests').delete().eq('id', requestId).select('id')
-    if (error) throw error
+    if (error) throw toRefusal(error)
     if (data.length === 0) throw new Error('nothing withdrawn')
   })
 }

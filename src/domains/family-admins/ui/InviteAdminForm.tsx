@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
 import { withHonorific } from '@/lib/honorific'
+import { refusalMessage } from '@/lib/refusal'
 import { useCreateAdminInvitation } from '../api/book-admins'
 import { familyAdminRegisterUrl } from '../lib/links'
 import { inviteAdminSchema, type InviteAdminValues } from '../schemas/invite-admin'
@@ -16,11 +17,6 @@ import { LinkShareCard } from '@/domains/family-admins/ownership-transfer'
 interface MadeLink {
   name: string
   link: string
-}
-
-function databaseMessage(error: unknown): string | null {
-  const failure = error as { code?: string; message?: string } | null
-  return failure?.code === 'P0001' && failure.message ? failure.message : null
 }
 
 /** The invitation form; once made, the link to pass on (copy, WhatsApp). */
@@ -46,7 +42,7 @@ export function InviteAdminForm({ bookId, deceasedName }: { bookId: string; dece
           setMade({ name: values.adminName, link })
           form.reset()
         },
-        onError: (error) => toast.error(databaseMessage(error) ?? t('add.addFailed')),
+        onError: (error) => toast.error(refusalMessage(error, t('add.addFailed'))),
       },
     )
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { claimGift } from '@/domains/gift/api/gifts'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
-import { Refusal, refusalReason } from '@/lib/refusal'
+import { Refusal, refusalMessage, refusalReason } from '@/lib/refusal'
 
 /** The server's refusal as it words it; anything else (the connection) in the screen's words. */
 export function claimFailureMessage(error: unknown): string {
-  return error instanceof Refusal ? error.message : t('claim.failed')
+  return refusalMessage(error, t('claim.failed'))
 }
 
 /** A refused code is not kept for another try, except after too many attempts (it may be right). */

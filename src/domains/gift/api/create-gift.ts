@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createGift, giftOfKey, type PurchasedGift } from '@/domains/gift/api/gifts'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
-import { Refusal } from '@/lib/refusal'
+import { Refusal, refusalMessage } from '@/lib/refusal'
 
 const maxCreateGiftAttempts = 5
 const retryDelayMs = 2000
@@ -22,7 +22,7 @@ export function retriesCreateGift(failures: number, error: unknown): boolean {
 }
 
 export function createGiftFailureMessage(error: unknown): string {
-  return error instanceof Refusal ? error.message : t('generation.createError')
+  return refusalMessage(error, t('generation.createError'))
 }
 
 /**

@@ -5,6 +5,7 @@ import { getSupabase } from '@/lib/supabase'
 import type { GiftClaimed } from '@contracts/claim-gift.ts'
 import type { GiftSummary } from '@contracts/gift-common.ts'
 import type { BodyOf } from '@contracts/index.ts'
+import { toRefusal } from '@/lib/refusal'
 
 export type CreateGiftInput = BodyOf<'create-gift'>
 
@@ -43,7 +44,7 @@ async function fetchGiftOf(ref: { sessionId?: string | null; bookId?: string | n
     'my_gift',
     ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! },
   )
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return (data as PurchasedGift | null) ?? null
 }
 
@@ -67,7 +68,7 @@ async function fetchGiftPayments(): Promise<{ free: Set<string>; paid: Set<strin
     .select('used_by_book, amount_agorot, status')
     .eq('recipient_type', 'gift')
     .not('used_by_book', 'is', null)
-  if (error) throw error
+  if (error) throw toRefusal(error)
   type Row = { used_by_book: string | null; amount_agorot: number; status: string }
   const books = (keep: (row: Row) => boolean) => new Set((data as Row[]).filter(keep).map((row) => row.used_by_book!))
   return {
@@ -80,7 +81,7 @@ async function fetchGiftPayments(): Promise<{ free: Set<string>; paid: Set<strin
 async function fetchMyGifts(): Promise<PurchasedGift[]> {
   const supabase = await getSupabase()
   const [{ data, error }, payments] = await Promise.all([supabase.rpc('my_books'), fetchGiftPayments()])
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
     .filter((book) => book.is_purchaser && book.gift_code)
     .map((book) => ({
@@ -116,7 +117,7 @@ async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
     .eq('recipient_type', 'gift')
     .is('used_by_book', null)
     .order('created_at', { ascending: false })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as UnfinishedGift[]
 }
 
@@ -166,6 +167,6 @@ export async function fetchClaimedGift(bookUuid: string, userId: string): Promis
     .eq('id', bookUuid)
     .eq('claimed_by_user_id', userId)
     .maybeSingle()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as WelcomeBook | null
 }

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
 import { useCancelGift, useMyGifts, useResendGift, type PurchasedGift } from '@/domains/gift/api/gifts'
 import { GiftCodeCard } from './GiftCodeCard'
+import { refusalMessage } from '@/lib/refusal'
 
 const REFUND_DAYS = 14
 const statusTone = {
@@ -45,7 +46,7 @@ function CancelGift({ gift }: { gift: PurchasedGift }) {
         setOpen(false)
         toast.success(gift.free ? t('list.cancelledFree') : t('list.cancelled'))
       },
-      onError: (error) => toast.error(error instanceof Error && error.message ? error.message : t('list.cancelError')),
+      onError: (error) => toast.error(refusalMessage(error, t('list.cancelError'))),
     })
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -77,7 +78,7 @@ function FinishRefund({ gift }: { gift: PurchasedGift }) {
   const finish = () =>
     cancel.mutate(gift.id, {
       onSuccess: () => toast.success(t('list.refundFinished')),
-      onError: (error) => toast.error(error instanceof Error && error.message ? error.message : t('list.cancelError')),
+      onError: (error) => toast.error(refusalMessage(error, t('list.cancelError'))),
     })
   return (
     <div className="flex flex-col items-start gap-3">
@@ -94,7 +95,7 @@ function PendingActions({ gift, expired }: { gift: PurchasedGift; expired: boole
   const again = () =>
     resend.mutate(gift.id, {
       onSuccess: (answer) => toast.success(t('list.resent', { code: answer.new_gift_code })),
-      onError: (error) => toast.error(error instanceof Error && error.message ? error.message : t('list.resendError')),
+      onError: (error) => toast.error(refusalMessage(error, t('list.resendError'))),
     })
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 export const NEWS_FREQUENCIES = ['batch', 'daily', 'off'] as const
 export type NewsFrequency = (typeof NEWS_FREQUENCIES)[number]
@@ -10,14 +11,14 @@ const newsKey = (bookUuid: string) => ['memory-news', bookUuid] as const
 async function fetchNewsSetting(bookUuid: string): Promise<NewsFrequency> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('memory_news_setting', { book: bookUuid })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as NewsFrequency
 }
 
 async function setNewsSetting(bookUuid: string, frequency: NewsFrequency): Promise<NewsFrequency> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('set_memory_news', { book: bookUuid, frequency })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as NewsFrequency
 }
 

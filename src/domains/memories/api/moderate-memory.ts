@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { databaseRefusal } from '@/lib/refusal'
+import { toRefusal } from '@/lib/refusal'
 import { refreshBookViews } from '@/domains/book/api/book-keys'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getSupabase } from '@/lib/supabase'
@@ -14,7 +14,7 @@ async function setMemoryHidden(memoryId: string, hidden: boolean): Promise<void>
     .from('memory_entries')
     .update({ is_hidden: hidden }, { count: 'exact' })
     .eq('id', memoryId)
-  if (error) throw databaseRefusal(error)
+  if (error) throw toRefusal(error)
   if (!count) throw new Error('memory not changed')
 }
 

@@ -3,6 +3,7 @@ import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { getPublicRpc } from '@/lib/public-rpc'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
+import { toRefusal } from '@/lib/refusal'
 
 /**
  * A book's calendar as get_book_calendar gives it: the death date, whether it was after sunset,
@@ -22,13 +23,18 @@ export interface ShivaDetails {
 async function fetchBookCalendar(bookRef: string, accessGrant: string | null): Promise<BookCalendar | null> {
   // A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read.
   if (isCertainlySignedOut()) {
-    const rows = await getPublicRpc<BookCalendar>('get_book_calendar', { book_ref: bookRef, access_grant: accessGrant })
+    const rows = await getPublicRpc<BookCalendar>('get_book_calendar', {
+      book_ref: bookRef,
+      access_grant: accessGrant,
+    }).catch((error: unknown) => {
+      throw toRefusal(error)
+    })
     return rows[0] ?? null
   }
   const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookRef, access_grant: accessGrant } : { book_ref: bookRef }
   const { data, error } = await supabase.rpc('get_book_calendar', args)
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data[0] ?? null
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 export interface MyPayment {
   stripe_session_id: string
@@ -27,7 +28,7 @@ async function fetchMyPayments(): Promise<MyPayment[]> {
     )
     .in('status', ['paid', 'refunded'])
     .order('created_at', { ascending: false })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 export interface PaymentSessionState {
   status: string
@@ -18,7 +19,7 @@ async function fetchPaymentSession(sessionId: string): Promise<PaymentSessionSta
     .select('status, amount_agorot, used_by_book, used_at')
     .eq('stripe_session_id', sessionId)
     .maybeSingle()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

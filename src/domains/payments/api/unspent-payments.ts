@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RecipientType } from '@/domains/payments/plans/plans'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 export interface UnspentPayment {
   stripe_session_id: string
@@ -21,7 +22,7 @@ async function fetchUnspentPayments(recipient: RecipientType): Promise<UnspentPa
     .is('used_by_book', null)
     .is('used_at', null)
     .order('created_at', { ascending: false })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

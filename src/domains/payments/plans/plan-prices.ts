@@ -1,4 +1,5 @@
 import { getPublicRows } from '@/lib/public-rpc'
+import { toRefusal } from '@/lib/refusal'
 import type { Database } from '@contracts/database.ts'
 import { isPlanType, type PlanType } from './plans'
 
@@ -25,7 +26,9 @@ export async function fetchPlanPrices(): Promise<PlanPrices> {
   const rows = await getPublicRows<PlanPriceRow>(
     'plan_prices',
     'plan_type,price_agorot,original_price_agorot,is_offered',
-  )
+  ).catch((error: unknown) => {
+    throw toRefusal(error)
+  })
   const prices = {} as PlanPrices
   for (const row of rows) {
     if (!isPlanType(row.plan_type)) continue

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { deleteBook } from '@/domains/book/api/delete-book'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
+import { toRefusal } from '@/lib/refusal'
 
 export type AdminBookRow = Database['public']['Functions']['admin_list_books']['Returns'][number]
 
@@ -19,7 +20,7 @@ async function fetchBookPage(search: string, page: number): Promise<BookPage> {
     page_size: BOOKS_PAGE_SIZE,
     page_offset: page * BOOKS_PAGE_SIZE,
   })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return { rows: data, total: data[0]?.total_count ?? 0 }
 }
 
@@ -39,7 +40,7 @@ export type OverviewCounts = Database['public']['Functions']['admin_overview_cou
 async function fetchOverviewCounts(): Promise<OverviewCounts> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_overview_counts').single()
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 
@@ -50,14 +51,14 @@ export function useOverviewCounts() {
 async function togglePaymentStatus(bookUuid: string): Promise<string> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_toggle_payment_status', { book: bookUuid })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 
 async function resetFamilyCode(bookUuid: string): Promise<string> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('generate_family_code', { book: bookUuid })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 export type ChatIntent = 'pricing' | 'gift' | 'technical' | 'family_code' | 'process' | 'support' | 'greeting' | 'other'
 
@@ -31,7 +32,7 @@ export interface ChatAnalytics {
 async function fetchChatAnalytics(): Promise<ChatAnalytics> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_chat_analytics')
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data as unknown as ChatAnalytics
 }
 

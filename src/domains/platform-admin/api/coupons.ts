@@ -3,6 +3,7 @@ import { readAllPages } from '@/lib/api-pages'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import type { CouponInput } from '../lib/coupon-form'
+import { toRefusal } from '@/lib/refusal'
 
 export type CouponRow = Database['public']['Tables']['admin_coupons']['Row']
 
@@ -18,7 +19,7 @@ async function fetchCoupons(): Promise<CouponRow[]> {
       .order('created_at', { ascending: false })
       .order('id')
       .range(offset, last)
-    if (error) throw error
+    if (error) throw toRefusal(error)
     return data
   })
 }
@@ -38,14 +39,14 @@ async function createCoupon(input: CouponInput): Promise<CouponRow> {
     max_uses: input.maxUses,
     expires_at: input.expiresAt,
   })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 
 async function deleteCoupon(id: string): Promise<boolean> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_delete_coupon', { coupon: id })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
+import { toRefusal } from '@/lib/refusal'
 
 export type SecurityLogRow = Database['public']['Tables']['admin_logs']['Row']
 
@@ -12,7 +13,7 @@ const securityKey = ['platform-admin', 'security-log'] as const
 async function fetchSecurityLog(): Promise<SecurityLogRow[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_security_logs', { max_rows: SECURITY_LOG_ROWS })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 
@@ -23,7 +24,7 @@ export function useSecurityLog() {
 async function cleanupSecurityLog(): Promise<number> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('admin_cleanup_security_logs')
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

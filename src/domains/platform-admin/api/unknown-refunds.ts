@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
+import { toRefusal } from '@/lib/refusal'
 
 type PaymentRow = Database['public']['Tables']['payment_sessions']['Row']
 
@@ -22,7 +23,7 @@ async function fetchUnknownRefunds(): Promise<UnknownRefund[]> {
     .select('stripe_session_id, email, amount_agorot, provider, transaction_id, refund_unknown_since')
     .not('refund_unknown_since', 'is', null)
     .order('refund_unknown_since', { ascending: true })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data
 }
 

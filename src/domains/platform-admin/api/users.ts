@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
+import { toRefusal } from '@/lib/refusal'
 
 export type AdminUserRow = Database['public']['Functions']['admin_search_users']['Returns'][number]
 
@@ -16,7 +17,7 @@ async function fetchUserPage(search: string, page: number): Promise<{ rows: Admi
     page_size: USERS_PAGE_SIZE,
     page_offset: page * USERS_PAGE_SIZE,
   })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return { rows: data, total: data[0]?.total_count ?? 0 }
 }
 

@@ -15,7 +15,7 @@ import {
   type AdminBookRow,
 } from '../api/books'
 import { shortDate } from '../lib/format'
-import { errorMessage } from '../lib/errors'
+import { refusalMessage } from '@/lib/refusal'
 import { ActionsMenu, type MenuAction } from './ActionsMenu'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { LoadError } from './LoadError'
@@ -204,7 +204,8 @@ function useBookActions(onDone: () => void) {
   const toggle = useTogglePaymentStatus()
   const resetCode = useResetFamilyCode()
   const remove = useDeleteBook()
-  const fail = (error: unknown) => toast.error(t('actionFailed'), { description: errorMessage(error) })
+  const fail = (error: unknown) =>
+    toast.error(t('actionFailed'), { description: refusalMessage(error, t('actionFailed')) })
   const run = ({ book, action }: Pending) => {
     if (action === 'dashboard') return navigate(`/admin-dashboard?token=admin&book_id=${book.id}`)
     if (action === 'qr') return navigate(`/qr-display?bookId=${encodeURIComponent(book.book_id)}`)

@@ -16,7 +16,7 @@ import {
   toCouponInput,
   type CouponFormValues,
 } from '../lib/coupon-form'
-import { errorMessage } from '../lib/errors'
+import { refusalMessage } from '@/lib/refusal'
 
 const selectClasses = cn(controlClasses, 'h-12 appearance-auto')
 
@@ -34,7 +34,7 @@ function CouponForm({ onCreated }: { onCreated: () => void }) {
         toast.success(t('coupons.form.created'), { description: coupon.code })
         onCreated()
       },
-      onError: (error) => setFormError(errorMessage(error, t('coupons.form.createError'))),
+      onError: (error) => setFormError(refusalMessage(error, t('coupons.form.createError'))),
     })
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event)

@@ -11,7 +11,7 @@ import {
   useUserPage,
   type AdminUserRow,
 } from '../api/users'
-import { errorMessage } from '../lib/errors'
+import { refusalMessage } from '@/lib/refusal'
 import { shortDate } from '../lib/format'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { LoadError } from './LoadError'
@@ -143,7 +143,7 @@ export function UsersTab() {
     reset.mutate(email, {
       onSuccess: (password) => setResult({ email, password }),
       onError: (error) =>
-        toast.error(t('users.resetErrorTitle'), { description: errorMessage(error, t('users.resetErrorFallback')) }),
+        toast.error(t('users.resetErrorTitle'), { description: refusalMessage(error, t('users.resetErrorFallback')) }),
       onSettled: () => setConfirming(null),
     })
   }
@@ -152,7 +152,9 @@ export function UsersTab() {
     remove.mutate(user.email ?? '', {
       onSuccess: () => toast.success(t('users.accountDeleted', { email: user.email ?? '' })),
       onError: (error) =>
-        toast.error(t('users.deleteErrorTitle'), { description: errorMessage(error, t('users.deleteErrorFallback')) }),
+        toast.error(t('users.deleteErrorTitle'), {
+          description: refusalMessage(error, t('users.deleteErrorFallback')),
+        }),
       onSettled: () => setConfirming(null),
     })
 

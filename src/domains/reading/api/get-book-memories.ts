@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { forgetFamilyAccess } from '@/domains/book/family-code/family-code-session'
-import { databaseRefusal } from '@/lib/refusal'
+import { toRefusal } from '@/lib/refusal'
 import { isFamilyAccessExpired } from '@/domains/book/api/api-error'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { readAllPages } from '@/lib/api-pages'
@@ -22,14 +22,11 @@ async function fetchBookMemories(bookUuid: string, accessGrant: string | null): 
   try {
     return await requestBookMemories(bookUuid, accessGrant)
   } catch (error) {
-    if (error instanceof TypeError) throw error
-    const refusal = databaseRefusal(error as PostgrestLikeError)
+    const refusal = toRefusal(error)
     if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
     throw refusal
   }
 }
-
-type PostgrestLikeError = Parameters<typeof databaseRefusal>[0]
 
 /** A signed-out reader's request needs no session, so it goes without supabase-js (and without a preflight). */
 async function requestBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
@@ -53,7 +50,7 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
       .order('created_at')
       .order('id')
       .range(offset, last)
-    if (error) throw error
+    if (error) throw toRefusal(error)
     return (data ?? []) as unknown as MemoryRow[]
   })
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { bookKeys } from '@/domains/book/api/book-keys'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 
 /** Who reads the book without a code: its owner or one of its confirmed family admins (else null). */
 export type ReaderRole = 'owner' | 'familyAdmin' | null
@@ -11,8 +12,8 @@ async function fetchReaderRole(bookUuid: string): Promise<ReaderRole> {
     supabase.rpc('is_book_owner', { book: bookUuid }),
     supabase.rpc('is_book_family_admin', { book: bookUuid }),
   ])
-  if (owner.error) throw owner.error
-  if (familyAdmin.error) throw familyAdmin.error
+  if (owner.error) throw toRefusal(owner.error)
+  if (familyAdmin.error) throw toRefusal(familyAdmin.error)
   return owner.data === true ? 'owner' : familyAdmin.data === true ? 'familyAdmin' : null
 }
 

@@ -11,6 +11,7 @@ import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import { getPublicRpcValue, postPublicRpc } from '@/lib/public-rpc'
 import { getSupabase } from '@/lib/supabase'
 import { visitorToken } from '@/lib/visitor-token'
+import { databaseReason, toRefusal } from '@/lib/refusal'
 
 export interface CandleState {
   count: number
@@ -21,30 +22,28 @@ export interface CandleState {
 async function fetchCandles(bookRef: string, accessGrant: string | null): Promise<CandleState | null> {
   const params = { book_ref: bookRef, access_grant: accessGrant ?? undefined, visitor: visitorToken() }
   return withNetworkRetry(async () => {
-    const { data, error } = await requestCandles(params)
-    if (error?.code === '42501') return null
-    if (error) throw error
-    return data
+    try {
+      return await requestCandles(params)
+    } catch (error) {
+      if (databaseReason(error) === 'candles_private') return null
+      throw error
+    }
   })
 }
 
 type CandleParams = { book_ref: string; access_grant?: string; visitor: string }
-type CandleAnswer = { data: CandleState | null; error: { code: string | null } | null }
 
 /** A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read. */
-async function requestCandles(params: CandleParams): Promise<CandleAnswer> {
+async function requestCandles(params: CandleParams): Promise<CandleState> {
   if (isCertainlySignedOut()) {
-    return getPublicRpcValue<CandleState>('candle_count', params).then(
-      (data) => ({ data, error: null }),
-      (error: unknown) => {
-        if (error instanceof TypeError) throw error
-        return { data: null, error: error as { code: string | null } }
-      },
-    )
+    return getPublicRpcValue<CandleState>('candle_count', params).catch((error: unknown) => {
+      throw toRefusal(error)
+    })
   }
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('candle_count', params)
-  return { data: data as unknown as CandleState | null, error }
+  if (error) throw toRefusal(error)
+  return data as unknown as CandleState
 }
 
 export function candlesQueryOptions(bookRef: string, accessGrant: string | null) {
@@ -64,7 +63,7 @@ export interface LitCandle {
 async function fetchCandlesLitBy(bookRef: string): Promise<LitCandle[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('candles_lit_by', { book_ref: bookRef })
-  if (error) throw error
+  if (error) throw toRefusal(error)
   return data.flatMap(({ lit_by, lit_on }) => (lit_by ? [{ lit_by, lit_on }] : []))
 }
 
@@ -101,7 +100,9 @@ export interface ReminderLinkAnswer {
 
 /** The link's token is the credential: the call goes as an anonymous visitor, signed in or not. */
 function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe' | 'memory_news_unsubscribe', token: string) {
-  return postPublicRpc<ReminderLinkAnswer>(fn, { token })
+  return postPublicRpc<ReminderLinkAnswer>(fn, { token }).catch((error: unknown) => {
+    throw toRefusal(error)
+  })
 }
 
 export const confirmReminders = (token: string) => sendReminderToken('reminder_confirm', token)

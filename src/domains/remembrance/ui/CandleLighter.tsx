@@ -6,8 +6,8 @@ import { Input } from '@/components/ui/Input'
 import { Label } from '@/components/ui/Label'
 import { candleCountText, tRemembrance as t } from '@/domains/remembrance/strings/remembrance'
 import { cn } from '@/lib/cn'
-import { Refusal } from '@/lib/refusal'
 import { mediumDate } from '@/domains/mourning-calendar/lib/format'
+import { refusalMessage } from '@/lib/refusal'
 import { isCertainlySignedOut } from '@/domains/accounts/session/useAuthSession'
 import {
   candlesLitByQueryOptions,
@@ -115,7 +115,7 @@ export function CandleLighter({ bookRef, name, accessGrant = null, className }: 
           </Button>
           {light.isError && (
             <p role="alert" className="text-sm font-medium text-danger-600">
-              {light.error instanceof Refusal ? light.error.message : t('candle.failed')}
+              {refusalMessage(light.error, t('candle.failed'))}
             </p>
           )}
           <p className="text-center text-sm text-ink-muted">{t('candle.onePerDay')}</p>

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { tRemembrance as t } from '@/domains/remembrance/strings/remembrance'
 import { cn } from '@/lib/cn'
-import { Refusal } from '@/lib/refusal'
+import { refusalMessage } from '@/lib/refusal'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { subscribeToReminders } from '@/domains/remembrance/api/remembrance'
 
@@ -100,7 +100,7 @@ export function ReminderSubscribe({ bookRef, defaultEmail = '', className }: Rem
           </Button>
           {subscribe.isError && (
             <p role="alert" className="text-sm font-medium text-danger-600">
-              {subscribe.error instanceof Refusal ? subscribe.error.message : t('reminders.failed')}
+              {refusalMessage(subscribe.error, t('reminders.failed'))}
             </p>
           )}
         </form>

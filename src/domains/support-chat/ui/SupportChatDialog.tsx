@@ -10,7 +10,7 @@ import { brandParams } from '@/config/brand'
 import { t } from '@/i18n/he'
 import { tSupportChat } from '@/domains/support-chat/strings/support-chat'
 import { cn } from '@/lib/cn'
-import { Refusal } from '@/lib/refusal'
+import { refusalMessage } from '@/lib/refusal'
 import { queryClient } from '@/lib/query-client'
 import type { ChatSessionKey } from '@contracts/support-chat.ts'
 import { useAskSupportChat } from '../api/ask-support-chat'
@@ -26,7 +26,7 @@ interface ChatLine {
 const suggestionKeys = ['pricing', 'process', 'familyCode', 'gift'] as const
 
 function failureMessage(error: unknown): string {
-  return error instanceof Refusal && /[\u0590-\u05FF]/.test(error.message) ? error.message : tSupportChat('failed')
+  return refusalMessage(error, tSupportChat('failed'))
 }
 
 function ChatBubble({ line }: { line: ChatLine }) {

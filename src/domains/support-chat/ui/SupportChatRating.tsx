@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { tSupportChat } from '@/domains/support-chat/strings/support-chat'
 import { cn } from '@/lib/cn'
-import { Refusal } from '@/lib/refusal'
+import { refusalMessage } from '@/lib/refusal'
 import type { ChatSessionKey } from '@contracts/support-chat.ts'
 import { useRateSupportChat } from '../api/rate-support-chat'
 import { SupportEmailOffer } from './SupportEmailOffer'
@@ -23,7 +23,7 @@ export function SupportChatRating({ session }: { session: ChatSessionKey }) {
   const [rating, setRating] = useState<number | null>(null)
   const [resolved, setResolved] = useState<boolean | null>(null)
   const rate = useRateSupportChat()
-  const error = rate.error ? (rate.error instanceof Refusal ? rate.error.message : tSupportChat('failed')) : null
+  const error = rate.error ? refusalMessage(rate.error, tSupportChat('failed')) : null
 
   if (rate.isSuccess) {
     return (

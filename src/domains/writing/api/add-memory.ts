@@ -1,6 +1,6 @@
 import { withNetworkRetry } from '@/lib/retry'
-import { databaseRefusal } from '@/lib/refusal'
 import { getSupabase } from '@/lib/supabase'
+import { toRefusal } from '@/lib/refusal'
 import { visitorToken } from '@/lib/visitor-token'
 
 export interface NewMemory {
@@ -46,7 +46,7 @@ export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
       // The same memory sent again by this browser (a reopened link, a reload) is not added twice.
       sender: visitorToken(),
     })
-    if (error) throw databaseRefusal(error)
+    if (error) throw toRefusal(error)
     return data
   })
   if (!data.ok || !data.memory_id) {
