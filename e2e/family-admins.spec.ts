@@ -79,7 +79,7 @@ test('the owner invites an admin, who signs up through the link, confirms, joins
   await expect(page).toHaveURL(new RegExp(`/view-book/${book.bookId}$`))
   await expect(main(page).getByText('הוא תמיד שר בשבת')).toBeVisible()
   await pageShot(page, 'admin-reads-private-book')
-  await waitForMail(owner.email, { subject: 'מנהל/ת משפחה חדש/ה' })
+  await waitForMail(owner.email, { subject: 'מצטרפים חדשים לניהול' })
 
   await page.goto('/dashboard')
   await expect(main(page).getByText(dashboardStrings.profile.readOnly)).toBeVisible()
@@ -111,7 +111,7 @@ test('the owner hands the book to another user, who waits read-only until the ow
   await pageShot(page, 'transfer-invited')
   await signOutThroughHeader(page)
 
-  const invitation = await waitForMail(invitee.email, { subject: 'הוזמנת לקבל' })
+  const invitation = await waitForMail(invitee.email, { subject: 'הוזמנתם לקבל' })
   const transferLink = linksIn(invitation).find((href) => href.includes('invite_token='))!
   await page.goto(transferLink)
   await expect(main(page).getByText('לאחר ההתחברות, הבקשה תישלח אל אבי כהן לאישור.')).toBeVisible()
@@ -139,5 +139,5 @@ test('the owner hands the book to another user, who waits read-only until the ow
   await expect(main(page).getByRole('link', { name: dashboardStrings.grid.addAdmin })).toBeVisible()
   await expect(main(page).getByText(strings.waiting.title)).toHaveCount(0)
   await pageShot(page, 'transfer-new-owner-dashboard')
-  await waitForMail(invitee.email, { subject: 'עבר לבעלותך' })
+  await waitForMail(invitee.email, { subject: 'עבר לבעלותכם' })
 })

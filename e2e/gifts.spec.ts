@@ -105,7 +105,7 @@ test.describe('gifts', () => {
     expect(await phone.evaluate(() => localStorage.getItem('pendingGiftCode'))).toBeNull()
     await recipientContext.close()
 
-    await waitForMail(purchaser.email, { subject: 'המתנה שלך התקבלה' })
+    await waitForMail(purchaser.email, { subject: 'המתנה שלכם התקבלה' })
     await page.goto('/dashboard?view=purchases')
     await arrive(page.getByTestId('purchased-gift')).toContainText(giftsStrings.list.status.claimed)
     await expect(page.getByText(giftsStrings.list.claimedNote)).toBeVisible()

@@ -129,7 +129,7 @@ test('a user deletes their account, handing one book to its family admin', async
   expect(await sql(`select 1 from "auth"."users" where "id" = $1`, [user.id])).toEqual([])
   expect(await bookRow(deleted.id)).toBeUndefined()
   expect(await bookRow(handed.id)).toMatchObject({ owner_email: heir.email })
-  expect((await waitForMail(user.email, { subject: 'החשבון שלך בזוכרים נמחק' })).Text).toContain('שרה נוסעת')
+  expect((await waitForMail(user.email, { subject: 'החשבון שלכם בזוכרים נמחק' })).Text).toContain('שרה נוסעת')
 })
 
 test('an owner receives one batch e-mail for three memories, and stops the news from its link', async ({ page }) => {

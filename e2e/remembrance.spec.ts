@@ -151,7 +151,7 @@ test.describe('remembering together', () => {
     await reminders.getByRole('checkbox', { name: strings.reminders.consent }).check()
     await reminders.getByRole('button', { name: strings.reminders.submit }).click()
     await slowExpect(reminders.getByText(strings.reminders.subscribed)).toBeVisible()
-    await waitForMail(owner.email, { subject: 'נרשמת לתזכורות' })
+    await waitForMail(owner.email, { subject: 'נרשמתם לתזכורות' })
     await reminders.scrollIntoViewIfNeeded()
     await shot(page, 'remembrance-dashboard-412', { fullPage: true })
   })

@@ -7,11 +7,16 @@
  */
 import type { ServiceClient } from './clients.ts'
 import { siteUrl } from './env.ts'
-import { mailQuietly, sendPlainMail } from './family-admins.ts'
-import { mailText } from './mail.ts'
+import { mailQuietly } from './family-admins.ts'
+import { mailText, sendMail } from './mail.ts'
+import { deceasedGenderOfBook } from './mail/book-gender.ts'
+import { framedMail } from './mail/frame.ts'
+import { mailStrings } from './mail/strings.ts'
 import { jsonbAnswer } from './jsonb.ts'
 
 export { clientAddress } from './http.ts'
+
+const t = mailStrings.familyCode
 
 /** What a caller proves besides the typed code; any of it lifts the limits (see the migration). */
 export type FamilyCodeProof = {
@@ -50,24 +55,25 @@ export async function checkFamilyCode(
   const { data, error } = await service.rpc('family_code_check', { book_ref: bookRef, code, client, proof })
   if (error) throw new Error(`family_code_check: ${error.message}`)
   const { alert, ...result } = jsonbAnswer<FamilyCodeCheck & { alert?: OwnerAlert }>(data)
-  if (alert) await mailQuietly(() => alertOwner(alert))
+  if (alert) await mailQuietly(() => alertOwner(service, alert))
   return result
 }
 
 /** The owner's one e-mail when strangers have typed too many wrong codes for their book. */
-function alertOwner(alert: OwnerAlert): Promise<void> {
+async function alertOwner(service: ServiceClient, alert: OwnerAlert): Promise<void> {
   const name = mailText(alert.full_name)
-  return sendPlainMail({
-    to: alert.owner_email,
-    subject: `ניסיונות רבים לנחש את הקוד המשפחתי של ספר הזיכרון לזכר ${name}`,
-    lines: [
-      `ביממה האחרונה הוקלדו קודים שגויים רבים בספר הזיכרון לזכר ${name}. כדי לשמור על הספר, הכניסה בהקלדת הקוד נעצרה לזמן מה.`,
-      'בני המשפחה שכבר בתוך הספר, ומי שמגיע דרך הקישור המשפחתי, ממשיכים להיכנס כרגיל.',
-      'ליתר ביטחון אפשר ליצור קוד חדש בלחיצה אחת: הקוד הישן והכניסות שנפתחו בו יפסיקו לעבוד, ואת הקוד החדש שולחים למשפחה.',
-    ],
-    link: {
-      label: 'יצירת קוד חדש:',
-      href: `${siteUrl()}/family-code/renew?token=${encodeURIComponent(alert.token)}`,
-    },
-  })
+  const site = siteUrl()
+  const gender = await deceasedGenderOfBook(service, 'book_id', alert.book_id)
+  await sendMail(
+    framedMail({
+      to: alert.owner_email,
+      subject: t.alertSubject(name),
+      title: t.alertTitle,
+      deceased: { name, gender },
+      blocks: t.alertLines(name),
+      action: { label: t.renew, href: `${site}/family-code/renew?token=${encodeURIComponent(alert.token)}` },
+      reason: t.reason,
+      site,
+    }),
+  )
 }

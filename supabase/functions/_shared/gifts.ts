@@ -4,16 +4,16 @@
  */
 import type { ServiceClient } from './clients.ts'
 import { giftRegisterLink, type GiftSummary } from '../../../contracts/gift-common.ts'
-import { escapeHtml, mailText, sendMail } from './mail.ts'
+import { siteUrl } from './env.ts'
+import { mailText, sendMail } from './mail.ts'
+import { framedMail } from './mail/frame.ts'
+import { viewBookLink } from './mail/links.ts'
+import { mailStrings } from './mail/strings.ts'
+
+const t = mailStrings.gift
 
 export function heDate(iso: string): string {
   return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso))
-}
-
-export function page(paragraphs: string[]): string {
-  return `<div dir="rtl" style="font-family:Arial,sans-serif;font-size:16px;line-height:1.6">${paragraphs
-    .map((text) => `<p>${text}</p>`)
-    .join('')}</div>`
 }
 
 /**
@@ -21,42 +21,51 @@ export function page(paragraphs: string[]): string {
  * gift bought with money is a receipt; a free (100% coupon) gift speaks of no purchase or payment.
  */
 export async function sendGiftReceipt(to: string, gift: GiftSummary, site: string, free = false): Promise<void> {
-  const link = giftRegisterLink(site, gift.gift_code)
-  const recipient = mailText(gift.gift_recipient_name)
-  const lines = [
-    free
-      ? `ספר הזיכרון במתנה לזכר ${mailText(gift.full_name)} מוכן לשליחה.`
-      : `תודה על רכישת ספר זיכרון במתנה לזכר ${mailText(gift.full_name)}.`,
-    `קוד המתנה עבור ${recipient}: ${gift.gift_code}`,
-    `קישור להפעלת המתנה: ${link}`,
-    `הקוד בתוקף עד ${heDate(gift.gift_code_expires_at)}. נודיע לך כשהמתנה תתקבל.`,
-  ]
-  await sendMail({
-    to: [{ email: to }],
-    subject: `${free ? '' : 'קבלה: '}ספר זיכרון במתנה — קוד ${gift.gift_code}`,
-    text: lines.join('\n'),
-    html: page([
-      escapeHtml(lines[0]!),
-      `קוד המתנה עבור ${escapeHtml(recipient)}: <strong dir="ltr">${escapeHtml(gift.gift_code)}</strong>`,
-      `קישור להפעלת המתנה: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-      escapeHtml(lines[3]!),
-    ]),
-  })
+  const name = mailText(gift.full_name)
+  await sendMail(
+    framedMail({
+      to,
+      subject: t.receiptSubject(gift.gift_code, free),
+      title: t.receiptTitle(free),
+      deceased: { name },
+      blocks: [
+        free ? t.readyFree(name) : t.thanks(name),
+        { code: gift.gift_code, label: t.codeFor(mailText(gift.gift_recipient_name)) },
+        t.howToSend,
+      ],
+      action: { label: t.activate, href: giftRegisterLink(site, gift.gift_code) },
+      notes: [t.validUntil(heDate(gift.gift_code_expires_at))],
+      reason: t.reason,
+      site,
+    }),
+  )
 }
 
 /** Tells the purchaser of book `bookUuid` that the gift was claimed. */
 export async function sendGiftClaimedNotice(service: ServiceClient, bookUuid: string): Promise<void> {
   const { data: book, error } = await service
     .from('memory_books')
-    .select('full_name, gift_recipient_name, purchaser_user_id')
+    .select('book_id, full_name, deceased_gender, gift_recipient_name, purchaser_user_id')
     .eq('id', bookUuid)
     .maybeSingle()
   if (error || !book?.purchaser_user_id) return
   const { data: user } = await service.auth.admin.getUserById(book.purchaser_user_id)
   const to = user.user?.email
   if (!to) return
-  const text = `${mailText(book.gift_recipient_name) || 'מקבל/ת המתנה'} קיבל/ה את ספר הזיכרון לזכר ${mailText(book.full_name)} שנתת במתנה. תודה שבחרת להעניק זיכרון.`
-  await sendMail({ to: [{ email: to }], subject: 'המתנה שלך התקבלה', text, html: page([escapeHtml(text)]) })
+  const name = mailText(book.full_name)
+  const site = siteUrl()
+  await sendMail(
+    framedMail({
+      to,
+      subject: t.claimedSubject,
+      title: t.claimedTitle,
+      deceased: { name, gender: book.deceased_gender },
+      blocks: [t.claimedTo(name, mailText(book.gift_recipient_name)), t.claimedThanks],
+      action: { label: mailStrings.links.toBook, href: viewBookLink(site, book.book_id) },
+      reason: t.reason,
+      site,
+    }),
+  )
 }
 
 /** Mail is a courtesy: a failure is logged and never undoes the gift. */

@@ -14,17 +14,11 @@
  */
 import { requireEnv } from './env.ts'
 import { mailText } from './mail-text.ts'
+import type { OutgoingMail } from './mail/frame.ts'
 
 export interface MailAddress {
   email: string
   name?: string
-}
-
-export interface OutgoingMail {
-  to: MailAddress[]
-  subject: string
-  html: string
-  text: string
 }
 
 export type MailApiFormat = 'mailpit' | 'resend'
@@ -114,5 +108,4 @@ export async function sendMail(mail: OutgoingMail, settings: MailSettings = mail
   await response.body?.cancel()
 }
 
-export { escapeHtml } from './escape-html.ts'
 export { mailText } from './mail-text.ts'

@@ -5,8 +5,14 @@
  * refund. Sent only for money that moved: a free (100% coupon) order has neither.
  */
 import type { ServiceClient } from './clients.ts'
-import { heDate, mailQuietly, page } from './gifts.ts'
-import { escapeHtml, sendMail } from './mail.ts'
+import { siteUrl } from './env.ts'
+import { heDate, mailQuietly } from './gifts.ts'
+import { sendMail } from './mail.ts'
+import { framedMail, type DeceasedOfMail, type MailBlock, type MailLink } from './mail/frame.ts'
+import { dashboardLink, viewBookLink } from './mail/links.ts'
+import { mailStrings } from './mail/strings.ts'
+
+const t = mailStrings.payment
 
 interface PaidSession {
   email: string | null
@@ -20,16 +26,14 @@ interface PaidSession {
   tax_document_url: string | null
   paid_at: string | null
   refunded_at: string | null
+  book_id: string | null
+  used_by_book: string | null
 }
 
-const PLAN_NAMES = { basic: 'חבילת בסיס', pro: 'חבילת פרו', full: 'החבילה המלאה' } as const
-
-const METHOD_NAMES: Record<string, string> = {
-  bit: 'Bit',
-  apple_pay: 'Apple Pay',
-  google_pay: 'Google Pay',
-  card: 'כרטיס אשראי',
-  other: 'אמצעי תשלום אחר',
+interface PaidBook {
+  book_id: string
+  full_name: string
+  deceased_gender: string | null
 }
 
 function formatShekels(agorot: number, currency = 'ils'): string {
@@ -38,15 +42,15 @@ function formatShekels(agorot: number, currency = 'ils'): string {
 
 /** "כרטיס אשראי המסתיים ב-4580", "Bit". */
 function paymentMethodText(method: string | null, last4: string | null): string {
-  const name = METHOD_NAMES[method ?? 'card'] ?? METHOD_NAMES.other!
-  return method === 'card' || method === null ? (last4 ? `${name} המסתיים ב-${last4}` : name) : name
+  const name = t.methods[method ?? 'card'] ?? t.methods.other!
+  return method === 'card' || method === null ? (last4 ? t.cardEnding(name, last4) : name) : name
 }
 
 async function loadPaidSession(service: ServiceClient, sessionId: string): Promise<PaidSession | null> {
   const { data, error } = await service
     .from('payment_sessions')
     .select(
-      'email, plan_type, recipient_type, amount_agorot, currency, transaction_id, payment_method, card_last4, tax_document_url, paid_at, refunded_at',
+      'email, plan_type, recipient_type, amount_agorot, currency, transaction_id, payment_method, card_last4, tax_document_url, paid_at, refunded_at, book_id, used_by_book',
     )
     .eq('stripe_session_id', sessionId)
     .maybeSingle()
@@ -55,26 +59,41 @@ async function loadPaidSession(service: ServiceClient, sessionId: string): Promi
   return data as PaidSession | null
 }
 
-function productText(session: PaidSession): string {
-  const kind = session.recipient_type === 'gift' ? 'ספר זיכרון דיגיטלי במתנה' : 'ספר זיכרון דיגיטלי'
-  return `${kind}, ${PLAN_NAMES[session.plan_type]}`
+/** The book the payment is for (the book it upgrades, or the one it paid for), when there is one yet. */
+async function loadPaidBook(service: ServiceClient, session: PaidSession): Promise<PaidBook | null> {
+  const bookUuid = session.book_id ?? session.used_by_book
+  if (!bookUuid) return null
+  const { data, error } = await service
+    .from('memory_books')
+    .select('book_id, full_name, deceased_gender')
+    .eq('id', bookUuid)
+    .maybeSingle()
+  if (error) throw new Error(`memory_books: ${error.message}`)
+  return data
 }
 
-function receiptLines(session: PaidSession): string[] {
+function productText(session: PaidSession): string {
+  return t.product(session.recipient_type === 'gift', t.plans[session.plan_type])
+}
+
+function receiptRows(session: PaidSession): [string, string][] {
   return [
-    `רכישה: ${productText(session)}`,
-    `סכום: ${formatShekels(session.amount_agorot, session.currency)} (כולל מע״מ)`,
-    `תאריך: ${heDate(session.paid_at ?? new Date().toISOString())}`,
-    `אמצעי תשלום: ${paymentMethodText(session.payment_method, session.card_last4)}`,
-    `מספר עסקה: ${session.transaction_id ?? ''}`,
+    [t.labels.purchase, productText(session)],
+    [t.labels.amount, t.amountWithVat(formatShekels(session.amount_agorot, session.currency))],
+    [t.labels.date, heDate(session.paid_at ?? new Date().toISOString())],
+    [t.labels.method, paymentMethodText(session.payment_method, session.card_last4)],
+    [t.labels.transaction, session.transaction_id ?? ''],
   ]
 }
 
-function htmlLines(lines: string[]): string[] {
-  return lines.map((line) => {
-    const [label, ...rest] = line.split(': ')
-    return rest.length ? `${escapeHtml(label!)}: <bdi>${escapeHtml(rest.join(': '))}</bdi>` : escapeHtml(line)
-  })
+/** The book's name and the button to it; without a book yet, the personal area where it is made (or the gift is). */
+function bookParts(session: PaidSession, book: PaidBook | null, site: string) {
+  const deceased: DeceasedOfMail | null = book && { name: book.full_name, gender: book.deceased_gender }
+  const action: MailLink = book
+    ? { label: mailStrings.links.toBook, href: viewBookLink(site, book.book_id) }
+    : { label: mailStrings.links.toPersonalArea, href: dashboardLink(site) }
+  const nextStep = book ? [] : [session.recipient_type === 'gift' ? t.giftNextStep : t.receiptNextStep]
+  return { deceased, action, nextStep }
 }
 
 /** Mails the buyer that the payment of checkout `sessionId` was received (never for a free order). */
@@ -82,17 +101,28 @@ export async function sendPaymentReceipt(service: ServiceClient, sessionId: stri
   await mailQuietly(async () => {
     const session = await loadPaidSession(service, sessionId)
     if (!session?.email || session.amount_agorot <= 0) return
-    const lines = ['התשלום התקבל, תודה.', ...receiptLines(session)]
+    const book = await loadPaidBook(service, session)
+    const site = siteUrl()
+    const { deceased, action, nextStep } = bookParts(session, book, site)
     const tax = session.tax_document_url
-    await sendMail({
-      to: [{ email: session.email }],
-      subject: `אישור תשלום: ${productText(session)}`,
-      text: [...lines, ...(tax ? [`חשבונית מס קבלה: ${tax}`] : [])].join('\n'),
-      html: page([
-        ...htmlLines(lines),
-        ...(tax ? [`חשבונית מס קבלה: <a href="${escapeHtml(tax)}">לצפייה ולהורדה</a>`] : []),
-      ]),
-    })
+    const blocks: MailBlock[] = [
+      book ? t.receiptIntroForBook(deceased!.name) : t.receiptIntro,
+      { details: receiptRows(session) },
+      ...(tax ? [{ link: { label: t.taxDocument, href: tax } }] : []),
+      ...nextStep,
+    ]
+    await sendMail(
+      framedMail({
+        to: session.email,
+        subject: t.receiptSubject(productText(session)),
+        title: t.receiptTitle,
+        deceased,
+        blocks,
+        action,
+        reason: t.reason,
+        site,
+      }),
+    )
   })
 }
 
@@ -102,18 +132,29 @@ export async function sendRefundNotice(service: ServiceClient, sessionId: string
     const session = await loadPaidSession(service, sessionId)
     if (!session?.email || session.amount_agorot <= 0) return
     const refunded = formatShekels(session.amount_agorot, session.currency)
-    const lines = [
-      `ההחזר הכספי בוצע: ${refunded} יוחזרו ל${paymentMethodText(session.payment_method, session.card_last4)}.`,
-      `רכישה: ${productText(session)}`,
-      `תאריך ההחזר: ${heDate(session.refunded_at ?? new Date().toISOString())}`,
-      `מספר העסקה המקורית: ${session.transaction_id ?? ''}`,
-      'הזיכוי יופיע בפירוט החיוב בתוך 3–5 ימי עסקים, לפי חברת האשראי או הבנק.',
-    ]
-    await sendMail({
-      to: [{ email: session.email }],
-      subject: `אישור החזר כספי: ${productText(session)}`,
-      text: lines.join('\n'),
-      html: page([escapeHtml(lines[0]!), ...htmlLines(lines.slice(1))]),
-    })
+    const book = await loadPaidBook(service, session)
+    const site = siteUrl()
+    await sendMail(
+      framedMail({
+        to: session.email,
+        subject: t.refundSubject(productText(session)),
+        title: t.refundTitle,
+        deceased: book && { name: book.full_name, gender: book.deceased_gender },
+        blocks: [
+          t.refunded(refunded, paymentMethodText(session.payment_method, session.card_last4)),
+          {
+            details: [
+              [t.labels.purchase, productText(session)],
+              [t.labels.refundDate, heDate(session.refunded_at ?? new Date().toISOString())],
+              [t.labels.originalTransaction, session.transaction_id ?? ''],
+            ],
+          },
+        ],
+        action: { label: mailStrings.links.toPersonalArea, href: dashboardLink(site) },
+        notes: [t.refundTiming],
+        reason: t.reason,
+        site,
+      }),
+    )
   })
 }

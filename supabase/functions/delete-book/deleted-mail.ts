@@ -1,5 +1,10 @@
 /** The owner's confirmation that their book was deleted, with everything in it. */
-import { escapeHtml, mailText, sendMail } from '../_shared/mail.ts'
+import { siteUrl } from '../_shared/env.ts'
+import { mailText, sendMail } from '../_shared/mail.ts'
+import { framedMail } from '../_shared/mail/frame.ts'
+import { mailStrings } from '../_shared/mail/strings.ts'
+
+const t = mailStrings.deleted
 
 function heDateTime(date: Date): string {
   return new Intl.DateTimeFormat('he-IL', {
@@ -10,19 +15,16 @@ function heDateTime(date: Date): string {
 }
 
 export async function sendBookDeletedMail(to: string, bookName: string, byOwner: boolean): Promise<void> {
-  const fullName = mailText(bookName)
-  const who = byOwner ? 'לבקשתך' : 'על ידי מנהל/ת המערכת'
-  const lines = [
-    `ספר הזיכרון לזכר ${fullName} נמחק ${who} ב-${heDateTime(new Date())}.`,
-    'הזיכרונות, התמונות והסרטונים שבו נמחקו מהשרתים שלנו ואי אפשר לשחזר אותם.',
-    'אם לא ביקשת את המחיקה, פנו אלינו מיד דרך צ׳אט התמיכה באתר.',
-  ]
-  await sendMail({
-    to: [{ email: to }],
-    subject: `ספר הזיכרון לזכר ${fullName} נמחק`,
-    text: lines.join('\n'),
-    html: `<div dir="rtl" style="font-family:Arial,sans-serif;font-size:16px;line-height:1.6">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</div>`,
-  })
+  const name = mailText(bookName)
+  await sendMail(
+    framedMail({
+      to,
+      subject: t.bookSubject(name),
+      title: t.bookTitle,
+      deceased: { name },
+      blocks: [t.book(name, byOwner, heDateTime(new Date())), t.bookContents],
+      notes: [t.notYou],
+      site: siteUrl(),
+    }),
+  )
 }

@@ -10,14 +10,18 @@
  */
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
-import { bookFacts, mailQuietly, sendPlainMail } from '../_shared/family-admins.ts'
+import { bookFacts, deceasedOf, mailQuietly } from '../_shared/family-admins.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { mailText } from '../_shared/mail.ts'
+import { mailText, sendMail } from '../_shared/mail.ts'
+import { framedMail } from '../_shared/mail/frame.ts'
+import { mailStrings } from '../_shared/mail/strings.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/join-as-admin.ts'
 import { compositeAnswer } from '../_shared/jsonb.ts'
 import { refuseWithReason } from '../_shared/refusals/database-refusal.ts'
 import type { DatabaseReason } from '../../../contracts/refusals.ts'
+
+const t = mailStrings.familyAdmins
 
 type ActionResult =
   | { ok: true; reason: 'joined'; message: string; book_uuid: string; book_id: string }
@@ -45,15 +49,19 @@ async function tellOwner(service: ServiceClient, bookUuid: string, caller: Calle
   if (!book?.owner_email) return
   const name = mailText(caller.fullName)
   const who = name ? `${name} (${caller.email})` : caller.email
-  await sendPlainMail({
-    to: book.owner_email,
-    subject: `מנהל/ת משפחה חדש/ה בספר הזיכרון לזכר ${book.full_name}`,
-    lines: [
-      `${who} הצטרף/ה כמנהל/ת משפחה של ספר הזיכרון לזכר ${book.full_name}.`,
-      'מנהלי משפחה צופים בספר ומוסיפים זיכרונות. אם זו טעות, אפשר להסיר אותם בכל עת.',
-    ],
-    link: { label: 'ניהול המנהלים:', href: `${siteUrl()}/add-family-admin?book_id=${book.id}` },
-  })
+  const site = siteUrl()
+  await sendMail(
+    framedMail({
+      to: book.owner_email,
+      subject: t.joinedSubject(book.full_name),
+      title: t.joinedTitle,
+      deceased: deceasedOf(book),
+      blocks: [t.joined(who, book.full_name), t.whatAdminsDo],
+      action: { label: t.manageAdmins, href: `${site}/add-family-admin?book_id=${book.id}` },
+      reason: t.ownerReason,
+      site,
+    }),
+  )
 }
 
 Deno.serve(

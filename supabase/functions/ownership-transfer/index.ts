@@ -17,17 +17,22 @@
 import type { z } from 'zod'
 import { callerClient, requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
-import { bookFacts, type BookFacts, mailQuietly, sendPlainMail } from '../_shared/family-admins.ts'
+import { bookFacts, deceasedOf, type BookFacts, mailQuietly } from '../_shared/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { refuseWithDatabaseError, refuseWithReason } from '../_shared/refusals/database-refusal.ts'
 import type { DatabaseReason } from '../../../contracts/refusals.ts'
-import { mailText } from '../_shared/mail.ts'
+import { mailText, sendMail } from '../_shared/mail.ts'
+import { framedMail, type MailContent } from '../_shared/mail/frame.ts'
+import { dashboardLink, viewBookLink } from '../_shared/mail/links.ts'
+import { mailStrings } from '../_shared/mail/strings.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/ownership-transfer.ts'
 import { compositeAnswer, jsonbAnswer } from '../_shared/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
+
+const t = mailStrings.ownership
 
 type ActionResult =
   | { ok: true; reason: 'registered_waiting_approval'; message: string; book_uuid: string; book_id: string }
@@ -57,16 +62,15 @@ async function invite(req: Request, service: ServiceClient, caller: Caller, body
   const created = jsonbAnswer<{ id: string; token: string; expires_at: string; book_id: string }>(data)
   const link = transferLink(siteUrl(), created.token, created.book_id, nameOf(caller))
   const book = await bookFacts(service, body.book_id)
+  const name = book?.full_name ?? ''
   await mailQuietly(() =>
-    sendPlainMail({
+    sendBookMail(book, {
       to: body.invitee_email.toLowerCase(),
-      subject: `הוזמנת לקבל את ספר הזיכרון לזכר ${book?.full_name ?? ''}`,
-      lines: [
-        `${nameOf(caller)} מבקש/ת להעביר אליך את הבעלות על ספר הזיכרון לזכר ${book?.full_name ?? ''}.`,
-        'היכנסו עם כתובת המייל הזו (או הירשמו אם עדיין אין לכם חשבון). לאחר מכן הבקשה תישלח לאישור בעל/ת הספר.',
-        'הקישור בתוקף 7 ימים.',
-      ],
-      link: { label: 'לקבלת הספר:', href: link },
+      subject: t.inviteSubject(name),
+      title: t.inviteTitle,
+      blocks: [t.invite(nameOf(caller), name), t.inviteHow],
+      action: { label: t.accept, href: link },
+      notes: [t.inviteValidity],
     }),
   )
   return jsonResponse({ ...created, link })
@@ -80,14 +84,12 @@ async function register(req: Request, service: ServiceClient, caller: Caller, to
   const book = await bookFacts(service, result.book_uuid)
   if (book?.owner_email) {
     await mailQuietly(() =>
-      sendPlainMail({
+      sendBookMail(book, {
         to: book.owner_email!,
-        subject: `בקשה לקבלת הבעלות על ספר הזיכרון לזכר ${book.full_name}`,
-        lines: [
-          `${nameOf(caller)} (${caller.email}) נרשם/ה ומחכה לאישורך לקבלת הבעלות על ספר הזיכרון לזכר ${book.full_name}.`,
-          'אפשר לאשר או לדחות את הבקשה בלוח הבקרה.',
-        ],
-        link: { label: 'ללוח הבקרה:', href: `${siteUrl()}/dashboard?book=${book.id}` },
+        subject: t.requestSubject(book.full_name),
+        title: t.requestTitle,
+        blocks: [t.request(`${nameOf(caller)} (${caller.email})`, book.full_name), t.requestHow],
+        action: { label: mailStrings.links.toDashboard, href: dashboardLink(siteUrl(), book.id) },
       }),
     )
   }
@@ -130,31 +132,36 @@ async function inviteeAddress(service: ServiceClient, request: TransferParties):
   return account?.email && account.email_confirmed_at ? account.email.toLowerCase() : null
 }
 
+/** An e-mail about `book`, in the frame, with the book's name in its header. */
+function sendBookMail(book: BookFacts | null, mail: Omit<MailContent, 'site' | 'deceased'>): Promise<void> {
+  return sendMail(framedMail({ ...mail, deceased: book && deceasedOf(book), site: siteUrl() }))
+}
+
 async function tellOutcome(book: BookFacts, invitee: string, approved: boolean) {
   const site = siteUrl()
   if (!approved) {
-    await sendPlainMail({
+    await sendBookMail(book, {
       to: invitee,
-      subject: `הבקשה לקבלת ספר הזיכרון לזכר ${book.full_name} לא אושרה`,
-      lines: [`בעל/ת הספר החליט/ה שלא להעביר את ספר הזיכרון לזכר ${book.full_name}.`],
+      subject: t.declinedSubject(book.full_name),
+      title: t.declinedTitle,
+      blocks: [t.declined(book.full_name)],
     })
     return
   }
-  await sendPlainMail({
+  await sendBookMail(book, {
     to: invitee,
-    subject: `ספר הזיכרון לזכר ${book.full_name} עבר לבעלותך`,
-    lines: [`הבעלות על ספר הזיכרון לזכר ${book.full_name} הועברה אליך. מעכשיו אפשר לנהל אותו מלוח הבקרה.`],
-    link: { label: 'ללוח הבקרה:', href: `${site}/dashboard?book=${book.id}` },
+    subject: t.approvedSubject(book.full_name),
+    title: t.approvedTitle,
+    blocks: [t.approved(book.full_name)],
+    action: { label: mailStrings.links.toDashboard, href: dashboardLink(site, book.id) },
   })
   if (book.owner_email) {
-    await sendPlainMail({
+    await sendBookMail(book, {
       to: book.owner_email,
-      subject: `הבעלות על ספר הזיכרון לזכר ${book.full_name} הועברה`,
-      lines: [
-        `הבעלות על ספר הזיכרון לזכר ${book.full_name} הועברה אל ${invitee}.`,
-        'נשארת מנהל/ת משפחה של הספר: אפשר להמשיך לצפות בו ולהוסיף זיכרונות.',
-      ],
-      link: { label: 'לספר:', href: `${site}/view-book/${book.book_id}` },
+      subject: t.handedSubject(book.full_name),
+      title: t.handedTitle,
+      blocks: [t.handed(book.full_name, invitee), t.stayAdmin],
+      action: { label: mailStrings.links.toBook, href: viewBookLink(site, book.book_id) },
     })
   }
 }

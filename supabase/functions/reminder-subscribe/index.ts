@@ -13,6 +13,7 @@ import { serviceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { MailError, sendMail } from '../_shared/mail.ts'
+import { deceasedGenderOfBook } from '../_shared/mail/book-gender.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { optionalCaller } from '../_shared/optional-caller.ts'
 import { mailboxKey } from '../_shared/mailbox.ts'
@@ -58,7 +59,11 @@ Deno.serve(
     if (error) throw new Error(`reminder_subscribe: ${error.message}`)
     const subscription = jsonbAnswer<Subscription>(data)
     if (subscription.outcome === 'book_not_found') throw new HttpError(404, messages.bookNotFound, 'book_not_found')
-    const book = { bookId: subscription.book_id, fullName: subscription.full_name }
+    const book = {
+      bookId: subscription.book_id,
+      fullName: subscription.full_name,
+      gender: await deceasedGenderOfBook(service, 'id', bookUuid),
+    }
     const site = siteUrl()
     try {
       if (subscription.outcome === 'confirm') {

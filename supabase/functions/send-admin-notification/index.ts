@@ -14,6 +14,7 @@
 import type { z } from 'zod'
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { handleRequest, jsonResponse } from '../_shared/http.ts'
+import { siteUrl } from '../_shared/env.ts'
 import { MailError, sendMail } from '../_shared/mail.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/send-admin-notification.ts'
@@ -82,6 +83,7 @@ async function notifyAdmins(service: ServiceClient, account: NewAccount, data: N
         registeredAt: account.created_at,
       },
       admins,
+      siteUrl(),
     )
     try {
       await sendMail(mail)

@@ -11,6 +11,7 @@ import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { sendMail } from '../_shared/mail.ts'
+import { deceasedGenderOfBook } from '../_shared/mail/book-gender.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { requireScheduler } from '../_shared/scheduler.ts'
 import { removeOrphanedAndQueuedFiles } from '../_shared/storage-removals.ts'
@@ -27,7 +28,8 @@ async function sendOne(
   const claim = jsonbAnswer<NewsClaim | null>(claimed.data)
   if (!claim) return 'skipped'
   try {
-    await sendMail(newsMail(claim, site))
+    const gender = await deceasedGenderOfBook(service, 'id', claim.book.id)
+    await sendMail(newsMail(claim, site, gender))
   } catch (mailError) {
     console.error(mailError)
     await service.rpc('memory_news_release', { send: claim.send_id })

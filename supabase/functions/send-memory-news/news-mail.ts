@@ -1,12 +1,17 @@
 /**
- * The news e-mail: each new memory's writer, relation and first lines, a link to the book and one
- * to hide the memory (the owner's management page, where moderation is), and a one-click link
- * that stops the news. Everything a stranger typed (the book's name, the writer's name and
- * relation, the memory's first lines) goes through mailText, as in every other e-mail: one line,
- * no links, addresses or domain names.
+ * The news e-mail: each new memory's writer, relation and first lines, a link to the book and, for
+ * the owner, one to hide each memory (the management page opened at that memory, its hide action
+ * ready), and a one-click link that stops the news. Everything a stranger typed (the book's name,
+ * the writer's name and relation, the memory's first lines) goes through mailText, as in every
+ * other e-mail: one line, no links, addresses or domain names.
  */
-import { escapeHtml, mailText, type OutgoingMail } from '../_shared/mail.ts'
+import { mailText } from '../_shared/mail-text.ts'
+import { framedMail, type OutgoingMail } from '../_shared/mail/frame.ts'
+import { managementLink, viewBookLink } from '../_shared/mail/links.ts'
+import { mailStrings } from '../_shared/mail/strings.ts'
 import { relationWord } from '../../../shared/deceased-words.ts'
+
+const t = mailStrings.news
 
 export interface NewsMemory {
   id: string
@@ -37,48 +42,30 @@ function writer(memory: NewsMemory): string {
   return relation ? `${name} (${relation})` : name
 }
 
-function link(href: string, label: string): string {
-  return `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
-}
-
-export function newsMail(claim: NewsClaim, site: string): OutgoingMail {
+/** The news of `claim`; `gender` is memory_books.deceased_gender of its book (the claim does not carry it). */
+export function newsMail(claim: NewsClaim, site: string, gender: string | null = null): OutgoingMail {
   const { memories } = claim
-  const book = { ...claim.book, full_name: mailText(claim.book.full_name) }
-  const bookLink = `${site}/view-book/${encodeURIComponent(book.book_id)}`
-  const manageLink = `${site}/admin-dashboard?book_id=${encodeURIComponent(book.id)}`
-  const unsubscribeLink = `${site}/memory-news/unsubscribe?token=${encodeURIComponent(claim.unsubscribe_token)}`
+  const name = mailText(claim.book.full_name)
   const count = memories.length
-  const subject =
-    claim.frequency === 'daily'
-      ? `סיכום יומי: ${count === 1 ? 'זיכרון חדש' : `${count} זיכרונות חדשים`} בספר לזכר ${book.full_name}`
-      : `${count === 1 ? 'זיכרון חדש' : `${count} זיכרונות חדשים`} בספר לזכר ${book.full_name}`
-  const lead = `${count === 1 ? 'נכתב זיכרון חדש' : `נכתבו ${count} זיכרונות חדשים`} בספר הזיכרון לזכר ${book.full_name}.`
-  const hideLabel = 'להסתרת הזיכרון'
-  const text = [
-    lead,
-    '',
-    ...memories.flatMap((memory) => [
-      `${writer(memory)}:`,
-      firstLines(memory.text),
-      ...(claim.is_owner ? [`${hideLabel}: ${manageLink}`] : []),
-      '',
-    ]),
-    `לקריאה בספר: ${bookLink}`,
-    `להפסקת העדכונים על זיכרונות חדשים: ${unsubscribeLink}`,
-  ].join('\n')
-  const html = `<div dir="rtl" style="font-family:Arial,sans-serif;font-size:16px;line-height:1.6">
-<p>${escapeHtml(lead)}</p>
-${memories
-  .map(
-    (memory) => `<div style="border-inline-start:3px solid #6b4c8a;padding-inline-start:12px;margin:16px 0">
-<p style="margin:0"><strong>${escapeHtml(writer(memory))}</strong></p>
-<p style="margin:4px 0">${escapeHtml(firstLines(memory.text))}</p>
-${claim.is_owner ? `<p style="margin:0;font-size:14px">${link(manageLink, hideLabel)}</p>` : ''}
-</div>`,
-  )
-  .join('\n')}
-<p>${link(bookLink, 'לקריאה בספר הזיכרון')}</p>
-<p style="font-size:13px;color:#666">${link(unsubscribeLink, 'להפסקת העדכונים על זיכרונות חדשים')}</p>
-</div>`
-  return { to: [{ email: claim.email }], subject, text, html }
+  const unsubscribe = `${site}/memory-news/unsubscribe?token=${encodeURIComponent(claim.unsubscribe_token)}`
+  return framedMail({
+    to: claim.email,
+    subject: t.subject(count, name, claim.frequency === 'daily'),
+    title: t.title(count),
+    deceased: { name, gender },
+    blocks: [
+      t.lead(count, name),
+      ...memories.map((memory) => ({
+        quote: {
+          by: writer(memory),
+          text: firstLines(memory.text),
+          ...(claim.is_owner ? { link: { label: t.hide, href: managementLink(site, claim.book.id, memory.id) } } : {}),
+        },
+      })),
+    ],
+    action: { label: t.read, href: viewBookLink(site, claim.book.book_id) },
+    unsubscribe: { label: t.unsubscribe, href: unsubscribe },
+    reason: claim.is_owner ? t.ownerReason : t.adminReason,
+    site,
+  })
 }

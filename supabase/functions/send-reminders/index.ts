@@ -16,6 +16,7 @@ import { isoDateSchema, todayInIsrael } from '../../../contracts/dates.ts'
 import { siteUrl } from '../_shared/env.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { sendMail } from '../_shared/mail.ts'
+import { deceasedGenderOfBook } from '../_shared/mail/book-gender.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
 import { dueReminders } from '../_shared/reminder-schedule.ts'
@@ -71,12 +72,12 @@ async function sendOne(service: ServiceClient, recipient: Recipient, reminder: D
     unsubscribe_token: string
   }>(claim)
   try {
-    await sendMail(
-      reminderMail(recipient.email, { bookId: recipient.book_id, fullName: recipient.full_name }, reminder, {
-        site,
-        unsubscribeToken,
-      }),
-    )
+    const book = {
+      bookId: recipient.book_id,
+      fullName: recipient.full_name,
+      gender: await deceasedGenderOfBook(service, 'book_id', recipient.book_id),
+    }
+    await sendMail(reminderMail(recipient.email, book, reminder, { site, unsubscribeToken }))
     return 'sent'
   } catch (mailError) {
     console.error(mailError)

@@ -72,3 +72,13 @@ export function otpCode(mail: MailMessage): string {
   if (!match) throw new Error('no 6-digit code in the e-mail')
   return match[1]!
 }
+
+/** Whether the message is in the designed frame every transactional e-mail uses (right to left, the brand, the footer). */
+export function isFramed(mail: MailMessage): boolean {
+  return (
+    mail.HTML.includes('data-mail-frame') &&
+    mail.HTML.includes('<html lang="he" dir="rtl">') &&
+    mail.HTML.includes('זוכרים') &&
+    mail.HTML.includes('מאת זוכרים · ספר זיכרון דיגיטלי')
+  )
+}

@@ -8,19 +8,20 @@ import { describe, expect, it } from 'vitest'
 import {
   addMemory,
   anonClient,
-  clientWithToken,
   bookRow,
+  clientWithToken,
   confirmAdmin,
   createBook,
   inviteAdmin,
+  isFramed,
   rowsMentioning,
   signedInUser,
+  type SignedInUser,
   sql,
   storedFilesUnder,
   TINY_JPEG,
   uploadToBucket,
   waitForMail,
-  type SignedInUser,
 } from '../../../supabase/local/testing/index.ts'
 import { invoke } from './support.ts'
 
@@ -113,9 +114,10 @@ describe('delete-account', () => {
       [world.deleted.id],
     )
     expect(bookDeletion).toMatchObject({ admin_email: log!.target_user, details: { deleted_by: log!.target_user } })
-    const mail = await waitForMail(user.email, { subject: 'החשבון שלך בזוכרים נמחק' })
+    const mail = await waitForMail(user.email, { subject: 'החשבון שלכם בזוכרים נמחק' })
     expect(mail.Text).toContain('ספר הזיכרון לזכר ספר שנמחק נמחק')
     expect(mail.Text).toContain('ספר הזיכרון לזכר ספר שעובר הועבר')
+    expect(isFramed(mail)).toBe(true)
   })
 
   it("lets a platform admin delete a user's account by e-mail", async () => {

@@ -13,18 +13,19 @@ import {
   confirmAdmin,
   createBook,
   inviteAdmin,
+  isFramed,
+  mp4Header,
   publicUrl,
   requestFamilyAccess,
   rowsMentioning,
+  serviceClient,
+  serviceDownload,
   signedInUser,
   sql,
   storedFilesUnder,
   TINY_JPEG,
   uploadToBucket,
   waitForMail,
-  mp4Header,
-  serviceClient,
-  serviceDownload,
 } from '../../../supabase/local/testing/index.ts'
 import { derivedObjectNames } from '../../../shared/derived-files.ts'
 import { createGift, invoke, paidGiftSession, paymentSession, refundsOf } from './support.ts'
@@ -90,7 +91,8 @@ describe('delete-book', () => {
     expect(await deletionLog(book.id)).toEqual([{ admin_email: owner.email, recent: true }])
     const mail = await waitForMail(owner.email, { subject: 'נמחק' })
     expect(mail.Subject).toBe(`ספר הזיכרון לזכר ${book.fullName} נמחק`)
-    expect(mail.Text).toContain('לבקשתך')
+    expect(mail.Text).toContain('לבקשתכם')
+    expect(isFramed(mail)).toBe(true)
   })
 
   it("lets a platform admin delete anyone's book, logged under the admin", async () => {
@@ -103,7 +105,7 @@ describe('delete-book', () => {
     expect(await bookRow(book.id)).toBeUndefined()
     expect(storedFilesUnder(`memories/${book.id}`)).toEqual([])
     expect(await deletionLog(book.id)).toEqual([{ admin_email: admin.email, recent: true }])
-    expect((await waitForMail(owner.email, { subject: 'נמחק' })).Text).toContain('על ידי מנהל/ת המערכת')
+    expect((await waitForMail(owner.email, { subject: 'נמחק' })).Text).toContain('על ידי צוות זוכרים')
   })
 
   it('keeps a profile picture another book still shows', async () => {

@@ -12,14 +12,15 @@ import {
   createBook,
   inviteAdmin,
   inviteTransfer,
+  isFramed,
   mailsTo,
   serviceClient,
   signedInUser,
+  type SignedInUser,
   sql,
+  type TestBook,
   uniqueEmail,
   waitForMail,
-  type SignedInUser,
-  type TestBook,
 } from '../../../supabase/local/testing/index.ts'
 import { invoke } from './support.ts'
 
@@ -96,8 +97,9 @@ describe('join-as-admin', () => {
     })
     expect(added.data).toMatchObject({ ok: true, source: 'family' })
 
-    const mail = await waitForMail(owner.email, { subject: 'מנהל/ת משפחה חדש/ה' })
+    const mail = await waitForMail(owner.email, { subject: 'מצטרפים חדשים לניהול' })
     expect(mail.Text).toContain(member.email)
+    expect(isFramed(mail)).toBe(true)
 
     const listed = await owner.client.rpc('list_book_admins', { book: book.id })
     expect(listed.data).toEqual([
@@ -291,8 +293,9 @@ describe('ownership-transfer', () => {
     expect(created.status).toBe(200)
     const token = created.data!.token as string
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const invitation = await waitForMail(invitee.email, { subject: 'הוזמנת לקבל' })
+    const invitation = await waitForMail(invitee.email, { subject: 'הוזמנתם לקבל' })
     expect(invitation.Text).toContain(`invite_token=${token}`)
+    expect(isFramed(invitation)).toBe(true)
     const second = await transfer(owner, { action: 'invite', book_id: book.id, invitee_email: stranger.email })
     expect(second).toMatchObject({ status: 400, error: { code: 'transfer_already_open' } })
 
@@ -321,7 +324,7 @@ describe('ownership-transfer', () => {
     expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
     expect(await isAdmin(owner, book)).toBe(true)
     expect((await owner.client.rpc('get_book_memories', { book_ref: book.bookId })).error).toBeNull()
-    await waitForMail(invitee.email, { subject: 'עבר לבעלותך' })
+    await waitForMail(invitee.email, { subject: 'עבר לבעלותכם' })
     await waitForMail(owner.email, { subject: 'הועברה' })
 
     const reused = await transfer(stranger, { action: 'register', invite_token: token })
@@ -406,8 +409,8 @@ describe('an ownership transfer goes to the account, not to the address', () => 
     expect(await ownerEmailOf(book)).toBe(finalAddress)
     expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
     expect((await usurper.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
-    await waitForMail(finalAddress, { subject: 'עבר לבעלותך' })
-    expect((await mailsTo(invitedAddress)).filter((mail) => mail.Subject.includes('עבר לבעלותך'))).toEqual([])
+    await waitForMail(finalAddress, { subject: 'עבר לבעלותכם' })
+    expect((await mailsTo(invitedAddress)).filter((mail) => mail.Subject.includes('עבר לבעלותכם'))).toEqual([])
   })
 
   it('fixes the first account that answers an address nobody held, even when it moves before approval', async () => {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import {
   anonClient,
   clientWithToken,
+  isFramed,
+  readMail,
   requestFrom,
   signedInUser,
   type SignedInUser,
@@ -124,6 +126,7 @@ describe('create-gift', () => {
     const text = await mailText(receipt!.ID)
     expect(text).toContain(`/register?gift=${gift.gift_code}`)
     expect(text).toContain('יוסף לוי')
+    expect(isFramed(await readMail(receipt!.ID))).toBe(true)
   })
 
   it('turns a redeemed 100% coupon gift session into a gift', async () => {
@@ -196,8 +199,9 @@ describe('claim-gift', () => {
       gift_activated: true,
       payment_status: 'paid',
     })
-    const subjects = (await mailsTo(buyer.email)).map((mail) => mail.Subject)
-    expect(subjects).toContain('המתנה שלך התקבלה')
+    const claimedNotice = await waitForMail(buyer.email, { subject: 'המתנה שלכם התקבלה' })
+    expect(isFramed(claimedNotice)).toBe(true)
+    expect(claimedNotice.Text).toContain(`${testEnv.siteUrl}/view-book/${gift.book_id}`)
 
     const third = await signedInUser({ label: 'claim-late' })
     const late = await invoke(third.client, 'claim-gift', { gift_code: gift.gift_code })
@@ -419,6 +423,7 @@ describe('cancel-gift', () => {
     expect(await paymentSession(sessionId)).toMatchObject({ status: 'refunded' })
     const notice = await waitForMail(buyer.email, { subject: 'אישור החזר כספי' })
     expect(notice.Text).toMatch(/ההחזר הכספי בוצע: \S*149\.00/)
+    expect(isFramed(notice)).toBe(true)
     expect(await bookRow(gift.id)).toMatchObject({ gift_status: 'cancelled' })
     const recipient = await signedInUser({ label: 'cancel-recipient' })
     expect((await invoke(recipient.client, 'claim-gift', { gift_code: gift.gift_code })).status).toBe(410)

@@ -15,6 +15,7 @@ import { PROJECT_ROOT } from '../../../supabase/local/config.ts'
 import {
   addMemory,
   createBook,
+  isFramed,
   sendMemoryNews,
   signedInUser,
   subscribeToReminders,
@@ -47,6 +48,8 @@ describe('e-mails built from a book a stranger named', () => {
     expect(mail.Subject).toBe('אישור הרשמה לתזכורות לזכר רחל כהן לתשלום:')
     const greeting = mail.Text.split('\n')[0]!
     expect(greeting).toBe(mail.Subject)
+    expect(isFramed(mail)).toBe(true)
+    expect(mail.HTML).not.toContain('pay.example')
     for (const raw of ['pay.example', 'https:', '\u202e']) {
       expect(mail.Subject).not.toContain(raw)
       expect(greeting).not.toContain(raw)
@@ -67,6 +70,7 @@ describe('the new-memory e-mail', () => {
     const mail = await waitForMail(owner.email, { subject: 'זיכרון חדש' })
     expect(mail.Subject).toBe('זיכרון חדש בספר לזכר רחל כהן')
     expect(mail.Text).toContain('דני כהן (חבר):\nזיכרון יפה, לתרומות: או')
+    expect(isFramed(mail)).toBe(true)
     for (const raw of ['pay.example', 'pay-here.example', 'https:', 'www.', '@pay']) {
       expect(mail.Subject).not.toContain(raw)
       expect(mail.Text).not.toContain(raw)

@@ -9,20 +9,22 @@ import {
   anonClient,
   confirmAdmin,
   createBook,
+  isFramed,
   mailsTo,
   readMail,
   sendMemoryNews,
   serviceClient,
   signedInUser,
   sql,
+  testEnv,
   type TestBook,
 } from '../../../supabase/local/testing/index.ts'
 
 /** The news e-mails to `address` about `book`, oldest first, with their text. */
-async function newsTo(address: string, book: TestBook): Promise<{ subject: string; text: string }[]> {
+async function newsTo(address: string, book: TestBook): Promise<{ subject: string; text: string; framed: boolean }[]> {
   const summaries = (await mailsTo(address)).filter((mail) => mail.Subject.includes(`בספר לזכר ${book.fullName}`))
   const mails = await Promise.all(summaries.map((summary) => readMail(summary.ID)))
-  return mails.reverse().map((mail) => ({ subject: mail.Subject, text: mail.Text }))
+  return mails.reverse().map((mail) => ({ subject: mail.Subject, text: mail.Text, framed: isFramed(mail) }))
 }
 
 async function run(): Promise<void> {
@@ -46,8 +48,12 @@ describe('send-memory-news', () => {
   it("sends the owner one batch for three memories, then only what is new, never the owner's own", async () => {
     const owner = await signedInUser({ label: 'news-owner' })
     const book = await createBook({ ownerEmail: owner.email, fullName: uniqueName('רבקה') })
-    await addMemory(book, { fullName: 'נועה', relation: 'נכדה', texts: ['סבתא אפתה חלות בכל שישי', null, null] })
-    await addMemory(book, { fullName: 'משה', relation: 'בן', texts: ['אמא לימדה אותי לשיר', null, null] })
+    const noa = await addMemory(book, {
+      fullName: 'נועה',
+      relation: 'נכדה',
+      texts: ['סבתא אפתה חלות בכל שישי', null, null],
+    })
+    const moshe = await addMemory(book, { fullName: 'משה', relation: 'בן', texts: ['אמא לימדה אותי לשיר', null, null] })
     await addMemory(book, { fullName: 'רות', relation: 'שכנה', texts: ['היא תמיד חייכה', null, null] })
     await addMemory(book, { fullName: 'מוסתר', texts: ['זיכרון מוסתר', null, null], hidden: true })
     const own = await addMemory(book, { fullName: 'בעל הספר', texts: ['הזיכרון שלי', null, null] })
@@ -61,7 +67,12 @@ describe('send-memory-news', () => {
     expect(first[0]!.text).toContain('נועה (נכדה):\nסבתא אפתה חלות בכל שישי')
     expect(first[0]!.text).toContain('משה (בן):')
     expect(first[0]!.text).toContain(`/view-book/${book.bookId}`)
-    expect(first[0]!.text).toContain(`להסתרת הזיכרון: `)
+    expect(first[0]!.framed).toBe(true)
+    for (const memory of [noa, moshe]) {
+      expect(first[0]!.text).toContain(
+        `להסתרת הזיכרון: ${testEnv.siteUrl}/admin-dashboard?book_id=${book.id}&memory=${memory}`,
+      )
+    }
     expect(first[0]!.text).toContain('/memory-news/unsubscribe?token=')
     expect(first[0]!.text).not.toContain('זיכרון מוסתר')
     expect(first[0]!.text).not.toContain('הזיכרון שלי')

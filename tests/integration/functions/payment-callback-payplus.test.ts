@@ -9,7 +9,15 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readFunctionSecrets } from '../../../supabase/local/functions/env.ts'
 import { DECLINED_CARD, payplusSignature } from '../../../supabase/local/payments/payplus-checkout.ts'
-import { signedInUser, sql, testEnv, waitForMail } from '../../../supabase/local/testing/index.ts'
+import {
+  createBook,
+  isFramed,
+  linksIn,
+  signedInUser,
+  sql,
+  testEnv,
+  waitForMail,
+} from '../../../supabase/local/testing/index.ts'
 import {
   adminLogActions,
   couponUses,
@@ -113,6 +121,20 @@ describe.skipIf(paymentProvider !== 'payplus')('payment-callback (PayPlus)', () 
     expect(mail.Text).toContain('כרטיס אשראי המסתיים ב-4580')
     expect(mail.Text).toContain(row.transaction_id!)
     expect(mail.Text).toContain(row.tax_document_url!)
+    expect(isFramed(mail)).toBe(true)
+    expect(linksIn(mail)).toContain(`${testEnv.siteUrl}/dashboard`)
+  })
+
+  it('names the book a payment is for, with the honorific of its gender, and links to it', async () => {
+    const user = await signedInUser({ label: 'payplus-book-receipt' })
+    const book = await createBook({ ownerEmail: user.email, fullName: 'מרים לוי', payment: 'pending', plan: 'basic' })
+    await sql(`update "public"."memory_books" set "deceased_gender" = 'female' where "id" = $1`, [book.id])
+    const checkout = await startCheckout(user, { planType: 'basic', bookId: book.id })
+    expect((await payOnSandbox(checkout.session_id)).status).toBe(200)
+    const mail = await waitForMail(user.email, { subject: 'אישור תשלום' })
+    expect(isFramed(mail)).toBe(true)
+    expect(mail.Text).toContain('לזכר מרים לוי, זכרונה לברכה')
+    expect(linksIn(mail)).toContain(`${testEnv.siteUrl}/view-book/${book.bookId}`)
   })
 
   it('records a Bit payment as Bit, without a card', async () => {

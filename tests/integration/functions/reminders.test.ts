@@ -8,10 +8,12 @@ import { addDays, nextYahrzeit, shloshimDate } from '../../../src/domains/mourni
 import {
   anonClient,
   createBook,
+  isFramed,
   mailsTo,
+  type MailSummary,
   readMail,
-  reminderToken,
   remindersCronSecret,
+  reminderToken,
   sendReminders,
   signedInUser,
   sql,
@@ -20,7 +22,6 @@ import {
   uniqueAddress,
   uniqueEmail,
   waitForMail,
-  type MailSummary,
 } from '../../../supabase/local/testing/index.ts'
 
 const DEATH = '2024-02-14'
@@ -51,7 +52,7 @@ describe('reminders', () => {
 
     const mail = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
     expect(mail.Subject).toContain('רבקה זכרונה')
-    expect(mail.HTML).toContain('dir="rtl"')
+    expect(isFramed(mail)).toBe(true)
     expect(reminderToken(mail, 'confirm')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(reminderToken(mail, 'unsubscribe')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     for (const link of [reminderToken(mail, 'confirm'), reminderToken(mail, 'unsubscribe')]) {
@@ -80,6 +81,7 @@ describe('reminders', () => {
     expect(body.Subject).toBe('בעוד שבוע יום השנה (היארצייט) של יעקב בודק')
     expect(body.Text).toContain(yahrzeit.hebrew)
     expect(body.Text).toContain(`${testEnv.siteUrl}/view-book/${book.bookId}`)
+    expect(isFramed(body)).toBe(true)
     expect(reminderToken(body, 'unsubscribe')).toBeTruthy()
 
     // The same day again, and the next day (still in the week before): nothing new.
@@ -172,7 +174,7 @@ describe('reminders', () => {
       address: owner.address,
     })
     expect(answer.body).toEqual({ ok: true, status: 'subscribed' })
-    await waitForMail(owner.email, { subject: 'נרשמת לתזכורות' })
+    await waitForMail(owner.email, { subject: 'נרשמתם לתזכורות' })
     // Someone else's address is not proven by the owner's session.
     const other = await subscribeToReminders(book.bookId, uniqueEmail('other'), { token: owner.accessToken })
     expect(other.body).toEqual({ ok: true, status: 'check_email' })

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   anonClient,
   createUser,
+  isFramed,
   mailsTo,
   readMail,
   sql,
@@ -53,6 +54,7 @@ describe('send-admin-notification', () => {
     expect(body.Text).toContain('אבא או אמא')
     expect(body.Text).toContain('משה לוי')
     expect(body.HTML).toContain('dir="rtl"')
+    expect(isFramed(body)).toBe(true)
   })
 
   it('takes the name from the account, not from the request, and escapes what it shows', async () => {
