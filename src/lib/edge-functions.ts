@@ -18,18 +18,24 @@ function httpErrorResponse(error: unknown): Response | null {
   return context instanceof Response ? context : null
 }
 
+/** How a call may be stopped: a query's TanStack `signal` aborts the request when nobody needs its answer. */
+interface CallOptions {
+  signal?: AbortSignal
+}
+
 /**
  * Calls edge function `name` with a JSON body as the signed-in user (or anonymously) and returns
  * its JSON answer; body and answer are typed by the function's contract (contracts/<name>.ts).
- * A refusal throws a Refusal; a network failure is retried (src/lib/retry.ts).
+ * A refusal throws a Refusal; a network failure is retried (src/lib/retry.ts), an abort is not.
  */
 export async function invokeEdgeFunction<Name extends FunctionName, const Body extends BodyOf<Name>>(
   name: Name,
   body: OnlyKnownKeys<Body, BodyOf<Name>>,
+  { signal }: CallOptions = {},
 ): Promise<AnswerTo<Name, Body>> {
   const supabase = await getSupabase()
   return withNetworkRetry(async () => {
-    const { data, error } = await supabase.functions.invoke<AnswerTo<Name, Body>>(name, { body })
+    const { data, error } = await supabase.functions.invoke<AnswerTo<Name, Body>>(name, { body, signal })
     const response = httpErrorResponse(error)
     if (error && response) throw functionRefusal(response.status, await response.json().catch(() => null))
     if (error) throw toRefusal(error)
@@ -45,6 +51,7 @@ export async function invokeEdgeFunction<Name extends FunctionName, const Body e
 export async function invokePublicFunction<Name extends FunctionName, const Body extends BodyOf<Name>>(
   name: Name,
   body: OnlyKnownKeys<Body, BodyOf<Name>>,
+  { signal }: CallOptions = {},
 ): Promise<AnswerTo<Name, Body>> {
   const { url, key } = apiBase()
   return withNetworkRetry(async () => {
@@ -53,6 +60,7 @@ export async function invokePublicFunction<Name extends FunctionName, const Body
       headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
       credentials: 'omit',
+      signal,
     }).catch((error: unknown) => {
       throw toRefusal(error)
     })

@@ -13,14 +13,18 @@ export function apiBase(): { url: string; key: string } {
   return { url: env.VITE_SUPABASE_URL.replace(/\/$/, ''), key: env.VITE_SUPABASE_PUBLISHABLE_KEY }
 }
 
-async function getPublic(path: string, query: Record<string, string | null | undefined>): Promise<unknown> {
+async function getPublic(
+  path: string,
+  query: Record<string, string | null | undefined>,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const { url, key } = apiBase()
   const address = new URL(`${url}/rest/v1/${path}`)
   for (const [param, value] of Object.entries(query)) {
     if (value != null) address.searchParams.set(param, value)
   }
   address.searchParams.set('apikey', key)
-  return answerOf(await fetchOrNetworkFailure(address, { credentials: 'omit' }), path)
+  return answerOf(await fetchOrNetworkFailure(address, { credentials: 'omit', signal }), path)
 }
 
 async function answerOf(response: Response, path: string): Promise<unknown> {
@@ -61,20 +65,23 @@ export async function postPublicRpc<Value>(name: string, params: Record<string, 
 export function getPublicRpc<Row>(
   name: string,
   params: Record<string, string | null | undefined>,
-  select?: string,
+  { select, signal }: { select?: string; signal?: AbortSignal } = {},
 ): Promise<Row[]> {
-  return getPublic(`rpc/${name}`, { ...params, select }).then((body) => (Array.isArray(body) ? (body as Row[]) : []))
+  return getPublic(`rpc/${name}`, { ...params, select }, signal).then((body) =>
+    Array.isArray(body) ? (body as Row[]) : [],
+  )
 }
 
 /** The same, for a function that returns one value (a number, a JSON object) rather than rows. */
 export function getPublicRpcValue<Value>(
   name: string,
   params: Record<string, string | null | undefined>,
+  signal?: AbortSignal,
 ): Promise<Value> {
-  return getPublic(`rpc/${name}`, params) as Promise<Value>
+  return getPublic(`rpc/${name}`, params, signal) as Promise<Value>
 }
 
 /** Reads the rows of a table every visitor may read (its grants and policies say so), the same way. */
-export function getPublicRows<Row>(table: string, select: string): Promise<Row[]> {
-  return getPublic(table, { select }).then((body) => (Array.isArray(body) ? (body as Row[]) : []))
+export function getPublicRows<Row>(table: string, select: string, signal?: AbortSignal): Promise<Row[]> {
+  return getPublic(table, { select }, signal).then((body) => (Array.isArray(body) ? (body as Row[]) : []))
 }

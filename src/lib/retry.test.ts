@@ -28,6 +28,17 @@ describe('isNetworkError', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     expect(isNetworkError(new Error('anything'))).toBe(true)
   })
+
+  it('never counts an aborted request (a query nobody needs any more), offline or not', () => {
+    const aborted = new DOMException('signal is aborted without reason', 'AbortError')
+    const offline = vi.spyOn(navigator, 'onLine', 'get')
+    for (const onLine of [true, false]) {
+      offline.mockReturnValue(onLine)
+      expect(isNetworkError(aborted)).toBe(false)
+      expect(isNetworkError({ name: 'FunctionsFetchError', message: 'Failed to send', context: aborted })).toBe(false)
+      expect(isNetworkError({ message: 'AbortError: signal is aborted without reason', code: '' })).toBe(false)
+    }
+  })
 })
 
 describe('fetchOrNetworkFailure', () => {
@@ -65,6 +76,13 @@ describe('withNetworkRetry', () => {
     await expect(withNetworkRetry(operation, { wait: noWait, onRetry })).rejects.toThrow('Failed to fetch')
     expect(operation).toHaveBeenCalledTimes(3)
     expect(onRetry.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2])
+  })
+
+  it('does not retry a request its caller aborted', async () => {
+    const aborted = { name: 'FunctionsFetchError', context: new DOMException('aborted', 'AbortError') }
+    const operation = vi.fn(() => Promise.reject(aborted))
+    await expect(withNetworkRetry(operation, { wait: noWait })).rejects.toBe(aborted)
+    expect(operation).toHaveBeenCalledTimes(1)
   })
 
   it('does not retry a refusal from the server', async () => {

@@ -31,14 +31,32 @@ const networkFailureNames = new Set(['NetworkFailure', 'FunctionsFetchError', 'A
  * keeps the fetch's error as `cause`, `context` or `originalError`; PostgREST's client folds it into
  * `{ message: 'NetworkFailure: …', status: 0 }`, where the name leads the message.
  */
-function isFailureToReach(error: unknown, depth = 0): boolean {
+function isFailureToReach(error: unknown): boolean {
+  return isOrWraps(error, (name, message, outer) => {
+    // The browser's own failure to fetch, load a module or send an XMLHttpRequest, in any wording.
+    if (outer instanceof TypeError) return true
+    return networkFailureNames.has(name) || message.startsWith('NetworkFailure: ')
+  })
+}
+
+/**
+ * Whether `error`, or an error it wraps, is an abort: the request was stopped on purpose (a query
+ * nobody needs any more, through TanStack's `signal`), so trying it again would be wrong.
+ */
+function isAbort(error: unknown): boolean {
+  return isOrWraps(error, (name, message) => name === 'AbortError' || message.startsWith('AbortError: '))
+}
+
+/** Whether `test` holds for `error` or an error it wraps (in `cause`, `context` or `originalError`). */
+function isOrWraps(
+  error: unknown,
+  test: (name: string, message: string, outer: object) => boolean,
+  depth = 0,
+): boolean {
   if (depth > 3 || typeof error !== 'object' || error === null) return false
   const { name, message, cause, context, originalError } = error as Record<string, unknown>
-  // The browser's own failure to fetch, load a module or send an XMLHttpRequest, in any wording.
-  if (error instanceof TypeError) return true
-  if (typeof name === 'string' && networkFailureNames.has(name)) return true
-  if (typeof message === 'string' && message.startsWith('NetworkFailure: ')) return true
-  return [cause, context, originalError].some((inner) => isFailureToReach(inner, depth + 1))
+  if (test(typeof name === 'string' ? name : '', typeof message === 'string' ? message : '', error)) return true
+  return [cause, context, originalError].some((inner) => isOrWraps(inner, test, depth + 1))
 }
 
 function isOffline(): boolean {
@@ -51,6 +69,7 @@ function isOffline(): boolean {
  * functions: `FunctionsFetchError` with the original in `context`), so wrapped errors are read too.
  */
 export function isNetworkError(error: unknown): boolean {
+  if (isAbort(error)) return false
   if (isOffline()) return true
   return isFailureToReach(error)
 }

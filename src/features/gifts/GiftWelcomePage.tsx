@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { buttonClasses } from '@/components/ui/button-classes'
@@ -9,16 +8,13 @@ import type { SessionUser } from '@/domains/accounts/session/useAuthSession'
 import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
 import { withHonorific } from '@/lib/honorific'
-import { fetchClaimedGift } from '@/domains/gift/api/gifts'
+import { useClaimedGift } from '@/domains/gift/api/gifts'
 
 const heDate = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric' })
 
 function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
   const [params] = useSearchParams()
-  const gift = useQuery({
-    queryKey: ['claimed-gift', bookId, user.id],
-    queryFn: () => fetchClaimedGift(bookId, user.id),
-  })
+  const gift = useClaimedGift(bookId, user.id)
   if (gift.isPending) return <ScreenLoading />
   if (gift.isError || !gift.data) return <Navigate to="/dashboard" replace />
   const book = gift.data

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { createGift, giftOfKey, type PurchasedGift } from '@/domains/gift/api/gifts'
+import { giftKeys, type GiftRef } from '@/domains/gift/api/gift-keys'
+import { createGift, type PurchasedGift } from '@/domains/gift/api/gifts'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
 import { Refusal, refusalMessage } from '@/lib/refusal'
 
 const maxCreateGiftAttempts = 5
 const retryDelayMs = 2000
-
-export interface GiftRef {
-  sessionId: string | null
-  bookId: string | null
-}
 
 /**
  * A connection problem is tried again (5 attempts in all); a refusal never is. While the device is
@@ -40,6 +36,6 @@ export function useCreateGift(ref: GiftRef) {
     networkMode: 'online',
     retry: (failureCount, error) => retriesCreateGift(failureCount + 1, error),
     retryDelay: retryDelayMs,
-    onSuccess: (gift) => queryClient.setQueryData(giftOfKey(ref), gift),
+    onSuccess: (gift) => queryClient.setQueryData(giftKeys.of(ref), gift),
   })
 }

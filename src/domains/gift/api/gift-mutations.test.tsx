@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookKeys } from '@/domains/book/api/book-keys'
-import { giftOfKey } from '@/domains/gift/api/gifts'
+import { giftKeys } from '@/domains/gift/api/gift-keys'
 import { giftsStrings as s } from '@/domains/gift/strings/gifts'
 import { Refusal } from '@/lib/refusal'
 import { queryTestClient } from '@/test/query-wrapper'
@@ -57,7 +57,7 @@ describe('useCreateGift', () => {
 
   it('puts the new gift in place of the "no gift yet" answer of the check before the form', async () => {
     const { client, wrapper } = queryTestClient()
-    client.setQueryData(giftOfKey(ref), null)
+    client.setQueryData(giftKeys.of(ref), null)
     createGift.mockResolvedValueOnce(answer)
     const { result } = renderHook(() => useCreateGift(ref), { wrapper })
     await act(() => result.current.mutateAsync({ recipient_name: 'דנה', deceased_name: 'משה כהן' }))
@@ -67,7 +67,7 @@ describe('useCreateGift', () => {
       recipient_name: 'דנה',
       deceased_name: 'משה כהן',
     })
-    expect(client.getQueryData(giftOfKey(ref))).toEqual({ ...answer, gift_purchased_at: null })
+    expect(client.getQueryData(giftKeys.of(ref))).toEqual({ ...answer, gift_purchased_at: null })
   })
 
   it('does not try a refusal again', async () => {
@@ -106,7 +106,7 @@ describe('useCreateGift', () => {
       act(() => onlineManager.setOnline(true))
       await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5000 })
       expect(createGift).toHaveBeenCalledTimes(2)
-      expect(client.getQueryData(giftOfKey(ref))).toEqual({ ...answer, gift_purchased_at: null })
+      expect(client.getQueryData(giftKeys.of(ref))).toEqual({ ...answer, gift_purchased_at: null })
     } finally {
       onlineManager.setOnline(true)
     }

@@ -3,6 +3,7 @@ import type { GiftPreviewDetails } from '@contracts/check-gift-code.ts'
 import { GIFT_CODE_STATUSES, type GiftCodeStatus } from '@contracts/gift-common.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { normalizeGiftCode } from '@/domains/gift/lib/pending-gift-code'
+import { giftKeys } from '@/domains/gift/api/gift-keys'
 
 export interface GiftPreview {
   status: GiftCodeStatus
@@ -14,8 +15,8 @@ function isPreviewStatus(value: unknown): value is GiftCodeStatus {
 }
 
 /** The gift behind a code, as its holder may see it before claiming (the check counts as an attempt). */
-async function fetchGiftPreview(code: string): Promise<GiftPreview> {
-  const answer = await invokeEdgeFunction('check-gift-code', { code: normalizeGiftCode(code) })
+async function fetchGiftPreview(code: string, signal: AbortSignal): Promise<GiftPreview> {
+  const answer = await invokeEdgeFunction('check-gift-code', { code: normalizeGiftCode(code) }, { signal })
   const status: unknown = answer?.status
   if (!isPreviewStatus(status)) throw new Error(`check-gift-code answered ${JSON.stringify(answer)}`)
   return { status, gift: status === 'ok' ? (answer?.gift ?? null) : null }
@@ -24,8 +25,8 @@ async function fetchGiftPreview(code: string): Promise<GiftPreview> {
 /** Asked once per code while the claim screen shows it. */
 export function useGiftPreview(code: string) {
   return useQuery({
-    queryKey: ['gift-preview', code],
-    queryFn: () => fetchGiftPreview(code),
+    queryKey: giftKeys.preview(code),
+    queryFn: ({ signal }) => fetchGiftPreview(code, signal),
     enabled: code !== '',
     staleTime: Infinity,
     retry: false,

@@ -1,5 +1,6 @@
-import { myPaymentsKey } from '@/domains/payments/api/my-payments'
+import { paymentKeys } from '@/domains/payments/api/payment-keys'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { giftKeys, type GiftRef } from '@/domains/gift/api/gift-keys'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getSupabase } from '@/lib/supabase'
 import type { GiftClaimed } from '@contracts/claim-gift.ts'
@@ -37,37 +38,33 @@ export interface PurchasedGift {
 }
 
 /** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
-async function fetchGiftOf(ref: { sessionId?: string | null; bookId?: string | null }): Promise<PurchasedGift | null> {
+async function fetchGiftOf(ref: GiftRef, signal: AbortSignal): Promise<PurchasedGift | null> {
   if (!ref.sessionId && !ref.bookId) return null
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc(
-    'my_gift',
-    ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! },
-  )
+  const { data, error } = await supabase
+    .rpc('my_gift', ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return (data as PurchasedGift | null) ?? null
 }
 
-export function giftOfKey(ref: { sessionId?: string | null; bookId?: string | null }) {
-  return ['gift-of', ref.sessionId ?? null, ref.bookId ?? null] as const
-}
-
-export function useGiftOf(ref: { sessionId?: string | null; bookId?: string | null }, enabled = true) {
+export function useGiftOf(ref: GiftRef, enabled = true) {
   return useQuery({
-    queryKey: giftOfKey(ref),
-    queryFn: () => fetchGiftOf(ref),
+    queryKey: giftKeys.of(ref),
+    queryFn: ({ signal }) => fetchGiftOf(ref, signal),
     enabled,
   })
 }
 
 /** The books of the caller's gift purchases (RLS: own payment rows only): free ones, and paid ones not refunded. */
-async function fetchGiftPayments(): Promise<{ free: Set<string>; paid: Set<string> }> {
+async function fetchGiftPayments(signal: AbortSignal): Promise<{ free: Set<string>; paid: Set<string> }> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('used_by_book, amount_agorot, status')
     .eq('recipient_type', 'gift')
     .not('used_by_book', 'is', null)
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   type Row = { used_by_book: string | null; amount_agorot: number; status: string }
   const books = (keep: (row: Row) => boolean) => new Set((data as Row[]).filter(keep).map((row) => row.used_by_book!))
@@ -78,9 +75,12 @@ async function fetchGiftPayments(): Promise<{ free: Set<string>; paid: Set<strin
 }
 
 /** The purchaser's gifts, newest purchase first (my_books shows a buyer the gift fields of what they bought). */
-async function fetchMyGifts(): Promise<PurchasedGift[]> {
+async function fetchMyGifts(signal: AbortSignal): Promise<PurchasedGift[]> {
   const supabase = await getSupabase()
-  const [{ data, error }, payments] = await Promise.all([supabase.rpc('my_books'), fetchGiftPayments()])
+  const [{ data, error }, payments] = await Promise.all([
+    supabase.rpc('my_books').abortSignal(signal),
+    fetchGiftPayments(signal),
+  ])
   if (error) throw toRefusal(error)
   return data
     .filter((book) => book.is_purchaser && book.gift_code)
@@ -108,7 +108,7 @@ export interface UnfinishedGift {
 }
 
 /** Gift payments that no gift used yet (e.g. paid before the gift screen existed). */
-async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
+async function fetchUnfinishedGifts(signal: AbortSignal): Promise<UnfinishedGift[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
@@ -117,14 +117,18 @@ async function fetchUnfinishedGifts(): Promise<UnfinishedGift[]> {
     .eq('recipient_type', 'gift')
     .is('used_by_book', null)
     .order('created_at', { ascending: false })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return data as UnfinishedGift[]
 }
 
 export function useMyGifts(userId: string) {
   return useQuery({
-    queryKey: ['my-gifts', userId],
-    queryFn: async () => ({ gifts: await fetchMyGifts(), unfinished: await fetchUnfinishedGifts() }),
+    queryKey: giftKeys.mineOf(userId),
+    queryFn: async ({ signal }) => ({
+      gifts: await fetchMyGifts(signal),
+      unfinished: await fetchUnfinishedGifts(signal),
+    }),
   })
 }
 
@@ -132,7 +136,7 @@ export function useResendGift() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (giftId: string) => invokeEdgeFunction('resend-gift', { gift_id: giftId }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['my-gifts'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: giftKeys.mine() }),
   })
 }
 
@@ -142,8 +146,8 @@ export function useCancelGift() {
     mutationFn: (giftId: string) => invokeEdgeFunction('cancel-gift', { gift_id: giftId }),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['my-gifts'] }),
-        client.invalidateQueries({ queryKey: myPaymentsKey }),
+        client.invalidateQueries({ queryKey: giftKeys.mine() }),
+        client.invalidateQueries({ queryKey: paymentKeys.mine() }),
       ]),
   })
 }
@@ -159,14 +163,22 @@ export interface WelcomeBook {
 }
 
 /** The gift this user claimed (null when the book is not theirs by claim). */
-export async function fetchClaimedGift(bookUuid: string, userId: string): Promise<WelcomeBook | null> {
+async function fetchClaimedGift(bookUuid: string, userId: string, signal: AbortSignal): Promise<WelcomeBook | null> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('memory_books')
     .select('id, book_id, full_name, purchaser_name, gift_code, gift_claimed_at, gift_recipient_name')
     .eq('id', bookUuid)
     .eq('claimed_by_user_id', userId)
+    .abortSignal(signal)
     .maybeSingle()
   if (error) throw toRefusal(error)
   return data as WelcomeBook | null
+}
+
+export function useClaimedGift(bookUuid: string, userId: string) {
+  return useQuery({
+    queryKey: giftKeys.claimed(bookUuid, userId),
+    queryFn: ({ signal }) => fetchClaimedGift(bookUuid, userId, signal),
+  })
 }

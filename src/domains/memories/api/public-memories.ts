@@ -27,7 +27,7 @@ export function requestPublicMemories(bookUuid: string, accessGrant: string | nu
         offset: String(offset),
         limit: String(limit),
       },
-      memoryColumns,
+      { select: memoryColumns },
     ),
   )
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { paymentKeys } from './payment-keys'
 
 export interface MyPayment {
   stripe_session_id: string
@@ -19,7 +20,7 @@ export interface MyPayment {
 }
 
 /** The user's purchases that took money or were free: paid, refunded or cancelled; newest first (RLS: own rows only). */
-async function fetchMyPayments(): Promise<MyPayment[]> {
+async function fetchMyPayments(signal: AbortSignal): Promise<MyPayment[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
@@ -28,13 +29,15 @@ async function fetchMyPayments(): Promise<MyPayment[]> {
     )
     .in('status', ['paid', 'refunded'])
     .order('created_at', { ascending: false })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return data
 }
 
-export const myPaymentsKey = ['my-payments'] as const
-
-const myPaymentsQueryOptions = queryOptions({ queryKey: myPaymentsKey, queryFn: fetchMyPayments })
+const myPaymentsQueryOptions = queryOptions({
+  queryKey: paymentKeys.mine(),
+  queryFn: ({ signal }) => fetchMyPayments(signal),
+})
 
 export function useMyPayments() {
   return useQuery(myPaymentsQueryOptions)

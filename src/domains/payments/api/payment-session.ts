@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { paymentKeys } from './payment-keys'
 
 export interface PaymentSessionState {
   status: string
@@ -12,12 +13,13 @@ export interface PaymentSessionState {
 }
 
 /** The caller's own checkout as the server recorded it (RLS: own rows only); null when there is none. */
-async function fetchPaymentSession(sessionId: string): Promise<PaymentSessionState | null> {
+async function fetchPaymentSession(sessionId: string, signal: AbortSignal): Promise<PaymentSessionState | null> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('status, amount_agorot, used_by_book, used_at')
     .eq('stripe_session_id', sessionId)
+    .abortSignal(signal)
     .maybeSingle()
   if (error) throw toRefusal(error)
   return data
@@ -29,8 +31,8 @@ const RECHECKS = 30
 
 export function usePaymentSession(sessionId: string | null) {
   return useQuery({
-    queryKey: ['payment-session', sessionId],
-    queryFn: () => fetchPaymentSession(sessionId!),
+    queryKey: paymentKeys.session(sessionId),
+    queryFn: ({ signal }) => fetchPaymentSession(sessionId!, signal),
     enabled: Boolean(sessionId),
     refetchInterval: (query) =>
       query.state.data?.status === 'created' && query.state.dataUpdateCount < RECHECKS ? RECHECK_MS : false,

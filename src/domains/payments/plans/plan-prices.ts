@@ -22,10 +22,11 @@ export type PlanPrices = Record<PlanType, PlanPrice>
  * The server's one price table (public.plan_prices, readable by every visitor): what each plan
  * costs, in agorot. A plain GET, so that the landing page reads it without the backend client.
  */
-export async function fetchPlanPrices(): Promise<PlanPrices> {
+export async function fetchPlanPrices(signal?: AbortSignal): Promise<PlanPrices> {
   const rows = await getPublicRows<PlanPriceRow>(
     'plan_prices',
     'plan_type,price_agorot,original_price_agorot,is_offered',
+    signal,
   ).catch((error: unknown) => {
     throw toRefusal(error)
   })
