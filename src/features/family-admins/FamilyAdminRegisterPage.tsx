@@ -13,7 +13,7 @@ import { readStorage, removeFromStorage, storageKeys } from '@/lib/browser-stora
 import { refusalMessage } from '@/lib/refusal'
 import { withHonorific } from '@/lib/honorific'
 import { useSignOutToSwitch } from '@/domains/family-admins/api/account'
-import { joinAccountMutationKey } from '@/domains/family-admins/api/join-account'
+import { familyAdminKeys } from '@/domains/family-admins/api/family-admin-keys'
 import { useBookCard } from '@/domains/book/api/get-book-card'
 import { useInvitationStatus, useJoinAsAdmin } from '@/domains/family-admins/api/join-as-admin'
 import { JoinAccountForm } from '@/domains/family-admins/ui/JoinAccountForm'
@@ -51,7 +51,8 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   const card = useBookCard(invitation.bookId)
   const join = useJoinAsAdmin()
   // While the form signs in and joins, the session it brings must not swap the form for the signed-in view.
-  const formBusy = useIsMutating({ mutationKey: joinAccountMutationKey }) > 0
+  // Whether the account step is still running (the signed-in view must wait for it).
+  const formBusy = useIsMutating({ mutationKey: familyAdminKeys.joinAccount() }) > 0
   const [error, setError] = useState<string | null>(null)
   const autoJoined = useRef(false)
 

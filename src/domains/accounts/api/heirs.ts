@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { accountKeys } from './account-keys'
 
 /** A confirmed family admin an owner may hand a book to before deleting their account. */
 export interface Heir {
@@ -10,9 +11,9 @@ export interface Heir {
   email: string | null
 }
 
-async function fetchHeirs(bookUuid: string): Promise<Heir[]> {
+async function fetchHeirs(bookUuid: string, signal: AbortSignal): Promise<Heir[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data
     .filter((admin) => admin.state === 'confirmed')
@@ -23,8 +24,8 @@ async function fetchHeirs(bookUuid: string): Promise<Heir[]> {
 export function useHeirs(bookUuids: string[]): { heirs: Record<string, Heir[]>; isPending: boolean } {
   return useQueries({
     queries: bookUuids.map((bookUuid) => ({
-      queryKey: ['account-deletion', 'heirs', bookUuid],
-      queryFn: () => fetchHeirs(bookUuid),
+      queryKey: accountKeys.heirs(bookUuid),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchHeirs(bookUuid, signal),
     })),
     combine: (results) => ({
       heirs: Object.fromEntries(

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { queryClient } from '@/lib/query-client'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { accountKeys } from './account-keys'
 
 export type UserRole = 'admin' | 'user'
 
@@ -22,12 +23,13 @@ export const FORCED_PASSWORD_CHANGE_PATH = '/update-password'
  * Platform admins are users whose role is admin, never recognised by their e-mail. Row-level
  * security lets a user read only their own row.
  */
-async function readUserAccess(userId: string): Promise<UserAccess> {
+async function readUserAccess(userId: string, signal: AbortSignal): Promise<UserAccess> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('users')
     .select('role, must_change_password')
     .eq('id', userId)
+    .abortSignal(signal)
     .maybeSingle()
   if (error) throw toRefusal(error)
   return { role: data?.role === 'admin' ? 'admin' : 'user', mustChangePassword: data?.must_change_password === true }
@@ -35,8 +37,8 @@ async function readUserAccess(userId: string): Promise<UserAccess> {
 
 function userAccessQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['user-access', userId],
-    queryFn: () => readUserAccess(userId),
+    queryKey: accountKeys.access(userId),
+    queryFn: ({ signal }) => readUserAccess(userId, signal),
     staleTime: 5 * 60_000,
   })
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { accountKeys } from '@/domains/accounts/api/account-keys'
 import { getSupabase } from '@/lib/supabase'
 import { readLocalOnboardingAnswers } from './onboarding-storage'
 import { toRefusal } from '@/lib/refusal'
@@ -15,12 +16,13 @@ function storedOnboarding(): SavedOnboarding | null {
 }
 
 /** The signed-in user's saved onboarding answers (onboarding_data), else what the browser kept; null when none. */
-async function fetchOnboardingData(userId: string): Promise<SavedOnboarding | null> {
+async function fetchOnboardingData(userId: string, signal: AbortSignal): Promise<SavedOnboarding | null> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('onboarding_data')
     .select('deceased_name, selected_plan')
     .eq('user_id', userId)
+    .abortSignal(signal)
     .maybeSingle()
   if (error) throw toRefusal(error)
   if (data?.deceased_name) return { deceasedName: data.deceased_name, selectedPlan: data.selected_plan }
@@ -28,7 +30,10 @@ async function fetchOnboardingData(userId: string): Promise<SavedOnboarding | nu
 }
 
 export function onboardingDataQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['onboarding-data', userId], queryFn: () => fetchOnboardingData(userId) })
+  return queryOptions({
+    queryKey: accountKeys.onboarding(userId),
+    queryFn: ({ signal }) => fetchOnboardingData(userId, signal),
+  })
 }
 
 export function useOnboardingData(userId: string | undefined) {

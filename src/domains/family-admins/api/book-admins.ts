@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { toRefusal } from '@/lib/refusal'
+import { familyAdminKeys } from './family-admin-keys'
 
 /** A confirmed admin or an invitation of a book (list_book_admins). */
 export type BookAdmin = Database['public']['Functions']['list_book_admins']['Returns'][number]
@@ -14,20 +15,21 @@ export interface CreatedInvitation {
   family_code: string | null
 }
 
-function bookAdminsQueryKey(bookUuid: string) {
-  return ['family-admins', 'admins', bookUuid] as const
-}
-
 /** The book's admins and open invitations; refused (42501) unless the caller manages the book. */
-async function fetchBookAdmins(bookUuid: string): Promise<BookAdmin[]> {
+async function fetchBookAdmins(bookUuid: string, signal: AbortSignal): Promise<BookAdmin[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid })
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data
 }
 
 export function useBookAdmins(bookUuid: string) {
-  return useQuery(queryOptions({ queryKey: bookAdminsQueryKey(bookUuid), queryFn: () => fetchBookAdmins(bookUuid) }))
+  return useQuery(
+    queryOptions({
+      queryKey: familyAdminKeys.admins(bookUuid),
+      queryFn: ({ signal }) => fetchBookAdmins(bookUuid, signal),
+    }),
+  )
 }
 
 async function createAdminInvitation(input: {
@@ -79,7 +81,7 @@ function useRefreshingMutation<Input, Output>(bookUuid: string, mutationFn: (inp
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookAdminsQueryKey(bookUuid) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: familyAdminKeys.admins(bookUuid) }),
   })
 }
 

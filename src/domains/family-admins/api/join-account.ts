@@ -3,6 +3,7 @@ import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admin
 import { accountErrorMessage } from '../lib/account-errors'
 import type { JoinMode } from '../schemas/join-account'
 import { EmailTakenError, signInToJoin, signUpToJoin } from './account'
+import { familyAdminKeys } from './family-admin-keys'
 
 export interface JoinAccountInput {
   mode: JoinMode
@@ -12,9 +13,6 @@ export interface JoinAccountInput {
   /** The confirmation e-mail leads back here, to finish joining. */
   returnTo: string
 }
-
-/** The join screen asks whether its account step is still running (the signed-in view must wait for it). */
-export const joinAccountMutationKey = ['family-admins', 'join-account'] as const
 
 /** Opens the account (sign-up) or signs in; true when signed in now, false when a confirmation e-mail went out. */
 export async function openJoinAccount(input: JoinAccountInput): Promise<boolean> {
@@ -30,5 +28,5 @@ export function joinAccountErrorMessage(error: unknown, mode: JoinMode): string 
 
 /** `onSuccess` (joining the book) is part of the step: the mutation stays pending until it is done. */
 export function useJoinAccount(options: Pick<UseMutationOptions<boolean, Error, JoinAccountInput>, 'onSuccess'>) {
-  return useMutation({ ...options, mutationKey: joinAccountMutationKey, mutationFn: openJoinAccount })
+  return useMutation({ ...options, mutationKey: familyAdminKeys.joinAccount(), mutationFn: openJoinAccount })
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { InvitationStatus, JoinedAsAdmin } from '@contracts/join-as-admin.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
+import { familyAdminKeys } from './family-admin-keys'
 
 export interface JoinInput {
   token: string
@@ -13,14 +14,14 @@ function joinAsAdmin({ token, bookId }: JoinInput): Promise<JoinedAsAdmin> {
 }
 
 /** The state of a link's invitation, asked before any sign-up (join-as-admin answers anyone holding the link). */
-function fetchInvitationStatus({ token, bookId }: JoinInput): Promise<InvitationStatus> {
-  return invokeEdgeFunction('join-as-admin', { token, book_id: bookId, status_only: true })
+function fetchInvitationStatus({ token, bookId }: JoinInput, signal: AbortSignal): Promise<InvitationStatus> {
+  return invokeEdgeFunction('join-as-admin', { token, book_id: bookId, status_only: true }, { signal })
 }
 
 export function useInvitationStatus(invitation: JoinInput) {
   return useQuery({
-    queryKey: ['family-admins', 'invitation-status', invitation.token, invitation.bookId],
-    queryFn: () => fetchInvitationStatus(invitation),
+    queryKey: familyAdminKeys.invitationStatus(invitation.token, invitation.bookId),
+    queryFn: ({ signal }) => fetchInvitationStatus(invitation, signal),
     staleTime: Infinity,
   })
 }

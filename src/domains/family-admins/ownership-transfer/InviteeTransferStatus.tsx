@@ -12,7 +12,8 @@ import {
   readPendingOwnershipTransfer,
 } from '@/domains/family-admins/ownership-transfer/pending-ownership-transfer'
 import { useBookCard } from '@/domains/book/api/get-book-card'
-import { registerTransfer, transferKeys, useMyWaitingTransfers, type TransferRequest } from './ownership-transfers'
+import { familyAdminKeys } from '@/domains/family-admins/api/family-admin-keys'
+import { registerTransfer, useMyWaitingTransfers, type TransferRequest } from './ownership-transfers'
 
 /** The transfer invitation opened before signing in is recorded once, now that the invitee is signed in. */
 function useRegisterPendingTransfer() {
@@ -22,7 +23,7 @@ function useRegisterPendingTransfer() {
     mutationFn: registerTransfer,
     onSettled: () => {
       clearPendingOwnershipTransfer()
-      return queryClient.invalidateQueries({ queryKey: transferKeys.all })
+      return queryClient.invalidateQueries({ queryKey: familyAdminKeys.transfers() })
     },
   })
   useEffect(() => {

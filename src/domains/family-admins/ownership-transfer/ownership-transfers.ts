@@ -3,6 +3,7 @@ import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { readPendingOwnershipTransfer } from '@/domains/family-admins/ownership-transfer/pending-ownership-transfer'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { familyAdminKeys } from '@/domains/family-admins/api/family-admin-keys'
 
 export interface TransferRequest {
   id: string
@@ -16,14 +17,8 @@ export interface TransferRequest {
 const columns = 'id, book_id, invitee_email, status, created_at, expires_at'
 const openStatuses = ['pending_registration', 'registered_waiting_approval']
 
-export const transferKeys = {
-  all: ['family-admins', 'transfers'] as const,
-  ofBook: (bookUuid: string) => ['family-admins', 'transfers', 'book', bookUuid] as const,
-  mine: (userId: string) => ['family-admins', 'transfers', 'mine', userId] as const,
-}
-
 /** The book's open requests (the owner and platform admins read them). */
-async function fetchBookTransfers(bookUuid: string): Promise<TransferRequest[]> {
+async function fetchBookTransfers(bookUuid: string, signal: AbortSignal): Promise<TransferRequest[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('ownership_transfer_requests')
@@ -31,18 +26,22 @@ async function fetchBookTransfers(bookUuid: string): Promise<TransferRequest[]> 
     .eq('book_id', bookUuid)
     .in('status', openStatuses)
     .order('created_at', { ascending: false })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return data as TransferRequest[]
 }
 
 export function useBookTransfers(bookUuid: string) {
   return useQuery(
-    queryOptions({ queryKey: transferKeys.ofBook(bookUuid), queryFn: () => fetchBookTransfers(bookUuid) }),
+    queryOptions({
+      queryKey: familyAdminKeys.transfersOfBook(bookUuid),
+      queryFn: ({ signal }) => fetchBookTransfers(bookUuid, signal),
+    }),
   )
 }
 
 /** The requests the signed-in invitee registered for and that wait for the owner. */
-async function fetchMyWaitingTransfers(userId: string): Promise<TransferRequest[]> {
+async function fetchMyWaitingTransfers(userId: string, signal: AbortSignal): Promise<TransferRequest[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('ownership_transfer_requests')
@@ -50,12 +49,18 @@ async function fetchMyWaitingTransfers(userId: string): Promise<TransferRequest[
     .eq('invitee_user_id', userId)
     .eq('status', 'registered_waiting_approval')
     .order('created_at', { ascending: false })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return data as TransferRequest[]
 }
 
 export function useMyWaitingTransfers(userId: string) {
-  return useQuery(queryOptions({ queryKey: transferKeys.mine(userId), queryFn: () => fetchMyWaitingTransfers(userId) }))
+  return useQuery(
+    queryOptions({
+      queryKey: familyAdminKeys.transfersWaitingFor(userId),
+      queryFn: ({ signal }) => fetchMyWaitingTransfers(userId, signal),
+    }),
+  )
 }
 
 function useTransferMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
@@ -63,7 +68,7 @@ function useTransferMutation<Input, Output>(mutationFn: (input: Input) => Promis
   return useMutation({
     mutationFn,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: transferKeys.all })
+      await queryClient.invalidateQueries({ queryKey: familyAdminKeys.transfers() })
     },
   })
 }

@@ -78,7 +78,7 @@ function CheckEmail({ email, returnTo }: { email: string; returnTo: string }) {
 
 /**
  * Sign up or log in (a toggle), then join; sign-up without an instant session waits for the e-mail.
- * The screen reads whether the account step is running by joinAccountMutationKey.
+ * The screen reads whether the account step is running by familyAdminKeys.joinAccount().
  */
 export function JoinAccountForm({ invitation, joining, joinBook, onError }: JoinAccountFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null)

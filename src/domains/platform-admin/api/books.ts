@@ -3,6 +3,7 @@ import { deleteBook } from '@/domains/book/api/delete-book'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { toRefusal } from '@/lib/refusal'
+import { platformAdminKeys } from './platform-admin-keys'
 
 export type AdminBookRow = Database['public']['Functions']['admin_list_books']['Returns'][number]
 
@@ -13,39 +14,41 @@ export interface BookPage {
   total: number
 }
 
-async function fetchBookPage(search: string, page: number): Promise<BookPage> {
+async function fetchBookPage(search: string, page: number, signal: AbortSignal): Promise<BookPage> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_list_books', {
-    search: search.trim() || undefined,
-    page_size: BOOKS_PAGE_SIZE,
-    page_offset: page * BOOKS_PAGE_SIZE,
-  })
+  const { data, error } = await supabase
+    .rpc('admin_list_books', {
+      search: search.trim() || undefined,
+      page_size: BOOKS_PAGE_SIZE,
+      page_offset: page * BOOKS_PAGE_SIZE,
+    })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return { rows: data, total: data[0]?.total_count ?? 0 }
 }
 
-const booksKey = ['platform-admin', 'books'] as const
-const overviewKey = ['platform-admin', 'overview'] as const
-
 export function useBookPage(search: string, page: number) {
   return useQuery({
-    queryKey: [...booksKey, search.trim(), page],
-    queryFn: () => fetchBookPage(search, page),
+    queryKey: platformAdminKeys.bookPage(search, page),
+    queryFn: ({ signal }) => fetchBookPage(search, page, signal),
     placeholderData: keepPreviousData,
   })
 }
 
 export type OverviewCounts = Database['public']['Functions']['admin_overview_counts']['Returns'][number]
 
-async function fetchOverviewCounts(): Promise<OverviewCounts> {
+async function fetchOverviewCounts(signal: AbortSignal): Promise<OverviewCounts> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_overview_counts').single()
+  const { data, error } = await supabase.rpc('admin_overview_counts').abortSignal(signal).single()
   if (error) throw toRefusal(error)
   return data
 }
 
 export function useOverviewCounts() {
-  return useQuery({ queryKey: overviewKey, queryFn: fetchOverviewCounts })
+  return useQuery({
+    queryKey: platformAdminKeys.overview(),
+    queryFn: ({ signal }) => fetchOverviewCounts(signal),
+  })
 }
 
 async function togglePaymentStatus(bookUuid: string): Promise<string> {
@@ -69,8 +72,8 @@ function useBookMutation<Answer>(action: (bookUuid: string) => Promise<Answer>) 
     mutationFn: action,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: booksKey }),
-        queryClient.invalidateQueries({ queryKey: overviewKey }),
+        queryClient.invalidateQueries({ queryKey: platformAdminKeys.books() }),
+        queryClient.invalidateQueries({ queryKey: platformAdminKeys.overview() }),
       ])
     },
   })
@@ -84,7 +87,7 @@ export function useRefreshBooks() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: booksKey }),
-      queryClient.invalidateQueries({ queryKey: overviewKey }),
+      queryClient.invalidateQueries({ queryKey: platformAdminKeys.books() }),
+      queryClient.invalidateQueries({ queryKey: platformAdminKeys.overview() }),
     ])
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { platformAdminKeys } from './platform-admin-keys'
 
 export type ChatIntent = 'pricing' | 'gift' | 'technical' | 'family_code' | 'process' | 'support' | 'greeting' | 'other'
 
@@ -29,13 +30,16 @@ export interface ChatAnalytics {
   recent_sessions: ChatSessionSummary[]
 }
 
-async function fetchChatAnalytics(): Promise<ChatAnalytics> {
+async function fetchChatAnalytics(signal: AbortSignal): Promise<ChatAnalytics> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_chat_analytics')
+  const { data, error } = await supabase.rpc('admin_chat_analytics').abortSignal(signal)
   if (error) throw toRefusal(error)
   return data as unknown as ChatAnalytics
 }
 
 export function useChatAnalytics() {
-  return useQuery({ queryKey: ['platform-admin', 'chat-analytics'], queryFn: fetchChatAnalytics })
+  return useQuery({
+    queryKey: platformAdminKeys.chatAnalytics(),
+    queryFn: ({ signal }) => fetchChatAnalytics(signal),
+  })
 }

@@ -4,13 +4,12 @@ import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import type { CouponInput } from '../lib/coupon-form'
 import { toRefusal } from '@/lib/refusal'
+import { platformAdminKeys } from './platform-admin-keys'
 
 export type CouponRow = Database['public']['Tables']['admin_coupons']['Row']
 
-const couponsKey = ['platform-admin', 'coupons'] as const
-
 /** Every coupon, newest first. */
-async function fetchCoupons(): Promise<CouponRow[]> {
+async function fetchCoupons(signal: AbortSignal): Promise<CouponRow[]> {
   const supabase = await getSupabase()
   return readAllPages(async ({ offset, last }) => {
     const { data, error } = await supabase
@@ -19,13 +18,14 @@ async function fetchCoupons(): Promise<CouponRow[]> {
       .order('created_at', { ascending: false })
       .order('id')
       .range(offset, last)
+      .abortSignal(signal)
     if (error) throw toRefusal(error)
     return data
   })
 }
 
 export function useCoupons() {
-  return useQuery({ queryKey: couponsKey, queryFn: fetchCoupons })
+  return useQuery({ queryKey: platformAdminKeys.coupons(), queryFn: ({ signal }) => fetchCoupons(signal) })
 }
 
 /** admin_create_coupon(): the server validates (percent 1–100, fixed above 0, unique code) and answers in Hebrew. */
@@ -54,7 +54,7 @@ export function useCreateCoupon() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createCoupon,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: platformAdminKeys.coupons() }),
   })
 }
 
@@ -62,6 +62,6 @@ export function useDeleteCoupon() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteCoupon,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: platformAdminKeys.coupons() }),
   })
 }

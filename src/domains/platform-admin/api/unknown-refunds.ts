@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { toRefusal } from '@/lib/refusal'
+import { platformAdminKeys } from './platform-admin-keys'
 
 type PaymentRow = Database['public']['Tables']['payment_sessions']['Row']
 
@@ -16,21 +17,22 @@ const UNKNOWN_REFUNDS_REFRESH_MS = 30_000
  * Refunds sent to the payment provider that never answered (platform admins read every payment
  * session): each may have been made, so none is sent again before the provider is asked.
  */
-async function fetchUnknownRefunds(): Promise<UnknownRefund[]> {
+async function fetchUnknownRefunds(signal: AbortSignal): Promise<UnknownRefund[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('stripe_session_id, email, amount_agorot, provider, transaction_id, refund_unknown_since')
     .not('refund_unknown_since', 'is', null)
     .order('refund_unknown_since', { ascending: true })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return data
 }
 
 export function useUnknownRefunds() {
   return useQuery({
-    queryKey: ['platform-admin', 'unknown-refunds'],
-    queryFn: fetchUnknownRefunds,
+    queryKey: platformAdminKeys.unknownRefunds(),
+    queryFn: ({ signal }) => fetchUnknownRefunds(signal),
     refetchInterval: UNKNOWN_REFUNDS_REFRESH_MS,
   })
 }

@@ -3,28 +3,33 @@ import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { toRefusal } from '@/lib/refusal'
+import { platformAdminKeys } from './platform-admin-keys'
 
 export type AdminUserRow = Database['public']['Functions']['admin_search_users']['Returns'][number]
 
 export const USERS_PAGE_SIZE = 20
 
-const usersKey = ['platform-admin', 'users'] as const
-
-async function fetchUserPage(search: string, page: number): Promise<{ rows: AdminUserRow[]; total: number }> {
+async function fetchUserPage(
+  search: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<{ rows: AdminUserRow[]; total: number }> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_search_users', {
-    search: search.trim() || undefined,
-    page_size: USERS_PAGE_SIZE,
-    page_offset: page * USERS_PAGE_SIZE,
-  })
+  const { data, error } = await supabase
+    .rpc('admin_search_users', {
+      search: search.trim() || undefined,
+      page_size: USERS_PAGE_SIZE,
+      page_offset: page * USERS_PAGE_SIZE,
+    })
+    .abortSignal(signal)
   if (error) throw toRefusal(error)
   return { rows: data, total: data[0]?.total_count ?? 0 }
 }
 
 export function useUserPage(search: string, page: number) {
   return useQuery({
-    queryKey: [...usersKey, search.trim(), page],
-    queryFn: () => fetchUserPage(search, page),
+    queryKey: platformAdminKeys.userPage(search, page),
+    queryFn: ({ signal }) => fetchUserPage(search, page, signal),
     placeholderData: keepPreviousData,
   })
 }
@@ -39,7 +44,7 @@ export function useResetUserPassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: resetUserPassword,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: platformAdminKeys.users() }),
   })
 }
 
@@ -55,6 +60,6 @@ export function useDeleteUserAccount() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteUserAccount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: platformAdminKeys.users() }),
   })
 }

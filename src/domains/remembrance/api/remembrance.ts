@@ -12,6 +12,7 @@ import { getPublicRpcValue, postPublicRpc } from '@/lib/public-rpc'
 import { getSupabase } from '@/lib/supabase'
 import { visitorToken } from '@/lib/visitor-token'
 import { databaseReason, toRefusal } from '@/lib/refusal'
+import { remembranceKeys } from './remembrance-keys'
 
 export interface CandleState {
   count: number
@@ -19,11 +20,15 @@ export interface CandleState {
 }
 
 /** null: the caller may not see this book's candles (a private book without its family code). */
-async function fetchCandles(bookRef: string, accessGrant: string | null): Promise<CandleState | null> {
+async function fetchCandles(
+  bookRef: string,
+  accessGrant: string | null,
+  signal: AbortSignal,
+): Promise<CandleState | null> {
   const params = { book_ref: bookRef, access_grant: accessGrant ?? undefined, visitor: visitorToken() }
   return withNetworkRetry(async () => {
     try {
-      return await requestCandles(params)
+      return await requestCandles(params, signal)
     } catch (error) {
       if (databaseReason(error) === 'candles_private') return null
       throw error
@@ -34,22 +39,22 @@ async function fetchCandles(bookRef: string, accessGrant: string | null): Promis
 type CandleParams = { book_ref: string; access_grant?: string; visitor: string }
 
 /** A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read. */
-async function requestCandles(params: CandleParams): Promise<CandleState> {
+async function requestCandles(params: CandleParams, signal: AbortSignal): Promise<CandleState> {
   if (isCertainlySignedOut()) {
-    return getPublicRpcValue<CandleState>('candle_count', params).catch((error: unknown) => {
+    return getPublicRpcValue<CandleState>('candle_count', params, signal).catch((error: unknown) => {
       throw toRefusal(error)
     })
   }
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('candle_count', params)
+  const { data, error } = await supabase.rpc('candle_count', params).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data as unknown as CandleState
 }
 
 export function candlesQueryOptions(bookRef: string, accessGrant: string | null) {
   return queryOptions({
-    queryKey: ['candles', bookRef.toUpperCase(), accessGrant ?? ''],
-    queryFn: () => fetchCandles(bookRef, accessGrant),
+    queryKey: remembranceKeys.candleState(bookRef, accessGrant),
+    queryFn: ({ signal }) => fetchCandles(bookRef, accessGrant, signal),
     staleTime: 60_000,
   })
 }
@@ -60,17 +65,17 @@ export interface LitCandle {
 }
 
 /** The names visitors left with their candles, newest first; the server gives them to the family alone. */
-async function fetchCandlesLitBy(bookRef: string): Promise<LitCandle[]> {
+async function fetchCandlesLitBy(bookRef: string, signal: AbortSignal): Promise<LitCandle[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('candles_lit_by', { book_ref: bookRef })
+  const { data, error } = await supabase.rpc('candles_lit_by', { book_ref: bookRef }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data.flatMap(({ lit_by, lit_on }) => (lit_by ? [{ lit_by, lit_on }] : []))
 }
 
 export function candlesLitByQueryOptions(bookRef: string) {
   return queryOptions({
-    queryKey: ['candles', bookRef.toUpperCase(), 'lit-by'],
-    queryFn: () => fetchCandlesLitBy(bookRef),
+    queryKey: remembranceKeys.litBy(bookRef),
+    queryFn: ({ signal }) => fetchCandlesLitBy(bookRef, signal),
     staleTime: 60_000,
   })
 }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { remembranceKeys } from '@/domains/remembrance/api/remembrance-keys'
 import { remembranceStrings as strings } from '@/domains/remembrance/strings/remembrance'
 import { CandleLighter } from './CandleLighter'
 import { ReminderSubscribe } from './ReminderSubscribe'
@@ -18,7 +19,7 @@ vi.mock('@/domains/remembrance/api/remembrance', async (importOriginal) => {
   return {
     ...original,
     candlesQueryOptions: (bookRef: string, grant: string | null) => ({
-      queryKey: ['candles', bookRef, grant ?? ''],
+      queryKey: remembranceKeys.candleState(bookRef, grant),
       queryFn: () => api.fetchCandles(bookRef, grant) as Promise<unknown>,
     }),
     lightCandle: api.lightCandle,

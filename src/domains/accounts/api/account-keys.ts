@@ -1,0 +1,7 @@
+/** The query keys of accounts: a user's access, onboarding answers and heirs. Every one starts with 'account'. */
+export const accountKeys = {
+  all: ['account'] as const,
+  access: (userId: string) => [...accountKeys.all, 'access', userId] as const,
+  onboarding: (userId: string) => [...accountKeys.all, 'onboarding', userId] as const,
+  heirs: (bookUuid: string) => [...accountKeys.all, 'heirs', bookUuid] as const,
+}
