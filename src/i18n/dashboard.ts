@@ -99,7 +99,7 @@ export const dashboardStrings = {
 
   picker: {
     label: 'הספרים שלך',
-    familyAdmin: 'מנהל/ת משפחה',
+    familyAdmin: 'ניהול משפחה',
   },
 
   profile: {
@@ -108,7 +108,7 @@ export const dashboardStrings = {
     shloshim: 'יום השלושים לפטירה יחול ב־{date}. הספר נשאר פתוח לזיכרונות גם אחריו.',
     shloshimPassed: 'יום השלושים לפטירה חל ב־{date}. הספר נשאר פתוח, ואפשר להמשיך להוסיף בו זיכרונות.',
     memoryCount: '{count} זיכרונות בספר',
-    readOnly: 'את/ה מנהל/ת משפחה בספר הזה: אפשר לקרוא את כל הזיכרונות, והניהול נשאר בידי בעלי הספר.',
+    readOnly: 'אתם מנהלי משפחה בספר הזה: אפשר לקרוא את כל הזיכרונות, והניהול נשאר בידי בעלי הספר.',
   },
 
   banners: {
@@ -123,7 +123,7 @@ export const dashboardStrings = {
   grid: {
     title: 'ניהול הספר',
     viewBook: 'צפייה בספר',
-    editBook: 'עריכת פרטי הנפטר/ת',
+    editBook: 'עריכת פרטי הספר',
     showQr: 'הצגת קוד QR',
     privacy: 'הגדרות פרטיות',
     addAdmin: 'הוספת מנהל',
@@ -162,14 +162,14 @@ export const dashboardStrings = {
     title: 'ניהול הספר של {name}',
     roles: {
       owner: 'בעלי הספר',
-      platformAdmin: 'מנהל/ת מערכת',
-      familyAdmin: 'מנהל/ת משפחה (צפייה בלבד)',
+      platformAdmin: 'ניהול המערכת',
+      familyAdmin: 'ניהול משפחה (צפייה בלבד)',
     },
     signedInAs: '{name} · {role}',
     adminPanel: 'ממשק ניהול המערכת',
     signOut: 'התנתקות',
     actions: 'פעולות',
-    edit: 'עריכת פרטי הנפטר/ת',
+    edit: 'עריכת פרטי הספר',
     shareLink: 'העתקת קישור לספר',
     showQr: 'הצגת קוד QR',
     manageAdmins: 'ניהול מנהלי משפחה',

@@ -7,7 +7,7 @@ describe('buildInvitationText', () => {
   it('invites in the sharer’s name to the book of the deceased, with the honorific and the link', () => {
     expect(buildInvitationText({ sharerName: 'מיכל', deceasedName: 'רחל אברהמי', message: '', link })).toBe(
       [
-        'מיכל מזמין/ה אותך לשתף זיכרון בספר הזיכרון של רחל אברהמי ז״ל.',
+        'הזמנה מאת מיכל: לשתף זיכרון בספר הזיכרון של רחל אברהמי ז״ל.',
         'כל סיפור, רגע או מילה טובה יישמרו בספר, לזיכרון עולם.',
         `לכתיבת זיכרון: ${link}`,
       ].join('\n\n'),
@@ -24,9 +24,9 @@ describe('buildInvitationText', () => {
     expect(text.split('\n\n')[1]).toBe('אמא הייתה שמחה לקרוא')
   })
 
-  it("says 'בן המשפחה' without a sharer name and 'יקירנו' without the deceased's name", () => {
+  it("says 'המשפחה' without a sharer name and 'יקירנו' without the deceased's name", () => {
     const text = buildInvitationText({ sharerName: '  ', deceasedName: '', message: '', link })
-    expect(text.startsWith('בן המשפחה מזמין/ה אותך לשתף זיכרון בספר הזיכרון של יקירנו.')).toBe(true)
+    expect(text.startsWith('הזמנה מאת המשפחה: לשתף זיכרון בספר הזיכרון של יקירנו.')).toBe(true)
   })
 
   it('does not add a second honorific', () => {

@@ -7,9 +7,9 @@ import { createTranslator } from '../../../i18n/translator'
  */
 export const booksStrings = {
   fields: {
-    fullName: 'שם הנפטר/ת',
+    fullName: 'הספר לזכר (שם מלא)',
     fullNamePlaceholder: 'למשל: רחל אברהמי',
-    creatorName: 'השם שלך (יוצר/ת הספר)',
+    creatorName: 'השם שלכם, כפי שיופיע בספר',
     creatorNamePlaceholder: 'למשל: מיכל, הבת',
     birthDate: 'תאריך לידה',
     deathDate: 'תאריך פטירה',

@@ -3,8 +3,8 @@ import { createTranslator } from '../../../i18n/translator'
 /** Sharing a book: the /share landing page, the share dialog, the invitation text and /qr-display. */
 const sharingStrings = {
   invitation: {
-    defaultSharer: 'בן המשפחה',
-    opening: '{sharer} מזמין/ה אותך לשתף זיכרון בספר הזיכרון של {name}.',
+    defaultSharer: 'המשפחה',
+    opening: 'הזמנה מאת {sharer}: לשתף זיכרון בספר הזיכרון של {name}.',
     closing: 'כל סיפור, רגע או מילה טובה יישמרו בספר, לזיכרון עולם.',
     link: 'לכתיבת זיכרון: {link}',
   },
@@ -12,7 +12,7 @@ const sharingStrings = {
   landing: {
     invitationTitle: 'הזמנה אישית',
     invitation:
-      '{sharer} מזמין/ה אותך לשתף זיכרון על {name}: סיפור, רגע או מילה טובה. כל זיכרון הופך לחלק מהספר שהמשפחה תשמור לתמיד.',
+      'הזמנה מאת {sharer}: לשתף זיכרון על {name}, סיפור, רגע או מילה טובה. כל זיכרון הופך לחלק מהספר שהמשפחה תשמור לתמיד.',
     cta: 'כתיבת זיכרון בספר',
     ctaNote: 'אין צורך להירשם. כתיבת זיכרון אורכת כמה דקות.',
     read: 'קריאת ספר הזיכרון',

@@ -14,14 +14,14 @@ describe('ShareBookDialog', () => {
     await user.click(screen.getByRole('button', { name: 'שיתוף' }))
     const dialog = screen.getByRole('dialog', { name: 'שיתוף ספר הזיכרון' })
     const preview = within(dialog).getByTestId('invitation-preview')
-    expect(preview).toHaveTextContent('מיכל מזמין/ה אותך לשתף זיכרון בספר הזיכרון של רחל אברהמי ז״ל.')
+    expect(preview).toHaveTextContent('הזמנה מאת מיכל: לשתף זיכרון בספר הזיכרון של רחל אברהמי ז״ל.')
     expect(preview).toHaveTextContent(`לכתיבת זיכרון: ${window.location.origin}/share/RACHEL23`)
 
     await user.type(within(dialog).getByLabelText('הודעה אישית (לא חובה)'), 'אמא הייתה שמחה')
     expect(preview).toHaveTextContent('אמא הייתה שמחה')
 
     await user.clear(within(dialog).getByLabelText('השם שלך'))
-    expect(preview).toHaveTextContent('בן המשפחה מזמין/ה אותך')
+    expect(preview).toHaveTextContent('הזמנה מאת המשפחה:')
   })
 
   it('sends the same text to WhatsApp, copies it, and opens the QR page in a new tab', async () => {
