@@ -1,7 +1,8 @@
 /** apply-coupon: redeems a coupon that makes the plan free and answers the paid 0-agorot session. */
 import { z } from 'zod'
 import type { Exchange } from './contract.ts'
-import { couponCodeSchema, planTypeSchema, recipientTypeSchema, type PlanType, type RecipientType } from './fields.ts'
+import { couponCodeSchema, planTypeSchema, recipientTypeSchema, type RecipientType } from './fields.ts'
+import type { PlanType } from './plans.ts'
 
 export const body = z.object({
   code: couponCodeSchema,

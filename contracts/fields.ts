@@ -5,19 +5,13 @@
 import { z } from 'zod'
 import { CODE_MAX } from './limits.ts'
 import { messages } from './messages.ts'
+import { PLAN_TYPES } from './plans.ts'
 import { normalizeTypedCode } from './typed-code.ts'
-
-export const PLAN_TYPES = ['basic', 'pro', 'full'] as const
-export type PlanType = (typeof PLAN_TYPES)[number]
 
 export const RECIPIENT_TYPES = ['for_me', 'gift'] as const
 export type RecipientType = (typeof RECIPIENT_TYPES)[number]
 
-/** basic | pro | full; the older name "premium" is stored as pro. */
-export const planTypeSchema = z.preprocess(
-  (value) => (value === 'premium' ? 'pro' : value),
-  z.enum(PLAN_TYPES, { error: messages.invalidPlan }),
-)
+export const planTypeSchema = z.enum(PLAN_TYPES, { error: messages.invalidPlan })
 
 export const recipientTypeSchema = z.enum(RECIPIENT_TYPES, { error: messages.invalidRecipient })
 

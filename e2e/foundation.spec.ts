@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
 import { tFaq } from '../src/i18n/faq'
+import { planWords } from '../shared/price-format.ts'
 import { tInfo } from '../src/i18n/information-pages'
 import { tMemories } from '../src/domains/memories/strings/memories'
 import { shot } from './fixtures/screenshots'
@@ -149,7 +150,10 @@ test.describe('foundation', () => {
     const first = page.getByRole('button', { name: tFaq('items.whatIs.question') })
     const second = page.getByRole('button', { name: tFaq('items.price.question') })
     const firstAnswer = page.getByText(tFaq('items.whatIs.answer'))
-    const secondAnswer = page.getByText(tFaq('items.price.answer'))
+    // The demo price table: basic 99, pro 149, full 199.
+    const secondAnswer = page.getByText(
+      tFaq('items.price.answer', planWords({ basic: 9900, pro: 14900, full: 19900 })!),
+    )
 
     await first.click()
     await expect(first).toHaveAttribute('aria-expanded', 'true')

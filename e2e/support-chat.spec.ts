@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../src/i18n/he'
-import { faqStrings } from '../src/i18n/faq'
+import { tFaq } from '../src/i18n/faq'
+import { planWords } from '../shared/price-format.ts'
 import { tSupportChat } from '../src/domains/support-chat/strings/support-chat'
 import { sql } from '../supabase/local/testing/index.ts'
 import { shot } from './fixtures/screenshots'
+
+/** The FAQ's price answer at the demo price table: basic 99, pro 149, full 199. */
+const seededPriceAnswer = tFaq('items.price.answer', planWords({ basic: 9900, pro: 14900, full: 19900 })!)
 
 /** Pages, chunks and the function's first start are slow on a busy machine: wait for arrivals longer. */
 const arrive = expect.configure({ timeout: 30_000 })
@@ -66,7 +70,7 @@ test.describe('support chat', () => {
     await input.fill(question)
     await input.press('Enter')
     const log = dialog.getByRole('log', { name: tSupportChat('conversationLabel') })
-    await arrive(log).toContainText(faqStrings.items.price.answer)
+    await arrive(log).toContainText(seededPriceAnswer)
     await expect(input).toHaveValue('')
     await shot(page, 'support-chat-answer-412')
 
@@ -83,7 +87,7 @@ test.describe('support chat', () => {
     await expect.poll(() => chatOfQuestion(question)).toMatchObject({ rating: 4, resolved: true, messages: 2 })
     const stored = await chatOfQuestion(question)
     expect(stored!.intent).toBe('pricing')
-    expect(stored!.answer).toContain(faqStrings.items.price.answer)
+    expect(stored!.answer).toContain(seededPriceAnswer)
   })
 
   test('the chat button is on the FAQ and how-it-works pages, and leaves with the visitor for the terms of service', async ({
@@ -109,5 +113,39 @@ test.describe('support chat', () => {
       .click()
     await arrive(page).toHaveURL(/\/terms-of-service$/)
     await arrive(chatButton(page)).toHaveCount(0)
+  })
+
+  test('the FAQ and the chat name the prices the price table holds now', async ({ page }) => {
+    const [seeded] = await sql<{ basic: number; pro: number; full: number }>(
+      `select max("price_agorot") filter (where "plan_type" = 'basic') as "basic",
+              max("price_agorot") filter (where "plan_type" = 'pro') as "pro",
+              max("price_agorot") filter (where "plan_type" = 'full') as "full"
+         from "public"."plan_prices"`,
+    )
+    const setPrices = (prices: { basic: number; pro: number; full: number }) =>
+      sql(
+        `update "public"."plan_prices" set "price_agorot" = case "plan_type"
+           when 'basic' then $1::integer when 'pro' then $2::integer else $3::integer end`,
+        [prices.basic, prices.pro, prices.full],
+      )
+    await setPrices({ basic: 12300, pro: 17600, full: 21900 })
+    try {
+      await page.goto('/faq')
+      const answer = tFaq('items.price.answer', planWords({ basic: 12300, pro: 17600, full: 21900 })!)
+      await arrive(page.getByText(answer)).toBeVisible()
+      await expect(page.getByText(seededPriceAnswer)).toHaveCount(0)
+      await shot(page, 'faq-prices-from-table-412')
+
+      await chatButton(page).click()
+      const dialog = page.getByRole('dialog', { name: tSupportChat('title') })
+      const input = dialog.getByRole('textbox', { name: tSupportChat('inputLabel') })
+      await input.fill('כמה זה עולה?')
+      await input.press('Enter')
+      const log = dialog.getByRole('log', { name: tSupportChat('conversationLabel') })
+      await arrive(log).toContainText(answer)
+      await expect(log).toContainText('החבילה המלאה עולה 219 ₪')
+    } finally {
+      await setPrices(seeded!)
+    }
   })
 })

@@ -176,7 +176,7 @@ insert into public.chat_sessions (session_id, started_at, message_count, user_sa
 
 insert into public.chat_messages (session_id, message_text, is_bot, intent, "timestamp") values
   ('seed-chat-session-0001', 'כמה עולה ספר זיכרון?', false, 'pricing', now() - interval '6 days'),
-  ('seed-chat-session-0001', 'חבילת בסיס 99 ₪ וחבילת פרו 149 ₪, תשלום חד-פעמי.', true, 'pricing', now() - interval '6 days'),
+  ('seed-chat-session-0001', 'חבילה בסיסית 99 ₪ וחבילת פרו 149 ₪, תשלום חד-פעמי.', true, 'pricing', now() - interval '6 days'),
   ('seed-chat-session-0001', 'אפשר לקנות כמתנה?', false, 'gift', now() - interval '6 days'),
   ('seed-chat-session-0001', 'כן, בוחרים "מתנה" בתשלום ומקבלים קוד הפעלה לשליחה.', true, 'gift', now() - interval '6 days'),
   ('seed-chat-session-0002', 'שלום', false, 'greeting', now() - interval '3 days'),

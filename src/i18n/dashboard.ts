@@ -1,3 +1,4 @@
+import { PLAN_NAMES } from '../../contracts/plans.ts'
 import { createTranslator } from './translator'
 
 /**
@@ -57,7 +58,7 @@ export const dashboardStrings = {
       for_me: 'ספר זיכרון · {plan}',
       gift: 'ספר זיכרון במתנה · {plan}',
     },
-    plans: { basic: 'חבילה בסיסית', pro: 'חבילת פרו', full: 'החבילה המלאה' },
+    plans: PLAN_NAMES,
     state: {
       paid: 'שולם',
       refunding: 'ההחזר בטיפול',

@@ -3,7 +3,8 @@ import { createTranslator } from './translator'
 /**
  * The frequently asked questions, shown on /faq and at the foot of the landing page. Both load them
  * with their own chunk (the landing's FAQ section when the reader scrolls to it), so they stay out
- * of the first download.
+ * of the first download. Plan names and prices are never written here: {basicName}, {basicPrice}
+ * and the like are filled from the plans' one list and the server's price table.
  */
 export const faqStrings = {
   title: 'שאלות נפוצות',
@@ -22,7 +23,10 @@ export const faqStrings = {
     price: {
       question: 'כמה זה עולה?',
       answer:
-        'החבילה הבסיסית עולה 99 ₪ וכוללת זיכרונות כתובים ללא הגבלה. חבילת הפרו עולה 149 ₪ וכוללת זיכרונות ללא הגבלה, עם טקסט ותמונות.',
+        '{basicName} עולה {basicPrice} ₪ וכוללת זיכרונות כתובים ללא הגבלה. {proName} עולה {proPrice} ₪ וכוללת זיכרונות ללא הגבלה, עם טקסט ותמונות.',
+      /** While the price table has not answered (or could not): the plans without their prices. */
+      answerWithoutPrices:
+        '{basicName} כוללת זיכרונות כתובים ללא הגבלה. {proName} כוללת זיכרונות ללא הגבלה, עם טקסט ותמונות. המחיר של כל חבילה מופיע בבחירת החבילה.',
     },
     whoCanWrite: {
       question: 'מי יכול להוסיף זיכרונות?',

@@ -1,3 +1,4 @@
+import { PLAN_NAMES } from '../../contracts/plans.ts'
 import { createTranslator, type PlainTranslationKey as PlainKeyOf, type TranslationKey as KeyOf } from './translator'
 
 /**
@@ -126,12 +127,12 @@ export const he = {
     priceUnavailable: 'המחיר יוצג בבחירת החבילה',
     priceLabel: 'מחיר: {amount} ₪',
     basic: {
-      name: 'בסיסית',
+      name: PLAN_NAMES.basic,
       description: 'לספר של מילים וסיפורים',
       cta: 'בחירת החבילה הבסיסית',
     },
     pro: {
-      name: 'פרו',
+      name: PLAN_NAMES.pro,
       description: 'לספר מלא בתמונות ובזיכרונות',
       cta: 'בחירת חבילת פרו',
     },

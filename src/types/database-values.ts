@@ -6,7 +6,6 @@ import { ONBOARDING_RELATIONSHIPS } from '@contracts/relationships.ts'
  */
 export const databaseValues = {
   public: {
-    planTypes: ['basic', 'pro', 'full'],
     paymentStatuses: ['unpaid', 'pending', 'paid', 'completed', 'failed', 'test'],
     paidStatuses: ['paid', 'completed', 'test'],
     giftStatuses: ['pending', 'claimed', 'cancelled', 'replaced'],

@@ -1,11 +1,12 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/Accordion'
+import type { PlanWords } from '@shared/price-format.ts'
 import { faqEntries } from './faq-entries'
 
 /** The questions, one answer open at a time; pressing the open question closes it. */
-export function FaqAccordion() {
+export function FaqAccordion({ prices }: { prices: PlanWords | null }) {
   return (
     <Accordion>
-      {faqEntries().map((entry) => (
+      {faqEntries(prices).map((entry) => (
         <AccordionItem key={entry.id} value={entry.id}>
           <AccordionTrigger>{entry.question}</AccordionTrigger>
           <AccordionContent>{entry.answer}</AccordionContent>

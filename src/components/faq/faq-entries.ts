@@ -1,5 +1,7 @@
 import { brandParams } from '@/config/brand'
 import { faqStrings, tFaq } from '@/i18n/faq'
+import { PLAN_NAMES } from '@contracts/plans.ts'
+import type { PlanWords } from '@shared/price-format.ts'
 
 export type FaqEntryId = keyof typeof faqStrings.items
 
@@ -11,11 +13,13 @@ export interface FaqEntry {
 
 const entryIds = Object.keys(faqStrings.items) as FaqEntryId[]
 
-/** The questions and answers, in catalogue order; shown on the landing page and on /faq. */
-export function faqEntries(): FaqEntry[] {
-  return entryIds.map((id) => ({
-    id,
-    question: tFaq(`items.${id}.question`),
-    answer: tFaq(`items.${id}.answer`, brandParams),
-  }))
+function answerOf(id: FaqEntryId, prices: PlanWords | null): string {
+  if (id !== 'price') return tFaq(`items.${id}.answer`, brandParams)
+  if (prices) return tFaq('items.price.answer', prices)
+  return tFaq('items.price.answerWithoutPrices', { basicName: PLAN_NAMES.basic, proName: PLAN_NAMES.pro })
+}
+
+/** The questions and answers, in catalogue order, with the plans' prices; shown on the landing page and on /faq. */
+export function faqEntries(prices: PlanWords | null): FaqEntry[] {
+  return entryIds.map((id) => ({ id, question: tFaq(`items.${id}.question`), answer: answerOf(id, prices) }))
 }

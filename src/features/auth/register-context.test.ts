@@ -6,7 +6,6 @@ describe('registerContextOf (three modes; plan and gift queries)', () => {
     ['', false, { mode: 'regular', planType: 'choose', giftCode: '', recipientType: 'for_me' }],
     ['?plan=basic', false, { mode: 'regular', planType: 'basic' }],
     ['?plan=pro', true, { mode: 'regular', planType: 'pro' }],
-    ['?plan=premium', false, { mode: 'regular', planType: 'pro' }],
     ['?plan=nonsense', false, { mode: 'regular', planType: 'choose' }],
     ['?plan=onboarding', false, { mode: 'onboarding', planType: 'onboarding' }],
     ['', true, { mode: 'onboarding', planType: 'onboarding' }],
@@ -22,7 +21,6 @@ describe('registerContextOf (three modes; plan and gift queries)', () => {
 describe('signedInRegisterPath', () => {
   it.each([
     ['?plan=pro', '/payment?plan=pro&type=for_me'],
-    ['?plan=premium', '/payment?plan=pro&type=for_me'],
     ['?plan=basic&type=gift', '/payment?plan=basic&type=gift'],
     ['?plan=onboarding', '/dashboard'],
     ['?gift=ABCD2345', '/gift?code=ABCD2345'],

@@ -20,7 +20,7 @@ export interface RegisterContext {
 /**
  * Reads the mode and plan from the address and from what onboarding left: `?gift=` (even empty)
  * means gift activation; `?plan=onboarding` or a finished wizard (selectedPlan 'onboarding') means
- * onboarding; else regular. The plan is `?plan=` (premium = pro), else 'onboarding' after the
+ * onboarding; else regular. The plan is `?plan=`, else 'onboarding' after the
  * wizard, else 'choose': nobody chose a plan, so /payment preselects none.
  */
 export function registerContextOf(search: URLSearchParams, onboardingSelected: boolean): RegisterContext {

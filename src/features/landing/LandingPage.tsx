@@ -7,12 +7,12 @@ import { LandingFaqSection } from './components/LandingFaqSection'
 import { PackagesSection } from './components/PackagesSection'
 import { useEmailConfirmationRedirect } from './hooks/useEmailConfirmationRedirect'
 import { usePackagesScrollRequest } from './hooks/usePackagesScrollRequest'
-import { useLandingPrices } from './hooks/useLandingPrices'
+import { priceWordsOf, usePublicPlanPrices } from '@/domains/payments/plans/use-public-plan-prices'
 
 export default function LandingPage() {
   const isRedirecting = useEmailConfirmationRedirect()
   usePackagesScrollRequest()
-  const prices = useLandingPrices()
+  const prices = usePublicPlanPrices()
 
   if (isRedirecting) return <ScreenLoading />
 
@@ -22,7 +22,7 @@ export default function LandingPage() {
       <FamilyValueSection />
       <HowItWorksSteps />
       <PackagesSection prices={prices} />
-      <LandingFaqSection />
+      <LandingFaqSection prices={priceWordsOf(prices)} />
       <ClosingCallToAction />
     </>
   )

@@ -26,7 +26,8 @@ import { PlanPicker } from '@/domains/payments/ui/PlanPicker'
 import { PriceSummary } from '@/domains/payments/ui/PriceSummary'
 import { usePaymentParams, type PaymentParams } from '@/domains/payments/hooks/usePaymentParams'
 import { pathAfterFreeCoupon } from '@/domains/payments/lib/after-free-coupon'
-import { isPlanType, pickerPlans, planTypes, type PlanType, type RecipientType } from '@/domains/payments/plans/plans'
+import { pickerPlans, type RecipientType } from '@/domains/payments/plans/plans'
+import { isHigherPlan, isPlanType, type PlanType } from '@contracts/plans.ts'
 import { useUnspentPayments, type UnspentPayment } from '@/domains/payments/api/unspent-payments'
 
 /** The checkout page opens 1 s after the session is ready. */
@@ -202,10 +203,6 @@ function PaymentForm({ user, params, prices, initialPlan }: PaymentFormProps) {
   )
 }
 
-function planRank(plan: string): number {
-  return planTypes.indexOf(plan as PlanType)
-}
-
 /** A purchase already paid and not yet used: continue it instead of paying again. */
 function AlreadyPaid({
   text,
@@ -287,7 +284,8 @@ export default function PaymentPage() {
       : t('payment.lead')
 
   // Back twice after paying leads here again: a paid purchase is continued, never paid twice.
-  const bookAlreadyPaid = book?.is_paid === true && planRank(params.plan ?? book.plan_type) <= planRank(book.plan_type)
+  const bookAlreadyPaid =
+    book?.is_paid === true && bookPlan !== null && !(params.plan && isHigherPlan(params.plan, bookPlan))
   const unused = another ? undefined : unspent.data?.[0]
 
   return (

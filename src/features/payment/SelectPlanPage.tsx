@@ -9,13 +9,8 @@ import { tPayment as t } from '@/domains/payments/strings/payment'
 import { usePlanPrices, type PlanPrice } from '@/domains/payments/plans/get-plan-prices'
 import { PlanCard } from '@/domains/payments/plans/PlanCard'
 import { t as tCore } from '@/i18n/he'
-import {
-  pickerPlans,
-  planFeatures,
-  popularPlan,
-  type PlanType,
-  type RecipientType,
-} from '@/domains/payments/plans/plans'
+import { pickerPlans, planFeatures, popularPlan, type RecipientType } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 
 type Purpose = 'gift' | 'additional_book' | 'first_book'
 

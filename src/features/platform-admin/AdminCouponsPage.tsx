@@ -13,6 +13,7 @@ import { StatTile } from '@/domains/platform-admin/ui/StatTile'
 import { couponAmount, couponStatus, type CouponStatus } from '@/domains/platform-admin/lib/coupon-status'
 import { refusalMessage } from '@/lib/refusal'
 import { shortDate } from '@/domains/platform-admin/lib/format'
+import { isPlanType } from '@contracts/plans.ts'
 
 const statusTone: Record<CouponStatus, 'success' | 'neutral' | 'danger'> = {
   active: 'success',
@@ -26,7 +27,7 @@ function discountText(coupon: CouponRow): string {
 }
 
 function planText(coupon: CouponRow): string {
-  return coupon.target_plan ? t(`books.plans.${coupon.target_plan as 'basic' | 'pro' | 'full'}`) : t('coupons.anyPlan')
+  return isPlanType(coupon.target_plan) ? t(`books.plans.${coupon.target_plan}`) : t('coupons.anyPlan')
 }
 
 function usesText(coupon: CouponRow): string {

@@ -4,12 +4,14 @@ import { faqEntries } from '@/components/faq/faq-entries'
 import { tFaq } from '@/i18n/faq'
 import { StaticPageLayout } from './StaticPageLayout'
 import { IsolatedEmails } from '@/components/ui/IsolatedEmails'
+import { priceWordsOf, usePublicPlanPrices } from '@/domains/payments/plans/use-public-plan-prices'
 
 export default function FaqPage() {
+  const prices = priceWordsOf(usePublicPlanPrices())
   return (
     <StaticPageLayout title={tFaq('title')} lead={tFaq('lead')}>
       <dl className="flex flex-col gap-5">
-        {faqEntries().map((entry) => (
+        {faqEntries(prices).map((entry) => (
           <div key={entry.id} className="rounded-2xl border border-line bg-surface p-6 shadow-soft">
             <dt className="font-serif text-xl font-bold text-ink">{entry.question}</dt>
             <dd className="mt-2 text-lg leading-relaxed text-ink-soft">

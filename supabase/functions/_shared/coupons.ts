@@ -7,7 +7,7 @@ import { HttpError } from './http.ts'
 import { messages } from '../../../contracts/messages.ts'
 import type { PlanPrice } from './prices.ts'
 import { priceWithCoupon, type DiscountType, type PriceBreakdown } from './pricing.ts'
-import type { PlanType } from '../../../contracts/fields.ts'
+import type { PlanType } from '../../../contracts/plans.ts'
 import { compositeAnswer } from './jsonb.ts'
 
 export interface CouponCheck {

@@ -4,6 +4,7 @@
  * transaction number, and the tax document when the provider issued one), and the notice after a
  * refund. Sent only for money that moved: a free (100% coupon) order has neither.
  */
+import { PLAN_NAMES, type PlanType } from '../../../contracts/plans.ts'
 import type { ServiceClient } from './clients.ts'
 import { siteUrl } from './env.ts'
 import { heDate, mailQuietly } from './gifts.ts'
@@ -16,7 +17,7 @@ const t = mailStrings.payment
 
 interface PaidSession {
   email: string | null
-  plan_type: 'basic' | 'pro' | 'full'
+  plan_type: PlanType
   recipient_type: 'for_me' | 'gift'
   amount_agorot: number
   currency: string
@@ -73,7 +74,7 @@ async function loadPaidBook(service: ServiceClient, session: PaidSession): Promi
 }
 
 function productText(session: PaidSession): string {
-  return t.product(session.recipient_type === 'gift', t.plans[session.plan_type])
+  return t.product(session.recipient_type === 'gift', PLAN_NAMES[session.plan_type])
 }
 
 function receiptRows(session: PaidSession): [string, string][] {

@@ -2,7 +2,7 @@
 import type { ServiceClient } from './clients.ts'
 import { HttpError } from './http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import type { PlanType } from '../../../contracts/fields.ts'
+import { isPlanType, type PlanType } from '../../../contracts/plans.ts'
 
 export interface PlanPrice {
   plan_type: PlanType
@@ -22,5 +22,11 @@ export async function loadPlanPrice(service: ServiceClient, plan: PlanType): Pro
   return data as PlanPrice
 }
 
-/** Higher plans include everything of the lower ones (used for upgrades). */
-export const PLAN_RANK: Record<PlanType, number> = { basic: 1, pro: 2, full: 3 }
+/** Every plan's price in agorot, as the price table holds it now (a plan it lacks is missing here). */
+export async function loadPlanPrices(service: ServiceClient): Promise<Partial<Record<PlanType, number>>> {
+  const { data, error } = await service.from('plan_prices').select('plan_type, price_agorot')
+  if (error) throw new Error(`plan_prices: ${error.message}`)
+  return Object.fromEntries(
+    data.filter((row) => isPlanType(row.plan_type)).map((row) => [row.plan_type, row.price_agorot]),
+  )
+}

@@ -1,7 +1,9 @@
 /**
  * The support chat's brain, run by the support-chat function: which topic a visitor's question is
- * about (its intent) and the Hebrew answer to it. The answers repeat the FAQ's text (src/i18n/he.ts);
- * src/domains/support-chat/ui/support-chat-content.test.ts checks that they stay the same.
+ * about (its intent) and the Hebrew answer to it. The answers repeat the FAQ's text (src/i18n/faq.ts);
+ * src/domains/support-chat/ui/support-chat-content.test.ts checks that they stay the same. An
+ * answer names no plan or price of its own: the caller fills {basicName}, {basicPrice} and the
+ * like from the plans' one list and the price table, and {email} with the support address.
  * Plain TypeScript with no imports, so the unit tests run it as the function does.
  */
 
@@ -179,7 +181,7 @@ export function classifyIntent(question: string): ChatIntent {
 /** FAQ answers the chat repeats word for word ({email} is the support address). */
 export const FAQ_TEXT = {
   price:
-    'החבילה הבסיסית עולה 99 ₪ וכוללת זיכרונות כתובים ללא הגבלה. חבילת הפרו עולה 149 ₪ וכוללת זיכרונות ללא הגבלה, עם טקסט ותמונות.',
+    '{basicName} עולה {basicPrice} ₪ וכוללת זיכרונות כתובים ללא הגבלה. {proName} עולה {proPrice} ₪ וכוללת זיכרונות ללא הגבלה, עם טקסט ותמונות.',
   howLong: 'בערך דקה. כותבים את שם יקירכם וכמה פרטים, והספר מוכן לשיתוף.',
   whoCanWrite: 'כל מי שקיבל מכם את הקישור או סרק את קוד ה־QR. אין צורך להירשם כדי לכתוב זיכרון.',
   whoCanRead:
@@ -190,7 +192,7 @@ export const FAQ_TEXT = {
 const TOPICS_HINT = 'אפשר לשאול אותי על המחירים, על ספר במתנה, על הקוד המשפחתי או על פתיחת ספר.'
 
 const ANSWERS: Record<ChatIntent, string> = {
-  pricing: `${FAQ_TEXT.price} החבילה המלאה עולה 199 ₪ וכוללת גם סרטוני וידאו.`,
+  pricing: `${FAQ_TEXT.price} {fullName} עולה {fullPrice} ₪ וכוללת גם סרטוני וידאו.`,
   gift:
     'אפשר לתת ספר זיכרון במתנה למשפחה: בוחרים חבילה ומשלמים כרגיל, ומקבלים קוד מתנה בן 8 תווים לשלוח למשפחה. ' +
     'הקוד תקף 30 יום, ובעזרתו המשפחה פותחת את הספר בלי לשלם.',
@@ -204,9 +206,19 @@ const ANSWERS: Record<ChatIntent, string> = {
   other: `לא בטוח שהבנתי את השאלה. ${TOPICS_HINT} אפשר גם לכתוב לנו לכתובת {email}.`,
 }
 
-/** The chat's answer for an intent, with the support address filled in. */
-export function chatAnswer(intent: ChatIntent, supportEmail: string): string {
-  return ANSWERS[intent].replaceAll('{email}', supportEmail)
+/**
+ * What an answer fills in: {email}, the support address, and each plan's name and price in
+ * shekels ({basicName}, {basicPrice}, {proName}, {proPrice}, {fullName}, {fullPrice}).
+ */
+export type AnswerWords = Readonly<Record<string, string>>
+
+function filled(answer: string, words: AnswerWords): string {
+  return answer.replace(/\{(\w+)\}/g, (placeholder, word: string) => words[word] ?? placeholder)
+}
+
+/** The chat's answer for an intent, with the support address, plan names and prices filled in. */
+export function chatAnswer(intent: ChatIntent, words: AnswerWords): string {
+  return filled(ANSWERS[intent], words)
 }
 
 interface Topic {
@@ -236,7 +248,7 @@ const TOPICS: Topic[] = [
     intent: 'pricing',
     cue: /(?:^|\s)[והבכלמש]{0,3}(?:חביל\S* (?:ה)?מלא|מלאה(?:\s|$)|וידאו|סרטו|video)/u,
     answer:
-      'החבילה המלאה עולה 199 ₪ וכוללת את כל מה שבחבילת הפרו (זיכרונות ללא הגבלה, עם טקסט ותמונות) ' +
+      '{fullName} עולה {fullPrice} ₪ וכוללת את כל מה שב{proName} (זיכרונות ללא הגבלה, עם טקסט ותמונות) ' +
       'וגם סרטוני וידאו בזיכרונות. אפשר לבחור בה בעמוד התשלום, או לשדרג אליה ספר קיים.',
   },
   {
@@ -249,11 +261,11 @@ const TOPICS: Topic[] = [
   },
 ]
 
-/** The topic and answer of a visitor's question, with the support address filled in. */
-export function answerQuestion(question: string, supportEmail: string): { intent: ChatIntent; answer: string } {
+/** The topic and answer of a visitor's question, with the support address, plan names and prices filled in. */
+export function answerQuestion(question: string, words: AnswerWords): { intent: ChatIntent; answer: string } {
   const text = normalizeQuestion(question)
   const topic = TOPICS.find(({ cue }) => cue.test(text))
-  if (topic) return { intent: topic.intent, answer: topic.answer.replaceAll('{email}', supportEmail) }
+  if (topic) return { intent: topic.intent, answer: filled(topic.answer, words) }
   const intent = classifyIntent(question)
-  return { intent, answer: chatAnswer(intent, supportEmail) }
+  return { intent, answer: chatAnswer(intent, words) }
 }

@@ -27,12 +27,10 @@ import {
 } from '../_shared/payments/index.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema } from '../../../contracts/create-checkout-session.ts'
-import type { PlanType } from '../../../contracts/fields.ts'
+import { PLAN_NAMES } from '../../../contracts/plans.ts'
 import { jsonbAnswer } from '../_shared/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
-
-const PLAN_NAMES: Record<PlanType, string> = { basic: 'חבילת בסיס', pro: 'חבילת פרו', full: 'החבילה המלאה' }
 
 async function amountFor(
   service: ServiceClient,

@@ -8,9 +8,8 @@ import type { Caller, ServiceClient } from '../_shared/clients.ts'
 import { HttpError } from '../_shared/http.ts'
 import { type DatabaseError, refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { PLAN_RANK } from '../_shared/prices.ts'
 import type { BookDetails, CreatedBook } from '../../../contracts/create-memory-book.ts'
-import type { PlanType } from '../../../contracts/fields.ts'
+import { isHigherPlan, type PlanType } from '../../../contracts/plans.ts'
 import type { PaymentSession } from './paid-session.ts'
 
 const RETURNED_COLUMNS = 'id, book_id, family_access_code, plan_type'
@@ -72,7 +71,7 @@ export async function payExistingBook(
   if (!book) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
   // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
   const existing = book as ExistingBook
-  if (existing.is_paid && PLAN_RANK[session.plan_type] <= PLAN_RANK[existing.plan_type]) {
+  if (existing.is_paid && !isHigherPlan(session.plan_type, existing.plan_type)) {
     throw new HttpError(409, messages.bookAlreadyPaid, 'book_already_paid')
   }
   const { data, error } = await service

@@ -7,7 +7,7 @@ import type { Caller, ServiceClient } from '../_shared/clients.ts'
 import { HttpError } from '../_shared/http.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { confirmWithProvider } from '../_shared/payment-sessions.ts'
-import type { PlanType } from '../../../contracts/fields.ts'
+import type { PlanType } from '../../../contracts/plans.ts'
 
 export interface PaymentSession {
   stripe_session_id: string

@@ -13,7 +13,9 @@
 import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
 import { clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
 import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
-import { answerQuestion } from '../_shared/support-chat.ts'
+import { loadPlanPrices } from '../_shared/prices.ts'
+import { answerQuestion, type AnswerWords } from '../_shared/support-chat.ts'
+import { planWords } from '../../../shared/price-format.ts'
 import { parseBody } from '../_shared/validation.ts'
 import { body as bodySchema, type ChatReply } from '../../../contracts/support-chat.ts'
 import { jsonbAnswer } from '../_shared/jsonb.ts'
@@ -34,6 +36,13 @@ const DEFAULT_SUPPORT_EMAIL = 'support@zochrim.co.il'
 interface ChatSession {
   id: string
   token: string
+}
+
+/** What the chat's answers fill in: the support address, and each plan's name and price from the price table. */
+async function answerWords(service: ServiceClient): Promise<AnswerWords> {
+  const plans = planWords(await loadPlanPrices(service))
+  if (!plans) throw new Error('plan_prices: a plan has no price')
+  return { email: Deno.env.get('SUPPORT_EMAIL')?.trim() || DEFAULT_SUPPORT_EMAIL, ...plans }
 }
 
 async function openSession(service: ServiceClient, address: string): Promise<ChatSession> {
@@ -68,7 +77,7 @@ Deno.serve(
     await requireWithinLimits(service, [{ limit: QUESTIONS_PER_ADDRESS, client: address }])
     const session = body.session ?? (await openSession(service, address))
     await requireWithinLimits(service, [{ limit: QUESTIONS_PER_SESSION, client: session.id }])
-    const { intent, answer } = answerQuestion(body.text, Deno.env.get('SUPPORT_EMAIL')?.trim() || DEFAULT_SUPPORT_EMAIL)
+    const { intent, answer } = answerQuestion(body.text, await answerWords(service))
     const { error } = await service.rpc('chat_record_exchange', {
       session_id: session.id,
       session_token: session.token,

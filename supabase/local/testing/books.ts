@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '../../../contracts/database.ts'
+import type { PlanType } from '../../../contracts/plans.ts'
 import { requestFrom, sql, testEnv, uniqueAddress } from './clients.ts'
 import { stripedPng, type Rgb } from './images.ts'
 import { publicUrl, uploadPictureWithCopies, uploadToBucket } from './media.ts'
@@ -14,14 +15,12 @@ import { publicUrl, uploadPictureWithCopies, uploadToBucket } from './media.ts'
  * boolean parameter in some statements.
  */
 
-export type PlanId = 'basic' | 'pro' | 'full'
-
 export interface BookOptions {
   fullName?: string
   creatorName?: string | null
   /** The owner's e-mail (lower-cased, as create-memory-book stores it). */
   ownerEmail?: string | null
-  plan?: PlanId
+  plan?: PlanType
   payment?: 'unpaid' | 'pending' | 'paid' | 'completed' | 'failed' | 'test'
   completion?: 'pending' | 'completed' | null
   isPublic?: boolean

@@ -31,7 +31,7 @@ describe('the registration kept with the account', () => {
       registrationFromMetadata(
         {
           registration: {
-            plan_type: 'premium',
+            plan_type: 'pro',
             recipient_type: 'x',
             gift_code: ' ',
             onboarding: { relationship: 'parent' },

@@ -55,7 +55,7 @@ describe('temporary registration data', () => {
   it.each([
     ['basic', 'basic'],
     [' PRO ', 'pro'],
-    ['premium', 'pro'],
+    ['premium', null],
     ['full', 'full'],
     ['onboarding', 'onboarding'],
     ['gold', null],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib/browser-storage'
+import { PLAN_TYPES } from '@contracts/plans.ts'
 
 /*
  * The temporary registration data, kept in local storage from sign-up until the
@@ -8,16 +9,15 @@ import { readStorage, removeFromStorage, storageKeys, writeStorage } from '@/lib
  */
 
 /** A paid plan; 'onboarding' after the wizard and 'choose' (no plan yet) leave the choice to /payment. */
-export const registrationPlans = ['basic', 'pro', 'full', 'onboarding', 'choose'] as const
+export const registrationPlans = [...PLAN_TYPES, 'onboarding', 'choose'] as const
 export type RegistrationPlan = (typeof registrationPlans)[number]
 
 export const recipientTypes = ['for_me', 'gift'] as const
 export type RecipientType = (typeof recipientTypes)[number]
 
-/** The plan of a `plan` query: basic | pro | full | onboarding; the older name premium is pro. */
+/** The plan of a `plan` query: basic | pro | full | onboarding | choose. */
 export function normalizePlan(value: string | null | undefined): RegistrationPlan | null {
   const plan = value?.trim().toLowerCase()
-  if (plan === 'premium') return 'pro'
   return registrationPlans.find((known) => known === plan) ?? null
 }
 

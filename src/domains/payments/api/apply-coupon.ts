@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { FreeSession } from '@contracts/apply-coupon.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import type { PlanType, RecipientType } from '@/domains/payments/plans/plans'
+import type { RecipientType } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 
 /**
  * The free path: redeems a coupon that makes the plan free and gets a paid `free_coupon_…`

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CheckoutSession } from '@contracts/create-checkout-session.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import type { PlanType, RecipientType } from '@/domains/payments/plans/plans'
+import type { RecipientType } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 
 export interface CheckoutRequest {
   email: string

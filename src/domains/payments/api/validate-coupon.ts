@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CouponVerdict } from '@contracts/validate-coupon.ts'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
-import type { PlanType } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 
 /** Asks the server whether `code` may be used for `plan`, and what the plan then costs. Uses nothing up. */
 function validateCoupon(code: string, plan: PlanType): Promise<CouponVerdict> {

@@ -5,9 +5,9 @@ import {
   planFromParam,
   recipientFromParam,
   type PaidFeature,
-  type PlanType,
   type RecipientType,
 } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 
 export interface PaymentParams {
   /** The plan the link asked for, or null (then the picker starts on the popular plan). */

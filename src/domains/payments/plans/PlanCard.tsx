@@ -4,7 +4,7 @@ import { CheckIcon } from '@/components/ui/icons'
 import { t } from '@/i18n/he'
 import { cn } from '@/lib/cn'
 import type { PlanPrice } from './plan-prices'
-import { shekels } from './price-format'
+import { shekels } from '@shared/price-format.ts'
 
 export interface PlanCardProps {
   id: string

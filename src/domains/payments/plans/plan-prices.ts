@@ -1,7 +1,7 @@
 import { getPublicRows } from '@/lib/public-rpc'
 import { toRefusal } from '@/lib/refusal'
 import type { Database } from '@contracts/database.ts'
-import { isPlanType, type PlanType } from './plans'
+import { isPlanType, type PlanType } from '@contracts/plans.ts'
 
 type PlanPriceRow = Pick<
   Database['public']['Tables']['plan_prices']['Row'],

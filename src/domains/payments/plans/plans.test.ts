@@ -6,7 +6,7 @@ describe('payment link parameters', () => {
     ['basic', 'basic'],
     ['pro', 'pro'],
     ['full', 'full'],
-    ['premium', 'pro'],
+    ['premium', null],
     ['onboarding', null],
     ['gold', null],
     [null, null],

@@ -1,10 +1,7 @@
+import { isPlanType, type PlanType } from '@contracts/plans.ts'
 import type { he } from '@/i18n/he'
 
-/** The plans that can be bought; `full` is reached by ?plan=full and by upgrade. */
-export const planTypes = ['basic', 'pro', 'full'] as const
-export type PlanType = (typeof planTypes)[number]
-
-/** The plans the picker offers (basic and pro). */
+/** The plans the picker offers (basic and pro); `full` is reached by ?plan=full and by upgrade. */
 export const pickerPlans = ['basic', 'pro'] as const satisfies readonly PlanType[]
 export const popularPlan: PlanType = 'pro'
 
@@ -23,13 +20,8 @@ export const planFeatures: Record<PlanType, readonly FeatureKey[]> = {
   full: [...basicFeatures, 'photos', 'videos', 'vipSupport'],
 }
 
-export function isPlanType(value: unknown): value is PlanType {
-  return typeof value === 'string' && (planTypes as readonly string[]).includes(value)
-}
-
-/** A plan from a link: basic | pro | full; "premium" is the old name of pro; else null. */
+/** A plan from a link: basic | pro | full; else null. */
 export function planFromParam(value: string | null): PlanType | null {
-  if (value === 'premium') return 'pro'
   return isPlanType(value) ? value : null
 }
 

@@ -1,3 +1,4 @@
+import { PLAN_NAMES } from '../../../../contracts/plans.ts'
 import { createTranslator } from '../../../i18n/translator'
 
 /**
@@ -7,9 +8,9 @@ import { createTranslator } from '../../../i18n/translator'
  */
 export const paymentStrings = {
   plans: {
-    basic: { name: 'חבילה בסיסית', description: 'לספר של מילים וסיפורים' },
-    pro: { name: 'חבילת פרו', description: 'לספר מלא בתמונות ובזיכרונות' },
-    full: { name: 'החבילה המלאה', description: 'לספר עם תמונות וגם סרטונים' },
+    basic: { name: PLAN_NAMES.basic, description: 'לספר של מילים וסיפורים' },
+    pro: { name: PLAN_NAMES.pro, description: 'לספר מלא בתמונות ובזיכרונות' },
+    full: { name: PLAN_NAMES.full, description: 'לספר עם תמונות וגם סרטונים' },
     popular: 'הכי פופולרי',
     price: '{amount} ₪',
     previousPriceLabel: 'המחיר הקודם: {amount} ₪',

@@ -6,7 +6,7 @@ import { tPayment as t } from '@/domains/payments/strings/payment'
 import { Refusal } from '@/lib/refusal'
 import type { CouponVerdict } from '@contracts/validate-coupon.ts'
 import { useValidateCoupon } from '../api/validate-coupon'
-import type { PlanType } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 import { couponCodeSchema } from '../schemas/coupon-code'
 
 export interface CouponBoxProps {

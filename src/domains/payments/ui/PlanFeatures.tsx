@@ -1,6 +1,7 @@
 import { CheckIcon } from '@/components/ui/icons'
 import { t } from '@/i18n/he'
-import { planFeatures, type PlanType } from '@/domains/payments/plans/plans'
+import { planFeatures } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 
 /** What the selected plan includes. */
 export function PlanFeatures({ plan }: { plan: PlanType }) {

@@ -3,8 +3,9 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/RadioGroup'
 import { tPayment as t } from '@/domains/payments/strings/payment'
 import { cn } from '@/lib/cn'
 import type { PlanPrice } from '@/domains/payments/plans/get-plan-prices'
-import { shekels } from '@/domains/payments/plans/price-format'
-import { popularPlan, type PlanType } from '@/domains/payments/plans/plans'
+import { shekels } from '@shared/price-format.ts'
+import { popularPlan } from '@/domains/payments/plans/plans'
+import type { PlanType } from '@contracts/plans.ts'
 
 export interface PlanPickerProps {
   plans: readonly PlanType[]

@@ -1,6 +1,6 @@
 import { tPayment as t } from '@/domains/payments/strings/payment'
 import type { CouponVerdict } from '@contracts/validate-coupon.ts'
-import { shekels } from '@/domains/payments/plans/price-format'
+import { shekels } from '@shared/price-format.ts'
 
 export interface PriceSummaryProps {
   priceAgorot: number

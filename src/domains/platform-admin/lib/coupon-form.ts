@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { tPlatformAdmin as t } from '@/domains/platform-admin/strings/platform-admin'
-
-export const COUPON_PLANS = ['basic', 'pro', 'full'] as const
-export type CouponPlan = (typeof COUPON_PLANS)[number]
+import { PLAN_TYPES, type PlanType } from '@contracts/plans.ts'
 
 /** The create dialog's fields as typed; defaults: percent, value 0, any plan, max uses 1. */
 export interface CouponFormValues {
   code: string
   discountType: 'percent' | 'fixed'
   value: string
-  targetPlan: 'any' | CouponPlan
+  targetPlan: 'any' | PlanType
   maxUses: string
   expiresOn: string
 }
@@ -28,7 +26,7 @@ export interface CouponInput {
   code: string
   discountType: 'percent' | 'fixed'
   value: number
-  targetPlan: CouponPlan | null
+  targetPlan: PlanType | null
   maxUses: number | null
   expiresAt: string | null
 }
@@ -49,7 +47,7 @@ export const couponFormSchema = z.object({
     .string()
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, { error: t('coupons.form.errors.value') }),
-  targetPlan: z.enum(['any', ...COUPON_PLANS]),
+  targetPlan: z.enum(['any', ...PLAN_TYPES]),
   maxUses: z
     .string()
     .trim()

@@ -1,3 +1,4 @@
+import { PLAN_NAMES } from '../../../../contracts/plans.ts'
 import { createTranslator } from '../../../i18n/translator'
 
 /**
@@ -58,7 +59,7 @@ export const platformAdminStrings = {
       actions: 'פעולות',
     },
     noOwner: 'ללא בעלים',
-    plans: { basic: 'בסיסית', pro: 'פרו', full: 'מלאה' },
+    plans: PLAN_NAMES,
     payment: {
       unpaid: 'לא שולם',
       pending: 'ממתין',

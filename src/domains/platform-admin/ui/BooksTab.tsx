@@ -22,6 +22,7 @@ import { LoadError } from './LoadError'
 import { Pager } from './Pager'
 import { SearchBox } from './SearchBox'
 import { StatTile } from './StatTile'
+import { isPlanType } from '@contracts/plans.ts'
 
 type BookAction = 'dashboard' | 'togglePayment' | 'qr' | 'resetCode' | 'delete'
 
@@ -35,10 +36,9 @@ const bookActions: MenuAction<BookAction>[] = [
 
 type PaymentStatus =
   keyof typeof import('@/domains/platform-admin/strings/platform-admin').platformAdminStrings.books.payment
-type PlanType = keyof typeof import('@/domains/platform-admin/strings/platform-admin').platformAdminStrings.books.plans
 
 const paymentLabel = (status: string) => t(`books.payment.${status as PaymentStatus}`)
-const planLabel = (plan: string) => t(`books.plans.${plan as PlanType}`)
+const planLabel = (plan: string) => (isPlanType(plan) ? t(`books.plans.${plan}`) : plan)
 
 /** The admin toggle: paid becomes test, any other status becomes paid. */
 const nextPaymentStatus = (status: string) => (status === 'paid' ? 'test' : 'paid')

@@ -9,13 +9,8 @@ import { Input, controlClasses } from '@/components/ui/Input'
 import { tPlatformAdmin as t } from '@/domains/platform-admin/strings/platform-admin'
 import { cn } from '@/lib/cn'
 import { useCreateCoupon } from '../api/coupons'
-import {
-  COUPON_PLANS,
-  couponFormDefaults,
-  couponFormSchema,
-  toCouponInput,
-  type CouponFormValues,
-} from '../lib/coupon-form'
+import { PLAN_TYPES } from '@contracts/plans.ts'
+import { couponFormDefaults, couponFormSchema, toCouponInput, type CouponFormValues } from '../lib/coupon-form'
 import { refusalMessage } from '@/lib/refusal'
 
 const selectClasses = cn(controlClasses, 'h-12 appearance-auto')
@@ -67,7 +62,7 @@ function CouponForm({ onCreated }: { onCreated: () => void }) {
           {(control) => (
             <select {...control} {...form.register('targetPlan')} className={selectClasses}>
               <option value="any">{t('coupons.anyPlan')}</option>
-              {COUPON_PLANS.map((plan) => (
+              {PLAN_TYPES.map((plan) => (
                 <option key={plan} value={plan}>
                   {t(`books.plans.${plan}`)}
                 </option>

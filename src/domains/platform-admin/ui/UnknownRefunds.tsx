@@ -1,4 +1,4 @@
-import { shekels } from '@/domains/payments/plans/price-format'
+import { shekels } from '@shared/price-format.ts'
 import { tPlatformAdmin as t } from '@/domains/platform-admin/strings/platform-admin'
 import { useUnknownRefunds, type UnknownRefund } from '../api/unknown-refunds'
 import { shortDateTime } from '../lib/format'

@@ -8,6 +8,12 @@ import {
   type ChatIntent,
 } from '../../../../supabase/functions/_shared/support-chat.ts'
 import { faqStrings } from '@/i18n/faq'
+import { planWords } from '@shared/price-format.ts'
+
+/** The words an answer fills in: a support address and the seeded prices. */
+function wordsWith(email: string, prices = { basic: 9900, pro: 14900, full: 19900 }) {
+  return { email, ...planWords(prices) }
+}
 
 const phrasings: Record<ChatIntent, string[]> = {
   pricing: [
@@ -92,13 +98,13 @@ describe('classifyIntent', () => {
 describe('chat answers', () => {
   it('has a Hebrew answer for every intent, with the support address filled in', () => {
     for (const intent of CHAT_INTENTS) {
-      const answer = chatAnswer(intent, 'help@example.org')
+      const answer = chatAnswer(intent, wordsWith('help@example.org'))
       expect(answer).toMatch(/[\u0590-\u05FF]/)
       expect(answer).not.toContain('{')
     }
-    expect(chatAnswer('support', 'help@example.org')).toContain('help@example.org')
-    expect(chatAnswer('technical', 'help@example.org')).toContain('help@example.org')
-    expect(chatAnswer('other', 'help@example.org')).toContain('help@example.org')
+    expect(chatAnswer('support', wordsWith('help@example.org'))).toContain('help@example.org')
+    expect(chatAnswer('technical', wordsWith('help@example.org'))).toContain('help@example.org')
+    expect(chatAnswer('other', wordsWith('help@example.org'))).toContain('help@example.org')
   })
 
   it('repeats the FAQ word for word', () => {
@@ -110,15 +116,21 @@ describe('chat answers', () => {
       whoCanRead: faq.whoCanRead.answer,
       support: faq.support.answer,
     })
-    expect(chatAnswer('pricing', 'x@y.z')).toContain(faq.price.answer)
-    expect(chatAnswer('family_code', 'x@y.z')).toContain(faq.whoCanRead.answer)
-    expect(chatAnswer('process', 'x@y.z')).toContain(faq.howLong.answer)
-    expect(chatAnswer('support', 'x@y.z')).toContain(faq.support.answer.replace('{email}', 'x@y.z'))
+    expect(chatAnswer('pricing', wordsWith('x@y.z'))).toContain(
+      faq.price.answer
+        .replace('{basicName}', 'חבילה בסיסית')
+        .replace('{basicPrice}', '99')
+        .replace('{proName}', 'חבילת פרו')
+        .replace('{proPrice}', '149'),
+    )
+    expect(chatAnswer('family_code', wordsWith('x@y.z'))).toContain(faq.whoCanRead.answer)
+    expect(chatAnswer('process', wordsWith('x@y.z'))).toContain(faq.howLong.answer)
+    expect(chatAnswer('support', wordsWith('x@y.z'))).toContain(faq.support.answer.replace('{email}', 'x@y.z'))
   })
 })
 
 describe('answers to the questions the second walk asked', () => {
-  const ask = (question: string) => answerQuestion(question, 'x@y.z')
+  const ask = (question: string) => answerQuestion(question, wordsWith('x@y.z'))
 
   it.each(['שכחתי את הקוד המשפחתי', 'איבדתי את הקוד', 'אני לא זוכרת מה הקוד של הספר', 'I forgot the family code'])(
     'a forgotten family code (%s): ask the family, the owner finds it on the management page',
@@ -152,8 +164,23 @@ describe('answers to the questions the second walk asked', () => {
   )
 
   it('names the full plan in the general price answer too, and leaves other questions to their intent', () => {
-    expect(ask('כמה זה עולה?')).toEqual({ intent: 'pricing', answer: chatAnswer('pricing', 'x@y.z') })
-    expect(chatAnswer('pricing', 'x@y.z')).toContain('199 ₪')
-    expect(ask('איך פותחים ספר?')).toEqual({ intent: 'process', answer: chatAnswer('process', 'x@y.z') })
+    expect(ask('כמה זה עולה?')).toEqual({ intent: 'pricing', answer: chatAnswer('pricing', wordsWith('x@y.z')) })
+    expect(chatAnswer('pricing', wordsWith('x@y.z'))).toContain('199 ₪')
+    expect(ask('איך פותחים ספר?')).toEqual({ intent: 'process', answer: chatAnswer('process', wordsWith('x@y.z')) })
+  })
+})
+
+describe('prices in the answers', () => {
+  it('names each plan at the price it is given, and no price of its own', () => {
+    const words = wordsWith('x@y.z', { basic: 12300, pro: 45600, full: 78900 })
+    const general = chatAnswer('pricing', words)
+    expect(general).toContain('חבילה בסיסית עולה 123 ₪')
+    expect(general).toContain('חבילת פרו עולה 456 ₪')
+    expect(general).toContain('החבילה המלאה עולה 789 ₪')
+    expect(answerQuestion('כמה עולה החבילה המלאה?', words).answer).toContain('789 ₪')
+    for (const answer of [general, answerQuestion('יש סרטונים?', words).answer]) {
+      expect(answer).not.toMatch(/\b(99|149|199) ₪/)
+      expect(answer).not.toContain('{')
+    }
   })
 })

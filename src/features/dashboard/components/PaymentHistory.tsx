@@ -2,10 +2,11 @@ import { format } from 'date-fns'
 import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
-import { shekels } from '@/domains/payments/plans/price-format'
+import { shekels } from '@shared/price-format.ts'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { useMyPayments, type MyPayment } from '@/domains/payments/api/my-payments'
 import { paymentState, type PaymentState } from '../lib/payment-state'
+import { isPlanType } from '@contracts/plans.ts'
 
 const stateTone = {
   paid: 'success',
@@ -15,7 +16,6 @@ const stateTone = {
   freeCancelled: 'neutral',
 } as const satisfies Record<PaymentState, string>
 
-const PLANS = ['basic', 'pro', 'full'] as const
 const METHODS = ['card', 'bit', 'apple_pay', 'google_pay', 'other'] as const
 
 function day(iso: string | null): string {
@@ -30,7 +30,7 @@ function methodText(payment: MyPayment): string {
 
 function PaymentItem({ payment }: { payment: MyPayment }) {
   const state = paymentState(payment)
-  const plan = t(`payments.plans.${PLANS.find((entry) => entry === payment.plan_type) ?? 'basic'}`)
+  const plan = isPlanType(payment.plan_type) ? t(`payments.plans.${payment.plan_type}`) : payment.plan_type
   const free = state === 'free' || state === 'freeCancelled'
   return (
     <li data-testid="payment-item" className="flex flex-col gap-1 px-5 py-4">

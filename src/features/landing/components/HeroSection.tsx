@@ -3,9 +3,9 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { Container } from '@/components/ui/Container'
 import { brandParams } from '@/config/brand'
 import { t } from '@/i18n/he'
-import { shekels } from '@/domains/payments/plans/price-format'
+import { shekels } from '@shared/price-format.ts'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
-import { lowestPrice, type PricesState } from '../hooks/useLandingPrices'
+import { lowestPrice, type PricesState } from '@/domains/payments/plans/use-public-plan-prices'
 
 /** The prerendered page says how a book is paid for; the amount follows when the prices arrive. */
 export function HeroSection({ prices }: { prices: PricesState }) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Container } from '@/components/ui/Container'
 import { t } from '@/i18n/he'
 import { useNearViewport } from '@/lib/use-near-viewport'
+import type { PlanWords } from '@shared/price-format.ts'
 import { SectionHeading } from './SectionHeading'
 
 // Below the fold: the accordion's code, in its own chunk, loads as the reader scrolls towards it.
@@ -10,7 +11,8 @@ const FaqAccordion = lazy(() =>
   import('@/components/faq/FaqAccordion').then((module) => ({ default: module.FaqAccordion })),
 )
 
-export function LandingFaqSection() {
+/** The questions at the foot of the landing page; the price answer names the prices the page read. */
+export function LandingFaqSection({ prices }: { prices: PlanWords | null }) {
   const { ref, near } = useNearViewport<HTMLDivElement>()
   return (
     <section
@@ -22,7 +24,7 @@ export function LandingFaqSection() {
         <div ref={ref} className="mt-10 min-h-80">
           {near && (
             <Suspense fallback={null}>
-              <FaqAccordion />
+              <FaqAccordion prices={prices} />
             </Suspense>
           )}
         </div>

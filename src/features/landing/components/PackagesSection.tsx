@@ -5,7 +5,7 @@ import { PlanCard } from '@/domains/payments/plans/PlanCard'
 import { pickerPlans, planFeatures, popularPlan, registerPathForPlan } from '@/domains/payments/plans/plans'
 import { t } from '@/i18n/he'
 import { packagesSectionId } from '../hooks/usePackagesScrollRequest'
-import type { PricesState } from '../hooks/useLandingPrices'
+import type { PricesState } from '@/domains/payments/plans/use-public-plan-prices'
 import { SectionHeading } from './SectionHeading'
 
 export function PackagesSection({ prices }: { prices: PricesState }) {

@@ -28,7 +28,6 @@ export const mailStrings = {
   },
 
   payment: {
-    plans: { basic: 'חבילת בסיס', pro: 'חבילת פרו', full: 'החבילה המלאה' },
     methods: {
       bit: 'Bit',
       apple_pay: 'Apple Pay',

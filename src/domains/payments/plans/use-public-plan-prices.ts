@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react'
-import type { PlanPrices } from '@/domains/payments/plans/plan-prices'
+import { planWords, type PlanWords } from '@shared/price-format.ts'
+import type { PlanPrices } from './plan-prices'
 
 type Answer = { status: 'failed' } | { status: 'ready'; prices: PlanPrices }
 export type PricesState = Answer | { status: 'loading' }
 
 /**
- * The server's prices (public.plan_prices), asked for once the page is live (never while
- * prerendering): the hero says what a book costs, the packages what each plan does.
+ * The server's prices (public.plan_prices) for a public page that has no data layer (the landing
+ * page, /faq), asked for once the page is live (never while prerendering).
  */
-export function useLandingPrices(): PricesState {
+export function usePublicPlanPrices(): PricesState {
   const [answer, setAnswer] = useState<Answer | null>(null)
   useEffect(() => {
     let current = true
     // The reader's code loads with the request: the first download of the page stays as small as it was.
-    import('@/domains/payments/plans/plan-prices')
+    import('./plan-prices')
       .then(({ fetchPlanPrices }) => fetchPlanPrices())
       .then((prices) => current && setAnswer({ status: 'ready', prices }))
       .catch(() => current && setAnswer({ status: 'failed' }))
@@ -29,4 +30,10 @@ export function lowestPrice(state: PricesState): number | null {
   if (state.status !== 'ready') return null
   const offered = Object.values(state.prices).filter((price) => price.offered)
   return offered.length ? Math.min(...offered.map((price) => price.priceAgorot)) : null
+}
+
+/** Each plan's name and price for a text about the plans; null before the prices arrive or when one is missing. */
+export function priceWordsOf(state: PricesState): PlanWords | null {
+  if (state.status !== 'ready') return null
+  return planWords(Object.fromEntries(Object.values(state.prices).map((price) => [price.plan, price.priceAgorot])))
 }
