@@ -200,7 +200,6 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/features/gifts/GiftCreatedPage'),
   },
   { path: '/gift', screen: 'gift', kind: 'app', load: () => import('@/features/gifts/ClaimGiftPage') },
-  { path: '/claim-gift', screen: 'claimGift', kind: 'app', load: () => import('@/features/gifts/ClaimGiftPage') },
   {
     path: '/gift-welcome',
     screen: 'giftWelcome',

@@ -182,7 +182,6 @@ export const he = {
     giftGeneration: 'פרטי המתנה',
     giftCreated: 'המתנה נוצרה',
     gift: 'מימוש מתנה',
-    claimGift: 'מימוש מתנה',
     giftWelcome: 'ברוכים הבאים',
     familyAdminRegister: 'הצטרפות כמנהל משפחה',
     adminDashboard: 'ניהול הספר',

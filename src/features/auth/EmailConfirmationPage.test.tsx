@@ -53,8 +53,6 @@ function remember() {
     planType: 'pro',
     recipientType: 'for_me',
     onboardingData: null,
-    sessionId: null,
-    paymentIntentId: null,
     giftCode: null,
   })
 }

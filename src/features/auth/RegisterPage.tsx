@@ -43,8 +43,6 @@ function registrationOf(values: RegisterFormValues, context: RegisterContext): R
     planType: context.planType,
     recipientType: context.recipientType,
     onboardingData: answers ? { relationship: answers.relationship, deceased_name: answers.deceasedName } : null,
-    sessionId: null,
-    paymentIntentId: null,
     giftCode: giftCode || null,
   }
 }

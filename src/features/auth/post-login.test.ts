@@ -25,8 +25,6 @@ const registration = (change: Partial<RegistrationData> = {}): RegistrationData 
   planType: 'pro',
   recipientType: 'for_me',
   onboardingData: null,
-  sessionId: null,
-  paymentIntentId: null,
   giftCode: null,
   ...change,
 })

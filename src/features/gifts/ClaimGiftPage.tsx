@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Button } from '@/components/ui/Button'
@@ -232,15 +232,9 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-/** /gift and /claim-gift (code): the recipient claims a gift; type=admin links go to the family-admin registration. */
+/** /gift (code): the recipient claims a gift. */
 export default function ClaimGiftPage() {
-  const [params] = useSearchParams()
   const user = useSignedInUser()
-  const code = params.get('code')
-  const bookId = params.get('book_id')
-  if (params.get('type') === 'admin' && code && bookId) {
-    return <Navigate to={`/family-admin-register?${new URLSearchParams({ token: code, book_id: bookId })}`} replace />
-  }
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
       <PageHeading title={t('claim.title')} lead={t('claim.lead')} />

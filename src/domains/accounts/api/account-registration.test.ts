@@ -11,8 +11,6 @@ describe('the registration kept with the account', () => {
       planType: 'onboarding' as const,
       recipientType: 'for_me' as const,
       onboardingData: { relationship: 'parent', deceased_name: 'משה כהן' },
-      sessionId: null,
-      paymentIntentId: null,
       giftCode: null,
     }
     expect(registrationFromMetadata({ full_name: 'דנה', ...registrationMetadata(data) }, user)).toEqual(data)

@@ -56,8 +56,6 @@ export function registrationFromMetadata(
     planType,
     recipientType,
     onboardingData: relationship && deceasedName ? { relationship, deceased_name: deceasedName } : null,
-    sessionId: null,
-    paymentIntentId: null,
     giftCode: asText(fields.gift_code),
   }
 }

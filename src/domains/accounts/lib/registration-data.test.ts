@@ -5,7 +5,6 @@ import {
   normalizePlan,
   readRegistrationData,
   saveRegistrationData,
-  updateRegistrationData,
   type RegistrationData,
 } from './registration-data'
 
@@ -15,8 +14,6 @@ const data: RegistrationData = {
   planType: 'onboarding',
   recipientType: 'for_me',
   onboardingData: { relationship: 'parent', deceased_name: 'משה' },
-  sessionId: null,
-  paymentIntentId: null,
   giftCode: null,
 }
 
@@ -26,10 +23,8 @@ describe('temporary registration data', () => {
     expect(readRegistrationData()).toEqual(data)
   })
 
-  it('adds the payment ids later, and clears', () => {
+  it('clears', () => {
     saveRegistrationData(data)
-    updateRegistrationData({ sessionId: 'cs_1', paymentIntentId: 'pi_1' })
-    expect(readRegistrationData()).toMatchObject({ sessionId: 'cs_1', paymentIntentId: 'pi_1', email: data.email })
     clearRegistrationData()
     expect(readRegistrationData()).toBeNull()
   })

@@ -30,8 +30,6 @@ const registrationDataSchema = z.object({
   planType: z.enum(registrationPlans).catch(defaultRegistrationPlan),
   recipientType: z.enum(recipientTypes).catch('for_me'),
   onboardingData: z.object({ relationship: z.string(), deceased_name: z.string() }).nullish().catch(null),
-  sessionId: z.string().nullish().catch(null),
-  paymentIntentId: z.string().nullish().catch(null),
   /** Set when the account was opened to claim a gift: the flow then continues to /gift, not to payment. */
   giftCode: z.string().nullish().catch(null),
 })
@@ -50,12 +48,6 @@ export function readRegistrationData(): RegistrationData | null {
 
 export function saveRegistrationData(data: RegistrationData): void {
   writeStorage(storageKeys.registrationData, JSON.stringify(data))
-}
-
-/** Adds the payment's ids (or other fields) to the stored data; nothing happens without data. */
-export function updateRegistrationData(change: Partial<RegistrationData>): void {
-  const current = readRegistrationData()
-  if (current) saveRegistrationData({ ...current, ...change })
 }
 
 export function clearRegistrationData(): void {

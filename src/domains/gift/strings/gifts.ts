@@ -1,7 +1,7 @@
 import { createTranslator } from '../../../i18n/translator'
 
 /**
- * Strings of the gift screens: /gift-generation, /gift-created, /gift and /claim-gift,
+ * Strings of the gift screens: /gift-generation, /gift-created, /gift,
  * /gift-welcome, and the purchaser's gift list on the dashboard. The wording is the product's own:
  * keep a text word for word when it moves or is reused.
  */
