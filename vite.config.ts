@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { cspMetaPlugin } from './scripts/vite-csp-plugin.ts'
 import { inlineStylesheetPlugin } from './scripts/vite-inline-css-plugin.ts'
+import { outdatedBrowserPlugin } from './scripts/vite-outdated-browser-plugin.ts'
 import { paintFirstPlugin } from './scripts/vite-paint-first-plugin.ts'
 import { prerenderLandingPlugin } from './scripts/vite-prerender-plugin.ts'
 import { readEnv } from './src/config/env-schema.ts'
@@ -49,6 +50,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     environmentPlugin(),
+    outdatedBrowserPlugin(),
     prerenderLandingPlugin(),
     inlineStylesheetPlugin(),
     paintFirstPlugin(),

@@ -17,10 +17,11 @@ export const skipPrerenderStyle =
  * on screen, so the text paints before any JavaScript is downloaded or evaluated; on a book page
  * once its first screen is on screen with its pictures; elsewhere at once.
  * A button tapped on the landing before hydration starts the app at once and is kept, to be tapped
- * again once the page is hydrated (src/lib/early-tap.ts).
+ * again once the page is hydrated (src/lib/early-tap.ts). In a browser too old for the app
+ * (`__zochrimOutdated`, scripts/vite-outdated-browser-plugin.ts) it never starts.
  */
 export const startAppScript =
-  '(function(){var started=false;function start(){if(started)return;started=true;' +
+  '(function(){var started=false;function start(){if(started||window.__zochrimOutdated)return;started=true;' +
   "document.querySelectorAll('link[data-app-preload]:not([rel])').forEach(function(link){link.rel='modulepreload'});" +
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';" +
   "script.src=document.querySelector('link[data-app-entry]').href;document.head.append(script)}" +
