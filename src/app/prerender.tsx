@@ -31,7 +31,7 @@ export async function renderBookShell(page: BookShellPage): Promise<string> {
   // The stand-in book is public and read by a visitor: its reading screen shows at once, with no memories.
   queryClient.setQueryData(bookKeys.card(SHELL_BOOK_REF), shellCard)
   queryClient.setQueryData(bookKeys.access(shellCard.id), { canRead: false, canManage: false })
-  queryClient.setQueryData([...bookKeys.memories(shellCard.id), ''], [])
+  queryClient.setQueryData(bookKeys.memoriesFor(shellCard.id, null), [])
   try {
     return await renderPage(`/${page}/${SHELL_BOOK_REF}`)
   } finally {

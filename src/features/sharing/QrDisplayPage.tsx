@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { Input } from '@/components/ui/Input'
 import { Label } from '@/components/ui/Label'
+import { bookKeys } from '@/domains/book/api/book-keys'
 import { useBookCard, type BookCard } from '@/domains/book/api/get-book-card'
 import { BookLoadError, BookNotFound } from '@/domains/reading/ui/BookMessages'
 import { BackIcon, ChatIcon, CopyIcon, DownloadIcon, MailIcon } from '@/components/ui/media-icons'
@@ -24,7 +25,12 @@ import { qrDataUrl, qrFileName } from './lib/qr-code'
 const instructionKeys = ['print', 'scan', 'send', 'noSignup'] as const
 
 function QrImage({ link, name, fileName }: { link: string; name: string; fileName: string }) {
-  const qr = useQuery({ queryKey: ['qr', link], queryFn: () => qrDataUrl(link), staleTime: Infinity, retry: false })
+  const qr = useQuery({
+    queryKey: bookKeys.qrImage(link),
+    queryFn: () => qrDataUrl(link),
+    staleTime: Infinity,
+    retry: false,
+  })
   if (qr.isError)
     return (
       <p role="alert" className="text-danger-600">

@@ -12,8 +12,17 @@ export const bookKeys = {
   access: (bookUuid: string) => [...bookKeys.all, 'access', bookUuid] as const,
   readerRole: (bookUuid: string) => [...bookKeys.all, 'reader-role', bookUuid] as const,
   memories: (bookUuid: string) => [...bookKeys.all, 'memories', bookUuid] as const,
+  memoriesFor: (bookUuid: string, accessGrant: string | null) =>
+    [...bookKeys.memories(bookUuid), accessGrant ?? ''] as const,
   editable: (id: string) => [...bookKeys.all, 'editable', id] as const,
   management: (id: string) => [...bookKeys.all, 'management', id] as const,
+  managementFor: (bookRef: string, userId: string) => [...bookKeys.management(bookRef), userId] as const,
+  readerCard: (bookUuid: string, accessGrant: string | null) =>
+    [...bookKeys.card(bookUuid), 'reader', accessGrant ?? ''] as const,
+  shiva: (bookUuid: string) => [...bookKeys.all, 'shiva', bookUuid] as const,
+  qrImage: (link: string) => [...bookKeys.all, 'qr', link] as const,
+  /** Outside 'book': a change to the book must not restart an export that is being written. */
+  export: (bookUuid: string) => ['book-export', bookUuid] as const,
 }
 
 /** After a book changed (details, privacy, family code, memories) or was deleted or created. */

@@ -29,15 +29,20 @@ export type EditableBook = Pick<
 >
 
 /** A book the caller may read in full (owner or platform admin, by RLS); null when none. */
-async function fetchEditableBook(id: string): Promise<EditableBook | null> {
+async function fetchEditableBook(id: string, signal: AbortSignal): Promise<EditableBook | null> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('memory_books').select(editableBookColumns).eq('id', id).maybeSingle()
+  const { data, error } = await supabase
+    .from('memory_books')
+    .select(editableBookColumns)
+    .eq('id', id)
+    .abortSignal(signal)
+    .maybeSingle()
   if (error) throw toRefusal(error)
   return data as EditableBook | null
 }
 
 function editableBookQueryOptions(id: string) {
-  return queryOptions({ queryKey: bookKeys.editable(id), queryFn: () => fetchEditableBook(id) })
+  return queryOptions({ queryKey: bookKeys.editable(id), queryFn: ({ signal }) => fetchEditableBook(id, signal) })
 }
 
 export function useEditableBook(id: string | undefined) {

@@ -14,14 +14,14 @@ export interface BookAccess {
 const visitorAccess: BookAccess = { canRead: false, canManage: false }
 
 /** What the signed-in visitor may do with the book (asked of the database; visitors may nothing). */
-async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
+async function fetchBookAccess(bookUuid: string, signal: AbortSignal): Promise<BookAccess> {
   if (isCertainlySignedOut()) return visitorAccess
   const supabase = await getSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) return visitorAccess
   const [read, manage] = await Promise.all([
-    supabase.rpc('can_read_book', { book: bookUuid }),
-    supabase.rpc('can_manage_book', { book: bookUuid }),
+    supabase.rpc('can_read_book', { book: bookUuid }).abortSignal(signal),
+    supabase.rpc('can_manage_book', { book: bookUuid }).abortSignal(signal),
   ])
   if (read.error) throw toRefusal(read.error)
   if (manage.error) throw toRefusal(manage.error)
@@ -31,7 +31,7 @@ async function fetchBookAccess(bookUuid: string): Promise<BookAccess> {
 function bookAccessQueryOptions(bookUuid: string) {
   return queryOptions({
     queryKey: bookKeys.access(bookUuid),
-    queryFn: () => fetchBookAccess(bookUuid),
+    queryFn: ({ signal }) => fetchBookAccess(bookUuid, signal),
   })
 }
 

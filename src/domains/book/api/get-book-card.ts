@@ -11,7 +11,7 @@ import { bookKeys } from './book-keys'
 export type BookCard = Database['public']['Functions']['get_book_card']['Returns'][number]
 
 /** The card of the book a link names (short book_id in any case, or the uuid); null when none. */
-async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
+async function fetchBookCard(bookRef: string, signal: AbortSignal): Promise<BookCard | null> {
   const early = takeBookCardRequest(bookRef)
   if (early) {
     try {
@@ -21,7 +21,7 @@ async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
     }
   }
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookRef })
+  const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookRef }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data[0] ?? null
 }
@@ -29,7 +29,7 @@ async function fetchBookCard(bookRef: string): Promise<BookCard | null> {
 function bookCardQueryOptions(bookRef: string) {
   return queryOptions({
     queryKey: bookKeys.card(bookRef),
-    queryFn: () => fetchBookCard(bookRef),
+    queryFn: ({ signal }) => fetchBookCard(bookRef, signal),
     staleTime: 5 * 60_000,
   })
 }
@@ -46,11 +46,16 @@ export function useBookCard(bookRef: string) {
 const READER_CARD_MS = 20 * 60_000
 
 /** A private book's card as a signed-out reader's grant opens it: a plain GET, without supabase-js and its preflight. */
-async function fetchPublicReaderCard(bookUuid: string, accessGrant: string): Promise<BookCard | null> {
-  const [card = null] = await getPublicRpc<BookCard>('get_book_card', {
-    book_ref: bookUuid,
-    access_grant: accessGrant,
-  }).catch((error: unknown) => {
+async function fetchPublicReaderCard(
+  bookUuid: string,
+  accessGrant: string,
+  signal: AbortSignal,
+): Promise<BookCard | null> {
+  const [card = null] = await getPublicRpc<BookCard>(
+    'get_book_card',
+    { book_ref: bookUuid, access_grant: accessGrant },
+    { signal },
+  ).catch((error: unknown) => {
     throw toRefusal(error)
   })
   return card
@@ -60,16 +65,20 @@ async function fetchPublicReaderCard(bookUuid: string, accessGrant: string): Pro
  * A private book's card as its reader (a manager, or with an access grant) is given it: with its
  * pictures. The head script's request with the same grant, when it made one, is taken first.
  */
-async function fetchReaderCard(bookUuid: string, accessGrant: string | null): Promise<BookCard | null> {
+async function fetchReaderCard(
+  bookUuid: string,
+  accessGrant: string | null,
+  signal: AbortSignal,
+): Promise<BookCard | null> {
   if (accessGrant && isCertainlySignedOut()) {
     const early = takeReaderCardRequest(bookUuid, accessGrant)
     return early
-      ? early.catch(() => fetchPublicReaderCard(bookUuid, accessGrant))
-      : fetchPublicReaderCard(bookUuid, accessGrant)
+      ? early.catch(() => fetchPublicReaderCard(bookUuid, accessGrant, signal))
+      : fetchPublicReaderCard(bookUuid, accessGrant, signal)
   }
   const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
-  const { data, error } = await supabase.rpc('get_book_card', args)
+  const { data, error } = await supabase.rpc('get_book_card', args).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data[0] ?? null
 }
@@ -80,8 +89,8 @@ async function fetchReaderCard(bookUuid: string, accessGrant: string | null): Pr
  */
 export function useReaderBookCard(card: BookCard | undefined, accessGrant: string | null, mayRead: boolean) {
   return useQuery({
-    queryKey: [...bookKeys.card(card?.id ?? ''), 'reader', accessGrant ?? ''],
-    queryFn: () => fetchReaderCard(card!.id, accessGrant),
+    queryKey: bookKeys.readerCard(card?.id ?? '', accessGrant),
+    queryFn: ({ signal }) => fetchReaderCard(card!.id, accessGrant, signal),
     enabled: mayRead && Boolean(card && !card.is_public),
     staleTime: READER_CARD_MS,
     refetchInterval: READER_CARD_MS,

@@ -42,16 +42,16 @@ function bookFilter(ref: string): { column: 'id' | 'book_id'; value: string } {
 }
 
 /** Whether a book by this reference exists at all (its public card), to tell "not found" from "not yours". */
-async function bookExists(ref: string): Promise<boolean> {
+async function bookExists(ref: string, signal: AbortSignal): Promise<boolean> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('get_book_card', { book_ref: ref.trim() })
+  const { data, error } = await supabase.rpc('get_book_card', { book_ref: ref.trim() }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data.length > 0
 }
 
-async function withLinkKey(book: BookRow): Promise<ManagedBook> {
+async function withLinkKey(book: BookRow, signal: AbortSignal): Promise<ManagedBook> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('family_link_key', { book: book.id })
+  const { data, error } = await supabase.rpc('family_link_key', { book: book.id }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return { ...book, family_link_key: data }
 }
@@ -61,7 +61,7 @@ async function withLinkKey(book: BookRow): Promise<ManagedBook> {
  * confirmed family admin reads; anyone else is refused, and a book that does not exist is "not
  * found". The database decides each of these.
  */
-async function fetchManagementAccess(ref: string, userId: string): Promise<ManagementAccess> {
+async function fetchManagementAccess(ref: string, userId: string, signal: AbortSignal): Promise<ManagementAccess> {
   const supabase = await getSupabase()
   const { column, value } = bookFilter(ref)
   const [isPlatformAdmin, mine] = await Promise.all([
@@ -70,26 +70,35 @@ async function fetchManagementAccess(ref: string, userId: string): Promise<Manag
       .rpc('my_books')
       .select(bookColumns + ',is_owner,is_family_admin')
       .eq(column, value)
+      .abortSignal(signal)
       .maybeSingle(),
   ])
   if (mine.error) throw toRefusal(mine.error)
   const own = mine.data as (BookRow & { is_owner: boolean; is_family_admin: boolean }) | null
-  if (own?.is_owner) return { granted: true, role: 'owner', canManage: true, book: await withLinkKey(own) }
+  if (own?.is_owner) return { granted: true, role: 'owner', canManage: true, book: await withLinkKey(own, signal) }
   if (isPlatformAdmin) {
-    const { data, error } = await supabase.from('memory_books').select(bookColumns).eq(column, value).maybeSingle()
+    const { data, error } = await supabase
+      .from('memory_books')
+      .select(bookColumns)
+      .eq(column, value)
+      .abortSignal(signal)
+      .maybeSingle()
     if (error) throw toRefusal(error)
-    return data ? { granted: true, role: 'platformAdmin', canManage: true, book: await withLinkKey(data) } : notFound
+    return data
+      ? { granted: true, role: 'platformAdmin', canManage: true, book: await withLinkKey(data, signal) }
+      : notFound
   }
   if (own?.is_family_admin) {
-    return { granted: true, role: 'familyAdmin', canManage: false, book: await withLinkKey(own) }
+    return { granted: true, role: 'familyAdmin', canManage: false, book: await withLinkKey(own, signal) }
   }
-  return (await bookExists(ref)) ? denied : notFound
+  return (await bookExists(ref, signal)) ? denied : notFound
 }
 
 function managementAccessQueryOptions(bookRef: string | null, userId: string) {
   return queryOptions({
-    queryKey: [...bookKeys.management(bookRef ?? ''), userId],
-    queryFn: () => (bookRef?.trim() ? fetchManagementAccess(bookRef, userId) : Promise.resolve(notFound)),
+    queryKey: bookKeys.managementFor(bookRef ?? '', userId),
+    queryFn: ({ signal }) =>
+      bookRef?.trim() ? fetchManagementAccess(bookRef, userId, signal) : Promise.resolve(notFound),
   })
 }
 

@@ -8,16 +8,16 @@ import { toRefusal } from '@/lib/refusal'
 export type MyBook = Database['public']['Functions']['my_books']['Returns'][number]
 
 /** Every book of the caller, newest first, with the secret fields they may see (family code, gift code). */
-async function fetchMyBooks(): Promise<MyBook[]> {
+async function fetchMyBooks(signal: AbortSignal): Promise<MyBook[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('my_books')
+  const { data, error } = await supabase.rpc('my_books').abortSignal(signal)
   if (error) throw toRefusal(error)
   return data
 }
 
 const myBooksQueryOptions = queryOptions({
   queryKey: bookKeys.mine(),
-  queryFn: fetchMyBooks,
+  queryFn: ({ signal }) => fetchMyBooks(signal),
 })
 
 export function useMyBooks(enabled = true) {

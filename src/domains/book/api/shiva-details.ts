@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { refreshBookViews } from '@/domains/book/api/book-keys'
+import { bookKeys, refreshBookViews } from '@/domains/book/api/book-keys'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { toRefusal } from '@/lib/refusal'
@@ -9,20 +9,24 @@ export type ShivaChanges = Omit<ShivaRow, 'book_id' | 'updated_at'>
 
 const shivaColumns = 'book_id,address,starts_on,ends_on,visiting_hours,note,map_url,updated_at'
 
-function shivaQueryKey(bookUuid: string) {
-  return ['book-shiva', bookUuid] as const
-}
-
 /** The shiva details of a book the caller manages (RLS), or null when none were given. */
-async function fetchShivaDetails(bookUuid: string): Promise<ShivaRow | null> {
+async function fetchShivaDetails(bookUuid: string, signal: AbortSignal): Promise<ShivaRow | null> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('book_shiva').select(shivaColumns).eq('book_id', bookUuid).maybeSingle()
+  const { data, error } = await supabase
+    .from('book_shiva')
+    .select(shivaColumns)
+    .eq('book_id', bookUuid)
+    .abortSignal(signal)
+    .maybeSingle()
   if (error) throw toRefusal(error)
   return data
 }
 
 export function useShivaDetails(bookUuid: string) {
-  return useQuery({ queryKey: shivaQueryKey(bookUuid), queryFn: () => fetchShivaDetails(bookUuid) })
+  return useQuery({
+    queryKey: bookKeys.shiva(bookUuid),
+    queryFn: ({ signal }) => fetchShivaDetails(bookUuid, signal),
+  })
 }
 
 async function saveShivaDetails(bookUuid: string, changes: ShivaChanges): Promise<ShivaRow> {
@@ -45,7 +49,7 @@ async function removeShivaDetails(bookUuid: string): Promise<void> {
 export function useSaveShivaDetails(bookUuid: string) {
   const queryClient = useQueryClient()
   const refresh = (row: ShivaRow | null) => {
-    queryClient.setQueryData(shivaQueryKey(bookUuid), row)
+    queryClient.setQueryData(bookKeys.shiva(bookUuid), row)
     void refreshBookViews(queryClient)
   }
   const save = useMutation({

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { databaseReason, toRefusal } from '@/lib/refusal'
 import { readableAddresses } from '@/lib/readable-media'
 import { getSupabase } from '@/lib/supabase'
+import { bookKeys } from '@/domains/book/api/book-keys'
 import type { BookExportData } from './export-model'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -10,10 +11,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Everything the export writes, from book_export(): the database answers it to the owner, the
  * confirmed family admins and platform admins only; anyone else gets null ("not found").
  */
-async function fetchBookExport(bookUuid: string): Promise<BookExportData | null> {
+async function fetchBookExport(bookUuid: string, signal: AbortSignal): Promise<BookExportData | null> {
   if (!uuidPattern.test(bookUuid)) return null
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('book_export', { book: bookUuid })
+  const { data, error } = await supabase.rpc('book_export', { book: bookUuid }).abortSignal(signal)
   if (error) {
     const refusal = toRefusal(error)
     if (databaseReason(refusal) === 'book_not_found') return null
@@ -21,7 +22,7 @@ async function fetchBookExport(bookUuid: string): Promise<BookExportData | null>
   }
   const exported = data as unknown as BookExportData
   // How the book speaks of the deceased is on its card (the export's answer predates it).
-  const card = await supabase.rpc('get_book_card', { book_ref: bookUuid })
+  const card = await supabase.rpc('get_book_card', { book_ref: bookUuid }).abortSignal(signal)
   if (card.error) throw toRefusal(card.error)
   const gender = card.data[0]?.deceased_gender ?? null
   return withReadableFiles({ ...exported, book: { ...exported.book, deceased_gender: gender } })
@@ -56,8 +57,8 @@ async function withReadableFiles(data: BookExportData): Promise<BookExportData> 
 
 export function useBookExport(bookUuid: string) {
   return useQuery({
-    queryKey: ['book-export', bookUuid],
-    queryFn: () => fetchBookExport(bookUuid),
+    queryKey: bookKeys.export(bookUuid),
+    queryFn: ({ signal }) => fetchBookExport(bookUuid, signal),
     staleTime: 0,
     gcTime: 0,
   })

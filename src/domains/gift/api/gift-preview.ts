@@ -15,8 +15,8 @@ function isPreviewStatus(value: unknown): value is GiftCodeStatus {
 }
 
 /** The gift behind a code, as its holder may see it before claiming (the check counts as an attempt). */
-async function fetchGiftPreview(code: string, signal: AbortSignal): Promise<GiftPreview> {
-  const answer = await invokeEdgeFunction('check-gift-code', { code: normalizeGiftCode(code) }, { signal })
+async function fetchGiftPreview(code: string): Promise<GiftPreview> {
+  const answer = await invokeEdgeFunction('check-gift-code', { code: normalizeGiftCode(code) })
   const status: unknown = answer?.status
   if (!isPreviewStatus(status)) throw new Error(`check-gift-code answered ${JSON.stringify(answer)}`)
   return { status, gift: status === 'ok' ? (answer?.gift ?? null) : null }
@@ -26,7 +26,8 @@ async function fetchGiftPreview(code: string, signal: AbortSignal): Promise<Gift
 export function useGiftPreview(code: string) {
   return useQuery({
     queryKey: giftKeys.preview(code),
-    queryFn: ({ signal }) => fetchGiftPreview(code, signal),
+    // No signal: the server counts each check as an attempt, so a started one is let finish.
+    queryFn: () => fetchGiftPreview(code),
     enabled: code !== '',
     staleTime: Infinity,
     retry: false,

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { memoryKeys } from './memory-keys'
 
 export const NEWS_FREQUENCIES = ['batch', 'daily', 'off'] as const
 export type NewsFrequency = (typeof NEWS_FREQUENCIES)[number]
 
-const newsKey = (bookUuid: string) => ['memory-news', bookUuid] as const
-
 /** How the caller hears of new memories in the book: batch (the owner's default), daily or off. */
-async function fetchNewsSetting(bookUuid: string): Promise<NewsFrequency> {
+async function fetchNewsSetting(bookUuid: string, signal: AbortSignal): Promise<NewsFrequency> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('memory_news_setting', { book: bookUuid })
+  const { data, error } = await supabase.rpc('memory_news_setting', { book: bookUuid }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data as NewsFrequency
 }
@@ -23,13 +22,16 @@ async function setNewsSetting(bookUuid: string, frequency: NewsFrequency): Promi
 }
 
 export function useNewsSetting(bookUuid: string) {
-  return useQuery({ queryKey: newsKey(bookUuid), queryFn: () => fetchNewsSetting(bookUuid) })
+  return useQuery({
+    queryKey: memoryKeys.news(bookUuid),
+    queryFn: ({ signal }) => fetchNewsSetting(bookUuid, signal),
+  })
 }
 
 export function useSetNewsSetting(bookUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (frequency: NewsFrequency) => setNewsSetting(bookUuid, frequency),
-    onSuccess: (frequency) => queryClient.setQueryData(newsKey(bookUuid), frequency),
+    onSuccess: (frequency) => queryClient.setQueryData(memoryKeys.news(bookUuid), frequency),
   })
 }

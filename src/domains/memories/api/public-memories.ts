@@ -16,7 +16,11 @@ export const memoryColumns =
 const memoryOrder = 'created_at.asc,id.asc'
 
 /** A signed-out reader's memories, without supabase-js (GETs with no preflight). */
-export function requestPublicMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+export function requestPublicMemories(
+  bookUuid: string,
+  accessGrant: string | null,
+  signal?: AbortSignal,
+): Promise<MemoryRow[]> {
   return readAllPages(({ offset, limit }) =>
     getPublicRpc<MemoryRow>(
       'get_book_memories',
@@ -27,7 +31,7 @@ export function requestPublicMemories(bookUuid: string, accessGrant: string | nu
         offset: String(offset),
         limit: String(limit),
       },
-      { select: memoryColumns },
+      { select: memoryColumns, signal },
     ),
   )
 }

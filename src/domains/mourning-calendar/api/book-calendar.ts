@@ -4,6 +4,7 @@ import { getPublicRpc } from '@/lib/public-rpc'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { toRefusal } from '@/lib/refusal'
+import { mourningCalendarKeys } from './mourning-calendar-keys'
 
 /**
  * A book's calendar as get_book_calendar gives it: the death date, whether it was after sunset,
@@ -20,33 +21,33 @@ export interface ShivaDetails {
   mapUrl: string | null
 }
 
-async function fetchBookCalendar(bookRef: string, accessGrant: string | null): Promise<BookCalendar | null> {
+async function fetchBookCalendar(
+  bookRef: string,
+  accessGrant: string | null,
+  signal: AbortSignal,
+): Promise<BookCalendar | null> {
   // A signed-out visitor has no session to send: no supabase-js (and no preflight) for this read.
   if (isCertainlySignedOut()) {
-    const rows = await getPublicRpc<BookCalendar>('get_book_calendar', {
-      book_ref: bookRef,
-      access_grant: accessGrant,
-    }).catch((error: unknown) => {
+    const rows = await getPublicRpc<BookCalendar>(
+      'get_book_calendar',
+      { book_ref: bookRef, access_grant: accessGrant },
+      { signal },
+    ).catch((error: unknown) => {
       throw toRefusal(error)
     })
     return rows[0] ?? null
   }
   const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookRef, access_grant: accessGrant } : { book_ref: bookRef }
-  const { data, error } = await supabase.rpc('get_book_calendar', args)
+  const { data, error } = await supabase.rpc('get_book_calendar', args).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data[0] ?? null
 }
 
-/** Under 'book' like every book query, so a change to the book refreshes its calendar too. */
-function bookCalendarQueryKey(bookRef: string) {
-  return ['book', 'calendar', bookRef] as const
-}
-
 function bookCalendarQueryOptions(bookRef: string, accessGrant: string | null = null) {
   return queryOptions({
-    queryKey: [...bookCalendarQueryKey(bookRef), accessGrant ?? ''] as const,
-    queryFn: () => fetchBookCalendar(bookRef, accessGrant),
+    queryKey: mourningCalendarKeys.calendar(bookRef, accessGrant),
+    queryFn: ({ signal }) => fetchBookCalendar(bookRef, accessGrant, signal),
     staleTime: 5 * 60_000,
   })
 }

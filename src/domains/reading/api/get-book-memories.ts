@@ -18,9 +18,13 @@ import {
  * The memories the caller may read (get_book_memories): every one for the book's managers, the
  * visible ones of a public book, or of a private book with an access grant from its family code.
  */
-async function fetchBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+async function fetchBookMemories(
+  bookUuid: string,
+  accessGrant: string | null,
+  signal: AbortSignal,
+): Promise<MemoryRow[]> {
   try {
-    return await requestBookMemories(bookUuid, accessGrant)
+    return await requestBookMemories(bookUuid, accessGrant, signal)
   } catch (error) {
     const refusal = toRefusal(error)
     if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
@@ -29,7 +33,11 @@ async function fetchBookMemories(bookUuid: string, accessGrant: string | null): 
 }
 
 /** A signed-out reader's request needs no session, so it goes without supabase-js (and without a preflight). */
-async function requestBookMemories(bookUuid: string, accessGrant: string | null): Promise<MemoryRow[]> {
+async function requestBookMemories(
+  bookUuid: string,
+  accessGrant: string | null,
+  signal: AbortSignal,
+): Promise<MemoryRow[]> {
   if (isCertainlySignedOut()) {
     const early = accessGrant ? undefined : takeEarlyPublicMemories(bookUuid)
     if (early) {
@@ -39,7 +47,7 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
         // Asked again below: the usual request reports a failure in the app's terms.
       }
     }
-    return requestPublicMemories(bookUuid, accessGrant)
+    return requestPublicMemories(bookUuid, accessGrant, signal)
   }
   const supabase = await getSupabase()
   const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
@@ -50,6 +58,7 @@ async function requestBookMemories(bookUuid: string, accessGrant: string | null)
       .order('created_at')
       .order('id')
       .range(offset, last)
+      .abortSignal(signal)
     if (error) throw toRefusal(error)
     return (data ?? []) as unknown as MemoryRow[]
   })
@@ -60,8 +69,8 @@ const SIGNED_ADDRESSES_MS = 20 * 60_000
 
 function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
   return queryOptions({
-    queryKey: [...bookKeys.memories(bookUuid), accessGrant ?? ''],
-    queryFn: () => fetchBookMemories(bookUuid, accessGrant),
+    queryKey: bookKeys.memoriesFor(bookUuid, accessGrant),
+    queryFn: ({ signal }) => fetchBookMemories(bookUuid, accessGrant, signal),
     refetchInterval: SIGNED_ADDRESSES_MS,
   })
 }

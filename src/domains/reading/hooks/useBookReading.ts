@@ -9,6 +9,7 @@ import { rememberFamilyAccess } from '@/domains/book/family-code/family-code-ses
 import { useFamilyAccess } from '@/domains/book/family-code/useFamilyAccess'
 import { readableMemories, type Memory } from '../../memories/lib/memory-model'
 import { checkFamilyCode, type CodeCheckOutcome } from '@/domains/book/family-code/check-family-code'
+import { readingKeys } from '@/domains/reading/api/reading-keys'
 
 export interface ReadingOptions {
   /** A family code from the link (`?code=`), checked on arrival. */
@@ -60,7 +61,8 @@ export function useBookReading(bookRef: string, { linkCode, linkKey = null, fami
   const codeMakesFamily = Boolean(card?.is_public && access && !access.canRead)
 
   const codeCheck = useQuery({
-    queryKey: ['family-code-check', card?.id, candidateCode, linkKey],
+    // No signal: the server counts each check as an attempt, so a started one is let finish.
+    queryKey: readingKeys.familyCodeCheck(card?.id, candidateCode, linkKey),
     queryFn: async () => {
       const outcome = await checkFamilyCode(card!.id, candidateCode!, linkKey)
       if (outcome.kind === 'granted') rememberFamilyAccess(card!.id, outcome.grant)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { memoryKeys } from '@/domains/memories/api/memory-keys'
 import { createDraftStore, memoryBackend, type DraftStore, type MemoryDraft } from '../lib/draft-store'
 import { indexedDbAvailable, indexedDbBackend } from '../lib/indexed-db-backend'
 
@@ -11,7 +12,7 @@ export function useDraftStore(): DraftStore {
 /** The saved draft of this book, read once when the form opens (null when there is none). */
 export function useSavedDraft(store: DraftStore, bookUuid: string) {
   return useQuery<MemoryDraft | null>({
-    queryKey: ['memory-draft', bookUuid],
+    queryKey: memoryKeys.draft(bookUuid),
     queryFn: async () => {
       try {
         return await store.load(bookUuid)
