@@ -4,7 +4,7 @@
  */
 
 /** The query parameter naming the memory the management page opens at. */
-const MANAGED_MEMORY_PARAM = 'memory'
+export const MANAGED_MEMORY_PARAM = 'memory'
 
 /** /admin-dashboard?book_id={book uuid}, with &memory={memory id} to open at that memory. */
 export function managementPath(bookUuid: string, memoryId?: string): string {

@@ -194,6 +194,9 @@ export const dashboardStrings = {
     memoriesEmpty: 'עדיין לא נכתבו זיכרונות בספר.',
     openFullMemory: 'פתיחת הזיכרון המלא',
     opensInNewTab: '(נפתח בלשונית חדשה)',
+    hiddenMemory: 'מוסתר מהקוראים',
+    memoryFromMail: 'זה הזיכרון שבהודעה. אפשר להסתיר אותו מהקוראים כאן, ולהציג אותו שוב בכל עת.',
+    memoryFromMailGone: 'הזיכרון שבהודעה כבר לא בספר: ייתכן שנמחק.',
   },
 
   /** /family-code/renew: the owner's one tap from the e-mail about many wrong codes. */

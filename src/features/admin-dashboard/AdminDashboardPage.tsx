@@ -20,6 +20,7 @@ import { useManagementAccess, type ManagedBook, type ManagementRole } from '@/do
 import { BookActions } from './components/BookActions'
 import { DeleteBookDialog } from './components/DeleteBookDialog'
 import { MemoryList } from './components/MemoryList'
+import { MANAGED_MEMORY_PARAM } from '@shared/management-links.ts'
 import { ShareLinkField } from './components/ShareLinkField'
 
 function familyViewLink(book: ManagedBook): string {
@@ -96,7 +97,15 @@ function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser
   )
 }
 
-function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: string | null }) {
+function ManagementDashboard({
+  user,
+  bookId,
+  memoryId,
+}: {
+  user: SessionUser
+  bookId: string | null
+  memoryId: string | null
+}) {
   const access = useManagementAccess(bookId, user.id)
   const [deletedName, setDeletedName] = useState<string | null>(null)
   if (deletedName !== null) return <BookDeleted name={deletedName} />
@@ -121,7 +130,7 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
       </Card>
       {canManage && <BookActions book={book} shareLink={link} />}
       {canManage && <OwnershipTransferCard bookId={book.id} deceasedName={book.full_name} />}
-      <MemoryList book={book} />
+      <MemoryList book={book} canManage={canManage} focusedMemoryId={memoryId} />
       <ExportBookCard bookUuid={book.id} />
       {canManage && (
         <DeleteBookDialog bookId={book.id} bookName={book.full_name} onDeleted={() => setDeletedName(book.full_name)} />
@@ -131,12 +140,12 @@ function ManagementDashboard({ user, bookId }: { user: SessionUser; bookId: stri
 }
 
 /**
- * /admin-dashboard?book_id={id}:
+ * /admin-dashboard?book_id={id}[&memory={memory id}] (an e-mail's hide link opens the page at that memory):
  * checking, then denied ('the link is no longer valid') or granted. The owner and platform admins manage;
  * a confirmed family admin sees it read-only.
  */
 export default function AdminDashboardPage() {
   const [params] = useSearchParams()
   const user = useGuardedUser()
-  return <ManagementDashboard user={user} bookId={params.get('book_id')} />
+  return <ManagementDashboard user={user} bookId={params.get('book_id')} memoryId={params.get(MANAGED_MEMORY_PARAM)} />
 }
