@@ -33,6 +33,34 @@ export interface BookDetailsFormProps {
   formError?: string
 }
 
+/** The two traditional quotes, each with the deceased's gender it speaks in. */
+function QuoteSuggestions({ onPick }: { onPick: (quote: string, gender: 'male' | 'female') => void }) {
+  const suggestions = [
+    [t('fields.quoteHis'), 'male'],
+    [t('fields.quoteHers'), 'female'],
+  ] as const
+  return (
+    <div role="group" aria-label={t('fields.quoteSuggestions')} className="flex flex-wrap gap-2">
+      {suggestions.map(([quote, gender]) => (
+        <Button key={quote} type="button" variant="secondary" size="sm" onClick={() => onPick(quote, gender)}>
+          {quote}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+function FormError({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-700"
+    >
+      {message}
+    </p>
+  )
+}
+
 /** The book's details (create and edit): names, dates, quote and pictures, validated by bookDetailsSchema. */
 export function BookDetailsForm(props: BookDetailsFormProps) {
   const { userId, defaultValues, defaultImages, withBackground, submitLabel, busyLabel, busy, onSubmit, formError } =
@@ -130,28 +158,13 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
             <Textarea {...control} {...register('memory_quote')} rows={3} placeholder={t('fields.quotePlaceholder')} />
           )}
         </Field>
-        <div role="group" aria-label={t('fields.quoteSuggestions')} className="flex flex-wrap gap-2">
-          {(
-            [
-              [t('fields.quoteHis'), 'male'],
-              [t('fields.quoteHers'), 'female'],
-            ] as const
-          ).map(([quote, gender]) => (
-            <Button
-              key={quote}
-              type="button"
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setValue('memory_quote', quote, { shouldDirty: true, shouldValidate: true })
-                // The honorific says how the book speaks of the deceased: one choice, not two.
-                setValue('deceased_gender', gender, { shouldDirty: true })
-              }}
-            >
-              {quote}
-            </Button>
-          ))}
-        </div>
+        <QuoteSuggestions
+          onPick={(quote, gender) => {
+            setValue('memory_quote', quote, { shouldDirty: true, shouldValidate: true })
+            // The honorific says how the book speaks of the deceased: one choice, not two.
+            setValue('deceased_gender', gender, { shouldDirty: true })
+          }}
+        />
       </div>
       <BookImageField
         label={t('fields.profileImage')}
@@ -173,14 +186,7 @@ export function BookDetailsForm(props: BookDetailsFormProps) {
           disabled={busy}
         />
       )}
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-700"
-        >
-          {formError}
-        </p>
-      )}
+      {formError && <FormError message={formError} />}
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" disabled={disabled}>
         {busy ? busyLabel : submitLabel}
       </Button>

@@ -62,8 +62,8 @@ export default function SupportChatDialog(props: SupportChatDialogProps) {
   )
 }
 
-/** The support chat: questions answered by the support-chat function, a rating, the support address. */
-function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogProps) {
+/** The conversation so far, the question being typed, and asking it (the answer and the session come back). */
+function useSupportConversation(inputRef: RefObject<HTMLInputElement | null>) {
   const [lines, setLines] = useState<ChatLine[]>(() => [
     { id: 0, from: 'assistant', text: tSupportChat('welcome', brandParams) },
   ])
@@ -77,12 +77,6 @@ function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogPro
     : question.error
       ? failureMessage(question.error)
       : null
-  const inputRef = useRef<HTMLInputElement>(null)
-  const endRef = useRef<HTMLLIElement>(null)
-
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' })
-  }, [lines, isSending])
 
   const ask = (typed: string) => {
     const text = typed.trim()
@@ -109,12 +103,105 @@ function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogPro
     )
   }
 
+  return { lines, session, draft, setDraft, error, isSending, ask }
+}
+
+function ChatHeader() {
+  return (
+    <header className="flex items-start gap-3 border-b border-line px-5 pt-4 pb-3">
+      <div className="flex-1">
+        <DialogTitle className="text-lg">{tSupportChat('title')}</DialogTitle>
+        <DialogDescription className="text-sm">{tSupportChat('description')}</DialogDescription>
+      </div>
+      <DialogPrimitive.Close
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-stone-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none"
+        aria-label={t('common.close')}
+      >
+        <CloseIcon className="size-5" />
+      </DialogPrimitive.Close>
+    </header>
+  )
+}
+
+/** The questions offered before the first one is asked. */
+function ChatSuggestions({ disabled, onAsk }: { disabled: boolean; onAsk: (question: string) => void }) {
+  return (
+    <div className="mt-4">
+      <h3 className="sr-only">{tSupportChat('suggestionsLabel')}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {suggestionKeys.map((key) => (
+          <li key={key}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onAsk(tSupportChat(`suggestions.${key}`))}
+              className="rounded-full border border-plum-200 bg-surface px-3.5 py-1.5 text-sm text-plum-800 transition-colors hover:border-plum-300 hover:bg-plum-50 focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none disabled:opacity-55"
+            >
+              {tSupportChat(`suggestions.${key}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+interface QuestionFormProps {
+  inputRef: RefObject<HTMLInputElement | null>
+  draft: string
+  onDraftChange: (draft: string) => void
+  error: string | null
+  isSending: boolean
+  onAsk: (question: string) => void
+}
+
+function QuestionForm({ inputRef, draft, onDraftChange, error, isSending, onAsk }: QuestionFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    ask(draft)
+    onAsk(draft)
   }
+  return (
+    <form onSubmit={submit} className="border-t border-line px-5 pt-3 pb-4" noValidate>
+      <label htmlFor="support-chat-question" className="sr-only">
+        {tSupportChat('inputLabel')}
+      </label>
+      <div className="flex items-center gap-2">
+        <Input
+          ref={inputRef}
+          id="support-chat-question"
+          value={draft}
+          onChange={(event) => onDraftChange(event.target.value)}
+          placeholder={tSupportChat('inputPlaceholder')}
+          maxLength={QUESTION_MAX}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'support-chat-error' : undefined}
+        />
+        <Button type="submit" disabled={isSending || draft.trim() === ''} className="shrink-0">
+          {tSupportChat('send')}
+        </Button>
+      </div>
+      {error && (
+        <p id="support-chat-error" role="alert" className="mt-2 text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-3">
+        <SupportEmailOffer />
+      </div>
+    </form>
+  )
+}
 
-  const hasAsked = session !== null
+/** The support chat: questions answered by the support-chat function, a rating, the support address. */
+function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const endRef = useRef<HTMLLIElement>(null)
+  const { lines, session, draft, setDraft, error, isSending, ask } = useSupportConversation(inputRef)
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' })
+  }, [lines, isSending])
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -131,19 +218,7 @@ function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogPro
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-surface text-ink shadow-soft focus:outline-none data-[state=open]:animate-fade-in sm:end-4 sm:bottom-4 sm:start-auto sm:w-[24rem] sm:rounded-2xl"
         >
-          <header className="flex items-start gap-3 border-b border-line px-5 pt-4 pb-3">
-            <div className="flex-1">
-              <DialogTitle className="text-lg">{tSupportChat('title')}</DialogTitle>
-              <DialogDescription className="text-sm">{tSupportChat('description')}</DialogDescription>
-            </div>
-            <DialogPrimitive.Close
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-stone-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none"
-              aria-label={t('common.close')}
-            >
-              <CloseIcon className="size-5" />
-            </DialogPrimitive.Close>
-          </header>
-
+          <ChatHeader />
           <div className="flex-1 overflow-y-auto px-5 py-4">
             <ol
               className="flex flex-col gap-3"
@@ -161,59 +236,17 @@ function SupportChat({ open, onOpenChange, returnFocusTo }: SupportChatDialogPro
               )}
               <li ref={endRef} aria-hidden="true" />
             </ol>
-
-            {!hasAsked && (
-              <div className="mt-4">
-                <h3 className="sr-only">{tSupportChat('suggestionsLabel')}</h3>
-                <ul className="flex flex-wrap gap-2">
-                  {suggestionKeys.map((key) => (
-                    <li key={key}>
-                      <button
-                        type="button"
-                        disabled={isSending}
-                        onClick={() => ask(tSupportChat(`suggestions.${key}`))}
-                        className="rounded-full border border-plum-200 bg-surface px-3.5 py-1.5 text-sm text-plum-800 transition-colors hover:border-plum-300 hover:bg-plum-50 focus-visible:ring-2 focus-visible:ring-plum-500 focus-visible:outline-none disabled:opacity-55"
-                      >
-                        {tSupportChat(`suggestions.${key}`)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-
+            {session === null && <ChatSuggestions disabled={isSending} onAsk={ask} />}
             {session && <SupportChatRating session={session} />}
           </div>
-
-          <form onSubmit={submit} className="border-t border-line px-5 pt-3 pb-4" noValidate>
-            <label htmlFor="support-chat-question" className="sr-only">
-              {tSupportChat('inputLabel')}
-            </label>
-            <div className="flex items-center gap-2">
-              <Input
-                ref={inputRef}
-                id="support-chat-question"
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                placeholder={tSupportChat('inputPlaceholder')}
-                maxLength={QUESTION_MAX}
-                autoComplete="off"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'support-chat-error' : undefined}
-              />
-              <Button type="submit" disabled={isSending || draft.trim() === ''} className="shrink-0">
-                {tSupportChat('send')}
-              </Button>
-            </div>
-            {error && (
-              <p id="support-chat-error" role="alert" className="mt-2 text-sm text-danger-700">
-                {error}
-              </p>
-            )}
-            <div className="mt-3">
-              <SupportEmailOffer />
-            </div>
-          </form>
+          <QuestionForm
+            inputRef={inputRef}
+            draft={draft}
+            onDraftChange={setDraft}
+            error={error}
+            isSending={isSending}
+            onAsk={ask}
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
