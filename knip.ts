@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'src/app/prerender.tsx',
     // The type test of the calls to edge functions: tsc checks it, nothing imports it.
     'src/lib/edge-functions.type-test.ts',
-    'supabase/functions/_shared/database.type-test.ts',
+    'supabase/functions/_shared/clients/database.type-test.ts',
     'scripts/*.ts',
     'e2e/**/*.ts',
     'e2e-engines/**/*.test.ts',

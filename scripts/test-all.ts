@@ -92,7 +92,7 @@ const edgeFunctions = fs
   // The local stack's own test function, which uses the project's deno.json and _shared/.
   .concat('supabase/local/functions/local-only/stack-selftest/index.ts')
   // The type test of the functions' database client: names the schema lacks must not compile.
-  .concat('supabase/functions/_shared/database.type-test.ts')
+  .concat('supabase/functions/_shared/clients/database.type-test.ts')
 
 // CI must run the hosted-shaped checks; a developer machine without root or PostgreSQL 15 skips them.
 const hostedUnavailable = process.env.CI === 'true' ? null : hostedCheckUnavailable()

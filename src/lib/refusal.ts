@@ -65,7 +65,7 @@ export function toRefusal(error: unknown, status?: number): Refusal | NetworkFai
   return new Refusal(answered, undefined, t('errors.unexpected'), { cause: error })
 }
 
-/** A function's refusal body `{ error, code }` (supabase/functions/_shared/http.ts) as a Refusal. */
+/** A function's refusal body `{ error, code }` (supabase/functions/_shared/http/http.ts) as a Refusal. */
 export function functionRefusal(status: number, answer: unknown): Refusal {
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as { error?: unknown; code?: unknown }
   const message = typeof body.error === 'string' ? body.error : t('errors.unexpected')

@@ -5,15 +5,15 @@
  * gift flow then spends it. Answers {session_id, plan_type, recipient_type, code, final_agorot}.
  * Refusals (nothing written): 401/403 caller, 400 body, 422 coupon unusable or not free.
  */
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { normalizeCheck, refusalCode, requireUsableCoupon, type CouponCheck } from '../_shared/coupons.ts'
-import { clientAddress, HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
+import { normalizeCheck, refusalCode, requireUsableCoupon, type CouponCheck } from '../_shared/payments/coupons.ts'
+import { clientAddress, HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { loadPlanPrice } from '../_shared/prices.ts'
-import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { loadPlanPrice } from '../_shared/payments/prices.ts'
+import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/http/rate-limit.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/apply-coupon.ts'
-import { compositeAnswer } from '../_shared/jsonb.ts'
+import { compositeAnswer } from '../_shared/clients/jsonb.ts'
 
 const FREE_SESSION_PREFIX = 'free_coupon_'
 

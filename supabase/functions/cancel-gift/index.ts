@@ -5,10 +5,10 @@
  * mails the buyer the refund. Answers {cancelled: true, refunded_agorot}; refusals: 404 not the caller's, 409 claimed
  * or already cancelled, 422 past 14 days, 502 when the refund failed (call again to finish it).
  */
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { cancelGiftWithRefund } from '../_shared/gift-cancellation.ts'
-import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
+import { cancelGiftWithRefund } from '../_shared/gifts/gift-cancellation.ts'
+import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema, type GiftCancelled } from '../../../contracts/cancel-gift.ts'
 
 Deno.serve(

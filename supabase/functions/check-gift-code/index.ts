@@ -6,9 +6,9 @@
  * Each check is recorded and limited per client address (as the platform's edge saw it) and,
  * for a signed-in caller, per user: 10 unknown codes in 15 minutes lock for 15 minutes (429).
  */
-import { serviceClient, verifiedUserClaims } from '../_shared/clients.ts'
-import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { serviceClient, verifiedUserClaims } from '../_shared/clients/clients.ts'
+import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/check-gift-code.ts'
 
 const LOCKED = 'יותר מדי ניסיונות, נסו שוב בעוד מספר דקות'

@@ -7,13 +7,13 @@
  * own_gift (nothing written) until the body says for_myself: true, so a gift meant for someone
  * else is not taken by mistake.
  */
-import { requireCaller, serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { mailQuietly, sendGiftClaimedNotice } from '../_shared/gifts.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { requireCaller, serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
+import { mailQuietly, sendGiftClaimedNotice } from '../_shared/gifts/gifts.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/claim-gift.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { compositeAnswer } from '../_shared/jsonb.ts'
+import { compositeAnswer } from '../_shared/clients/jsonb.ts'
 import { refuseWithReason } from '../_shared/refusals/database-refusal.ts'
 import type { DatabaseReason } from '../../../contracts/refusals.ts'
 

@@ -12,23 +12,23 @@
  * (422 coupon_covers_price): that path is apply-coupon.
  */
 import type { z } from 'zod'
-import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
-import { refusalCode, requireUsableCoupon } from '../_shared/coupons.ts'
-import { requireEnv, siteUrl } from '../_shared/env.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients/clients.ts'
+import { refusalCode, requireUsableCoupon } from '../_shared/payments/coupons.ts'
+import { requireEnv, siteUrl } from '../_shared/clients/env.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { loadPlanPrice, type PlanPrice } from '../_shared/prices.ts'
-import { priceWithCoupon, type PriceBreakdown } from '../_shared/pricing.ts'
+import { loadPlanPrice, type PlanPrice } from '../_shared/payments/prices.ts'
+import { priceWithCoupon, type PriceBreakdown } from '../_shared/payments/pricing.ts'
 import {
   configuredProvider,
   type CheckoutOrder,
   type CreatedCheckout,
   type PaymentProvider,
 } from '../_shared/payments/index.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/create-checkout-session.ts'
 import { PLAN_NAMES } from '../../../contracts/plans.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
 

@@ -6,16 +6,16 @@
  * the client's word on payment is ignored. A session already turned into a gift answers that
  * gift with existing=true (nothing new is written). The purchaser gets a receipt by e-mail.
  */
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { mailQuietly, sendGiftReceipt } from '../_shared/gifts.ts'
+import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { mailQuietly, sendGiftReceipt } from '../_shared/gifts/gifts.ts'
 import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import type { GiftSummary } from '../../../contracts/gift-common.ts'
-import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { confirmWithProvider } from '../_shared/payment-sessions.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { confirmWithProvider } from '../_shared/payments/payment-sessions.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/create-gift.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 Deno.serve(
   handleRequest(async (req) => {

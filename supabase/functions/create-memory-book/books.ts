@@ -4,8 +4,8 @@
  * unique stripe_session_id makes a second use of one session fail (23505 → 409), even when two
  * requests race.
  */
-import type { Caller, ServiceClient } from '../_shared/clients.ts'
-import { HttpError } from '../_shared/http.ts'
+import type { Caller, ServiceClient } from '../_shared/clients/clients.ts'
+import { HttpError } from '../_shared/http/http.ts'
 import { type DatabaseError, refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import { messages } from '../../../contracts/messages.ts'
 import type { BookDetails, CreatedBook } from '../../../contracts/create-memory-book.ts'

@@ -8,10 +8,10 @@
  * spent. Answers {id, book_id, family_access_code, plan_type}.
  */
 import { z } from 'zod'
-import { requireCaller, serviceClient, type Caller } from '../_shared/clients.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { requireCaller, serviceClient, type Caller } from '../_shared/clients/clients.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { insertPaidBook, payExistingBook } from './books.ts'
 import { markSessionUsed, requireSpendableSession } from './paid-session.ts'
 import { body as bodySchema, type BookDetails } from '../../../contracts/create-memory-book.ts'

@@ -3,10 +3,10 @@
  * not yet used. A checkout whose callback has not arrived yet is confirmed with the payment
  * provider directly and recorded the same way the callback would.
  */
-import type { Caller, ServiceClient } from '../_shared/clients.ts'
-import { HttpError } from '../_shared/http.ts'
+import type { Caller, ServiceClient } from '../_shared/clients/clients.ts'
+import { HttpError } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { confirmWithProvider } from '../_shared/payment-sessions.ts'
+import { confirmWithProvider } from '../_shared/payments/payment-sessions.ts'
 import type { PlanType } from '../../../contracts/plans.ts'
 
 export interface PaymentSession {

@@ -2,8 +2,8 @@
  * The last e-mail to a deleted account's address: what was deleted, handed over and kept. A book's
  * name (which a gift's buyer may have typed) goes through mailText as in every e-mail.
  */
-import { siteUrl } from '../_shared/env.ts'
-import { mailText, sendMail } from '../_shared/mail.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { mailText, sendMail } from '../_shared/mail/mail.ts'
 import { framedMail } from '../_shared/mail/frame.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'
 

@@ -10,13 +10,13 @@
  * when a non-admin types another e-mail, 404 for an unknown user or a hand_over book the account
  * does not own, the gift rules' refusals (nothing deleted).
  */
-import { deleteBookAs } from '../_shared/book-deletion.ts'
-import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
-import { mailQuietly } from '../_shared/gifts.ts'
+import { deleteBookAs } from '../_shared/books/book-deletion.ts'
+import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients/clients.ts'
+import { mailQuietly } from '../_shared/gifts/gifts.ts'
 import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { removeClaimedFiles, removeQueuedFiles } from '../_shared/storage-removals.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { removeClaimedFiles, removeQueuedFiles } from '../_shared/books/storage-removals.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { sendAccountDeletedMail } from './deleted-mail.ts'
 import { body as bodySchema, type AccountDeleted } from '../../../contracts/delete-account.ts'
 import { messages } from '../../../contracts/messages.ts'

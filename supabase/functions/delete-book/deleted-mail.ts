@@ -1,6 +1,6 @@
 /** The owner's confirmation that their book was deleted, with everything in it. */
-import { siteUrl } from '../_shared/env.ts'
-import { mailText, sendMail } from '../_shared/mail.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { mailText, sendMail } from '../_shared/mail/mail.ts'
 import { framedMail } from '../_shared/mail/frame.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'
 

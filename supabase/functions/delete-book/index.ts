@@ -8,12 +8,12 @@
  * unknown book or a caller who may not delete it, 409/422 from the gift rules, 502 when a gift's
  * refund failed (call again to finish).
  */
-import { deleteBookAs } from '../_shared/book-deletion.ts'
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { mailQuietly } from '../_shared/gifts.ts'
-import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { removeClaimedFiles } from '../_shared/storage-removals.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { deleteBookAs } from '../_shared/books/book-deletion.ts'
+import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
+import { mailQuietly } from '../_shared/gifts/gifts.ts'
+import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { removeClaimedFiles } from '../_shared/books/storage-removals.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { sendBookDeletedMail } from './deleted-mail.ts'
 import { body as bodySchema, type BookDeleted } from '../../../contracts/delete-book.ts'
 

@@ -5,13 +5,13 @@
  * photos and video stop being reachable at once. Answers {deleted: true, files_removed}.
  * Refusals: 401 without a session, 404 for an unknown memory or a caller who may not delete it.
  */
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { handleRequest, jsonResponse } from '../_shared/http.ts'
+import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
+import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
-import { removeClaimedFiles } from '../_shared/storage-removals.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { removeClaimedFiles } from '../_shared/books/storage-removals.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema, type MemoryDeleted } from '../../../contracts/delete-memory.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 Deno.serve(
   handleRequest(async (req) => {

@@ -14,14 +14,14 @@
  * every grant of the old one) and answers {ok: true, book_id, full_name, family_code, link_key}, or
  * 410 {error, code: 'alert_link_invalid'} for a used or expired link.
  */
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { checkFamilyCode, clientAddress } from '../_shared/family-code.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
+import { checkFamilyCode, clientAddress } from '../_shared/books/family-code.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { optionalCaller } from '../_shared/optional-caller.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { optionalCaller } from '../_shared/clients/optional-caller.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/family-access.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 async function renewFromAlert(service: ServiceClient, token: string): Promise<Response> {
   const { data, error } = await service.rpc('family_code_renew_by_alert', { token })

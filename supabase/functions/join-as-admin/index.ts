@@ -8,16 +8,16 @@
  * (no session needed), answers only {status, message} of the invitation (admin_invitation_status)
  * and writes nothing: the page says a used, cancelled or unknown link before any sign-up.
  */
-import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { bookFacts, deceasedOf, mailQuietly } from '../_shared/family-admins.ts'
-import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { mailText, sendMail } from '../_shared/mail.ts'
+import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients/clients.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { bookFacts, deceasedOf, mailQuietly } from '../_shared/books/family-admins.ts'
+import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { mailText, sendMail } from '../_shared/mail/mail.ts'
 import { framedMail } from '../_shared/mail/frame.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/join-as-admin.ts'
-import { compositeAnswer } from '../_shared/jsonb.ts'
+import { compositeAnswer } from '../_shared/clients/jsonb.ts'
 import { refuseWithReason } from '../_shared/refusals/database-refusal.ts'
 import type { DatabaseReason } from '../../../contracts/refusals.ts'
 

@@ -10,15 +10,15 @@
  * named the book by its uuid or its short code. Answers {ok, reason: 'lit' | 'already_lit',
  * count, lit_today}; 403 candles_private, 404 book_not_found.
  */
-import { resolveBookUuid } from '../_shared/book-ref.ts'
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { resolveBookUuid } from '../_shared/books/book-ref.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
+import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { optionalCaller } from '../_shared/optional-caller.ts'
-import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { optionalCaller } from '../_shared/clients/optional-caller.ts'
+import { requireWithinLimits, type RateLimit } from '../_shared/http/rate-limit.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/light-candle.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 /** A shiva house's relatives share one address: these let sixty of them light a candle each. */
 const CANDLES_PER_ADDRESS: RateLimit = { scope: 'candle_address', maxHits: 300, windowSeconds: 60 * 60 }

@@ -9,11 +9,11 @@
  * ranges (videos) and conditional requests pass through.
  * Public (verify_jwt = false in supabase/config.toml): an <img> or <video> sends no Authorization.
  */
-import { secretKey } from '../_shared/api-keys.ts'
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { corsHeaders } from '../_shared/cors.ts'
-import { requireEnv } from '../_shared/env.ts'
-import { handleRequest, HttpError } from '../_shared/http.ts'
+import { secretKey } from '../_shared/clients/api-keys.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
+import { corsHeaders } from '../_shared/http/cors.ts'
+import { requireEnv } from '../_shared/clients/env.ts'
+import { handleRequest, HttpError } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
 
 const BUCKET = 'memory-images'

@@ -15,20 +15,26 @@
  * message, 404/409/410/403 for an unknown, used, expired or other-address transfer link.
  */
 import type { z } from 'zod'
-import { callerClient, requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { bookFacts, deceasedOf, type BookFacts, mailQuietly } from '../_shared/family-admins.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import {
+  callerClient,
+  requireCaller,
+  serviceClient,
+  type Caller,
+  type ServiceClient,
+} from '../_shared/clients/clients.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { bookFacts, deceasedOf, type BookFacts, mailQuietly } from '../_shared/books/family-admins.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { refuseWithDatabaseError, refuseWithReason } from '../_shared/refusals/database-refusal.ts'
 import type { DatabaseReason } from '../../../contracts/refusals.ts'
-import { mailText, sendMail } from '../_shared/mail.ts'
+import { mailText, sendMail } from '../_shared/mail/mail.ts'
 import { framedMail, type MailContent } from '../_shared/mail/frame.ts'
 import { dashboardLink, viewBookLink } from '../_shared/mail/links.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/ownership-transfer.ts'
-import { compositeAnswer, jsonbAnswer } from '../_shared/jsonb.ts'
+import { compositeAnswer, jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
 

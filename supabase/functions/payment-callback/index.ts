@@ -8,11 +8,11 @@
  * closed. Every verified callback is answered 200 with what was done, so the provider does not
  * send again what this project has no use for.
  */
-import { serviceClient } from '../_shared/clients.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
+import { serviceClient } from '../_shared/clients/clients.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { sendPaymentReceipt } from '../_shared/payment-mail.ts'
-import { recordPaymentEvent } from '../_shared/payment-sessions.ts'
+import { sendPaymentReceipt } from '../_shared/mail/payment-mail.ts'
+import { recordPaymentEvent } from '../_shared/payments/payment-sessions.ts'
 import { configuredProvider, InvalidSignatureError, type PaymentEvent } from '../_shared/payments/index.ts'
 
 Deno.serve(

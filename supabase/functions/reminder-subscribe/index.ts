@@ -1,6 +1,6 @@
 /**
  * reminder-subscribe: body {book_ref, email}. Anyone (anon key) subscribes an address to a book's
- * yahrzeit and shloshim reminders, with the consent wording of _shared/reminder-mail.ts stored.
+ * yahrzeit and shloshim reminders, with the consent wording of _shared/mail/reminder-mail.ts stored.
  * The address gets a confirmation e-mail (double opt-in) unless the caller is signed in with that
  * very address, confirmed: then it is subscribed at once and gets a welcome e-mail. Either way the
  * answer is {ok: true, status: 'check_email' | 'subscribed'}, and an address already subscribed
@@ -8,20 +8,20 @@
  * and Gmail's dots folded) an hour, 100 per client address and 300 per book (its uuid, however
  * the link named it), then 429; 404 for an unknown book.
  */
-import { resolveBookUuid } from '../_shared/book-ref.ts'
-import { serviceClient } from '../_shared/clients.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { MailError, sendMail } from '../_shared/mail.ts'
+import { resolveBookUuid } from '../_shared/books/book-ref.ts'
+import { serviceClient } from '../_shared/clients/clients.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { MailError, sendMail } from '../_shared/mail/mail.ts'
 import { deceasedGenderOfBook } from '../_shared/mail/book-gender.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { optionalCaller } from '../_shared/optional-caller.ts'
-import { mailboxKey } from '../_shared/mailbox.ts'
-import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
-import { REMINDER_CONSENT_TEXT, confirmationMail, welcomeMail } from '../_shared/reminder-mail.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { optionalCaller } from '../_shared/clients/optional-caller.ts'
+import { mailboxKey } from '../_shared/mail/mailbox.ts'
+import { requireWithinLimits, type RateLimit } from '../_shared/http/rate-limit.ts'
+import { REMINDER_CONSENT_TEXT, confirmationMail, welcomeMail } from '../_shared/mail/reminder-mail.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema, type ReminderSubscription } from '../../../contracts/reminder-subscribe.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 /** A shiva house's relatives share one address: 100 an hour there; the mailbox and the book limit abuse. */
 const SUBSCRIBES_PER_ADDRESS: RateLimit = { scope: 'reminder_address', maxHits: 100, windowSeconds: 60 * 60 }

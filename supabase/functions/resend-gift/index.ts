@@ -3,13 +3,13 @@
  * days (the old one is replaced and no longer claims it). Answers {new_gift_code, gift}; another
  * user's gift is 404, a gift that is not pending 409, nothing changed.
  */
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
+import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
 import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import type { GiftSummary } from '../../../contracts/gift-common.ts'
-import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema, type GiftResent } from '../../../contracts/resend-gift.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 Deno.serve(
   handleRequest(async (req) => {

@@ -8,9 +8,9 @@
  * Refusals: 401 'No valid session' without a verified user token (an API key is not one), 403 for a
  * caller who is not a platform admin (users.role), 404 for an unknown e-mail, 400 for a bad body.
  */
-import { serviceClient, verifiedUserClaims, type ServiceClient } from '../_shared/clients.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { serviceClient, verifiedUserClaims, type ServiceClient } from '../_shared/clients/clients.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { temporaryPassword } from './temporary-password.ts'
 import { body as bodySchema, type PasswordReset } from '../../../contracts/reset-user-password.ts'
 import { messages } from '../../../contracts/messages.ts'

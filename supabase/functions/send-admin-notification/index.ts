@@ -2,7 +2,7 @@
  * send-admin-notification: body {type: 'new_user', data: {name, email, relationship?, deceasedName?}}
  * called by the SPA right after a sign-up; the SPA ignores the reply, so a failure
  * here never blocks a registration. E-mails every platform admin (public.users.role = 'admin') the
- * new user's name, e-mail, relationship and the deceased's name, through _shared/mail.ts.
+ * new user's name, e-mail, relationship and the deceased's name, through _shared/mail/mail.ts.
  *
  * The caller is not signed in yet (anyone may call: verify_jwt is off and the publishable key is
  * public), so the body is not trusted: the address must belong to an account created in the last 24 hours,
@@ -12,11 +12,11 @@
  * failure, which is logged), 400 for a malformed body.
  */
 import type { z } from 'zod'
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { handleRequest, jsonResponse } from '../_shared/http.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { MailError, sendMail } from '../_shared/mail.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
+import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { MailError, sendMail } from '../_shared/mail/mail.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/send-admin-notification.ts'
 import { newUserMail } from './notification.ts'
 

@@ -1,5 +1,5 @@
 /** The new-user e-mail to the platform admins (Hebrew, right to left). */
-import { mailText } from '../_shared/mail.ts'
+import { mailText } from '../_shared/mail/mail.ts'
 import { framedMail, type OutgoingMail } from '../_shared/mail/frame.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'
 

@@ -7,16 +7,16 @@
  * files of deleted books and memories still queued, and the files no row refers to any more
  * after the grace period for uploads in progress. Answers {sent, failed, files_removed}.
  */
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { sendMail } from '../_shared/mail.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { sendMail } from '../_shared/mail/mail.ts'
 import { deceasedGenderOfBook } from '../_shared/mail/book-gender.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { requireScheduler } from '../_shared/scheduler.ts'
-import { removeOrphanedAndQueuedFiles } from '../_shared/storage-removals.ts'
+import { requireScheduler } from '../_shared/scheduling/scheduler.ts'
+import { removeOrphanedAndQueuedFiles } from '../_shared/books/storage-removals.ts'
 import { newsMail, type NewsClaim } from './news-mail.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 async function sendOne(
   service: ServiceClient,

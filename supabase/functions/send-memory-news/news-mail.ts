@@ -5,7 +5,7 @@
  * the writer's name and relation, the memory's first lines) goes through mailText, as in every
  * other e-mail: one line, no links, addresses or domain names.
  */
-import { mailText } from '../_shared/mail-text.ts'
+import { mailText } from '../_shared/mail/mail-text.ts'
 import { framedMail, type OutgoingMail } from '../_shared/mail/frame.ts'
 import { managementLink, viewBookLink } from '../_shared/mail/links.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'

@@ -11,19 +11,19 @@
  */
 import { z } from 'zod'
 import { readAllPages } from '../../../shared/api-pages.ts'
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
 import { isoDateSchema, todayInIsrael } from '../../../contracts/dates.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { HttpError, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { sendMail } from '../_shared/mail.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { sendMail } from '../_shared/mail/mail.ts'
 import { deceasedGenderOfBook } from '../_shared/mail/book-gender.ts'
 import { messages } from '../../../contracts/messages.ts'
-import { reminderMail, type DueReminder } from '../_shared/reminder-mail.ts'
-import { dueReminders } from '../_shared/reminder-schedule.ts'
-import { requireScheduler } from '../_shared/scheduler.ts'
-import { removeOrphanedAndQueuedFiles } from '../_shared/storage-removals.ts'
+import { reminderMail, type DueReminder } from '../_shared/mail/reminder-mail.ts'
+import { dueReminders } from '../_shared/scheduling/reminder-schedule.ts'
+import { requireScheduler } from '../_shared/scheduling/scheduler.ts'
+import { removeOrphanedAndQueuedFiles } from '../_shared/books/storage-removals.ts'
 import { occasionsOf } from './occasions.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 const bodySchema = z.object({ today: isoDateSchema.optional() }).strict()
 

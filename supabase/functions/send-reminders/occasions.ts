@@ -1,6 +1,6 @@
 /** The coming yahrzeit and shloshim of a death, from the one mourning calendar module. */
 import { hebrewDeathDateText, nextYahrzeit, shloshimDate } from '../../../shared/mourning-calendar.ts'
-import type { Occasion } from '../_shared/reminder-schedule.ts'
+import type { Occasion } from '../_shared/scheduling/reminder-schedule.ts'
 
 export function occasionsOf(deathDate: string, afterSunset: boolean, today: string): Occasion[] {
   const yahrzeit = nextYahrzeit(deathDate, afterSunset, today)

@@ -10,9 +10,9 @@
  * Deployment: shared links stay {site}/share/{id}; the site's host routes crawler requests for
  * /share/* here (see README.md in this folder).
  */
-import { publicClient } from '../_shared/clients.ts'
-import { siteUrl } from '../_shared/env.ts'
-import { handleRequest, HttpError } from '../_shared/http.ts'
+import { publicClient } from '../_shared/clients/clients.ts'
+import { siteUrl } from '../_shared/clients/env.ts'
+import { handleRequest, HttpError } from '../_shared/http/http.ts'
 import { renderPreviewPage, type PreviewCard } from './preview-page.ts'
 import { messages } from '../../../contracts/messages.ts'
 

@@ -10,15 +10,15 @@
  * together: an abuser with many addresses cannot shut the chat for everyone else. A wrong token
  * is 404, as for a session that does not exist.
  */
-import { serviceClient, type ServiceClient } from '../_shared/clients.ts'
-import { clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { requireWithinLimits, type RateLimit } from '../_shared/rate-limit.ts'
-import { loadPlanPrices } from '../_shared/prices.ts'
-import { answerQuestion, type AnswerWords } from '../_shared/support-chat.ts'
+import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
+import { clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { requireWithinLimits, type RateLimit } from '../_shared/http/rate-limit.ts'
+import { loadPlanPrices } from '../_shared/payments/prices.ts'
+import { answerQuestion, type AnswerWords } from './answers.ts'
 import { planWords } from '../../../shared/price-format.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema, type ChatReply } from '../../../contracts/support-chat.ts'
-import { jsonbAnswer } from '../_shared/jsonb.ts'
+import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 
 const QUESTIONS_PER_SESSION: RateLimit = { scope: 'chat_session', maxHits: 6, windowSeconds: 60 }

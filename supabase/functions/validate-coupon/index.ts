@@ -5,13 +5,13 @@
  * reason (a question answered, not a failed request). A malformed body is a 400. Only a signed-in
  * user may ask (401/403), at most 10 times per user and 60 per address in 15 minutes (429).
  */
-import { requireCaller, serviceClient } from '../_shared/clients.ts'
-import { checkCoupon, refusalCode } from '../_shared/coupons.ts'
-import { clientAddress, handleRequest, jsonResponse } from '../_shared/http.ts'
-import { loadPlanPrice } from '../_shared/prices.ts'
-import { priceWithCoupon } from '../_shared/pricing.ts'
-import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/rate-limit.ts'
-import { parseBody } from '../_shared/validation.ts'
+import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
+import { checkCoupon, refusalCode } from '../_shared/payments/coupons.ts'
+import { clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
+import { loadPlanPrice } from '../_shared/payments/prices.ts'
+import { priceWithCoupon } from '../_shared/payments/pricing.ts'
+import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits } from '../_shared/http/rate-limit.ts'
+import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/validate-coupon.ts'
 
 Deno.serve(

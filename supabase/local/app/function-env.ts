@@ -6,7 +6,7 @@
  * stack's own environment (`PAYMENT_PROVIDER=stripe npm start`) overrides the secret.
  */
 import { stackSecrets } from '../stack-secrets.ts'
-import { EXAMPLE_REMINDERS_CRON_SECRETS } from '../../functions/_shared/scheduler-secret.ts'
+import { EXAMPLE_REMINDERS_CRON_SECRETS } from '../../functions/_shared/scheduling/scheduler-secret.ts'
 import type { Stack } from '../types.ts'
 
 /**

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { EXAMPLE_REMINDERS_CRON_SECRETS } from '../../functions/_shared/scheduler-secret.ts'
+import { EXAMPLE_REMINDERS_CRON_SECRETS } from '../../functions/_shared/scheduling/scheduler-secret.ts'
 import { localRemindersCronSecret } from '../app/function-env.ts'
 import { PROJECT_ROOT } from '../config.ts'
 import { requestFrom, testEnv, uniqueAddress } from './clients.ts'

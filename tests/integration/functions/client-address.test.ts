@@ -1,10 +1,10 @@
 /**
- * The client a per-client limit counts (supabase/functions/_shared/client-address.ts): the address
+ * The client a per-client limit counts (supabase/functions/_shared/http/client-address.ts): the address
  * the platform's edge wrote (CF-Connecting-IP on hosted, also set by the local gateway), an IPv6
  * client as its /64, and never an X-Forwarded-For entry the client can write.
  */
 import { describe, expect, it } from 'vitest'
-import { clientAddress, clientKeyOfAddress } from '../../../supabase/functions/_shared/client-address.ts'
+import { clientAddress, clientKeyOfAddress } from '../../../supabase/functions/_shared/http/client-address.ts'
 
 describe('client key of an address', () => {
   it('counts an IPv6 client by its /64 and an IPv4 client by its address', () => {

@@ -11,7 +11,7 @@ import {
   refuseWithReason,
   statusOfReason,
 } from '../../../supabase/functions/_shared/refusals/database-refusal.ts'
-import { HttpError, handleRequest } from '../../../supabase/functions/_shared/http.ts'
+import { HttpError, handleRequest } from '../../../supabase/functions/_shared/http/http.ts'
 
 function thrownBy(act: () => never): unknown {
   try {

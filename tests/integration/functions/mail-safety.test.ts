@@ -6,11 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mailText } from '../../../supabase/functions/_shared/mail-text.ts'
+import { mailText } from '../../../supabase/functions/_shared/mail/mail-text.ts'
 import {
   EXAMPLE_REMINDERS_CRON_SECRETS,
   usableSchedulerSecret,
-} from '../../../supabase/functions/_shared/scheduler-secret.ts'
+} from '../../../supabase/functions/_shared/scheduling/scheduler-secret.ts'
 import { PROJECT_ROOT } from '../../../supabase/local/config.ts'
 import {
   addMemory,

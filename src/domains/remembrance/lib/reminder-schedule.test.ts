@@ -3,8 +3,12 @@ import {
   REMINDER_CONSENT_TEXT,
   confirmationMail,
   reminderMail,
-} from '../../../../supabase/functions/_shared/reminder-mail.ts'
-import { daysBetween, dueReminders, type Occasion } from '../../../../supabase/functions/_shared/reminder-schedule.ts'
+} from '../../../../supabase/functions/_shared/mail/reminder-mail.ts'
+import {
+  daysBetween,
+  dueReminders,
+  type Occasion,
+} from '../../../../supabase/functions/_shared/scheduling/reminder-schedule.ts'
 import { tRemembrance } from '@/domains/remembrance/strings/remembrance'
 
 const yahrzeit: Occasion = {

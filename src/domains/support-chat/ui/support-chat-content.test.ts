@@ -6,7 +6,7 @@ import {
   chatAnswer,
   classifyIntent,
   type ChatIntent,
-} from '../../../../supabase/functions/_shared/support-chat.ts'
+} from '../../../../supabase/functions/support-chat/answers.ts'
 import { faqStrings } from '@/i18n/faq'
 import { planWords } from '@shared/price-format.ts'
 

@@ -1,5 +1,5 @@
 /** The gender a book's family gave its deceased, for a mail built from a database answer that lacks it. */
-import type { ServiceClient } from '../clients.ts'
+import type { ServiceClient } from '../clients/clients.ts'
 
 /** memory_books.deceased_gender of the book whose uuid (`id`) or short id (`book_id`) this is; null when none. */
 export async function deceasedGenderOfBook(

@@ -6,8 +6,8 @@
  * escaped here, a link that is not http(s) is never rendered, and a stranger's name passes through
  * mailText. Kept free of Deno, so the SPA's tests can render it.
  */
-import { escapeHtml } from '../escape-html.ts'
-import { mailText } from '../mail-text.ts'
+import { escapeHtml } from './escape-html.ts'
+import { mailText } from './mail-text.ts'
 import { deceasedGenderOf, deceasedWords } from '../../../../shared/deceased-words.ts'
 import { hasHonorific } from '../../share-preview/honorific.ts'
 import { mailStrings } from './strings.ts'

@@ -3,7 +3,7 @@
  * or stripe) and a stored checkout records. A stored checkout is always handled by the provider
  * that created it; a free checkout (a 100% coupon, provider `free`) has none.
  */
-import { HttpError } from '../http.ts'
+import { HttpError } from '../http/http.ts'
 import { payplusProvider } from './payplus.ts'
 import type { PaymentProvider, ProviderName } from './provider.ts'
 import { stripeProvider } from './stripe.ts'

@@ -8,7 +8,7 @@
  * headers. PAYPLUS_API_URL chooses production, PayPlus's staging host or the local sandbox.
  * The request and answer shapes are the ones PayPlus's own clients use (tests/fixtures/payplus).
  */
-import { requireEnv } from '../env.ts'
+import { requireEnv } from '../clients/env.ts'
 import {
   agorotFromShekels,
   InvalidSignatureError,

@@ -3,7 +3,7 @@
  * payment sandbox; in production they are unset and it talks to api.stripe.com.
  */
 import Stripe from 'stripe'
-import { requireEnv } from '../env.ts'
+import { requireEnv } from '../clients/env.ts'
 
 export type { Stripe }
 

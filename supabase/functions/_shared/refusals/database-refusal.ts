@@ -5,7 +5,7 @@
  * error is a failure of the function (a logged 500), never shown to the caller.
  */
 import { type DatabaseReason, isDatabaseReason } from '../../../../contracts/refusals.ts'
-import { HttpError } from '../http.ts'
+import { HttpError } from '../http/http.ts'
 
 /** 404 what does not exist, 401/403 who may not, 409 what clashes with the state, 410 what ran out, 429 a lockout. */
 const STATUS_OF_REASON = {

@@ -5,9 +5,9 @@
  * serving). It lives outside supabase/functions so that `supabase functions deploy` never ships it;
  * the local stack serves it beside the project's functions.
  */
-import { serviceClient, verifiedUserClaims } from '../../../../functions/_shared/clients.ts'
-import { preflightResponse } from '../../../../functions/_shared/cors.ts'
-import { clientAddress, errorResponse, jsonResponse } from '../../../../functions/_shared/http.ts'
+import { serviceClient, verifiedUserClaims } from '../../../../functions/_shared/clients/clients.ts'
+import { preflightResponse } from '../../../../functions/_shared/http/cors.ts'
+import { clientAddress, errorResponse, jsonResponse } from '../../../../functions/_shared/http/http.ts'
 
 async function callerId(req: Request): Promise<string | null> {
   return (await verifiedUserClaims(req, serviceClient()))?.sub ?? null

@@ -2,13 +2,13 @@
  * Coupon checks through the database's validate_coupon() (the one place the rules live), with a
  * stable code for each refusal and the price it gives for a plan.
  */
-import type { ServiceClient } from './clients.ts'
-import { HttpError } from './http.ts'
-import { messages } from '../../../contracts/messages.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { HttpError } from '../http/http.ts'
+import { messages } from '../../../../contracts/messages.ts'
 import type { PlanPrice } from './prices.ts'
 import { priceWithCoupon, type DiscountType, type PriceBreakdown } from './pricing.ts'
-import type { PlanType } from '../../../contracts/plans.ts'
-import { compositeAnswer } from './jsonb.ts'
+import type { PlanType } from '../../../../contracts/plans.ts'
+import { compositeAnswer } from '../clients/jsonb.ts'
 
 export interface CouponCheck {
   valid: boolean

@@ -2,9 +2,9 @@
  * Per-client limits for functions: each counted request is recorded by the service role
  * (public.rate_limit_hit) in its own request to the database, so the caller cannot undo it.
  */
-import type { ServiceClient } from './clients.ts'
+import type { ServiceClient } from '../clients/clients.ts'
 import { HttpError } from './http.ts'
-import { messages } from '../../../contracts/messages.ts'
+import { messages } from '../../../../contracts/messages.ts'
 
 export interface RateLimit {
   scope: string

@@ -4,10 +4,10 @@
  * Every one carries an unsubscribe link.
  */
 import { mailText } from './mail-text.ts'
-import { framedMail, type MailBlock, type OutgoingMail } from './mail/frame.ts'
-import { viewBookLink } from './mail/links.ts'
-import { mailStrings } from './mail/strings.ts'
-import { candleLightingFor } from '../../../shared/mourning-calendar.ts'
+import { framedMail, type MailBlock, type OutgoingMail } from './frame.ts'
+import { viewBookLink } from './links.ts'
+import { mailStrings } from './strings.ts'
+import { candleLightingFor } from '../../../../shared/mourning-calendar.ts'
 
 const t = mailStrings.reminders
 

@@ -3,9 +3,9 @@
  * admins and transfer invitees) say of a book. Mail is a courtesy: a failure is logged and never
  * undoes what was done.
  */
-import type { ServiceClient } from './clients.ts'
-import { mailText } from './mail.ts'
-import type { DeceasedOfMail } from './mail/frame.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { mailText } from '../mail/mail.ts'
+import type { DeceasedOfMail } from '../mail/frame.ts'
 
 export async function mailQuietly(send: () => Promise<void>): Promise<void> {
   try {

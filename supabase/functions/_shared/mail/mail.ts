@@ -12,9 +12,9 @@
  * - MAIL_API_KEY   sent as `Authorization: Bearer …` when set (required by Resend).
  * - MAIL_FROM      the sender, `Name <address>`.
  */
-import { requireEnv } from './env.ts'
+import { requireEnv } from '../clients/env.ts'
 import { mailText } from './mail-text.ts'
-import type { OutgoingMail } from './mail/frame.ts'
+import type { OutgoingMail } from './frame.ts'
 
 export interface MailAddress {
   email: string

@@ -11,12 +11,12 @@
  * HttpError): 404 not the purchaser's, 409 claimed or already cancelled, 422 past 14 days; 502 when
  * the refund failed or its outcome is unknown (calling again finishes it).
  */
-import type { ServiceClient } from './clients.ts'
-import { refuseWithDatabaseError } from './refusals/database-refusal.ts'
-import { HttpError } from './http.ts'
-import { sendRefundNotice } from './payment-mail.ts'
-import { providerOf } from './payments/index.ts'
-import { jsonbAnswer } from './jsonb.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { refuseWithDatabaseError } from '../refusals/database-refusal.ts'
+import { HttpError } from '../http/http.ts'
+import { sendRefundNotice } from '../mail/payment-mail.ts'
+import { providerOf } from '../payments/index.ts'
+import { jsonbAnswer } from '../clients/jsonb.ts'
 
 const REFUND_FAILED = 'המתנה בוטלה אך ההחזר הכספי לא הושלם. נסו שוב בעוד רגע'
 const REFUND_UNKNOWN =

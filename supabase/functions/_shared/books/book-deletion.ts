@@ -6,10 +6,10 @@
  * security log; its files are queued and claimed for the caller, who removes them
  * (removeClaimedFiles) before it answers, then tells the owner.
  */
-import type { ServiceClient } from './clients.ts'
-import { cancelGiftWithRefund } from './gift-cancellation.ts'
-import { refuseWithDatabaseError } from './refusals/database-refusal.ts'
-import { jsonbAnswer } from './jsonb.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { cancelGiftWithRefund } from '../gifts/gift-cancellation.ts'
+import { refuseWithDatabaseError } from '../refusals/database-refusal.ts'
+import { jsonbAnswer } from '../clients/jsonb.ts'
 
 interface BookToDelete {
   pending_gift: boolean

@@ -6,7 +6,7 @@
  * files; a name is forgotten only after its removal succeeded, and a failed removal is taken again
  * by a later run once its claim runs out.
  */
-import type { ServiceClient } from './clients.ts'
+import type { ServiceClient } from '../clients/clients.ts'
 
 const BUCKET = 'memory-images'
 /** The Storage API removes at most 1,000 objects per request. */

@@ -2,13 +2,13 @@
  * What the gift functions share: the purchaser's two e-mails (receipt with the gift link and the
  * code; the gift was claimed).
  */
-import type { ServiceClient } from './clients.ts'
-import { giftRegisterLink, type GiftSummary } from '../../../contracts/gift-common.ts'
-import { siteUrl } from './env.ts'
-import { mailText, sendMail } from './mail.ts'
-import { framedMail } from './mail/frame.ts'
-import { viewBookLink } from './mail/links.ts'
-import { mailStrings } from './mail/strings.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { giftRegisterLink, type GiftSummary } from '../../../../contracts/gift-common.ts'
+import { siteUrl } from '../clients/env.ts'
+import { mailText, sendMail } from '../mail/mail.ts'
+import { framedMail } from '../mail/frame.ts'
+import { viewBookLink } from '../mail/links.ts'
+import { mailStrings } from '../mail/strings.ts'
 
 const t = mailStrings.gift
 

@@ -3,7 +3,7 @@
  * the same rule as the database's private.resolve_book. Limits per book key on the uuid this
  * answers, so a book named both ways is still one book.
  */
-import type { ServiceClient } from './clients.ts'
+import type { ServiceClient } from '../clients/clients.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -1,5 +1,5 @@
 /** Environment of the edge functions: required secrets and the site the browser returns to. */
-import { HttpError } from './http.ts'
+import { HttpError } from '../http/http.ts'
 
 /** A required variable; its absence is a deployment mistake, answered as a logged 500. */
 export function requireEnv(name: string): string {

@@ -1,4 +1,4 @@
-import type { Json } from '../../../contracts/database.ts'
+import type { Json } from '../../../../contracts/database.ts'
 
 /**
  * A database function's jsonb answer in the shape that function builds. The generated types know a

@@ -3,7 +3,7 @@
  * days before, so a missed daily run or a late subscription still gets it) and on the day before
  * it (the evening the yahrzeit candle is lit). send-reminders records each one, so it goes out once.
  */
-import type { DueReminder, ReminderOccasion } from './reminder-mail.ts'
+import type { DueReminder, ReminderOccasion } from '../mail/reminder-mail.ts'
 
 export interface Occasion {
   occasion: ReminderOccasion

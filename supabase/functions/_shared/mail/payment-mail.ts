@@ -4,14 +4,14 @@
  * transaction number, and the tax document when the provider issued one), and the notice after a
  * refund. Sent only for money that moved: a free (100% coupon) order has neither.
  */
-import { PLAN_NAMES, type PlanType } from '../../../contracts/plans.ts'
-import type { ServiceClient } from './clients.ts'
-import { siteUrl } from './env.ts'
-import { heDate, mailQuietly } from './gifts.ts'
+import { PLAN_NAMES, type PlanType } from '../../../../contracts/plans.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { siteUrl } from '../clients/env.ts'
+import { heDate, mailQuietly } from '../gifts/gifts.ts'
 import { sendMail } from './mail.ts'
-import { framedMail, type DeceasedOfMail, type MailBlock, type MailLink } from './mail/frame.ts'
-import { dashboardLink, viewBookLink } from './mail/links.ts'
-import { mailStrings } from './mail/strings.ts'
+import { framedMail, type DeceasedOfMail, type MailBlock, type MailLink } from './frame.ts'
+import { dashboardLink, viewBookLink } from './links.ts'
+import { mailStrings } from './strings.ts'
 
 const t = mailStrings.payment
 

@@ -5,16 +5,16 @@
  * function's own request to the database, whose transaction no client controls. When the call
  * brings the book to its ceiling, the owner is e-mailed once, with a link that renews the code.
  */
-import type { ServiceClient } from './clients.ts'
-import { siteUrl } from './env.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { siteUrl } from '../clients/env.ts'
 import { mailQuietly } from './family-admins.ts'
-import { mailText, sendMail } from './mail.ts'
-import { deceasedGenderOfBook } from './mail/book-gender.ts'
-import { framedMail } from './mail/frame.ts'
-import { mailStrings } from './mail/strings.ts'
-import { jsonbAnswer } from './jsonb.ts'
+import { mailText, sendMail } from '../mail/mail.ts'
+import { deceasedGenderOfBook } from '../mail/book-gender.ts'
+import { framedMail } from '../mail/frame.ts'
+import { mailStrings } from '../mail/strings.ts'
+import { jsonbAnswer } from '../clients/jsonb.ts'
 
-export { clientAddress } from './http.ts'
+export { clientAddress } from '../http/http.ts'
 
 const t = mailStrings.familyCode
 

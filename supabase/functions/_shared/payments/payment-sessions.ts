@@ -3,8 +3,8 @@
  * callback or as the answer to our own status query (a callback may be late). Only these two
  * mark an order paid; the buyer's return page never does.
  */
-import type { ServiceClient } from './clients.ts'
-import { providerOf, type PaymentEvent, type PaymentProvider } from './payments/index.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { providerOf, type PaymentEvent, type PaymentProvider } from './index.ts'
 
 interface StoredSession {
   stripe_session_id: string

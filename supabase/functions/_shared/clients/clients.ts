@@ -6,9 +6,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { projectJwks, publishableKey, secretKey } from './api-keys.ts'
 import { requireEnv } from './env.ts'
-import { HttpError } from './http.ts'
-import type { Database } from '../../../contracts/database.ts'
-import { messages } from '../../../contracts/messages.ts'
+import { HttpError } from '../http/http.ts'
+import type { Database } from '../../../../contracts/database.ts'
+import { messages } from '../../../../contracts/messages.ts'
 
 /** supabase-js typed with the generated schema: a renamed column fails `deno check`. */
 export type ServiceClient = SupabaseClient<Database>

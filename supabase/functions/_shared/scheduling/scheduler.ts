@@ -3,8 +3,8 @@
  * `x-reminders-secret: <REMINDERS_CRON_SECRET>` (their verify_jwt is off), as the local stack's
  * scheduler and the tests also call them; anyone else gets 401.
  */
-import { HttpError } from './http.ts'
-import { messages } from '../../../contracts/messages.ts'
+import { HttpError } from '../http/http.ts'
+import { messages } from '../../../../contracts/messages.ts'
 import { usableSchedulerSecret } from './scheduler-secret.ts'
 
 function sameSecret(given: string, expected: string): boolean {

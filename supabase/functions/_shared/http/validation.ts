@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { HttpError, readJson } from './http.ts'
-import { messages } from '../../../contracts/messages.ts'
+import { messages } from '../../../../contracts/messages.ts'
 
 /** The body of `req` parsed by `schema`, or a 400 HttpError with the first problem's message. */
 export async function parseBody<Schema extends z.ZodType>(req: Request, schema: Schema): Promise<z.output<Schema>> {

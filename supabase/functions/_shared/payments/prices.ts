@@ -1,8 +1,8 @@
 /** Plan prices from the one price table, public.plan_prices: prices live on the server, never in the client. */
-import type { ServiceClient } from './clients.ts'
-import { HttpError } from './http.ts'
-import { messages } from '../../../contracts/messages.ts'
-import { isPlanType, type PlanType } from '../../../contracts/plans.ts'
+import type { ServiceClient } from '../clients/clients.ts'
+import { HttpError } from '../http/http.ts'
+import { messages } from '../../../../contracts/messages.ts'
+import { isPlanType, type PlanType } from '../../../../contracts/plans.ts'
 
 export interface PlanPrice {
   plan_type: PlanType
