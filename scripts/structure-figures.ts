@@ -319,18 +319,41 @@ function isKeyFactoryFile(relative: string): boolean {
   return /(^|[-/])(query-)?keys\.ts$/.test(relative)
 }
 
+/** The name a function is declared under: its own, its variable's, or `<factory>.<property>` in an object. */
+function declaredName(fn: ts.Node | undefined): string {
+  if (!fn) return ''
+  if (ts.isFunctionDeclaration(fn)) return fn.name?.text ?? ''
+  const parent = fn.parent
+  if (parent && ts.isVariableDeclaration(parent)) return parent.name.getText()
+  if (parent && ts.isPropertyAssignment(parent)) return factoryName(parent)
+  return ''
+}
+
+/** `bookKeys` for a property of `const bookKeys = { … }`: a key factory by its name. */
+function factoryName(property: ts.PropertyAssignment): string {
+  const object = property.parent
+  const holder = object.parent
+  return holder && ts.isVariableDeclaration(holder) && /Keys$/.test(holder.name.getText()) ? holder.name.getText() : ''
+}
+
+/**
+ * Where an array literal is a query (or mutation) key: the value of `queryKey` / `mutationKey`, the
+ * first argument of setQueryData and its kin, a variable or function named …Key, or an entry of a
+ * key-factory object named …Keys. (Arrays of strings named …Keys, e.g. translation keys, are not.)
+ */
 function isKeyPosition(node: ts.ArrayLiteralExpression): boolean {
   const parent = node.parent
   const owner = ts.isAsExpression(parent) ? parent.parent : parent
-  if (ts.isPropertyAssignment(owner)) return owner.name.getText() === 'queryKey'
-  if (ts.isVariableDeclaration(owner)) return /Keys?$/.test(owner.name.getText())
+  if (ts.isPropertyAssignment(owner)) {
+    return ['queryKey', 'mutationKey'].includes(owner.name.getText()) || factoryName(owner) !== ''
+  }
+  if (ts.isVariableDeclaration(owner)) return /Key$/.test(owner.name.getText())
   if (ts.isCallExpression(owner) && owner.arguments[0] === node) {
     const callee = owner.expression
     return ts.isPropertyAccessExpression(callee) && QUERY_CLIENT_KEY_METHODS.has(callee.name.text)
   }
   const returner = ts.isArrowFunction(owner) ? owner : ts.isReturnStatement(owner) ? owner.parent?.parent : undefined
-  const declared = returner?.parent
-  return !!declared && ts.isVariableDeclaration(declared) && /Keys?$/.test(declared.name.getText())
+  return /Keys?$/.test(declaredName(returner))
 }
 
 function queryFigures(sources: SourceFile[]): string[] {
@@ -344,6 +367,9 @@ function queryFigures(sources: SourceFile[]): string[] {
   const withSignal = queryFns.filter(({ node }) => /\bsignal\b/.test(node.initializer.getText()))
   return [
     `inline query-key literals outside a key factory: ${keys.length} in ${new Set(keys.map(({ source }) => source.relative)).size} files`,
+    ...keys.map(
+      ({ source, node }) => `  ${source.relative}:${lineOf(source, node.getStart())}  ${node.getText().slice(0, 60)}`,
+    ),
     `query-key factories: ${factories.length} (${factories.map((source) => source.relative).join(', ')})`,
     `queryFn written: ${queryFns.length}; passing TanStack's signal: ${withSignal.length}`,
   ]
