@@ -1,9 +1,14 @@
 /**
  * The one frame of every e-mail (no stack needed): what a caller passes is escaped, a link that is
  * not http(s) never becomes a link, the deceased's name carries the honorific of the book's gender,
- * the button opens the link the mail is about, and no e-mail text is a slash form.
+ * the button opens the link the mail is about, no e-mail text is a slash form, and the sign-in
+ * e-mails GoTrue sends are the same frame.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PROJECT_ROOT } from '../../../supabase/local/config.ts'
+import { authMailKinds, authMailTemplate } from '../../../supabase/functions/_shared/mail/auth-templates.ts'
 import { framedMail, type MailContent } from '../../../supabase/functions/_shared/mail/frame.ts'
 import { mailStrings } from '../../../supabase/functions/_shared/mail/strings.ts'
 import { newsMail, type NewsClaim } from '../../../supabase/functions/send-memory-news/news-mail.ts'
@@ -136,5 +141,18 @@ describe('the e-mails’ wording', () => {
     const all = texts(mailStrings)
     expect(all.length).toBeGreaterThan(100)
     expect(all.filter((text) => /[\u05d0-\u05ea]\/[\u05d0-\u05ea]/.test(text))).toEqual([])
+  })
+})
+
+describe('the sign-in e-mails', () => {
+  it('are the frame, as scripts/auth-mail-templates.ts writes them into supabase/templates', () => {
+    for (const kind of authMailKinds) {
+      const file = fs.readFileSync(path.join(PROJECT_ROOT, 'supabase', 'templates', `${kind}.html`), 'utf8')
+      expect(file, `${kind}.html: run npx tsx scripts/auth-mail-templates.ts`).toBe(authMailTemplate(kind))
+      expect(file).toContain('data-mail-frame')
+      expect(file).toContain('href="{{ .ConfirmationURL }}"')
+      expect(file).toContain('{{ .Token }}')
+      expect(file).not.toContain('template.invalid')
+    }
   })
 })

@@ -50,6 +50,8 @@ export interface MailContent {
   deceased?: DeceasedOfMail | null
   blocks: MailBlock[]
   action?: MailLink | null
+  /** What follows the button in the message's own size (a code to type instead of pressing it). */
+  afterAction?: MailBlock[]
   /** Small print under the button. */
   notes?: string[]
   /** Why the reader gets this mail, in the footer. */
@@ -182,7 +184,9 @@ function headerHtml(content: MailContent): string {
   )
 }
 
-function buttonHtml(action: MailLink | null | undefined): string {
+const bodyCellStyle = `font-family:${SANS}; font-size:16px; line-height:1.7; color:${colours.ink}; text-align:right;`
+
+function buttonHtml(action: MailLink | null | undefined, afterAction: MailBlock[]): string {
   const href = action ? safeHref(action.href) : null
   if (!action || !href) return ''
   return (
@@ -191,6 +195,9 @@ function buttonHtml(action: MailLink | null | undefined): string {
     `<td align="center" bgcolor="${colours.brand}" style="border-radius:8px;">` +
     `<a data-mail-action href="${escapeHtml(href)}" target="_blank" style="display:inline-block; padding:14px 32px; font-family:${SANS}; font-size:17px; font-weight:700; color:#ffffff; text-decoration:none; border-radius:8px;">${escapeHtml(action.label)}</a>` +
     `</td></tr></table></td></tr>` +
+    (afterAction.length
+      ? `<tr><td dir="rtl" align="right" style="padding:0 32px 8px 32px; ${bodyCellStyle}">${afterAction.map(blockHtml).join('')}</td></tr>`
+      : '') +
     `<tr><td dir="rtl" align="right" style="padding:0 32px 8px 32px; font-family:${SANS}; font-size:13px; line-height:1.7; color:${colours.muted}; text-align:right;">` +
     `<p style="margin:0 0 4px 0;">${escapeHtml(mailStrings.frame.buttonFallback)}</p>` +
     `<p dir="ltr" style="margin:0 0 12px 0; text-align:left; word-break:break-all; font-size:12px;"><a href="${escapeHtml(href)}" target="_blank" style="color:${colours.brand};">${escapeHtml(href)}</a></p>` +
@@ -236,12 +243,12 @@ function html(content: MailContent): string {
     `<tr><td align="center" style="padding:32px 12px;">` +
     `<table role="presentation" dir="rtl" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px; background-color:${colours.card}; border-radius:12px; border:1px solid ${colours.border};">` +
     headerHtml(content) +
-    `<tr><td dir="rtl" align="right" style="padding:28px 32px 8px 32px; font-family:${SANS}; font-size:16px; line-height:1.7; color:${colours.ink}; text-align:right;">` +
+    `<tr><td dir="rtl" align="right" style="padding:28px 32px 8px 32px; ${bodyCellStyle}">` +
     `<h1 style="margin:0 0 16px 0; font-family:${SERIF}; font-size:22px; font-weight:700; color:${colours.ink};">${escapeHtml(title)}</h1>` +
     `<p style="${paragraphStyle}">${escapeHtml(greeting(content.greetName))}</p>` +
     content.blocks.map(blockHtml).join('') +
     `</td></tr>` +
-    buttonHtml(content.action) +
+    buttonHtml(content.action, content.afterAction ?? []) +
     notesHtml(content) +
     `</table>` +
     footerHtml(content) +
@@ -263,6 +270,7 @@ function text(content: MailContent): string {
     '',
     ...content.blocks.flatMap((block) => [blockText(block), '']),
     ...(action ? [`${content.action!.label}: ${action}`, ''] : []),
+    ...(action ? (content.afterAction ?? []).flatMap((block) => [blockText(block), '']) : []),
     ...(content.notes ?? []),
     ...(unsubscribe ? [`${content.unsubscribe!.label}: ${unsubscribe}`] : []),
     '',
