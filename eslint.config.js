@@ -21,6 +21,11 @@ const serverCallInComponentMessage =
 const isSubmittingMessage =
   "A form that calls the server shows its api hook's isPending and error (useMutation), not react-hook-form's isSubmitting."
 
+const inlineQueryKeyMessage =
+  "A query or mutation key comes from its domain's key factory (api/<domain>-keys.ts, e.g. giftKeys.mineOf(userId)), never an inline array."
+const queryWithoutSignalMessage =
+  "A query passes TanStack's signal to its request: queryFn: ({ signal }) => fetchX(…, signal), and the request takes it (.abortSignal(signal), { signal })."
+
 const restrictedSyntax = [
   { selector: `Literal[value=${hebrewText}]`, message: hebrewTextMessage },
   { selector: `TemplateElement[value.raw=${hebrewText}]`, message: hebrewTextMessage },
@@ -28,6 +33,14 @@ const restrictedSyntax = [
   { selector: `Literal[value=${physicalDirectionClass}]`, message: physicalDirectionMessage },
   { selector: `TemplateElement[value.raw=${physicalDirectionClass}]`, message: physicalDirectionMessage },
   { selector: "Identifier[name='isSubmitting']", message: isSubmittingMessage },
+  {
+    selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression:has(> Literal)',
+    message: inlineQueryKeyMessage,
+  },
+  {
+    selector: "Property[key.name='queryFn']:matches([value.type='Identifier'], [value.params.length=0])",
+    message: queryWithoutSignalMessage,
+  },
 ]
 
 export default defineConfig([
@@ -64,7 +77,7 @@ export default defineConfig([
         'error',
         ...restrictedSyntax,
         {
-          selector: 'CallExpression[callee.name=/^(getSupabase|getSupabase|invokeEdgeFunction)$/]',
+          selector: 'CallExpression[callee.name=/^(getSupabase|invokeEdgeFunction)$/]',
           message: serverCallInComponentMessage,
         },
       ],

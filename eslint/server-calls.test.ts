@@ -40,3 +40,31 @@ describe('one style for forms that call the server, in eslint.config.js', { time
     expect(inApiFile).toEqual([])
   })
 })
+
+describe('one way to write a query, in eslint.config.js', { timeout: 60_000 }, () => {
+  const query = (options: string) =>
+    [
+      "import { useQuery } from '@tanstack/react-query'",
+      "import { giftKeys } from '@/domains/gift/api/gift-keys'",
+      'declare function fetchGifts(userId: string, signal?: AbortSignal): Promise<string[]>',
+      `export const useGifts = (userId: string) => useQuery({ ${options} })`,
+      '',
+    ].join('\n')
+  const lint = (options: string) => restrictedSyntaxMessages('src/domains/gift/api/gifts.fixture.ts', query(options))
+
+  it('fails a query key written inline, and takes one from the domain’s factory', async () => {
+    const inline = await lint("queryKey: ['my-gifts', userId], queryFn: ({ signal }) => fetchGifts(userId, signal)")
+    const fromFactory = await lint(
+      'queryKey: giftKeys.mineOf(userId), queryFn: ({ signal }) => fetchGifts(userId, signal)',
+    )
+    expect(inline).toEqual([expect.stringContaining('key factory')])
+    expect(fromFactory).toEqual([])
+  })
+
+  it('fails a query whose function takes no signal, and lets one that passes it on', async () => {
+    const key = 'queryKey: giftKeys.mineOf(userId)'
+    expect(await lint(`${key}, queryFn: () => fetchGifts(userId)`)).toEqual([expect.stringContaining('signal')])
+    expect(await lint(`${key}, queryFn: fetchGifts`)).toEqual([expect.stringContaining('signal')])
+    expect(await lint(`${key}, queryFn: ({ signal }) => fetchGifts(userId, signal)`)).toEqual([])
+  })
+})

@@ -27,6 +27,7 @@ const instructionKeys = ['print', 'scan', 'send', 'noSignup'] as const
 function QrImage({ link, name, fileName }: { link: string; name: string; fileName: string }) {
   const qr = useQuery({
     queryKey: bookKeys.qrImage(link),
+    // eslint-disable-next-line no-restricted-syntax -- the code is drawn in this tab: no request to abort
     queryFn: () => qrDataUrl(link),
     staleTime: Infinity,
     retry: false,

@@ -26,7 +26,7 @@ async function fetchGiftPreview(code: string): Promise<GiftPreview> {
 export function useGiftPreview(code: string) {
   return useQuery({
     queryKey: giftKeys.preview(code),
-    // No signal: the server counts each check as an attempt, so a started one is let finish.
+    // eslint-disable-next-line no-restricted-syntax -- no signal: the server counts each check as an attempt, so a started one is let finish
     queryFn: () => fetchGiftPreview(code),
     enabled: code !== '',
     staleTime: Infinity,

@@ -61,8 +61,8 @@ export function useBookReading(bookRef: string, { linkCode, linkKey = null, fami
   const codeMakesFamily = Boolean(card?.is_public && access && !access.canRead)
 
   const codeCheck = useQuery({
-    // No signal: the server counts each check as an attempt, so a started one is let finish.
     queryKey: readingKeys.familyCodeCheck(card?.id, candidateCode, linkKey),
+    // eslint-disable-next-line no-restricted-syntax -- no signal: the server counts each check as an attempt, so a started one is let finish
     queryFn: async () => {
       const outcome = await checkFamilyCode(card!.id, candidateCode!, linkKey)
       if (outcome.kind === 'granted') rememberFamilyAccess(card!.id, outcome.grant)

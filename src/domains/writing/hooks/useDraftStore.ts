@@ -13,6 +13,7 @@ export function useDraftStore(): DraftStore {
 export function useSavedDraft(store: DraftStore, bookUuid: string) {
   return useQuery<MemoryDraft | null>({
     queryKey: memoryKeys.draft(bookUuid),
+    // eslint-disable-next-line no-restricted-syntax -- the device's own IndexedDB: no request to abort
     queryFn: async () => {
       try {
         return await store.load(bookUuid)
