@@ -4,6 +4,7 @@ import { tMemories } from '../src/domains/memories/strings/memories'
 import {
   addMemory,
   createBook,
+  isFramed,
   linksIn,
   requestFamilyAccess,
   uniqueAddress,
@@ -45,6 +46,7 @@ test('a swept book: a calm note for the relative, one tap for the owner, the fam
   await shot(page, 'family-code-paused', { fullPage: true })
 
   const mail = await waitForMail(ownerEmail, { subject: 'ניסיונות רבים לנחש את הקוד המשפחתי' })
+  expect(isFramed(mail)).toBe(true)
   const renewLink = new URL(linksIn(mail).find((href) => href.includes('/family-code/renew?token='))!)
   await page.goto(`${renewLink.pathname}${renewLink.search}`)
   await page.getByRole('button', { name: tDashboard('renewFromAlert.action') }).click()

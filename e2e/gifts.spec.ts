@@ -3,7 +3,7 @@ import { accountsStrings } from '../src/domains/accounts/strings/accounts'
 import { dashboardStrings } from '../src/i18n/dashboard'
 import { giftsStrings } from '../src/domains/gift/strings/gifts'
 import { paymentStrings } from '../src/domains/payments/strings/payment'
-import { createUser, verifyLink, waitForMail, sql } from '../supabase/local/testing/index.ts'
+import { createUser, isFramed, verifyLink, waitForMail, sql } from '../supabase/local/testing/index.ts'
 import { payOnSandboxPage, signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
 
@@ -74,6 +74,7 @@ test.describe('gifts', () => {
 
     const receipt = await waitForMail(purchaser.email, { subject: code })
     expect(receipt.Text).toContain(`/register?gift=${code}`)
+    expect(isFramed(receipt)).toBe(true)
 
     // The recipient, on another phone, opens the link from the message.
     const recipientContext = await browser.newContext({ viewport: { width: 412, height: 915 } })

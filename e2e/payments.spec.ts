@@ -3,7 +3,15 @@ import { booksStrings } from '../src/domains/book/strings/books'
 import { dashboardStrings } from '../src/i18n/dashboard'
 import { giftsStrings } from '../src/domains/gift/strings/gifts'
 import { paymentStrings, tPayment } from '../src/domains/payments/strings/payment'
-import { bookRow, booksOwnedBy, createBook, createUser, sql, waitForMail } from '../supabase/local/testing/index.ts'
+import {
+  bookRow,
+  booksOwnedBy,
+  createBook,
+  createUser,
+  isFramed,
+  sql,
+  waitForMail,
+} from '../supabase/local/testing/index.ts'
 import { DECLINED_CARD } from '../supabase/local/payments/payplus-checkout.ts'
 import { payOnSandboxPage, signInThroughUi } from './fixtures/session'
 import { screenshotsWanted, shot } from './fixtures/screenshots'
@@ -92,6 +100,7 @@ test.describe('payments through PayPlus', () => {
     await expect(payments).toContainText(dashboardStrings.payments.taxDocument)
     const mail = await waitForMail(user.email, { subject: 'אישור תשלום' })
     expect(mail.Text).toContain('אמצעי תשלום: Bit')
+    expect(isFramed(mail)).toBe(true)
     await mailShot(page, mail.HTML, 'mail-payment-bit')
     await pageShot(page, 'payments-list')
   })
@@ -125,9 +134,11 @@ test.describe('payments through PayPlus', () => {
     await pageShot(page, 'gift-refunded')
     const notice = await waitForMail(buyer.email, { subject: 'אישור החזר כספי' })
     expect(notice.Text).toContain('ההחזר הכספי בוצע')
+    expect(isFramed(notice)).toBe(true)
     await mailShot(page, notice.HTML, 'mail-refund')
     const receipt = await waitForMail(buyer.email, { subject: 'אישור תשלום' })
     expect(receipt.Text).toContain('כרטיס אשראי המסתיים ב-4580')
+    expect(isFramed(receipt)).toBe(true)
     await mailShot(page, receipt.HTML, 'mail-payment-card')
   })
 

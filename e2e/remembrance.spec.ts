@@ -5,6 +5,7 @@ import { signInThroughUi } from './fixtures/session'
 import {
   createBook,
   createUser,
+  isFramed,
   linksIn,
   readMail,
   sendReminders,
@@ -54,6 +55,7 @@ test.describe('remembering together', () => {
     await shot(page, 'remembrance-share-412', { fullPage: true })
 
     const confirmation = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
+    expect(isFramed(confirmation)).toBe(true)
     const confirmLink = new URL(linksIn(confirmation).find((link) => link.includes('/reminders/confirm'))!)
     await page.goto(confirmLink.pathname + confirmLink.search)
     await page.getByRole('button', { name: strings.confirmPage.action }).click({ timeout: 120_000 })
@@ -66,6 +68,7 @@ test.describe('remembering together', () => {
     expect(run.status).toBe(200)
     const reminder = await waitForMail(email, { subject: 'בעוד שבוע יום השנה' })
     expect(reminder.Text).toContain(yahrzeit.hebrew)
+    expect(isFramed(reminder)).toBe(true)
     expect(linksIn(reminder)).toContain(`${new URL(page.url()).origin}/view-book/${book.bookId}`)
 
     const unsubscribeLink = new URL(linksIn(reminder).find((link) => link.includes('/reminders/unsubscribe'))!)
