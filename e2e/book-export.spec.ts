@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { bookExportStrings, tBookExport } from '../src/domains/book/strings/book-export'
-import { withHonorific } from '../src/lib/honorific'
+import { withHonorific } from '../shared/honorific.ts'
 import { memoryPromptStrings } from '../src/i18n/memory-prompts'
 import {
   addMemory,

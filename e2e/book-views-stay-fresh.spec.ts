@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { accountsStrings } from '../src/domains/accounts/strings/accounts'
 import { booksStrings } from '../src/domains/book/strings/books'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
-import { withHonorific } from '../src/lib/honorific'
+import { withHonorific } from '../shared/honorific.ts'
 import { bookRow, createBook, createUser } from '../supabase/local/testing/index.ts'
 import { signInThroughUi } from './fixtures/session'
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { booksStrings } from '../src/domains/book/strings/books'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
-import { withHonorific } from '../src/lib/honorific'
+import { withHonorific } from '../shared/honorific.ts'
 import { datesStrings } from '../src/i18n/dates'
 import { paymentStrings } from '../src/domains/payments/strings/payment'
 import { bookRow, booksOwnedBy, createBook, createUser } from '../supabase/local/testing/index.ts'

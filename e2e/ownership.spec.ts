@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { dashboardStrings, tDashboard } from '../src/i18n/dashboard'
 import { tMemories } from '../src/domains/memories/strings/memories'
 import { tRemembrance } from '../src/domains/remembrance/strings/remembrance'
-import { withHonorific } from '../src/lib/honorific'
+import { withHonorific } from '../shared/honorific.ts'
 import {
   addMemory,
   confirmAdmin,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as functionCopy from '../../supabase/functions/share-preview/honorific.ts'
-import * as honorific from './honorific'
+import * as rule from '@shared/honorific.ts'
 
 const cases: Array<[name: string, expected: string]> = [
   ['רחל אברהמי', 'רחל אברהמי ז״ל'],
@@ -22,10 +21,8 @@ const cases: Array<[name: string, expected: string]> = [
   ['   ', ''],
 ]
 
-describe.each([
-  ['the SPA', honorific],
-  ['the share-preview function', functionCopy],
-])('the deceased honorific in %s', (_where, rule) => {
+// One rule for the app and the functions (the share preview, the e-mails' frame): shared/honorific.ts.
+describe('the deceased honorific', () => {
   it.each(cases)('%j → %j', (name, expected) => {
     expect(rule.withHonorific(name)).toBe(expected)
   })

@@ -11,7 +11,7 @@ import { useSettledAuthSession } from '@/domains/accounts/session/useAuthSession
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
 import { readStorage, removeFromStorage, storageKeys } from '@/lib/browser-storage'
 import { refusalMessage } from '@/lib/refusal'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { useSignOutToSwitch } from '@/domains/family-admins/api/account'
 import { familyAdminKeys } from '@/domains/family-admins/api/family-admin-keys'
 import { useBookCard } from '@/domains/book/api/get-book-card'

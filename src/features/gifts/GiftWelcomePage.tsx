@@ -7,7 +7,7 @@ import { BookIcon, HeartLockIcon, InfinityIcon, VoicesIcon } from '@/components/
 import type { SessionUser } from '@/domains/accounts/session/useAuthSession'
 import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { useClaimedGift } from '@/domains/gift/api/gifts'
 
 const heDate = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric' })

@@ -19,7 +19,7 @@ import { t as tCore } from '@/i18n/he'
 import { tSharing as t } from '@/domains/book/strings/sharing'
 import { addMemoryUrl, mailtoUrl, whatsappShareUrl } from '@/domains/book/lib/book-links'
 import { copyText } from '@/lib/clipboard'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { qrDataUrl, qrFileName } from './lib/qr-code'
 
 const instructionKeys = ['print', 'scan', 'send', 'noSignup'] as const

@@ -3,7 +3,7 @@
  * JavaScript): the same title and Open Graph / Twitter tags the SPA sets, then a meta refresh and
  * a link that take a person to the SPA's page. Every value is HTML-escaped.
  */
-import { withHonorific } from './honorific.ts'
+import { withHonorific } from '../../../shared/honorific.ts'
 
 export interface PreviewCard {
   book_id: string

@@ -9,7 +9,7 @@ import {
   shloshimDate,
 } from '@/domains/mourning-calendar/lib/mourning-calendar'
 import { memoryPromptStrings } from '@/i18n/memory-prompts'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { HDate } from '@hebcal/hdate'
 
 /** The book's details as book_export() answers them (no secrets: no family code, e-mails or payments). */

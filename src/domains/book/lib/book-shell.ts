@@ -1,6 +1,6 @@
 import type { Database } from '@contracts/database.ts'
 import { lifeYears } from './book-dates'
-import { withHonorific } from '../../../lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { shownImageUrl } from '../../../lib/image-variants'
 import { picturesShown, SHOWN_PICTURE_TIMING } from '../../../lib/paint-shown'
 import { BOOK_SHELL_ID, BOOK_SHELL_PAGES, type BookShellPage } from './prerendered-path'

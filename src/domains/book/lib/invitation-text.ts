@@ -1,5 +1,5 @@
 import { tSharing as t } from '@/domains/book/strings/sharing'
-import { deceasedReference } from '@/lib/honorific'
+import { deceasedReference } from '@shared/honorific.ts'
 
 export interface InvitationInput {
   /** Who invites; 'the family member' when left empty. */

@@ -6,7 +6,7 @@ import { SizedImage } from '@/components/ui/SizedImage'
 import { Spinner } from '@/components/ui/Spinner'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
 import { refusalMessage } from '@/lib/refusal'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import {
   clearPendingOwnershipTransfer,
   readPendingOwnershipTransfer,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { LinkShareCard } from '@/domains/family-admins/ownership-transfer'
 import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admins'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { useCancelInvitation, useRenewInvitationLink, type BookAdmin } from '../api/book-admins'
 import { familyAdminRegisterUrl, formatDay } from '../lib/links'
 

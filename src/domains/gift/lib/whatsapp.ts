@@ -1,5 +1,5 @@
 import { tGifts as t } from '@/domains/gift/strings/gifts'
-import { deceasedReference } from '@/lib/honorific'
+import { deceasedReference } from '@shared/honorific.ts'
 import { giftRegisterLink } from '@contracts/gift-common.ts'
 
 function origin(): string {

@@ -2,7 +2,7 @@ import { deceasedGenderOf, deceasedWords } from '@shared/deceased-words.ts'
 import { HDate } from '@hebcal/hdate'
 import { tKeepsakes as t } from '@/domains/keepsakes/strings/keepsakes'
 import { tMemories } from '@/domains/memories/strings/memories'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import {
   hebrewDateText,
   hebrewDeathDateText,

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Notice } from '@/components/ui/Notice'
 import { tKeepsakes as t } from '@/domains/keepsakes/strings/keepsakes'
 import { tMemories } from '@/domains/memories/strings/memories'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { hebrewDeathDateText } from '@/domains/mourning-calendar/lib/mourning-calendar'
 import { lifeYears } from '@/domains/book/lib/book-dates'
 import type { Memory } from '../../memories/lib/memory-model'

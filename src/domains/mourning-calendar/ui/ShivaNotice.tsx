@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { tMourning as t } from '@/domains/mourning-calendar/strings/mourning'
-import { deceasedReference } from '@/lib/honorific'
+import { deceasedReference } from '@shared/honorific.ts'
 import { shivaDetailsOf, useBookCalendar, type ShivaDetails } from '../api/book-calendar'
 import { mediumDate } from '../lib/format'
 

@@ -6,7 +6,7 @@ import { tMourning as t } from '@/domains/mourning-calendar/strings/mourning'
 import { cn } from '@/lib/cn'
 import { isoToday } from '@/lib/dates'
 import { openCalendarFile } from '@/lib/download'
-import { deceasedReference } from '@/lib/honorific'
+import { deceasedReference } from '@shared/honorific.ts'
 import {
   diedInAdarOfCommonYear,
   nextCandleEvenings,

@@ -3,7 +3,7 @@ import { SizedImage } from '@/components/ui/SizedImage'
 import { CandleIcon } from '@/components/ui/icons'
 import { tMemories as t } from '@/domains/memories/strings/memories'
 import { cn } from '@/lib/cn'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import type { BookCard } from '@/domains/book/api/get-book-card'
 import { lifeYears } from '@/domains/book/lib/book-dates'
 

@@ -2,7 +2,7 @@ import { SizedImage } from '@/components/ui/SizedImage'
 import { CandleIcon } from '@/components/ui/icons'
 import type { BookCard } from '@/domains/book/api/get-book-card'
 import { tAddMemory as t } from '@/domains/writing/strings/add-memory'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 
 /** The deceased's photo and name above the form, so the writer knows whose book this is. */
 export function AddMemoryHeader({ card, lead }: { card: BookCard; lead: string }) {

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { Card } from '@/components/ui/Card'
 import { CandleIcon } from '@/components/ui/icons'
 import { tAddMemory as t } from '@/domains/writing/strings/add-memory'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 
 export interface ThankYouProps {
   deceasedName: string

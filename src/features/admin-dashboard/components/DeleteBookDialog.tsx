@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 import { useDeleteBook } from '@/domains/book/api/delete-book'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { Refusal } from '@/lib/refusal'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 
 /** Before a book is deleted: a copy of all of it can be saved first (the export screen). */
 function ExportFirst({ bookId }: { bookId: string }) {

@@ -1,7 +1,7 @@
 import type { MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { cn } from '@/lib/cn'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 
 export interface BookPickerProps {
   books: readonly MyBook[]

@@ -5,7 +5,7 @@ import { SizedImage } from '@/components/ui/SizedImage'
 import type { MyBook } from '@/domains/book/api/my-books'
 import { tDashboard as t } from '@/i18n/dashboard'
 import { formatDisplayDate, isoToday } from '@/lib/dates'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 import { shloshimDate } from '@/domains/mourning-calendar/lib/mourning-calendar'
 
 /** The shloshim's date (day 30 of mourning), and that the book stays open after it: a note, not a deadline. */

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card'
 import { buttonClasses } from '@/components/ui/button-classes'
 import type { SavedOnboarding } from '@/domains/accounts/onboarding/onboarding-data'
 import { tDashboard as t } from '@/i18n/dashboard'
-import { withHonorific } from '@/lib/honorific'
+import { withHonorific } from '@shared/honorific.ts'
 
 function planOf(saved: SavedOnboarding): string {
   return saved.selectedPlan === 'basic' || saved.selectedPlan === 'full' ? saved.selectedPlan : 'pro'

@@ -9,7 +9,7 @@
 import { escapeHtml } from './escape-html.ts'
 import { mailText } from './mail-text.ts'
 import { deceasedGenderOf, deceasedWords } from '../../../../shared/deceased-words.ts'
-import { hasHonorific } from '../../share-preview/honorific.ts'
+import { hasHonorific, honorificStrings } from '../../../../shared/honorific.ts'
 import { mailStrings } from './strings.ts'
 
 /** An e-mail as the mail API sends it. */
@@ -92,7 +92,7 @@ function deceasedLine({ name, gender }: DeceasedOfMail): { name: string; honorif
   const known = deceasedGenderOf(gender, clean)
   return {
     name: clean,
-    honorific: known ? deceasedWords(known).memoryBlessed : mailStrings.frame.honorificAbbreviation,
+    honorific: known ? deceasedWords(known).memoryBlessed : honorificStrings.suffix,
   }
 }
 

@@ -14,8 +14,6 @@ export const mailStrings = {
     greeting: 'שלום,',
     greetingNamed: (name: string) => `שלום ${name},`,
     inMemoryOf: 'לזכר',
-    /** After the name of a book that gives no gender (and typed no honorific). */
-    honorificAbbreviation: 'ז״ל',
     buttonFallback: 'אם הכפתור אינו נפתח, אפשר להעתיק את הקישור הבא לשורת הכתובת בדפדפן:',
     sentTo: 'ההודעה נשלחה אל',
     from: 'מאת זוכרים · ספר זיכרון דיגיטלי',

@@ -1,14 +1,33 @@
-import { honorificStrings } from '../i18n/honorific'
-
-/*
- * The deceased honorific rule (names are shown with a Hebrew deceased honorific).
- * A name gets the 'of blessed memory' abbreviation unless it already ends with an honorific (the usual abbreviations, with gershayim,
- * a plain or a typographic double quote). An empty name has no honorific; screens that need
- * words there use `deceasedReference`, which falls back to 'our dear one'.
- *
- * The share-preview edge function applies the same rule (supabase/functions/share-preview/honorific.ts);
- * honorific.test.ts checks that both give the same answers.
+/**
+ * The deceased honorific rule, one for the app (every screen that names the deceased) and the edge
+ * functions (the share preview, the e-mails' frame). A name gets the 'of blessed memory'
+ * abbreviation unless it already ends with an honorific (the usual abbreviations, with gershayim,
+ * a plain or a typographic double quote). An empty name has no honorific; texts that need words
+ * there use `deceasedReference`, which falls back to 'our dear one'.
  */
+
+/**
+ * The mark added after a name, the marks and phrases that already are an honorific (written with a
+ * plain double quote; gershayim and typographic quotes are compared as the same character), and the
+ * words used when no name is known.
+ */
+export const honorificStrings = {
+  suffix: 'ז״ל',
+  recognised: {
+    zal: 'ז"ל',
+    zatsal: 'זצ"ל',
+    zatsukal: 'זצוק"ל',
+    hyd: 'הי"ד',
+    alavHashalom: 'ע"ה',
+    nishmatoEden: 'נ"ע',
+    zechuto: 'זי"ע',
+    hisMemoryBlessed: 'זכרונו לברכה',
+    herMemoryBlessed: 'זכרונה לברכה',
+    hisMemoryBlessedFull: 'זיכרונו לברכה',
+    herMemoryBlessedFull: 'זיכרונה לברכה',
+  },
+  lovedOne: 'יקירנו',
+} as const
 
 /** Gershayim (U+05F4), typographic quotes (” “) and two gereshes or apostrophes all count as a double quote. */
 function normaliseQuotes(text: string): string {
