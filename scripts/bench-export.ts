@@ -21,57 +21,14 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { submitLoginForm } from '../e2e/fixtures/session.ts'
 import { bookExportStrings } from '../src/domains/book/strings/book-export.ts'
-import { createBook, createUser, sql, uploadToBucket } from '../supabase/local/testing/index.ts'
-import { measured, rendererMemoryMb, samplePhotos } from './bench-support.ts'
+import { createUser } from '../supabase/local/testing/index.ts'
+import { seedBigBook } from './bench-big-book.ts'
+import { measured, rendererMemoryMb } from './bench-support.ts'
 import { serveProductionBuild } from './serve-production-build.ts'
 
 const apiUrl = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/$/, '')
-const memoryCount = Number(process.env.BENCH_MEMORIES ?? 200)
-const photoCount = Number(process.env.BENCH_PHOTOS ?? 300)
-const videoCount = Number(process.env.BENCH_VIDEOS ?? 20)
 type SaveWay = 'stream' | 'download'
 const saveWays: SaveWay[] = process.env.BENCH_SAVE ? [process.env.BENCH_SAVE as SaveWay] : ['stream', 'download']
-
-/** A 30 MB H.264 video (a noisy test pattern at a high bit rate), made with ffmpeg. */
-function sampleVideo(): Buffer {
-  const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-')), 'clip.mp4')
-  execFileSync('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=20'],
-    ...['-vf', 'noise=alls=30:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '12M'],
-    ...['-maxrate', '12M', '-bufsize', '24M', '-movflags', '+faststart', target],
-  ])
-  return fs.readFileSync(target)
-}
-
-async function seedBigBook(ownerEmail: string): Promise<{ id: string; bytes: number }> {
-  const book = await createBook({ fullName: 'שמחה בנצ׳מרק', ownerEmail, withPhoto: true, plan: 'full' })
-  const photos = samplePhotos()
-  const video = sampleVideo()
-  let bytes = 0
-  const photoUrls: string[] = []
-  for (let index = 0; index < photoCount; index += 1) {
-    const photo = photos[index % photos.length]!
-    photoUrls.push(await uploadToBucket(`memories/${book.id}/bench-${index}.jpg`, photo, 'image/jpeg'))
-    bytes += photo.length
-  }
-  const videoUrls: string[] = []
-  for (let index = 0; index < videoCount; index += 1) {
-    videoUrls.push(await uploadToBucket(`videos/${book.id}/bench-${index}.mp4`, video, 'video/mp4'))
-    bytes += video.length
-  }
-  await sql(
-    `insert into "public"."memory_entries"
-       ("book_id", "full_name", "relation_to_deceased", "memory_text_1", "image_urls", "video_url", "created_at")
-     select $1::uuid, 'כותב ' || n, 'חבר/ה', 'בכל פעם שהתקשרתי היא שאלה קודם כול מה שלום הילדים, ' || n || ' פעמים לפחות.',
-            coalesce((select array_agg(u order by i) from unnest($2::text[]) with ordinality as p(u, i)
-                       where (i - 1) % $3 = n - 1), '{}'),
-            ($4::text[])[n],
-            now() - make_interval(mins => $3 - n)
-       from generate_series(1, $3::int) as n`,
-    [book.id, photoUrls, memoryCount, videoUrls],
-  )
-  return { id: book.id, bytes }
-}
 
 /**
  * Desktop Chrome's save dialog, answered with a file in the origin's private storage (OPFS). Scripts
@@ -110,9 +67,7 @@ async function exportBook(page: Page, saveWay: SaveWay): Promise<void> {
 
 const owner = await createUser({ label: 'bench-export-owner', fullName: 'בעלת הספר' })
 const book = await seedBigBook(owner.email)
-console.log(
-  `seeded: ${memoryCount} memories, ${photoCount} photos, ${videoCount} videos, ${(book.bytes / 1e6).toFixed(0)} MB of media on ${apiUrl}`,
-)
+console.log(`seeded: ${book.summary} on ${apiUrl}`)
 const app = process.env.APP_URL
   ? { url: process.env.APP_URL.replace(/\/$/, ''), close: async () => {} }
   : await serveProductionBuild(apiUrl)
