@@ -8,7 +8,8 @@
  * else is not taken by mistake.
  */
 import { requireCaller, serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
-import { mailQuietly, sendGiftClaimedNotice } from '../_shared/gifts/gifts.ts'
+import { sendGiftClaimedNotice } from '../_shared/gifts/gifts.ts'
+import { mailQuietly } from '../_shared/mail/mail.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/claim-gift.ts'

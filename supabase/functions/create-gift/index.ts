@@ -8,7 +8,8 @@
  */
 import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
 import { siteUrl } from '../_shared/clients/env.ts'
-import { mailQuietly, sendGiftReceipt } from '../_shared/gifts/gifts.ts'
+import { sendGiftReceipt } from '../_shared/gifts/gifts.ts'
+import { mailQuietly } from '../_shared/mail/mail.ts'
 import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import type { GiftSummary } from '../../../contracts/gift-common.ts'
 import { handleRequest, jsonResponse } from '../_shared/http/http.ts'

@@ -12,7 +12,7 @@
  */
 import { deleteBookAs } from '../_shared/books/book-deletion.ts'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients/clients.ts'
-import { mailQuietly } from '../_shared/gifts/gifts.ts'
+import { mailQuietly } from '../_shared/mail/mail.ts'
 import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { removeClaimedFiles, removeQueuedFiles } from '../_shared/books/storage-removals.ts'

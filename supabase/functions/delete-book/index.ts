@@ -10,7 +10,7 @@
  */
 import { deleteBookAs } from '../_shared/books/book-deletion.ts'
 import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
-import { mailQuietly } from '../_shared/gifts/gifts.ts'
+import { mailQuietly } from '../_shared/mail/mail.ts'
 import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { removeClaimedFiles } from '../_shared/books/storage-removals.ts'
 import { parseBody } from '../_shared/http/validation.ts'

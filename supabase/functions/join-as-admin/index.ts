@@ -10,9 +10,9 @@
  */
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients/clients.ts'
 import { siteUrl } from '../_shared/clients/env.ts'
-import { bookFacts, deceasedOf, mailQuietly } from '../_shared/books/family-admins.ts'
+import { bookFacts, deceasedOf } from '../_shared/books/family-admins.ts'
 import { handleRequest, jsonResponse } from '../_shared/http/http.ts'
-import { mailText, sendMail } from '../_shared/mail/mail.ts'
+import { mailQuietly, mailText, sendMail } from '../_shared/mail/mail.ts'
 import { framedMail } from '../_shared/mail/frame.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'
 import { parseBody } from '../_shared/http/validation.ts'

@@ -23,11 +23,11 @@ import {
   type ServiceClient,
 } from '../_shared/clients/clients.ts'
 import { siteUrl } from '../_shared/clients/env.ts'
-import { bookFacts, deceasedOf, type BookFacts, mailQuietly } from '../_shared/books/family-admins.ts'
+import { bookFacts, deceasedOf, type BookFacts } from '../_shared/books/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { refuseWithDatabaseError, refuseWithReason } from '../_shared/refusals/database-refusal.ts'
 import type { DatabaseReason } from '../../../contracts/refusals.ts'
-import { mailText, sendMail } from '../_shared/mail/mail.ts'
+import { mailQuietly, mailText, sendMail } from '../_shared/mail/mail.ts'
 import { framedMail, type MailContent } from '../_shared/mail/frame.ts'
 import { dashboardLink, viewBookLink } from '../_shared/mail/links.ts'
 import { mailStrings } from '../_shared/mail/strings.ts'

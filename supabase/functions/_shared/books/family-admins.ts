@@ -1,19 +1,10 @@
 /**
  * What join-as-admin and ownership-transfer share: what their e-mails (to owners, new family
- * admins and transfer invitees) say of a book. Mail is a courtesy: a failure is logged and never
- * undoes what was done.
+ * admins and transfer invitees) say of a book.
  */
 import type { ServiceClient } from '../clients/clients.ts'
 import { mailText } from '../mail/mail.ts'
 import type { DeceasedOfMail } from '../mail/frame.ts'
-
-export async function mailQuietly(send: () => Promise<void>): Promise<void> {
-  try {
-    await send()
-  } catch (error) {
-    console.error('family-admin mail failed', error)
-  }
-}
 
 /** What the mails say of a book: its name as mailText makes it fit for a subject or greeting. */
 export interface BookFacts {

@@ -7,8 +7,7 @@
  */
 import type { ServiceClient } from '../clients/clients.ts'
 import { siteUrl } from '../clients/env.ts'
-import { mailQuietly } from './family-admins.ts'
-import { mailText, sendMail } from '../mail/mail.ts'
+import { mailQuietly, mailText, sendMail } from '../mail/mail.ts'
 import { deceasedGenderOfBook } from '../mail/book-gender.ts'
 import { framedMail } from '../mail/frame.ts'
 import { mailStrings } from '../mail/strings.ts'

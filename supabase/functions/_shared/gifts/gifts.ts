@@ -6,15 +6,12 @@ import type { ServiceClient } from '../clients/clients.ts'
 import { giftRegisterLink, type GiftSummary } from '../../../../contracts/gift-common.ts'
 import { siteUrl } from '../clients/env.ts'
 import { mailText, sendMail } from '../mail/mail.ts'
+import { heDate } from '../mail/mail-text.ts'
 import { framedMail } from '../mail/frame.ts'
 import { viewBookLink } from '../mail/links.ts'
 import { mailStrings } from '../mail/strings.ts'
 
 const t = mailStrings.gift
-
-export function heDate(iso: string): string {
-  return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso))
-}
 
 /**
  * The purchaser's e-mail with the gift: the code, the link to send, and until when it is valid. A
@@ -66,13 +63,4 @@ export async function sendGiftClaimedNotice(service: ServiceClient, bookUuid: st
       site,
     }),
   )
-}
-
-/** Mail is a courtesy: a failure is logged and never undoes the gift. */
-export async function mailQuietly(send: () => Promise<void>): Promise<void> {
-  try {
-    await send()
-  } catch (error) {
-    console.error('gift mail failed', error)
-  }
 }

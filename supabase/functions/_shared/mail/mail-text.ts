@@ -25,3 +25,8 @@ export function mailText(value: string | null | undefined, maxLength = 120): str
     .trim()
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text
 }
+
+/** A date as the e-mails write it: the day, the Hebrew month name and the year, in Israel's time. */
+export function heDate(iso: string): string {
+  return new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date(iso))
+}

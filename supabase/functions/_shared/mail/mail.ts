@@ -109,3 +109,12 @@ export async function sendMail(mail: OutgoingMail, settings: MailSettings = mail
 }
 
 export { mailText } from './mail-text.ts'
+
+/** Mail is a courtesy: a failure is logged and never undoes what the function did. */
+export async function mailQuietly(send: () => Promise<void>): Promise<void> {
+  try {
+    await send()
+  } catch (error) {
+    console.error('mail failed', error)
+  }
+}
