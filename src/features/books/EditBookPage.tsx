@@ -11,7 +11,7 @@ import { useEditableBook } from '@/domains/book/api/book-row'
 import { useMyBooks } from '@/domains/book/api/my-books'
 import { EditBookForm } from '@/domains/book/ui/EditBookForm'
 import { MessageScreen } from '@/components/screens/MessageScreen'
-import { ShivaDetailsForm } from '@/domains/book/ui/ShivaDetailsForm'
+import { ShivaDetailsForm } from '@/domains/mourning-calendar/ui/ShivaDetailsForm'
 import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
 
 function BackToDashboard() {

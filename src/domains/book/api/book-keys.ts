@@ -19,7 +19,6 @@ export const bookKeys = {
   managementFor: (bookRef: string, userId: string) => [...bookKeys.management(bookRef), userId] as const,
   readerCard: (bookUuid: string, accessGrant: string | null) =>
     [...bookKeys.card(bookUuid), 'reader', accessGrant ?? ''] as const,
-  shiva: (bookUuid: string) => [...bookKeys.all, 'shiva', bookUuid] as const,
   qrImage: (link: string) => [...bookKeys.all, 'qr', link] as const,
   /** Outside 'book': a change to the book must not restart an export that is being written. */
   export: (bookUuid: string) => ['book-export', bookUuid] as const,

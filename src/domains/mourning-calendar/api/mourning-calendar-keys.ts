@@ -6,4 +6,6 @@ export const mourningCalendarKeys = {
   all: ['book', 'calendar'] as const,
   calendar: (bookRef: string, accessGrant: string | null) =>
     [...mourningCalendarKeys.all, bookRef, accessGrant ?? ''] as const,
+  /** The shiva details its managers edit; saving them refreshes every calendar (where shiva shows). */
+  shiva: (bookUuid: string) => ['book', 'shiva', bookUuid] as const,
 }

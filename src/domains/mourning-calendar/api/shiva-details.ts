@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { bookKeys, refreshBookViews } from '@/domains/book/api/book-keys'
+import { mourningCalendarKeys } from './mourning-calendar-keys'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@contracts/database.ts'
 import { toRefusal } from '@/lib/refusal'
@@ -24,7 +24,7 @@ async function fetchShivaDetails(bookUuid: string, signal: AbortSignal): Promise
 
 export function useShivaDetails(bookUuid: string) {
   return useQuery({
-    queryKey: bookKeys.shiva(bookUuid),
+    queryKey: mourningCalendarKeys.shiva(bookUuid),
     queryFn: ({ signal }) => fetchShivaDetails(bookUuid, signal),
   })
 }
@@ -49,8 +49,8 @@ async function removeShivaDetails(bookUuid: string): Promise<void> {
 export function useSaveShivaDetails(bookUuid: string) {
   const queryClient = useQueryClient()
   const refresh = (row: ShivaRow | null) => {
-    queryClient.setQueryData(bookKeys.shiva(bookUuid), row)
-    void refreshBookViews(queryClient)
+    queryClient.setQueryData(mourningCalendarKeys.shiva(bookUuid), row)
+    void queryClient.invalidateQueries({ queryKey: mourningCalendarKeys.all })
   }
   const save = useMutation({
     mutationFn: (changes: ShivaChanges) => saveShivaDetails(bookUuid, changes),

@@ -8,11 +8,17 @@ import { Input } from '@/components/ui/Input'
 import { Textarea } from '@/components/ui/Textarea'
 import { tMourning as t } from '@/domains/mourning-calendar/strings/mourning'
 import { shivaWeek } from '@/domains/mourning-calendar/lib/mourning-calendar'
-import type { EditableBook } from '@/domains/book/api/book-row'
 import { useSaveShivaDetails, useShivaDetails, type ShivaRow } from '../api/shiva-details'
 import { shivaDetailsSchema, type ShivaDetailsInput, type ShivaDetailsOutput } from '../schemas/shiva-details'
 
-function formValues(row: ShivaRow | null, book: EditableBook): ShivaDetailsInput {
+/** What the form needs of the book: its uuid, and the death date that suggests the shiva week. */
+interface ShivaBook {
+  id: string
+  death_date: string | null
+  died_after_sunset: boolean
+}
+
+function formValues(row: ShivaRow | null, book: ShivaBook): ShivaDetailsInput {
   const week = book.death_date ? shivaWeek(book.death_date, book.died_after_sunset) : null
   return {
     address: row?.address ?? '',
@@ -24,7 +30,7 @@ function formValues(row: ShivaRow | null, book: EditableBook): ShivaDetailsInput
   }
 }
 
-function ShivaFields({ book, row }: { book: EditableBook; row: ShivaRow | null }) {
+function ShivaFields({ book, row }: { book: ShivaBook; row: ShivaRow | null }) {
   const { save, remove } = useSaveShivaDetails(book.id)
   const {
     register,
@@ -101,7 +107,7 @@ function ShivaFields({ book, row }: { book: EditableBook; row: ShivaRow | null }
 }
 
 /** The owner's shiva details of the book (address, days, visiting hours, note, map link). */
-export function ShivaDetailsForm({ book }: { book: EditableBook }) {
+export function ShivaDetailsForm({ book }: { book: ShivaBook }) {
   const shiva = useShivaDetails(book.id)
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="shiva-form-title">
