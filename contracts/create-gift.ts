@@ -1,4 +1,4 @@
-/** create-gift: the gift a paid gift session (or a legacy unpaid book) buys. */
+/** create-gift: the gift a paid gift session buys. */
 import { z } from 'zod'
 import type { Exchange } from './contract.ts'
 import type { GiftSummary } from './gift-common.ts'
@@ -11,14 +11,15 @@ const name = z
   .max(NAME_MAX, { error: messages.nameTooLong })
   .default('')
 
-export const body = z
-  .object({
-    session_id: z.string().trim().min(1).max(TOKEN_MAX).nullish(),
-    book_id: z.uuid({ error: messages.bookNotFound }).nullish(),
-    recipient_name: name,
-    deceased_name: name,
-  })
-  .refine((body) => body.session_id || body.book_id, { error: messages.sessionIdRequired })
+export const body = z.object({
+  session_id: z
+    .string({ error: messages.sessionIdRequired })
+    .trim()
+    .min(1, { error: messages.sessionIdRequired })
+    .max(TOKEN_MAX, { error: messages.sessionIdRequired }),
+  recipient_name: name,
+  deceased_name: name,
+})
 
 export type Call = Exchange<z.input<typeof body>, GiftSummary>
 
@@ -28,7 +29,6 @@ export type Reason =
   | 'session_not_owned'
   | 'session_not_gift'
   | 'payment_not_completed'
-  | 'book_not_found'
   | 'session_id_required'
   | 'required_fields'
   | 'name_too_long'

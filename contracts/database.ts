@@ -400,7 +400,7 @@ export type Database = {
           profile_image_url: string | null
           purchaser_name: string | null
           purchaser_user_id: string | null
-          stripe_session_id: string | null
+          session_id: string | null
           updated_at: string
         }
         Insert: {
@@ -434,7 +434,7 @@ export type Database = {
           profile_image_url?: string | null
           purchaser_name?: string | null
           purchaser_user_id?: string | null
-          stripe_session_id?: string | null
+          session_id?: string | null
           updated_at?: string
         }
         Update: {
@@ -468,7 +468,7 @@ export type Database = {
           profile_image_url?: string | null
           purchaser_name?: string | null
           purchaser_user_id?: string | null
-          stripe_session_id?: string | null
+          session_id?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -745,8 +745,8 @@ export type Database = {
           refund_started_at: string | null
           refund_unknown_since: string | null
           refunded_at: string | null
+          session_id: string
           status: string
-          stripe_session_id: string
           tax_document_url: string | null
           transaction_id: string | null
           used_at: string | null
@@ -772,8 +772,8 @@ export type Database = {
           refund_started_at?: string | null
           refund_unknown_since?: string | null
           refunded_at?: string | null
+          session_id: string
           status?: string
-          stripe_session_id: string
           tax_document_url?: string | null
           transaction_id?: string | null
           used_at?: string | null
@@ -799,8 +799,8 @@ export type Database = {
           refund_started_at?: string | null
           refund_unknown_since?: string | null
           refunded_at?: string | null
+          session_id?: string
           status?: string
-          stripe_session_id?: string
           tax_document_url?: string | null
           transaction_id?: string | null
           used_at?: string | null
@@ -1327,7 +1327,6 @@ export type Database = {
           buyer: string | null
           buyer_name: string | null
           deceased_name: string | null
-          legacy_book: string | null
           recipient_name: string | null
           session_id: string | null
         }
@@ -1590,8 +1589,7 @@ export type Database = {
       }
       my_gift: {
         Args: {
-          book?: string | null
-          session_id?: string | null
+          session_id: string | null
         }
         Returns: Json
       }

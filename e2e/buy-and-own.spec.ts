@@ -92,11 +92,11 @@ test.describe('buying and owning a book', () => {
       birth_date: '1938-03-14',
       death_date: '2025-10-02',
     })
-    expect(book!.stripe_session_id).toMatch(/^pp_/)
+    expect(book!.session_id).toMatch(/^pp_/)
     await pageShot(page, 'dashboard')
 
     // Back to the same return link: the payment has been spent, so it leads to its book, never to a second form.
-    await page.goto(`/create-book?session_id=${book!.stripe_session_id}&plan=pro&paid=true`)
+    await page.goto(`/create-book?session_id=${book!.session_id}&plan=pro&paid=true`)
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('book') === book!.id)
     await arrive(page.getByTestId('book-name')).toHaveText('יוסף לוי ז״ל')
     await expect(page.getByLabel(booksStrings.fields.fullName)).toHaveCount(0)
@@ -125,7 +125,7 @@ test.describe('buying and owning a book', () => {
     await expect(page.getByTestId('book-dates')).toHaveText('01/01/1929 – 05/05/2024')
     const [book] = await booksOwnedBy(user.email)
     expect(book).toMatchObject({ plan_type: 'basic', payment_status: 'paid' })
-    expect(book!.stripe_session_id).toMatch(/^free_coupon_/)
+    expect(book!.session_id).toMatch(/^free_coupon_/)
   })
 
   test('a 50% coupon shows the discounted price, and changing the plan removes it', async ({ page }) => {

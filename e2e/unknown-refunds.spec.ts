@@ -20,7 +20,7 @@ test('the platform admin sees a refund whose outcome is unknown until it is sett
   const session = `pp_${unique()}`
   const transaction = `tx-${unique()}`
   await sql(
-    `insert into "public"."payment_sessions" ("stripe_session_id", "email", "plan_type", "recipient_type",
+    `insert into "public"."payment_sessions" ("session_id", "email", "plan_type", "recipient_type",
        "amount_agorot", "currency", "status", "provider", "transaction_id", "paid_at", "refund_started_at",
        "refund_unknown_since")
      values ($1, $2, 'pro', 'gift', 14900, 'ils', 'paid', 'payplus', $3, now(), now(), now())`,
@@ -39,7 +39,7 @@ test('the platform admin sees a refund whose outcome is unknown until it is sett
 
   await sql(
     `update "public"."payment_sessions" set "status" = 'refunded', "refund_unknown_since" = null
-      where "stripe_session_id" = $1`,
+      where "session_id" = $1`,
     [session],
   )
   await page.reload()
@@ -79,7 +79,7 @@ test('a gift refund whose answer was lost is finished from the gift list and ref
 
   // The claim of the lost attempt runs out after two minutes.
   await sql(
-    `update "public"."payment_sessions" set "refund_started_at" = now() - interval '3 minutes' where "stripe_session_id" = $1`,
+    `update "public"."payment_sessions" set "refund_started_at" = now() - interval '3 minutes' where "session_id" = $1`,
     [session],
   )
   await page.reload()
@@ -93,7 +93,7 @@ test('a gift refund whose answer was lost is finished from the gift list and ref
   await arrive(page.getByText(giftsStrings.list.refundFinished)).toBeVisible()
   await arrive(finish).toHaveCount(0)
   const [row] = await sql<{ transaction: string; status: string }>(
-    `select "transaction_id" as "transaction", "status" from "public"."payment_sessions" where "stripe_session_id" = $1`,
+    `select "transaction_id" as "transaction", "status" from "public"."payment_sessions" where "session_id" = $1`,
     [session],
   )
   expect(row!.status).toBe('refunded')

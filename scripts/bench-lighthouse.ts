@@ -47,14 +47,14 @@ async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
 async function publicBook(): Promise<string> {
   const marker = 'cs_bench_lighthouse'
   const [existing] = await sql<{ book_id: string }>(
-    `select "book_id" from "public"."memory_books" where "stripe_session_id" = $1`,
+    `select "book_id" from "public"."memory_books" where "session_id" = $1`,
     [marker],
   )
   if (existing) return existing.book_id
   const [book] = await sql<{ id: string; book_id: string }>(
     `insert into "public"."memory_books"
        ("full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
-        "creator_name", "purchaser_name", "is_public", "plan_type", "payment_status", "completion_status", "stripe_session_id")
+        "creator_name", "purchaser_name", "is_public", "plan_type", "payment_status", "completion_status", "session_id")
      select "full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
             "creator_name", "purchaser_name", true, "plan_type", "payment_status", "completion_status", $1
        from "public"."memory_books" where "book_id" = 'RACHEL23'

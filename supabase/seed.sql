@@ -47,7 +47,7 @@ update public.users set user_stage = 'onboarding_completed'
 insert into public.memory_books (
   id, book_id, full_name, birth_date, death_date, memory_quote, profile_image_url, background_image_url,
   creator_name, purchaser_name, owner_email, family_access_code, is_public, plan_type, payment_status,
-  completion_status, stripe_session_id, purchaser_user_id, created_at
+  completion_status, session_id, purchaser_user_id, created_at
 ) values (
   'b0000000-0000-4000-8000-000000000001', 'RACHEL23', 'רחל אברהמי', '1948-03-14', '2026-10-02',
   'אהבה היא הדבר היחיד שגדל כשמחלקים אותו',
@@ -70,7 +70,7 @@ insert into public.memory_books (
 -- A paid gift, not yet claimed: gift code MATANA23 (expires in 30 days), family code K7P2QX.
 insert into public.memory_books (
   id, book_id, full_name, birth_date, death_date, creator_name, purchaser_name, family_access_code,
-  plan_type, payment_status, completion_status, stripe_session_id, gift_code, gift_code_expires_at,
+  plan_type, payment_status, completion_status, session_id, gift_code, gift_code_expires_at,
   gift_status, gift_recipient_name, gift_purchased_at, purchaser_user_id, created_at
 ) values (
   'b0000000-0000-4000-8000-000000000003', 'AHARN267', 'אהרון גולן', '1945-06-21', '2026-11-01',

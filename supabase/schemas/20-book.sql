@@ -40,7 +40,7 @@ create table public.memory_books (
   -- The one rule for "paid": paid, completed, or test (set by a platform admin).
   is_paid boolean not null generated always as (payment_status in ('paid', 'completed', 'test')) stored,
   completion_status text check (completion_status in ('pending', 'completed')),
-  stripe_session_id text unique,
+  session_id text unique,
   gift_code text unique check (gift_code ~ '^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$'),
   gift_code_expires_at timestamptz,
   gift_status text check (gift_status in ('pending', 'claimed', 'cancelled', 'replaced')),

@@ -12,7 +12,7 @@ set check_function_bodies = off;
 -- Checkout sessions the payment functions created and processed (service role only), so a paid
 -- session creates or upgrades exactly one book.
 create table public.payment_sessions (
-  stripe_session_id text primary key,
+  session_id text primary key,
   user_id uuid references auth.users (id) on delete set null,
   email text,
   plan_type text not null check (plan_type in ('basic', 'pro', 'full')),
@@ -27,7 +27,7 @@ create table public.payment_sessions (
   refund_id text,
   used_at timestamptz,
   -- The provider's record of the payment (PayPlus or Stripe).
-  provider text check (provider in ('payplus', 'stripe')),
+  provider text check (provider in ('payplus', 'stripe', 'free')),
   provider_checkout_id text,
   transaction_id text,
   payment_method text check (payment_method in ('card', 'bit', 'apple_pay', 'google_pay', 'other')),
@@ -43,7 +43,8 @@ create table public.payment_sessions (
   refund_unknown_since timestamptz
 );
 alter table public.payment_sessions enable row level security;
-comment on column public.payment_sessions.stripe_session_id is 'The checkout''s id for every provider: a Stripe checkout session (cs_…), a PayPlus order id (pp_…) or free_coupon_…';
+comment on column public.payment_sessions.session_id is 'The checkout''s id, whoever took the payment: a Stripe checkout session (cs_…), a PayPlus order id (pp_…) or a free checkout''s free_coupon_….';
+comment on column public.payment_sessions.provider is 'Who took the payment: payplus, stripe, or free (a 100% coupon: no money moved, no provider holds it).';
 comment on column public.payment_sessions.provider_checkout_id is 'The provider''s own id of the checkout (PayPlus page_request_uid).';
 comment on column public.payment_sessions.transaction_id is 'The provider''s transaction (PayPlus transaction uid, Stripe payment intent).';
 comment on column public.payment_sessions.checkout_url is 'The provider''s hosted page of an open checkout, offered again to the same buyer.';
@@ -114,7 +115,7 @@ begin
      and s.created_at > now() - interval '25 minutes'
    order by s.created_at desc limit 1;
   if found then
-    return jsonb_build_object('outcome', 'reused', 'session_id', open_one.stripe_session_id, 'url', open_one.checkout_url);
+    return jsonb_build_object('outcome', 'reused', 'session_id', open_one.session_id, 'url', open_one.checkout_url);
   end if;
   if coupon is not null then
     select * into held from public.admin_coupons c where c.code = upper(btrim(coupon)) for update;
@@ -124,7 +125,7 @@ begin
     end if;
   end if;
   insert into public.payment_sessions (
-    stripe_session_id, provider, provider_checkout_id, checkout_url, user_id, email, plan_type, recipient_type,
+    session_id, provider, provider_checkout_id, checkout_url, user_id, email, plan_type, recipient_type,
     book_id, amount_agorot, currency, coupon_code, status
   ) values (
     session_id, provider, provider_checkout_id, checkout_url, buyer, lower(buyer_email), plan, recipient,
@@ -143,7 +144,7 @@ create function public.open_checkout_of(
   buyer uuid, plan text, recipient text, book uuid default null, coupon text default null
 ) returns jsonb
 language sql stable security definer set search_path = '' as $$
-  select jsonb_build_object('session_id', s.stripe_session_id, 'url', s.checkout_url, 'amount', s.amount_agorot)
+  select jsonb_build_object('session_id', s.session_id, 'url', s.checkout_url, 'amount', s.amount_agorot)
     from public.payment_sessions s
    where s.user_id = buyer and s.status = 'created' and s.checkout_url is not null
      and s.plan_type = plan and s.recipient_type = recipient and s.book_id is not distinct from book
@@ -177,7 +178,7 @@ declare
   checkout public.payment_sessions;
   redeemed public.coupon_check;
 begin
-  select * into checkout from public.payment_sessions s where s.stripe_session_id = session_id for update;
+  select * into checkout from public.payment_sessions s where s.session_id = record_checkout_payment.session_id for update;
   if not found then
     return 'unknown_session';
   end if;
@@ -190,7 +191,7 @@ begin
   if transaction is not null and exists (
     select 1 from public.payment_sessions s
      where s.transaction_id = transaction and s.provider is not distinct from checkout.provider
-       and s.stripe_session_id <> checkout.stripe_session_id
+       and s.session_id <> checkout.session_id
   ) then
     insert into public.admin_logs (action, target_user, details)
     values ('SECURITY_PAYMENT_TRANSACTION_REUSED', checkout.email,
@@ -198,7 +199,7 @@ begin
     return 'transaction_reused';
   end if;
   if amount_paid is distinct from checkout.amount_agorot or lower(paid_currency) is distinct from checkout.currency then
-    update public.payment_sessions s set status = 'failed' where s.stripe_session_id = session_id;
+    update public.payment_sessions s set status = 'failed' where s.session_id = record_checkout_payment.session_id;
     insert into public.admin_logs (action, target_user, details)
     values ('SECURITY_PAYMENT_AMOUNT_MISMATCH', checkout.email,
             jsonb_build_object('session', session_id, 'expected', checkout.amount_agorot, 'paid', amount_paid,
@@ -206,7 +207,7 @@ begin
     return 'amount_mismatch';
   end if;
   if checkout.coupon_code is not null then
-    redeemed := public.redeem_coupon(checkout.coupon_code, checkout.plan_type, checkout.stripe_session_id);
+    redeemed := public.redeem_coupon(checkout.coupon_code, checkout.plan_type, checkout.session_id);
     if not redeemed.valid then
       insert into public.admin_logs (action, target_user, details)
       values ('COUPON_REDEEMED_PAST_LIMIT', checkout.email,
@@ -217,7 +218,7 @@ begin
      set status = 'paid', paid_at = now(), checkout_url = null, transaction_id = coalesce(transaction, s.transaction_id),
          payment_method = coalesce(method, s.payment_method), card_last4 = coalesce(last4, s.card_last4),
          tax_document_url = coalesce(tax_document, s.tax_document_url)
-   where s.stripe_session_id = session_id;
+   where s.session_id = record_checkout_payment.session_id;
   return 'recorded';
 end
 $$;

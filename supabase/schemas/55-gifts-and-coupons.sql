@@ -116,8 +116,8 @@ revoke execute on function public.generate_gift_code() from public;
 grant execute on function public.generate_gift_code() to service_role;
 
 -- Service role only (apply-coupon): redeems one use of a coupon that makes the plan free and
--- records the paid session `session_id` (free_coupon_<uuid>) for the buyer in the same
--- transaction. The caller computed "free" from the coupon it validated; if the coupon changed in
+-- records the paid session `session_id` (free_coupon_<uuid>, provider free) for the buyer in the
+-- same transaction. The caller computed "free" from the coupon it validated; if the coupon changed in
 -- between (another type or value), the redemption is rolled back (SQLSTATE P0001, hint
 -- coupon_changed). An unusable coupon returns valid=false with the reason and writes nothing.
 create function public.redeem_coupon_for_free_session(
@@ -142,9 +142,9 @@ begin
     perform private.refuse('הקופון השתנה, נסו שוב', 'coupon_changed');
   end if;
   insert into public.payment_sessions (
-    stripe_session_id, user_id, email, plan_type, recipient_type, amount_agorot, currency, coupon_code, status, paid_at
+    session_id, provider, user_id, email, plan_type, recipient_type, amount_agorot, currency, coupon_code, status, paid_at
   ) values (
-    session_id, buyer, lower(buyer_email), plan, recipient, 0,
+    session_id, 'free', buyer, lower(buyer_email), plan, recipient, 0,
     (select p.currency from public.plan_prices p where p.plan_type = plan), redeemed.code, 'paid', now()
   );
   return redeemed;
@@ -312,13 +312,11 @@ $$;
 revoke execute on function private.gift_summary(gift public.memory_books, existing boolean) from public;
 
 -- Service role only (create-gift): turns the buyer's paid, unused gift session (a checkout or a
--- redeemed 100% coupon) into a pending gift book with a new code, or, for a legacy link, a paid
--- book of the buyer that has no gift code yet. A session already used answers its gift
--- (existing=true), so a repeated call creates nothing. Refusals raise P0001 with a hint.
+-- redeemed 100% coupon) into a pending gift book with a new code. A session already used answers
+-- its gift (existing=true), so a repeated call creates nothing. Refusals raise P0001 with a hint.
 create function public.create_gift_book(
   buyer uuid,
   session_id text,
-  legacy_book uuid,
   recipient_name text,
   deceased_name text,
   buyer_name text
@@ -330,37 +328,25 @@ declare
   recipient constant text := btrim(coalesce(recipient_name, ''));
   deceased constant text := btrim(coalesce(deceased_name, ''));
 begin
-  if session_id is not null then
-    select * into payment from public.payment_sessions s where s.stripe_session_id = create_gift_book.session_id for update;
-    if not found then
-      perform private.refuse('לא נמצא תשלום מתאים. אם שילמת, פנו אלינו ונסדר זאת', 'session_not_found');
-    end if;
-    if payment.user_id is distinct from buyer then
-      perform private.refuse('התשלום הזה שייך למשתמש אחר', 'session_not_owned');
-    end if;
-    if payment.recipient_type <> 'gift' then
-      perform private.refuse('התשלום הזה נועד לספר עבורך ולא למתנה', 'session_not_gift');
-    end if;
-    if payment.used_by_book is not null then
-      select * into gift from public.memory_books b where b.id = payment.used_by_book;
-      return private.gift_summary(gift, true);
-    end if;
-    if payment.status <> 'paid' then
-      perform private.refuse('התשלום טרם הושלם', 'payment_not_completed');
-    end if;
-  elsif legacy_book is not null then
-    select * into gift from public.memory_books b where b.id = legacy_book for update;
-    if not found or gift.purchaser_user_id is distinct from buyer then
-      perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
-    end if;
-    if gift.gift_code is not null then
-      return private.gift_summary(gift, true);
-    end if;
-    if not gift.is_paid or gift.owner_email is not null then
-      perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
-    end if;
-  else
+  if session_id is null then
     perform private.refuse('חסר מזהה תשלום', 'session_id_required');
+  end if;
+  select * into payment from public.payment_sessions s where s.session_id = create_gift_book.session_id for update;
+  if not found then
+    perform private.refuse('לא נמצא תשלום מתאים. אם שילמת, פנו אלינו ונסדר זאת', 'session_not_found');
+  end if;
+  if payment.user_id is distinct from buyer then
+    perform private.refuse('התשלום הזה שייך למשתמש אחר', 'session_not_owned');
+  end if;
+  if payment.recipient_type <> 'gift' then
+    perform private.refuse('התשלום הזה נועד לספר עבורך ולא למתנה', 'session_not_gift');
+  end if;
+  if payment.used_by_book is not null then
+    select * into gift from public.memory_books b where b.id = payment.used_by_book;
+    return private.gift_summary(gift, true);
+  end if;
+  if payment.status <> 'paid' then
+    perform private.refuse('התשלום טרם הושלם', 'payment_not_completed');
   end if;
 
   if recipient = '' or deceased = '' then
@@ -370,31 +356,19 @@ begin
     perform private.refuse('השם יכול להכיל עד 200 תווים', 'name_too_long');
   end if;
 
-  if legacy_book is not null and session_id is null then
-    update public.memory_books b
-       set gift_code = private.new_gift_code(),
-           gift_status = 'pending',
-           gift_recipient_name = recipient,
-           full_name = deceased,
-           purchaser_name = coalesce(nullif(btrim(buyer_name), ''), b.purchaser_name)
-     where b.id = legacy_book
-    returning * into gift;
-    return private.gift_summary(gift, false);
-  end if;
-
   insert into public.memory_books (
-    full_name, purchaser_name, purchaser_user_id, plan_type, payment_status, completion_status,
-    stripe_session_id, gift_code, gift_status, gift_recipient_name, gift_activated
+    full_name, purchaser_name, purchaser_user_id, plan_type, payment_status,
+    session_id, gift_code, gift_status, gift_recipient_name
   ) values (
-    deceased, nullif(btrim(coalesce(buyer_name, '')), ''), buyer, payment.plan_type, 'paid', 'pending',
-    payment.stripe_session_id, private.new_gift_code(), 'pending', recipient, false
+    deceased, nullif(btrim(coalesce(buyer_name, '')), ''), buyer, payment.plan_type, 'paid',
+    payment.session_id, private.new_gift_code(), 'pending', recipient
   ) returning * into gift;
-  update public.payment_sessions s set used_by_book = gift.id where s.stripe_session_id = payment.stripe_session_id;
+  update public.payment_sessions s set used_by_book = gift.id where s.session_id = payment.session_id;
   return private.gift_summary(gift, false);
 end
 $$;
-revoke execute on function public.create_gift_book(buyer uuid, session_id text, legacy_book uuid, recipient_name text, deceased_name text, buyer_name text) from public;
-grant execute on function public.create_gift_book(buyer uuid, session_id text, legacy_book uuid, recipient_name text, deceased_name text, buyer_name text) to service_role;
+revoke execute on function public.create_gift_book(buyer uuid, session_id text, recipient_name text, deceased_name text, buyer_name text) from public;
+grant execute on function public.create_gift_book(buyer uuid, session_id text, recipient_name text, deceased_name text, buyer_name text) to service_role;
 
 -- Service role only (resend-gift): the purchaser's pending gift gets a new code valid 30 days;
 -- the old code is kept as replaced.
@@ -423,23 +397,22 @@ $$;
 revoke execute on function public.resend_gift_as(purchaser uuid, gift_id uuid) from public;
 grant execute on function public.resend_gift_as(purchaser uuid, gift_id uuid) to service_role;
 
--- A signed-in purchaser reads the gift bought with this payment session (or this book): the
+-- A signed-in purchaser reads the gift bought with this payment session: the
 -- fields the purchaser's screens show, never the family code or the recipient's e-mail. Null
 -- when there is no such gift of the caller.
-create function private.my_gift(session_id text default null, book uuid default null) returns jsonb
+create function private.my_gift(session_id text) returns jsonb
 language sql stable security definer set search_path = '' as $$
   select private.gift_summary(b, true) || jsonb_build_object('gift_purchased_at', b.gift_purchased_at)
     from public.memory_books b
    where auth.uid() is not null
      and b.purchaser_user_id = auth.uid()
      and b.gift_code is not null
-     and ((my_gift.session_id is not null and b.stripe_session_id = my_gift.session_id)
-       or (my_gift.session_id is null and b.id = my_gift.book))
+     and b.session_id = my_gift.session_id
    limit 1
 $$;
-revoke execute on function private.my_gift(session_id text, book uuid) from public;
-grant execute on function private.my_gift(session_id text, book uuid) to authenticated, service_role;
-comment on function private.my_gift(session_id text, book uuid) is
+revoke execute on function private.my_gift(session_id text) from public;
+grant execute on function private.my_gift(session_id text) to authenticated, service_role;
+comment on function private.my_gift(session_id text) is
   'SECURITY DEFINER: a gift''s purchaser sees its summary (state, code while theirs to pass on) though the book row is the recipient''s; only gifts the caller bought.';
 
 -- Platform admin: creates a coupon. The code is trimmed and upper-cased; percent 1-100, fixed
@@ -533,9 +506,9 @@ begin
   if payment.refund_started_at is not null and payment.refund_started_at > now() - interval '2 minutes' then
     perform private.refuse('ההחזר הכספי כבר בטיפול. הוא יופיע ברשימת הרכישות בעוד רגע', 'refund_in_progress');
   end if;
-  update public.payment_sessions s set refund_started_at = now() where s.stripe_session_id = payment.stripe_session_id;
+  update public.payment_sessions s set refund_started_at = now() where s.session_id = payment.session_id;
   return jsonb_build_object(
-    'refund_due', true, 'session_id', payment.stripe_session_id, 'amount', payment.amount_agorot,
+    'refund_due', true, 'session_id', payment.session_id, 'amount', payment.amount_agorot,
     'currency', payment.currency, 'provider', payment.provider, 'transaction_id', payment.transaction_id,
     'refund_unknown', payment.refund_unknown_since is not null
   );
@@ -559,10 +532,10 @@ begin
     perform private.refuse('המתנה לא נמצאה', 'gift_not_found');
   end if;
   select * into payment from public.payment_sessions s
-   where s.used_by_book = gift.id or s.stripe_session_id = gift.stripe_session_id
+   where s.used_by_book = gift.id or s.session_id = gift.session_id
    order by s.created_at limit 1 for update;
   if gift.gift_status = 'cancelled' then
-    if payment.stripe_session_id is not null and payment.status = 'paid' and payment.amount_agorot > 0 then
+    if payment.session_id is not null and payment.status = 'paid' and payment.amount_agorot > 0 then
       return private.claim_gift_refund(payment);
     end if;
     perform private.refuse('המתנה כבר בוטלה', 'gift_already_cancelled');
@@ -576,7 +549,7 @@ begin
   if coalesce(gift.gift_purchased_at, gift.created_at) < now() - interval '14 days' then
     perform private.refuse('ביטול עם החזר כספי אפשרי רק בתוך 14 יום מהרכישה', 'refund_window_passed');
   end if;
-  if payment.stripe_session_id is null then
+  if payment.session_id is null then
     perform private.refuse('לא נמצא התשלום של המתנה. פנו אלינו ונסדר זאת', 'session_not_found');
   end if;
   update public.memory_books b set gift_status = 'cancelled' where b.id = gift.id;
@@ -584,8 +557,8 @@ begin
     if payment.coupon_code is not null then
       update public.admin_coupons c set uses_count = greatest(c.uses_count - 1, 0) where c.code = payment.coupon_code;
     end if;
-    update public.payment_sessions s set status = 'refunded' where s.stripe_session_id = payment.stripe_session_id;
-    return jsonb_build_object('refund_due', false, 'session_id', payment.stripe_session_id, 'amount', 0);
+    update public.payment_sessions s set status = 'refunded' where s.session_id = payment.session_id;
+    return jsonb_build_object('refund_due', false, 'session_id', payment.session_id, 'amount', 0);
   end if;
   return private.claim_gift_refund(payment);
 end
@@ -598,7 +571,7 @@ create function public.record_gift_refund(session_id text, refund text) returns 
 language sql volatile security definer set search_path = '' as $$
   update public.payment_sessions s
      set status = 'refunded', refund_id = refund, refunded_at = now(), refund_unknown_since = null
-   where s.stripe_session_id = record_gift_refund.session_id and s.status = 'paid'
+   where s.session_id = record_gift_refund.session_id and s.status = 'paid'
   returning true
 $$;
 revoke execute on function public.record_gift_refund(session_id text, refund text) from public;
@@ -608,7 +581,7 @@ grant execute on function public.record_gift_refund(session_id text, refund text
 create function public.release_gift_refund(session_id text) returns void
 language sql volatile security definer set search_path = '' as $$
   update public.payment_sessions s set refund_started_at = null, refund_unknown_since = null
-   where s.stripe_session_id = release_gift_refund.session_id and s.status = 'paid'
+   where s.session_id = release_gift_refund.session_id and s.status = 'paid'
 $$;
 revoke execute on function public.release_gift_refund(session_id text) from public;
 grant execute on function public.release_gift_refund(session_id text) to service_role;
@@ -623,12 +596,12 @@ declare
   payment public.payment_sessions;
 begin
   update public.payment_sessions s set refund_unknown_since = coalesce(s.refund_unknown_since, now())
-   where s.stripe_session_id = mark_gift_refund_unknown.session_id and s.status = 'paid'
+   where s.session_id = mark_gift_refund_unknown.session_id and s.status = 'paid'
   returning * into payment;
   if found then
     insert into public.admin_logs (action, target_user, details)
     values ('PAYMENT_REFUND_UNKNOWN', payment.email,
-            jsonb_build_object('session', payment.stripe_session_id, 'provider', payment.provider,
+            jsonb_build_object('session', payment.session_id, 'provider', payment.provider,
                                'transaction', payment.transaction_id, 'amount', payment.amount_agorot,
                                'reason', left(reason, 300)));
   end if;
@@ -643,7 +616,7 @@ language sql stable security definer set search_path = '' as $$
   select count(*)::integer from public.payment_sessions s
    where s.coupon_code = upper(btrim(code)) and s.status = 'created'
      and s.created_at > now() - interval '1 hour'
-     and s.stripe_session_id is distinct from except_session
+     and s.session_id is distinct from except_session
 $$;
 revoke execute on function private.coupon_holds(code text, except_session text) from public;
 
@@ -691,9 +664,9 @@ $$;
 revoke execute on function public.redeem_coupon(code text, plan text, holder text) from public;
 grant execute on function public.redeem_coupon(code text, plan text, holder text) to service_role;
 
--- The Data API's entry point, run as the caller (security invoker): a gift the signed-in caller bought, by its payment session
--- or its book; null without a session. The rule is in private.my_gift.
-create function public.my_gift(session_id text default null::text, book uuid default null::uuid)
+-- The Data API's entry point, run as the caller (security invoker): a gift the signed-in caller bought, by its payment session;
+-- null without a session. The rule is in private.my_gift.
+create function public.my_gift(session_id text)
 returns jsonb
 language plpgsql stable security invoker set search_path = ''
 as $$
@@ -701,11 +674,11 @@ begin
   if (select auth.uid()) is null then
     return null;
   end if;
-  return private.my_gift(session_id, book);
+  return private.my_gift(session_id);
 end
 $$;
-revoke execute on function public.my_gift(session_id text, book uuid) from public;
-grant execute on function public.my_gift(session_id text, book uuid) to authenticated, service_role;
+revoke execute on function public.my_gift(session_id text) from public;
+grant execute on function public.my_gift(session_id text) to authenticated, service_role;
 
 -- Codes people type (gift codes, family codes, coupons) are compared without spaces or dashes:
 -- the functions drop them from what is typed, so a coupon is stored without them too. Coupons

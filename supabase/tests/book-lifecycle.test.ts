@@ -128,7 +128,7 @@ describe('book lifecycle', () => {
     for (const change of [
       { payment_status: 'paid' },
       { plan_type: 'full' },
-      { stripe_session_id: 'cs_x' },
+      { session_id: 'cs_x' },
       { family_access_code: '1234' },
       { gift_status: 'claimed' },
     ]) {

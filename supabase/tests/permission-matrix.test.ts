@@ -944,7 +944,7 @@ const serviceWrittenChecks: Check[] = [
     operation: "select the purchaser's checkout session",
     allowed: ['gift purchaser', 'platform admin'],
     run: async ({ client }, w) =>
-      rowsReturned(await client.from('payment_sessions').select('stripe_session_id').eq('user_id', w.purchaser.id)),
+      rowsReturned(await client.from('payment_sessions').select('session_id').eq('user_id', w.purchaser.id)),
   },
   {
     area: 'payment_sessions',
@@ -954,7 +954,7 @@ const serviceWrittenChecks: Check[] = [
       allowedUnlessDenied(
         (
           await actor.client.from('payment_sessions').insert({
-            stripe_session_id: `cs_fake_${unique()}`,
+            session_id: `cs_fake_${unique()}`,
             plan_type: 'full',
             recipient_type: 'for_me',
             amount_agorot: 0,
@@ -973,7 +973,7 @@ const serviceWrittenChecks: Check[] = [
         .from('payment_sessions')
         .update({ status: 'paid' })
         .eq('user_id', w.purchaser.id)
-        .select('stripe_session_id')
+        .select('session_id')
       return allowedUnlessDenied(error) && (data?.length ?? 0) > 0
     },
   },
@@ -1190,7 +1190,6 @@ const commerceFunctionChecks: Check[] = [
         client.rpc('create_gift_book', {
           buyer: w.purchaser.id,
           session_id: w.paymentSessionId,
-          legacy_book: null,
           recipient_name: 'א',
           deceased_name: 'ב',
           buyer_name: null,
@@ -1545,7 +1544,7 @@ async function buildWorld(): Promise<World> {
   await sql(`insert into "public"."gift_claim_attempts" ("user_id", "success") values ($1, false)`, [bystander.id])
   const paymentSessionId = `cs_test_${unique()}`
   await sql(
-    `insert into "public"."payment_sessions" ("stripe_session_id", "user_id", "plan_type", "recipient_type", "amount_agorot")
+    `insert into "public"."payment_sessions" ("session_id", "user_id", "plan_type", "recipient_type", "amount_agorot")
      values ($1, $2, 'pro', 'gift', 14900)`,
     [paymentSessionId, purchaser.id],
   )

@@ -13,8 +13,7 @@ import { GiftCodeCard } from '@/domains/gift/ui/GiftCodeCard'
 function GiftCreated() {
   const [params] = useSearchParams()
   const sessionId = params.get('session_id')
-  const bookId = sessionId ? null : params.get('book_id')
-  const gift = useGiftOf({ sessionId, bookId }, Boolean(sessionId || bookId))
+  const gift = useGiftOf(sessionId)
   // The server's record of the checkout, never the URL, decides whether payment is mentioned.
   const payment = confirmedPayment(usePaymentSession(sessionId).data)
   const banner =
@@ -68,7 +67,7 @@ function GiftCreated() {
   )
 }
 
-/** /gift-created (session_id or book_id, paid=true): the purchaser's gift, ready to send. */
+/** /gift-created (session_id, paid=true): the purchaser's gift, ready to send. */
 export default function GiftCreatedPage() {
   return <GiftCreated />
 }

@@ -52,23 +52,13 @@ function Completed({ gift, notice }: { gift: PurchasedGift; notice?: string }) {
   )
 }
 
-function GiftForm({
-  sessionId,
-  bookId,
-  initialDeceased,
-  onCreated,
-}: {
-  sessionId: string | null
-  bookId: string | null
-  initialDeceased: string
-  onCreated: (gift: PurchasedGift) => void
-}) {
+function GiftForm({ sessionId, initialDeceased }: { sessionId: string; initialDeceased: string }) {
   const navigate = useNavigate()
   const online = useOnline()
   const [recipient, setRecipient] = useState('')
   const [deceased, setDeceased] = useState(initialDeceased)
   const [blankError, setBlankError] = useState(false)
-  const create = useCreateGift({ sessionId, bookId })
+  const create = useCreateGift(sessionId)
   const error = blankError ? t('generation.fillAll') : create.error ? createGiftFailureMessage(create.error) : null
   const retrying = create.isPending && create.failureCount > 0
   // The attempt under way, or the last one made.
@@ -94,14 +84,7 @@ function GiftForm({
     create.mutate(
       { recipient_name: recipient.trim(), deceased_name: deceased.trim() },
       {
-        onSuccess: (gift) => {
-          if (sessionId) {
-            navigate(`/gift-created?${new URLSearchParams({ session_id: sessionId, paid: 'true' })}`)
-            return
-          }
-          toast.success(t('generation.created'))
-          onCreated(gift)
-        },
+        onSuccess: () => navigate(`/gift-created?${new URLSearchParams({ session_id: sessionId, paid: 'true' })}`),
         onError: (failure) => toast.error(createGiftFailureMessage(failure)),
       },
     )
@@ -175,32 +158,22 @@ function NoPayment() {
 function GiftGeneration() {
   const [params] = useSearchParams()
   const sessionId = params.get('session_id')
-  const bookId = sessionId ? null : params.get('book_id')
   const paid = params.get('paid') === 'true' || Boolean(sessionId)
-  const existing = useGiftOf({ sessionId, bookId }, Boolean(sessionId || bookId))
-  const [created, setCreated] = useState<PurchasedGift | null>(null)
+  const existing = useGiftOf(sessionId)
 
   const title = paid ? t('generation.paidTitle') : t('generation.title')
   let body
-  if (!sessionId && !bookId) body = <NoPayment />
+  if (!sessionId) body = <NoPayment />
   else if (existing.isPending) body = <BusyNote label={t('generation.checking')} />
-  else if (created) body = <Completed gift={created} />
   else if (existing.data) body = <Completed gift={existing.data} notice={t('generation.existingNotice')} />
   else {
-    body = (
-      <GiftForm
-        sessionId={sessionId}
-        bookId={bookId}
-        initialDeceased={params.get('name') ?? ''}
-        onCreated={setCreated}
-      />
-    )
+    body = <GiftForm sessionId={sessionId} initialDeceased={params.get('name') ?? ''} />
   }
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <PageHeading
-        title={created || existing.data ? t('generation.created') : title}
-        lead={created || existing.data ? undefined : t('generation.lead')}
+        title={existing.data ? t('generation.created') : title}
+        lead={existing.data ? undefined : t('generation.lead')}
       />
       {body}
     </Container>

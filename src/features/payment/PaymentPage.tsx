@@ -232,7 +232,7 @@ function AlreadyPaid({
 }
 
 function continuePath(recipient: RecipientType, payment: UnspentPayment): string {
-  const query = new URLSearchParams({ plan: payment.plan_type, paid: 'true', session_id: payment.stripe_session_id })
+  const query = new URLSearchParams({ plan: payment.plan_type, paid: 'true', session_id: payment.session_id })
   return recipient === 'gift' ? `/gift-generation?${query}` : `/create-book?${query}`
 }
 

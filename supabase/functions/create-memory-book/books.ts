@@ -1,7 +1,7 @@
 /**
  * Writing the book a payment buys: a new book owned by the caller, or an existing book of the
  * caller that is unpaid (or on a lower plan) becoming paid on the session's plan. The book's
- * unique stripe_session_id makes a second use of one session fail (23505 → 409), even when two
+ * unique session_id makes a second use of one session fail (23505 → 409), even when two
  * requests race.
  */
 import type { Caller, ServiceClient } from '../_shared/clients/clients.ts'
@@ -36,7 +36,7 @@ export async function insertPaidBook(
       plan_type: session.plan_type,
       payment_status: 'paid',
       completion_status: 'completed',
-      stripe_session_id: session.stripe_session_id,
+      session_id: session.session_id,
     })
     .select(RETURNED_COLUMNS)
     .single()
@@ -80,7 +80,7 @@ export async function payExistingBook(
       plan_type: session.plan_type,
       payment_status: 'paid',
       completion_status: 'completed',
-      stripe_session_id: session.stripe_session_id,
+      session_id: session.session_id,
     })
     .eq('id', existing.id)
     .select(RETURNED_COLUMNS)

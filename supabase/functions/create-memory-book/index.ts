@@ -56,7 +56,7 @@ Deno.serve(
     const book = body.book_id
       ? await payExistingBook(service, caller, session, body.book_id)
       : await insertPaidBook(service, caller, session, bookDetails(body))
-    await markSessionUsed(service, session.stripe_session_id, book.id)
+    await markSessionUsed(service, session.session_id, book.id)
     return jsonResponse(book)
   }),
 )

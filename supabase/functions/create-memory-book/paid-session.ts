@@ -10,7 +10,7 @@ import { confirmWithProvider } from '../_shared/payments/payment-sessions.ts'
 import type { PlanType } from '../../../contracts/plans.ts'
 
 export interface PaymentSession {
-  stripe_session_id: string
+  session_id: string
   user_id: string | null
   plan_type: PlanType
   recipient_type: 'for_me' | 'gift'
@@ -23,8 +23,8 @@ export interface PaymentSession {
 async function loadSession(service: ServiceClient, sessionId: string): Promise<PaymentSession | null> {
   const { data, error } = await service
     .from('payment_sessions')
-    .select('stripe_session_id, user_id, plan_type, recipient_type, status, used_by_book, used_at')
-    .eq('stripe_session_id', sessionId)
+    .select('session_id, user_id, plan_type, recipient_type, status, used_by_book, used_at')
+    .eq('session_id', sessionId)
     .maybeSingle()
   if (error) throw new Error(`payment_sessions: ${error.message}`)
   // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.
@@ -52,12 +52,12 @@ export async function requireSpendableSession(
   return session
 }
 
-/** Marks the session spent by `bookId` (the unique stripe_session_id on the book is the real guard). */
+/** Marks the session spent by `bookId` (the unique session_id on the book is the real guard). */
 export async function markSessionUsed(service: ServiceClient, sessionId: string, bookId: string): Promise<void> {
   const { error } = await service
     .from('payment_sessions')
     .update({ used_by_book: bookId, used_at: new Date().toISOString() })
-    .eq('stripe_session_id', sessionId)
+    .eq('session_id', sessionId)
     .is('used_at', null)
   if (error) throw new Error(`payment_sessions: ${error.message}`)
 }

@@ -29,7 +29,7 @@ describe('apply-coupon', () => {
     expect(await couponUses(code)).toBe(1)
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({
-        stripe_session_id: result.data!.session_id,
+        session_id: result.data!.session_id,
         email: user.email,
         plan_type: 'pro',
         recipient_type: 'for_me',

@@ -39,7 +39,7 @@ describe('create-checkout-session', () => {
     })
     expect(await paymentSessionsOf(user.id)).toEqual([
       expect.objectContaining({
-        stripe_session_id: answer.session_id,
+        session_id: answer.session_id,
         email: user.email,
         plan_type: 'pro',
         recipient_type: 'for_me',
@@ -135,7 +135,7 @@ describe('create-checkout-session', () => {
     const first = await startCheckout(user, { planType: 'pro' })
     const age = (minutes: number) =>
       sql(
-        `update "public"."payment_sessions" set "created_at" = now() - make_interval(mins => $2) where "stripe_session_id" = $1`,
+        `update "public"."payment_sessions" set "created_at" = now() - make_interval(mins => $2) where "session_id" = $1`,
         [first.session_id, minutes],
       )
     await age(24)
@@ -192,14 +192,14 @@ describe('create-checkout-session', () => {
     expect(
       (await invoke(second.client, 'create-checkout-session', checkoutBody(second, { appliedCoupon: code }))).status,
     ).toBe(422)
-    await sql(`update "public"."payment_sessions" set "status" = 'failed' where "stripe_session_id" = $1`, [
+    await sql(`update "public"."payment_sessions" set "status" = 'failed' where "session_id" = $1`, [
       declined.session_id,
     ])
 
     const next = await startCheckout(second, { appliedCoupon: code })
     // An hour later the checkout can no longer be paid: its hold lapses.
     await sql(
-      `update "public"."payment_sessions" set "created_at" = now() - interval '61 minutes' where "stripe_session_id" = $1`,
+      `update "public"."payment_sessions" set "created_at" = now() - interval '61 minutes' where "session_id" = $1`,
       [next.session_id],
     )
     const after = await startCheckout(third, { appliedCoupon: code })

@@ -68,7 +68,7 @@ describe('create-memory-book', () => {
         plan_type: 'pro',
         payment_status: 'paid',
         completion_status: 'completed',
-        stripe_session_id: sessionId,
+        session_id: sessionId,
         birth_date: '1940-05-01',
         death_date: '2024-02-10',
         purchaser_user_id: user.id,
@@ -125,7 +125,7 @@ describe('create-memory-book', () => {
 
     const unspent = await user.client
       .from('payment_sessions')
-      .select('stripe_session_id')
+      .select('session_id')
       .eq('status', 'paid')
       .is('used_by_book', null)
       .is('used_at', null)
@@ -153,10 +153,9 @@ describe('create-memory-book', () => {
     const user = await signedInUser()
     const sessionId = await paidCheckout(user, 'basic')
     // As if the callback were still on its way.
-    await sql(
-      `update "public"."payment_sessions" set "status" = 'created', "paid_at" = null where "stripe_session_id" = $1`,
-      [sessionId],
-    )
+    await sql(`update "public"."payment_sessions" set "status" = 'created', "paid_at" = null where "session_id" = $1`, [
+      sessionId,
+    ])
     const result = await invoke<CreatedBook>(user.client, 'create-memory-book', { ...bookBody, session_id: sessionId })
     expect(result).toMatchObject({ status: 200, data: { plan_type: 'basic' } })
     expect(await paymentSession(sessionId)).toMatchObject({ status: 'paid', used_by_book: result.data!.id })
@@ -214,7 +213,7 @@ describe('create-memory-book', () => {
   it('refuses a session whose payment failed (402)', async () => {
     const user = await signedInUser()
     const checkout = await startCheckout(user)
-    await sql(`update "public"."payment_sessions" set "status" = 'failed' where "stripe_session_id" = $1`, [
+    await sql(`update "public"."payment_sessions" set "status" = 'failed' where "session_id" = $1`, [
       checkout.session_id,
     ])
     const result = await invoke(user.client, 'create-memory-book', { ...bookBody, session_id: checkout.session_id })

@@ -62,7 +62,7 @@ async function busyUser(user: SignedInUser) {
   await sql(`update "public"."memory_entries" set "author_user_id" = $1 where "id" = $2`, [user.id, memory])
   const session = `cs_test_account_${crypto.randomUUID().slice(0, 8)}`
   await sql(
-    `insert into "public"."payment_sessions" ("stripe_session_id", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "status")
+    `insert into "public"."payment_sessions" ("session_id", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "status")
      values ($1, $2, $3, 'pro', 'for_me', 14900, 'paid')`,
     [session, user.id, user.email],
   )
@@ -102,7 +102,7 @@ describe('delete-account', () => {
     ])
     expect(memory).toEqual({ full_name: 'דני כפי שכתב', author_user_id: null })
     const [payment] = await sql(
-      `select "user_id", "email", "amount_agorot", "status" from "public"."payment_sessions" where "stripe_session_id" = $1`,
+      `select "user_id", "email", "amount_agorot", "status" from "public"."payment_sessions" where "session_id" = $1`,
       [world.session],
     )
     expect(payment).toEqual({ user_id: null, email: null, amount_agorot: 14900, status: 'paid' })

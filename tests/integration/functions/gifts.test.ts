@@ -139,12 +139,38 @@ describe('create-gift', () => {
     const buyer = await signedInUser({ label: 'gift-legacy' })
     const sessionId = `cs_test_legacy_${Date.now()}`
     await sql(
-      `insert into "public"."payment_sessions" ("stripe_session_id", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "status", "paid_at", "created_at")
+      `insert into "public"."payment_sessions" ("session_id", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "status", "paid_at", "created_at")
        values ($1, $2, $3, 'pro', 'gift', 14900, 'paid', now() - interval '40 days', now() - interval '40 days')`,
       [sessionId, buyer.id, buyer.email],
     )
     const gift = await createGift(buyer, sessionId)
     expect(gift).toMatchObject({ existing: false, gift_status: 'pending' })
+  })
+
+  it('tells a free gift by its provider, never by its id: only money that moved gets a receipt', async () => {
+    const buyer = await signedInUser({ label: 'gift-provider' })
+    const free = await freeGiftSession(buyer)
+    expect((await paymentSession(free))!.provider).toBe('free')
+    const freeGift = await createGift(buyer, free)
+    // A paid checkout whose id happens to look like a coupon's.
+    const paid = `free_coupon_${crypto.randomUUID()}`
+    await sql(
+      `insert into "public"."payment_sessions" ("session_id", "provider", "user_id", "email", "plan_type", "recipient_type",
+         "amount_agorot", "status", "paid_at") values ($1, 'payplus', $2, $3, 'pro', 'gift', 14900, 'paid', now())`,
+      [paid, buyer.id, buyer.email],
+    )
+    const paidGift = await createGift(buyer, paid)
+    const subjects = (await mailsTo(buyer.email)).map((mail) => mail.Subject)
+    expect(subjects).toContain(`ספר זיכרון במתנה — קוד ${freeGift.gift_code}`)
+    expect(subjects).toContain(`קבלה: ספר זיכרון במתנה — קוד ${paidGift.gift_code}`)
+  })
+
+  it('makes a gift of a payment session only: a body naming a book instead is refused', async () => {
+    const buyer = await signedInUser({ label: 'gift-no-session' })
+    const result = await invoke(buyer.client, 'create-gift', { book_id: crypto.randomUUID(), ...names })
+    expect(result.status).toBe(400)
+    expect(result.error!.error).toBe('חסר מזהה תשלום')
+    expect(await giftBooksOf(buyer.id)).toBe(0)
   })
 
   it.each([
@@ -446,7 +472,7 @@ describe('cancel-gift', () => {
       expect(await paymentSession(sessionId)).toMatchObject({ status: 'paid' })
       const [marked] = await sql<{ unknown_since: string | null; started: string | null }>(
         `select "refund_unknown_since" as "unknown_since", "refund_started_at" as "started"
-           from "public"."payment_sessions" where "stripe_session_id" = $1`,
+           from "public"."payment_sessions" where "session_id" = $1`,
         [sessionId],
       )
       expect(marked!.unknown_since).not.toBeNull()
@@ -461,7 +487,7 @@ describe('cancel-gift', () => {
       // The claim of the lost attempt has run out (two minutes).
       await sql(
         `update "public"."payment_sessions" set "refund_started_at" = now() - interval '3 minutes'
-          where "stripe_session_id" = $1`,
+          where "session_id" = $1`,
         [sessionId],
       )
       expect(await invoke(buyer.client, 'cancel-gift', { gift_id: gift.id })).toMatchObject({ status: 200 })
@@ -469,7 +495,7 @@ describe('cancel-gift', () => {
       expect(refunds).toHaveLength(1)
       const [after] = await sql<{ status: string; refund_id: string | null; unknown_since: string | null }>(
         `select "status", "refund_id", "refund_unknown_since" as "unknown_since"
-           from "public"."payment_sessions" where "stripe_session_id" = $1`,
+           from "public"."payment_sessions" where "session_id" = $1`,
         [sessionId],
       )
       expect(after).toEqual({ status: 'refunded', refund_id: refunds[0]!.uid, unknown_since: null })

@@ -61,7 +61,7 @@ interface SessionDetails {
 async function details(sessionId: string): Promise<SessionDetails> {
   const [row] = await sql<SessionDetails>(
     `select "status", "provider", "provider_checkout_id", "transaction_id", "payment_method", "card_last4", "tax_document_url"
-       from "public"."payment_sessions" where "stripe_session_id" = $1`,
+       from "public"."payment_sessions" where "session_id" = $1`,
     [sessionId],
   )
   return row!

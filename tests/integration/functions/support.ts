@@ -92,7 +92,8 @@ export async function couponUses(code: string): Promise<number> {
 }
 
 export interface PaymentSessionRow {
-  stripe_session_id: string
+  session_id: string
+  provider: string | null
   user_id: string | null
   email: string | null
   plan_type: string
@@ -106,7 +107,7 @@ export interface PaymentSessionRow {
 
 export async function paymentSessionsOf(userId: string): Promise<PaymentSessionRow[]> {
   return sql<PaymentSessionRow>(
-    `select "stripe_session_id", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "coupon_code",
+    `select "session_id", "provider", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "coupon_code",
             "status", "used_by_book", "paid_at"::text as "paid_at"
        from "public"."payment_sessions" where "user_id" = $1 order by "created_at"`,
     [userId],
@@ -115,9 +116,9 @@ export async function paymentSessionsOf(userId: string): Promise<PaymentSessionR
 
 export async function paymentSession(sessionId: string): Promise<PaymentSessionRow | undefined> {
   const [row] = await sql<PaymentSessionRow>(
-    `select "stripe_session_id", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "coupon_code",
+    `select "session_id", "provider", "user_id", "email", "plan_type", "recipient_type", "amount_agorot", "coupon_code",
             "status", "used_by_book", "paid_at"::text as "paid_at"
-       from "public"."payment_sessions" where "stripe_session_id" = $1`,
+       from "public"."payment_sessions" where "session_id" = $1`,
     [sessionId],
   )
   return row
@@ -156,7 +157,7 @@ export async function payOnSandbox(
   let body: string | undefined
   if (sessionId.startsWith('pp_')) {
     const [row] = await sql<{ page: string }>(
-      `select "provider_checkout_id" as "page" from "public"."payment_sessions" where "stripe_session_id" = $1`,
+      `select "provider_checkout_id" as "page" from "public"."payment_sessions" where "session_id" = $1`,
       [sessionId],
     )
     url = `${testEnv.paymentsUrl}/payplus/${row!.page}/pay`
@@ -291,7 +292,7 @@ export async function createGift(buyer: SignedInUser, sessionId: string): Promis
 export async function refundsOf(sessionId: string): Promise<unknown[]> {
   if (sessionId.startsWith('pp_')) {
     const [row] = await sql<{ transaction: string | null }>(
-      `select "transaction_id" as "transaction" from "public"."payment_sessions" where "stripe_session_id" = $1`,
+      `select "transaction_id" as "transaction" from "public"."payment_sessions" where "session_id" = $1`,
       [sessionId],
     )
     const url = `${testEnv.paymentsUrl}/payplus/refunds?transaction_uid=${row!.transaction}`

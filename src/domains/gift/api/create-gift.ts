@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { giftKeys, type GiftRef } from '@/domains/gift/api/gift-keys'
+import { giftKeys } from '@/domains/gift/api/gift-keys'
 import { createGift, type PurchasedGift } from '@/domains/gift/api/gifts'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
 import { Refusal, refusalMessage } from '@/lib/refusal'
@@ -22,20 +22,20 @@ export function createGiftFailureMessage(error: unknown): string {
 }
 
 /**
- * Creates the gift of this payment session (or legacy book). The new gift replaces the 'no gift yet'
+ * Creates the gift of this payment session. The new gift replaces the 'no gift yet'
  * answer of the check before the form, which must not stand in for it.
  */
-export function useCreateGift(ref: GiftRef) {
+export function useCreateGift(sessionId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (names: { recipient_name: string; deceased_name: string }): Promise<PurchasedGift> => ({
-      ...(await createGift({ session_id: ref.sessionId, book_id: ref.bookId, ...names })),
+      ...(await createGift({ session_id: sessionId, ...names })),
       gift_purchased_at: null,
     }),
     // Unlike the app's other writes, this one waits for the connection to return rather than fail.
     networkMode: 'online',
     retry: (failureCount, error) => retriesCreateGift(failureCount + 1, error),
     retryDelay: retryDelayMs,
-    onSuccess: (gift) => queryClient.setQueryData(giftKeys.of(ref), gift),
+    onSuccess: (gift) => queryClient.setQueryData(giftKeys.of(sessionId), gift),
   })
 }

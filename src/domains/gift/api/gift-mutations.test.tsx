@@ -52,28 +52,27 @@ describe('useClaimGift', () => {
 })
 
 describe('useCreateGift', () => {
-  const ref = { sessionId: 'cs_test_1', bookId: null }
+  const sessionId = 'cs_test_1'
   const answer = { id: 'g1', book_id: 'AB12CD', gift_code: 'ABCD2345', full_name: 'משה כהן' }
 
   it('puts the new gift in place of the "no gift yet" answer of the check before the form', async () => {
     const { client, wrapper } = queryTestClient()
-    client.setQueryData(giftKeys.of(ref), null)
+    client.setQueryData(giftKeys.of(sessionId), null)
     createGift.mockResolvedValueOnce(answer)
-    const { result } = renderHook(() => useCreateGift(ref), { wrapper })
+    const { result } = renderHook(() => useCreateGift(sessionId), { wrapper })
     await act(() => result.current.mutateAsync({ recipient_name: 'דנה', deceased_name: 'משה כהן' }))
     expect(createGift).toHaveBeenCalledWith({
       session_id: 'cs_test_1',
-      book_id: null,
       recipient_name: 'דנה',
       deceased_name: 'משה כהן',
     })
-    expect(client.getQueryData(giftKeys.of(ref))).toEqual({ ...answer, gift_purchased_at: null })
+    expect(client.getQueryData(giftKeys.of(sessionId))).toEqual({ ...answer, gift_purchased_at: null })
   })
 
   it('does not try a refusal again', async () => {
     const { wrapper } = queryTestClient()
     createGift.mockRejectedValue(refused)
-    const { result } = renderHook(() => useCreateGift(ref), { wrapper })
+    const { result } = renderHook(() => useCreateGift(sessionId), { wrapper })
     await act(() => result.current.mutateAsync({ recipient_name: 'דנה', deceased_name: 'משה' }).catch(() => undefined))
     await waitFor(() => expect(result.current.error).toBe(refused))
     expect(createGift).toHaveBeenCalledTimes(1)
@@ -97,7 +96,7 @@ describe('useCreateGift', () => {
     const { wrapper, client } = queryTestClient()
     const answer = { id: 'g1', gift_code: 'ABCD2345', gift_expires_at: '2026-12-22', existing: false }
     createGift.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer)
-    const { result } = renderHook(() => useCreateGift(ref), { wrapper })
+    const { result } = renderHook(() => useCreateGift(sessionId), { wrapper })
     try {
       onlineManager.setOnline(false)
       act(() => result.current.mutate({ recipient_name: 'דנה', deceased_name: 'משה כהן' }))
@@ -106,7 +105,7 @@ describe('useCreateGift', () => {
       act(() => onlineManager.setOnline(true))
       await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5000 })
       expect(createGift).toHaveBeenCalledTimes(2)
-      expect(client.getQueryData(giftKeys.of(ref))).toEqual({ ...answer, gift_purchased_at: null })
+      expect(client.getQueryData(giftKeys.of(sessionId))).toEqual({ ...answer, gift_purchased_at: null })
     } finally {
       onlineManager.setOnline(true)
     }

@@ -1,6 +1,6 @@
 import { paymentKeys } from '@/domains/payments/api/payment-keys'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { giftKeys, type GiftRef } from '@/domains/gift/api/gift-keys'
+import { giftKeys } from '@/domains/gift/api/gift-keys'
 import { invokeEdgeFunction } from '@/lib/edge-functions'
 import { getSupabase } from '@/lib/supabase'
 import type { GiftClaimed } from '@contracts/claim-gift.ts'
@@ -10,7 +10,7 @@ import { toRefusal } from '@/lib/refusal'
 
 export type CreateGiftInput = BodyOf<'create-gift'>
 
-/** The server checks the payment session (or the legacy book) and creates the gift; never the browser. */
+/** The server checks the payment session and creates the gift; never the browser. */
 export function createGift(input: CreateGiftInput): Promise<GiftSummary> {
   return invokeEdgeFunction('create-gift', input)
 }
@@ -37,22 +37,20 @@ export interface PurchasedGift {
   refundUnfinished?: boolean
 }
 
-/** The caller's gift bought with this payment session or carried by this book (my_gift: purchaser only). */
-async function fetchGiftOf(ref: GiftRef, signal: AbortSignal): Promise<PurchasedGift | null> {
-  if (!ref.sessionId && !ref.bookId) return null
+/** The caller's gift bought with this payment session (my_gift: purchaser only). */
+async function fetchGiftOf(sessionId: string | null, signal: AbortSignal): Promise<PurchasedGift | null> {
+  if (!sessionId) return null
   const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .rpc('my_gift', ref.sessionId ? { session_id: ref.sessionId } : { book: ref.bookId! })
-    .abortSignal(signal)
+  const { data, error } = await supabase.rpc('my_gift', { session_id: sessionId }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return (data as PurchasedGift | null) ?? null
 }
 
-export function useGiftOf(ref: GiftRef, enabled = true) {
+export function useGiftOf(sessionId: string | null) {
   return useQuery({
-    queryKey: giftKeys.of(ref),
-    queryFn: ({ signal }) => fetchGiftOf(ref, signal),
-    enabled,
+    queryKey: giftKeys.of(sessionId),
+    queryFn: ({ signal }) => fetchGiftOf(sessionId, signal),
+    enabled: Boolean(sessionId),
   })
 }
 
@@ -102,7 +100,7 @@ async function fetchMyGifts(signal: AbortSignal): Promise<PurchasedGift[]> {
 }
 
 export interface UnfinishedGift {
-  stripe_session_id: string
+  session_id: string
   plan_type: string
   paid_at: string | null
 }
@@ -112,7 +110,7 @@ async function fetchUnfinishedGifts(signal: AbortSignal): Promise<UnfinishedGift
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
-    .select('stripe_session_id, plan_type, paid_at')
+    .select('session_id, plan_type, paid_at')
     .eq('status', 'paid')
     .eq('recipient_type', 'gift')
     .is('used_by_book', null)

@@ -182,11 +182,11 @@ export function PurchasedGifts({ userId, open }: { userId: string; open: boolean
       ) : (
         <>
           {gifts.data.unfinished.map((session) => (
-            <Card key={session.stripe_session_id} className="flex flex-col items-start gap-3">
+            <Card key={session.session_id} className="flex flex-col items-start gap-3">
               <h3 className="font-medium text-ink">{t('list.unfinishedTitle')}</h3>
               <p className="text-ink-soft">{t('list.unfinished')}</p>
               <Link
-                to={`/gift-generation?${new URLSearchParams({ plan: session.plan_type, paid: 'true', session_id: session.stripe_session_id })}`}
+                to={`/gift-generation?${new URLSearchParams({ plan: session.plan_type, paid: 'true', session_id: session.session_id })}`}
                 className={buttonClasses()}
               >
                 {t('list.finish')}

@@ -4,7 +4,7 @@ import { toRefusal } from '@/lib/refusal'
 import { paymentKeys } from './payment-keys'
 
 export interface MyPayment {
-  stripe_session_id: string
+  session_id: string
   plan_type: string
   recipient_type: string
   amount_agorot: number
@@ -25,7 +25,7 @@ async function fetchMyPayments(signal: AbortSignal): Promise<MyPayment[]> {
   const { data, error } = await supabase
     .from('payment_sessions')
     .select(
-      'stripe_session_id, plan_type, recipient_type, amount_agorot, currency, status, payment_method, card_last4, transaction_id, tax_document_url, paid_at, refunded_at, refund_started_at',
+      'session_id, plan_type, recipient_type, amount_agorot, currency, status, payment_method, card_last4, transaction_id, tax_document_url, paid_at, refunded_at, refund_started_at',
     )
     .in('status', ['paid', 'refunded'])
     .order('created_at', { ascending: false })

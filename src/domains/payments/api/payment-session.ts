@@ -18,7 +18,7 @@ async function fetchPaymentSession(sessionId: string, signal: AbortSignal): Prom
   const { data, error } = await supabase
     .from('payment_sessions')
     .select('status, amount_agorot, used_by_book, used_at')
-    .eq('stripe_session_id', sessionId)
+    .eq('session_id', sessionId)
     .abortSignal(signal)
     .maybeSingle()
   if (error) throw toRefusal(error)

@@ -5,7 +5,7 @@ import { toRefusal } from '@/lib/refusal'
 import { paymentKeys } from './payment-keys'
 
 export interface UnspentPayment {
-  stripe_session_id: string
+  session_id: string
   plan_type: string
 }
 
@@ -17,7 +17,7 @@ async function fetchUnspentPayments(recipient: RecipientType, signal: AbortSigna
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
-    .select('stripe_session_id, plan_type')
+    .select('session_id, plan_type')
     .eq('status', 'paid')
     .eq('recipient_type', recipient)
     .is('used_by_book', null)

@@ -8,7 +8,7 @@ type PaymentRow = Database['public']['Tables']['payment_sessions']['Row']
 
 export type UnknownRefund = Pick<
   PaymentRow,
-  'stripe_session_id' | 'email' | 'amount_agorot' | 'provider' | 'transaction_id' | 'refund_unknown_since'
+  'session_id' | 'email' | 'amount_agorot' | 'provider' | 'transaction_id' | 'refund_unknown_since'
 >
 
 const UNKNOWN_REFUNDS_REFRESH_MS = 30_000
@@ -21,7 +21,7 @@ async function fetchUnknownRefunds(signal: AbortSignal): Promise<UnknownRefund[]
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('payment_sessions')
-    .select('stripe_session_id, email, amount_agorot, provider, transaction_id, refund_unknown_since')
+    .select('session_id, email, amount_agorot, provider, transaction_id, refund_unknown_since')
     .not('refund_unknown_since', 'is', null)
     .order('refund_unknown_since', { ascending: true })
     .abortSignal(signal)

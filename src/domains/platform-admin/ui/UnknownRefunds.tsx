@@ -22,7 +22,7 @@ function RefundRow({ refund }: { refund: UnknownRefund }) {
       <span className="break-all text-ink-soft" dir="ltr">
         <span className="sr-only">{t('unknownRefunds.columns.transaction')}: </span>
         {t(`unknownRefunds.providers.${refund.provider === 'stripe' ? 'stripe' : 'payplus'}`)} ·{' '}
-        {refund.transaction_id ?? refund.stripe_session_id}
+        {refund.transaction_id ?? refund.session_id}
       </span>
     </li>
   )
@@ -46,7 +46,7 @@ export function UnknownRefunds() {
         className="overflow-hidden rounded-2xl border border-s-4 border-line border-s-danger-600 bg-surface shadow-soft"
       >
         {refunds.data.map((refund) => (
-          <RefundRow key={refund.stripe_session_id} refund={refund} />
+          <RefundRow key={refund.session_id} refund={refund} />
         ))}
       </ol>
     </section>

@@ -25,7 +25,7 @@ export function PaymentBanners({ book, unspent }: { book: MyBook | null; unspent
           title={t('banners.unspentTitle')}
           text={t('banners.unspentText')}
           action={t('banners.createFromPayment')}
-          to={`/create-book?session_id=${encodeURIComponent(unspent.stripe_session_id)}&plan=${unspent.plan_type}&paid=true`}
+          to={`/create-book?session_id=${encodeURIComponent(unspent.session_id)}&plan=${unspent.plan_type}&paid=true`}
         />
       )}
       {book && book.is_owner && !book.is_paid && (

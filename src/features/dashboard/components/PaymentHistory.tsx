@@ -95,7 +95,7 @@ export function PaymentHistory() {
       <Card className="p-0">
         <ul className="divide-y divide-line">
           {payments.data.map((payment) => (
-            <PaymentItem key={payment.stripe_session_id} payment={payment} />
+            <PaymentItem key={payment.session_id} payment={payment} />
           ))}
         </ul>
       </Card>

@@ -20,7 +20,7 @@ export function usePaymentReturn(unspent: readonly UnspentPayment[] | undefined)
   useEffect(() => {
     if (!sessionId || !unspent || payment.isPending || handled.current) return
     handled.current = true
-    const pending = unspent.find((payment) => payment.stripe_session_id === sessionId)
+    const pending = unspent.find((payment) => payment.session_id === sessionId)
     if (pending) {
       navigate(`/create-book?session_id=${encodeURIComponent(sessionId)}&plan=${pending.plan_type}&paid=true`, {
         replace: true,

@@ -21,6 +21,8 @@ export async function namesTheSchemaDoesNotHave(service: ServiceClient): Promise
   await service.rpc('claim_gift', { claimer: 'u', gift_code: 'g' })
   // @ts-expect-error an argument claim_gift_as does not take
   await service.rpc('claim_gift_as', { claimer: 'u', code: 'g' })
+  // @ts-expect-error the payment session's id under its old, Stripe-only name
+  await service.from('payment_sessions').select('provider').eq('stripe_session_id', 's')
 }
 
 export async function namesTheSchemaHas(service: ServiceClient): Promise<string | undefined> {

@@ -53,7 +53,7 @@ async function loadPaidSession(service: ServiceClient, sessionId: string): Promi
     .select(
       'email, plan_type, recipient_type, amount_agorot, currency, transaction_id, payment_method, card_last4, tax_document_url, paid_at, refunded_at, book_id, used_by_book',
     )
-    .eq('stripe_session_id', sessionId)
+    .eq('session_id', sessionId)
     .maybeSingle()
   if (error) throw new Error(`payment_sessions: ${error.message}`)
   // plan_type and the other enumerated columns are text with a check constraint: the schema types them as string.

@@ -7,7 +7,7 @@ import type { ServiceClient } from '../clients/clients.ts'
 import { providerOf, type PaymentEvent, type PaymentProvider } from './index.ts'
 
 interface StoredSession {
-  stripe_session_id: string
+  session_id: string
   provider: string | null
   provider_checkout_id: string | null
   transaction_id: string | null
@@ -17,14 +17,13 @@ interface StoredSession {
 }
 
 const RECORDED = new Set(['recorded', 'already_recorded'])
-const SESSION_COLUMNS =
-  'stripe_session_id, provider, provider_checkout_id, transaction_id, amount_agorot, currency, status'
+const SESSION_COLUMNS = 'session_id, provider, provider_checkout_id, transaction_id, amount_agorot, currency, status'
 
 async function loadStoredSession(service: ServiceClient, sessionId: string): Promise<StoredSession | null> {
   const { data, error } = await service
     .from('payment_sessions')
     .select(SESSION_COLUMNS)
-    .eq('stripe_session_id', sessionId)
+    .eq('session_id', sessionId)
     .maybeSingle()
   if (error) throw new Error(`payment_sessions: ${error.message}`)
   return data
@@ -32,7 +31,7 @@ async function loadStoredSession(service: ServiceClient, sessionId: string): Pro
 
 function storedCheckout(session: StoredSession) {
   return {
-    sessionId: session.stripe_session_id,
+    sessionId: session.session_id,
     providerCheckoutId: session.provider_checkout_id,
     transactionId: session.transaction_id,
     amountAgorot: session.amount_agorot,
@@ -45,9 +44,9 @@ async function closeSession(service: ServiceClient, sessionId: string, status: '
   const { data, error } = await service
     .from('payment_sessions')
     .update({ status })
-    .eq('stripe_session_id', sessionId)
+    .eq('session_id', sessionId)
     .eq('status', 'created')
-    .select('stripe_session_id')
+    .select('session_id')
   if (error) throw new Error(`payment_sessions: ${error.message}`)
   return data.length > 0 ? status : 'unchanged'
 }
@@ -95,4 +94,15 @@ export async function confirmWithProvider(service: ServiceClient, sessionId: str
   })
   if (!event || event.type !== 'paid') return false
   return RECORDED.has(await recordPaymentEvent(service, provider, event))
+}
+
+/** Whether a stored checkout is a free one (a redeemed 100% coupon: provider free), which moved no money. */
+export async function isFreeSession(service: ServiceClient, sessionId: string): Promise<boolean> {
+  const { data, error } = await service
+    .from('payment_sessions')
+    .select('provider')
+    .eq('session_id', sessionId)
+    .maybeSingle()
+  if (error) throw new Error(`payment_sessions: ${error.message}`)
+  return data?.provider === 'free'
 }
