@@ -42,7 +42,6 @@ export const messages = {
   schedulerOnly: 'הפעולה מיועדת לתזמון היומי בלבד',
   invalidVisitor: 'לא ניתן לזהות את הדפדפן, רעננו את הדף ונסו שוב',
   candleNameTooLong: 'השם יכול להכיל עד 60 תווים',
-  candlesPrivate: 'הנרות של הספר פתוחים למשפחה בלבד',
   candleAlreadyLit: 'כבר הדלקת נר היום. אפשר להדליק שוב מחר',
   giftNotFound: 'המתנה לא נמצאה',
   memoryNotFound: 'הזיכרון לא נמצא',

@@ -21,6 +21,8 @@ export const DATABASE_REASONS = [
   'books_remain',
   'search_too_long',
   'security_event_invalid',
+  'email_lookalike',
+  'email_link_invalid',
   // books
   'book_not_found',
   'book_field_locked',

@@ -286,7 +286,7 @@ grant execute on function public.family_code_check(book_ref text, code text, cli
 -- Service role only (family-access, the owner's one tap): renews the code of the book whose alert
 -- token this is, once and within 7 days. The new code is 6 characters; the old code's grants are
 -- revoked and its wrong codes forgotten (the trigger below). Answers {ok, book_id, full_name,
--- family_code, link_key} or {ok: false, reason: 'alert_link_invalid', message}.
+-- family_code, link_key}; a used or expired link is refused (alert_link_invalid).
 create function public.family_code_renew_by_alert(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -298,8 +298,8 @@ begin
      and x.created_at > now() - interval '7 days'
    for update;
   if not found then
-    return jsonb_build_object('ok', false, 'reason', 'alert_link_invalid',
-                              'message', 'הקישור כבר שימש או שפג תוקפו. אפשר ליצור קוד חדש מלוח הניהול של הספר.');
+    perform private.refuse('הקישור כבר שימש או שפג תוקפו. אפשר ליצור קוד חדש מלוח הניהול של הספר.',
+                           'alert_link_invalid');
   end if;
   update private.family_code_alerts x set used_at = now() where x.id = alert.id;
   update public.memory_books b set family_access_code = private.random_code(private.code_alphabet(), 6)

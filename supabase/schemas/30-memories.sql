@@ -216,8 +216,8 @@ grant execute on function public.get_book_memories(book_ref text, access_grant t
 -- Anyone: adds a memory to a paid book. With an access grant for this book, or when the caller is
 -- the owner, a confirmed family admin or a platform admin, the memory is a family memory
 -- (relation 'בן משפחה', up to 10 images); otherwise a guest memory (up to 5). A wrong or expired
--- grant returns ok=false, reason family_access_expired; every other refusal raises P0001 from
--- the validation trigger. With `sender` (the browser's random token), the same memory (author,
+-- grant is refused (42501, family_access_expired); every other refusal raises P0001 from the
+-- validation trigger. With `sender` (the browser's random token), the same memory (author,
 -- relation, texts, photos, captions, video) sent again by that browser to that book within ten
 -- minutes is not added again: the answer is ok=true, reason already_saved, with the memory
 -- already saved.
@@ -249,7 +249,7 @@ begin
   end if;
   if nullif(btrim(access_grant), '') is not null then
     if private.book_of_grant(access_grant) is distinct from book then
-      return row(false, 'family_access_expired', 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי', null, null)::public.add_memory_result;
+      perform private.deny('הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי', 'family_access_expired');
     end if;
     entry_source := 'family';
   elsif public.can_read_book(book) then

@@ -185,7 +185,8 @@ $$;
 revoke execute on function public.memory_news_release(send uuid) from public;
 grant execute on function public.memory_news_release(send uuid) to service_role;
 
--- Anyone with the link of a news e-mail: no more news for that recipient.
+-- Anyone with the link of a news e-mail: no more news for that recipient; an unknown link is
+-- refused (email_link_invalid).
 create function public.memory_news_unsubscribe(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -196,7 +197,7 @@ begin
    where r.unsubscribe_token = btrim(coalesce(token, '')) and char_length(btrim(coalesce(token, ''))) >= 32
   returning * into row_;
   if not found then
-    return jsonb_build_object('ok', false, 'reason', 'invalid');
+    perform private.refuse('הקישור אינו תקין או שפג תוקפו', 'email_link_invalid');
   end if;
   select * into card from public.memory_books b where b.id = row_.book_id;
   return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);

@@ -124,6 +124,31 @@ language sql immutable set search_path = '' as $$
 $$;
 revoke execute on function private.admin_invitation_message(reason text) from public;
 
+-- Refuses a family-admin invitation for its reason (from private.admin_invitation_problem), with
+-- its Hebrew message; nothing when there is none.
+create function private.refuse_admin_invitation(problem text) returns void
+language plpgsql volatile set search_path = '' as $$
+begin
+  case problem
+    when 'invitation_not_found' then
+      perform private.refuse(private.admin_invitation_message(problem), 'invitation_not_found');
+    when 'invitation_cancelled' then
+      perform private.refuse(private.admin_invitation_message(problem), 'invitation_cancelled');
+    when 'invitation_used' then
+      perform private.refuse(private.admin_invitation_message(problem), 'invitation_used');
+    when 'invitation_expired' then
+      perform private.refuse(private.admin_invitation_message(problem), 'invitation_expired');
+    when 'owner_cannot_join' then
+      perform private.refuse(private.admin_invitation_message(problem), 'owner_cannot_join');
+    when 'already_admin' then
+      perform private.refuse(private.admin_invitation_message(problem), 'already_admin');
+    else
+      null;
+  end case;
+end
+$$;
+revoke execute on function private.refuse_admin_invitation(problem text) from public;
+
 -- The invitation of `book` whose token hashes to the stored token_hash (locked for update when
 -- `lock`), or null.
 create function private.find_admin_invitation(token text, book uuid, lock boolean)
@@ -145,18 +170,15 @@ $$;
 revoke execute on function private.find_admin_invitation(token text, book uuid, lock boolean) from public;
 
 -- Service role only (join-as-admin, before it checks the family code): may `member` take this
--- invitation? Writes nothing.
+-- invitation? Refuses with the reason it may not; writes nothing.
 create function public.check_admin_invitation(token text, book_ref text, member uuid)
 returns public.book_action_result
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   book constant uuid := private.resolve_book(book_ref);
-  problem text;
 begin
-  problem := private.admin_invitation_problem(private.find_admin_invitation(token, book, false), book, member);
-  if problem is not null then
-    return row(false, problem, private.admin_invitation_message(problem), null, null)::public.book_action_result;
-  end if;
+  perform private.refuse_admin_invitation(
+    private.admin_invitation_problem(private.find_admin_invitation(token, book, false), book, member));
   return row(true, 'invitation_open', 'ההזמנה בתוקף', book,
              (select b.book_id from public.memory_books b where b.id = book))::public.book_action_result;
 end
@@ -165,15 +187,14 @@ revoke execute on function public.check_admin_invitation(token text, book_ref te
 grant execute on function public.check_admin_invitation(token text, book_ref text, member uuid) to service_role;
 
 -- Service role only (join-as-admin, after the family code was checked): `member`, a user with a
--- confirmed e-mail, becomes a confirmed admin through the open invitation. Every refusal writes
--- nothing; the used invitation keeps its hash, so the link then answers 'already used'.
+-- confirmed e-mail, becomes a confirmed admin through the open invitation. Every refusal raises and
+-- writes nothing; the used invitation keeps its hash, so the link then answers 'already used'.
 create function public.join_book_as_admin(token text, book_ref text, member uuid)
 returns public.book_action_result
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   book constant uuid := private.resolve_book(book_ref);
   invitation public.book_admins;
-  problem text;
 begin
   if member is null or not exists (
     select 1 from auth.users u where u.id = member and u.email_confirmed_at is not null
@@ -181,10 +202,7 @@ begin
     perform private.deny('נדרשת התחברות', 'login_required');
   end if;
   invitation := private.find_admin_invitation(token, book, true);
-  problem := private.admin_invitation_problem(invitation, book, member);
-  if problem is not null then
-    return row(false, problem, private.admin_invitation_message(problem), null, null)::public.book_action_result;
-  end if;
+  perform private.refuse_admin_invitation(private.admin_invitation_problem(invitation, book, member));
   update public.book_admins a
      set status = 'confirmed', user_id = member, confirmed_at = now()
    where a.id = invitation.id;
@@ -214,25 +232,23 @@ begin
    where r.invite_token_hash = private.grant_hash(btrim(coalesce(invite_token, '')))
    for update;
   if not found then
-    return row(false, 'transfer_invalid', 'הקישור להעברת הבעלות אינו תקין או שבוטל', null, null)::public.book_action_result;
+    perform private.refuse('הקישור להעברת הבעלות אינו תקין או שבוטל', 'transfer_invalid');
   end if;
   select b.book_id into short_id from public.memory_books b where b.id = request.book_id;
   if request.status = 'registered_waiting_approval' and request.invitee_user_id = invitee then
     return row(true, 'registered_waiting_approval', 'הבקשה נשלחה לבעל הספר לאישור', request.book_id, short_id)::public.book_action_result;
   end if;
   if request.status <> 'pending_registration' then
-    return row(false, 'transfer_used', 'כבר השתמשו בקישור הזה להעברת הבעלות', null, null)::public.book_action_result;
+    perform private.refuse('כבר השתמשו בקישור הזה להעברת הבעלות', 'transfer_used');
   end if;
   if request.expires_at <= now() then
-    return row(false, 'transfer_expired', 'תוקף ההזמנה להעברת הבעלות פג (7 ימים)', null, null)::public.book_action_result;
+    perform private.refuse('תוקף ההזמנה להעברת הבעלות פג (7 ימים)', 'transfer_expired');
   end if;
   if request.invitee_user_id is not null and request.invitee_user_id <> invitee then
-    return row(false, 'transfer_wrong_account',
-               'ההזמנה נשלחה לחשבון אחר. התחברו לחשבון שאליו נשלחה ההזמנה', null, null)::public.book_action_result;
+    perform private.deny('ההזמנה נשלחה לחשבון אחר. התחברו לחשבון שאליו נשלחה ההזמנה', 'transfer_wrong_account');
   end if;
   if request.invitee_user_id is null and request.invitee_email <> invitee_address then
-    return row(false, 'transfer_wrong_account',
-               'ההזמנה נשלחה לכתובת מייל אחרת. התחברו עם הכתובת שאליה נשלחה ההזמנה', null, null)::public.book_action_result;
+    perform private.deny('ההזמנה נשלחה לכתובת מייל אחרת. התחברו עם הכתובת שאליה נשלחה ההזמנה', 'transfer_wrong_account');
   end if;
   update public.ownership_transfer_requests r
      set status = 'registered_waiting_approval', invitee_user_id = invitee, registered_at = now()

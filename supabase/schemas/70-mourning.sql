@@ -148,7 +148,8 @@ revoke execute on function public.reminder_subscribe(book_ref text, address text
 grant execute on function public.reminder_subscribe(book_ref text, address text, consent text, address_proven boolean) to service_role;
 
 -- Anyone holding a confirmation link: confirms the subscription (single use, 7 days). Answers
--- {ok, reason, book_id, full_name}; reason 'confirmed' or 'invalid' (unknown, used or expired).
+-- {ok, reason, book_id, full_name}, reason 'confirmed'; an unknown, used or expired link is refused
+-- (email_link_invalid).
 create function public.reminder_confirm(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -161,7 +162,7 @@ begin
      and t.expires_at > now()
    for update;
   if not found then
-    return jsonb_build_object('ok', false, 'reason', 'invalid');
+    perform private.refuse('הקישור אינו תקין או שפג תוקפו', 'email_link_invalid');
   end if;
   delete from public.reminder_tokens t where t.token_hash = found_token.token_hash;
   update public.reminder_subscriptions s
@@ -176,7 +177,8 @@ revoke execute on function public.reminder_confirm(token text) from public;
 grant execute on function public.reminder_confirm(token text) to anon, service_role;
 
 -- Anyone holding an unsubscribe link (from any e-mail of the subscription): no more reminders.
--- The link stays valid, so using it twice answers the same. Answers {ok, reason, full_name}.
+-- The link stays valid, so using it twice answers the same. Answers {ok, reason, full_name}; an
+-- unknown link is refused (email_link_invalid).
 create function public.reminder_unsubscribe(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -189,7 +191,7 @@ begin
                   where t.token_hash = private.reminder_token_hash(token) and t.purpose = 'unsubscribe')
   returning * into subscription;
   if not found then
-    return jsonb_build_object('ok', false, 'reason', 'invalid');
+    perform private.refuse('הקישור אינו תקין או שפג תוקפו', 'email_link_invalid');
   end if;
   delete from public.reminder_tokens t where t.subscription_id = subscription.id and t.purpose = 'confirm';
   select * into card from public.memory_books b where b.id = subscription.book_id;

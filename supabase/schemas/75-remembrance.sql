@@ -91,7 +91,8 @@ revoke execute on function public.candle_count(book_ref text, access_grant text,
 grant execute on function public.candle_count(book_ref text, access_grant text, visitor text) to anon, authenticated, service_role;
 
 -- Service role only (light-candle, after its per-address limits): lights the visitor's candle of
--- today. {ok, reason, count, lit_today}; reason 'lit', 'already_lit', 'book_not_found' or 'denied'.
+-- today. {ok, reason, count, lit_today}; reason 'lit' or 'already_lit'. Refuses an unknown book
+-- (book_not_found) and a visitor who may not see its candles (candles_private).
 create function public.candle_light(book_ref text, visitor text, lit_by text, access_grant text, reader uuid)
 returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
@@ -100,10 +101,10 @@ declare
   lit_id uuid;
 begin
   if book is null then
-    return jsonb_build_object('ok', false, 'reason', 'book_not_found');
+    perform private.refuse('ספר זיכרון לא נמצא', 'book_not_found');
   end if;
   if not coalesce(private.may_see_candles(book, access_grant, reader), false) then
-    return jsonb_build_object('ok', false, 'reason', 'denied');
+    perform private.deny('הנרות של הספר פתוחים למשפחה בלבד', 'candles_private');
   end if;
   insert into public.candles (book_id, visitor_hash, lit_by)
   values (book, private.reminder_token_hash(visitor), nullif(btrim(coalesce(candle_light.lit_by, '')), ''))

@@ -165,7 +165,7 @@ describe('book lifecycle', () => {
       book_ref: book.bookId,
       member: second.id,
     })
-    expect(reused.data).toMatchObject({ ok: false, reason: 'invitation_used' })
+    expect(reused.error).toMatchObject({ code: 'P0001', hint: 'invitation_used' })
     expect((await first.client.rpc('can_read_book', { book: book.id })).data).toBe(true)
     expect((await second.client.rpc('can_read_book', { book: book.id })).data).toBe(false)
   })

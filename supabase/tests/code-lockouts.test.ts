@@ -216,7 +216,7 @@ describe('family access grants', () => {
       full_name: 'זר',
       text1: 'טקסט',
     })
-    expect(otherBook.data).toMatchObject({ ok: false, reason: 'family_access_expired' })
+    expect(otherBook.error).toMatchObject({ code: '42501', hint: 'family_access_expired' })
 
     await sql(
       `update "public"."family_access_grants" set "expires_at" = now() - interval '1 second' where "book_id" = $1`,

@@ -157,12 +157,11 @@ describe('adding memories', () => {
       access_grant: book.familyCode,
       ...guest,
     })
-    expect(error).toBeNull()
-    expect(data).toMatchObject({
-      ok: false,
-      reason: 'family_access_expired',
+    expect(data).toBeNull()
+    expect(error).toMatchObject({
+      code: '42501',
+      hint: 'family_access_expired',
       message: 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי',
-      memory_id: null,
     })
     const [count] = await sql<{ n: number }>(
       `select count(*)::int as "n" from "public"."memory_entries" where "book_id" = $1`,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { tRemembrance as t } from '@/domains/remembrance/strings/remembrance'
 import type { ReminderLinkAnswer } from '@/domains/remembrance/api/remembrance'
+import { databaseReason } from '@/lib/refusal'
 
 type Page = 'confirmPage' | 'unsubscribePage' | 'newsUnsubscribePage'
 
@@ -28,7 +29,7 @@ export function ReminderLinkScreen({ page, act }: ReminderLinkScreenProps) {
       {t(`${page}.toBook`)}
     </Link>
   )
-  if (!token || use.data?.ok === false) {
+  if (!token || databaseReason(use.error) === 'email_link_invalid') {
     return (
       <MessageScreen
         title={t(`${page}.title`)}
@@ -41,11 +42,11 @@ export function ReminderLinkScreen({ page, act }: ReminderLinkScreenProps) {
       />
     )
   }
-  if (use.data?.ok && use.data.book_id) {
+  if (use.data) {
     return (
       <MessageScreen
         title={t(`${page}.title`)}
-        text={t(`${page}.done`, { name: use.data.full_name ?? '' })}
+        text={t(`${page}.done`, { name: use.data.full_name })}
         action={toBook(use.data.book_id)}
       />
     )

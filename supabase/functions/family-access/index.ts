@@ -22,13 +22,12 @@ import { optionalCaller } from '../_shared/clients/optional-caller.ts'
 import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/family-access.ts'
 import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
+import { refuseWithDatabaseError, refuseWithReason } from '../_shared/refusals/database-refusal.ts'
 
 async function renewFromAlert(service: ServiceClient, token: string): Promise<Response> {
   const { data, error } = await service.rpc('family_code_renew_by_alert', { token })
-  if (error) throw new Error(`family_code_renew_by_alert: ${error.message}`)
-  const result = jsonbAnswer<{ ok: boolean; message?: string }>(data)
-  if (!result.ok) throw new HttpError(410, result.message ?? messages.invalidBody, 'alert_link_invalid')
-  return jsonResponse(result)
+  if (error) refuseWithDatabaseError('family_code_renew_by_alert', error)
+  return jsonResponse(jsonbAnswer(data))
 }
 
 Deno.serve(
@@ -44,8 +43,9 @@ Deno.serve(
       link_key: body.link_key,
     })
     if (result.ok) return jsonResponse({ ok: true, access_grant: result.access_grant, expires_at: result.expires_at })
-    if (result.reason === 'family_code_locked') throw new HttpError(429, result.message, result.reason)
-    if (result.reason === 'book_not_found') throw new HttpError(404, result.message, result.reason)
+    if (result.reason === 'family_code_locked' || result.reason === 'book_not_found') {
+      refuseWithReason(result.reason, result.message)
+    }
     return jsonResponse({ ok: false, reason: result.reason, message: result.message })
   }),
 )

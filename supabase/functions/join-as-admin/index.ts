@@ -18,24 +18,24 @@ import { mailStrings } from '../_shared/mail/strings.ts'
 import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/join-as-admin.ts'
 import { compositeAnswer } from '../_shared/clients/jsonb.ts'
-import { refuseWithReason } from '../_shared/refusals/database-refusal.ts'
-import type { DatabaseReason } from '../../../contracts/refusals.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 
 const t = mailStrings.familyAdmins
 
-type ActionResult =
-  | { ok: true; reason: 'joined'; message: string; book_uuid: string; book_id: string }
-  | { ok: false; reason: DatabaseReason; message: string; book_uuid: null; book_id: null }
+/** What join_book_as_admin answers when the caller joined; every refusal it raises. */
+interface Joined {
+  message: string
+  book_uuid: string
+  book_id: string
+}
 
 async function joinThroughInvitation(
   service: ServiceClient,
   args: { token: string; book_ref: string; member: string },
-): Promise<Extract<ActionResult, { ok: true }>> {
+): Promise<Joined> {
   const { data, error } = await service.rpc('join_book_as_admin', args)
-  if (error) throw new Error(`join_book_as_admin: ${error.message}`)
-  const result = compositeAnswer<ActionResult>(data)
-  if (!result.ok) refuseWithReason(result.reason, result.message)
-  return result
+  if (error) refuseWithDatabaseError('join_book_as_admin', error)
+  return compositeAnswer<Joined>(data)
 }
 
 async function invitationStatus(service: ServiceClient, token: string, bookRef: string): Promise<unknown> {

@@ -19,6 +19,7 @@ import { requireWithinLimits, type RateLimit } from '../_shared/http/rate-limit.
 import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/light-candle.ts'
 import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 
 /** A shiva house's relatives share one address: these let sixty of them light a candle each. */
 const CANDLES_PER_ADDRESS: RateLimit = { scope: 'candle_address', maxHits: 300, windowSeconds: 60 * 60 }
@@ -35,7 +36,7 @@ const CANDLES_PER_BOOK_MINUTE: RateLimit = { scope: 'candle_book', maxHits: 30, 
 
 interface CandleAnswer {
   ok: boolean
-  reason: 'lit' | 'already_lit' | 'book_not_found' | 'denied'
+  reason: 'lit' | 'already_lit'
   count?: number
   lit_today?: boolean
 }
@@ -78,10 +79,8 @@ Deno.serve(
       access_grant: body.access_grant,
       reader: caller?.id ?? null,
     })
-    if (error) throw new Error(`candle_light: ${error.message}`)
+    if (error) refuseWithDatabaseError('candle_light', error)
     const answer = jsonbAnswer<CandleAnswer>(data)
-    if (answer.reason === 'book_not_found') throw new HttpError(404, messages.bookNotFound, 'book_not_found')
-    if (answer.reason === 'denied') throw new HttpError(403, messages.candlesPrivate, 'candles_private')
     return jsonResponse({
       ok: answer.ok,
       reason: answer.reason,

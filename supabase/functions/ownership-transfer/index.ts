@@ -25,8 +25,7 @@ import {
 import { siteUrl } from '../_shared/clients/env.ts'
 import { bookFacts, deceasedOf, type BookFacts } from '../_shared/books/family-admins.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
-import { refuseWithDatabaseError, refuseWithReason } from '../_shared/refusals/database-refusal.ts'
-import type { DatabaseReason } from '../../../contracts/refusals.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 import { mailQuietly, mailText, sendMail } from '../_shared/mail/mail.ts'
 import { framedMail, type MailContent } from '../_shared/mail/frame.ts'
 import { dashboardLink, viewBookLink } from '../_shared/mail/links.ts'
@@ -40,9 +39,12 @@ type Body = z.output<typeof bodySchema>
 
 const t = mailStrings.ownership
 
-type ActionResult =
-  | { ok: true; reason: 'registered_waiting_approval'; message: string; book_uuid: string; book_id: string }
-  | { ok: false; reason: DatabaseReason; message: string; book_uuid: null; book_id: null }
+/** What register_ownership_transfer answers when the request waits for the owner; every refusal it raises. */
+interface Registered {
+  message: string
+  book_uuid: string
+  book_id: string
+}
 
 /** The caller as the other party's e-mail names them (a name they wrote themselves, made mail-safe). */
 function nameOf(caller: Caller): string {
@@ -85,8 +87,7 @@ async function invite(req: Request, service: ServiceClient, caller: Caller, body
 async function register(req: Request, service: ServiceClient, caller: Caller, token: string) {
   const { data, error } = await callerClient(req).rpc('register_ownership_transfer', { invite_token: token })
   if (error) refuseWithDatabaseError('register_ownership_transfer', error)
-  const result = compositeAnswer<ActionResult>(data)
-  if (!result.ok) refuseWithReason(result.reason, result.message)
+  const result = compositeAnswer<Registered>(data)
   const book = await bookFacts(service, result.book_uuid)
   if (book?.owner_email) {
     await mailQuietly(() =>

@@ -97,13 +97,14 @@ export function subscribeToReminders(bookRef: string, email: string) {
 }
 
 export interface ReminderLinkAnswer {
-  ok: boolean
-  reason: string
-  book_id?: string
-  full_name?: string
+  book_id: string
+  full_name: string
 }
 
-/** The link's token is the credential: the call goes as an anonymous visitor, signed in or not. */
+/**
+ * The link's token is the credential: the call goes as an anonymous visitor, signed in or not. An
+ * unknown, used or expired link is refused (email_link_invalid).
+ */
 function sendReminderToken(fn: 'reminder_confirm' | 'reminder_unsubscribe' | 'memory_news_unsubscribe', token: string) {
   return postPublicRpc<ReminderLinkAnswer>(fn, { token }).catch((error: unknown) => {
     throw toRefusal(error)

@@ -16,19 +16,20 @@ export interface NewMemory {
   videoUrl: string | null
 }
 
-export type AddMemoryAnswer =
-  | { ok: true; memoryId: string; source: 'guest' | 'family' }
-  | { ok: false; reason: string; message: string }
+export interface AddedMemory {
+  memoryId: string
+  source: 'guest' | 'family'
+}
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim())
 
 /**
  * Adds the memory (add_memory): the server decides guest or family, checks the plan's limits and
- * the media URLs, and answers refusals with a Hebrew message (thrown as a Refusal). An
- * expired family access grant is an answer (family_access_expired), not an error; a memory this
- * browser already sent is answered as saved (already_saved). Network failures are retried.
+ * the media URLs, and refuses with a Hebrew message (thrown as a Refusal; an expired family access
+ * grant is family_access_expired); a memory this browser already sent is answered as saved
+ * (already_saved). Network failures are retried.
  */
-export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
+export async function addMemory(memory: NewMemory): Promise<AddedMemory> {
   const supabase = await getSupabase()
   // One step of the memory's sending (submit-memory.ts), so it is retried on its own.
   const data = await withNetworkRetry(async () => {
@@ -49,8 +50,5 @@ export async function addMemory(memory: NewMemory): Promise<AddMemoryAnswer> {
     if (error) throw toRefusal(error)
     return data
   })
-  if (!data.ok || !data.memory_id) {
-    return { ok: false, reason: data.reason ?? 'refused', message: data.message ?? '' }
-  }
-  return { ok: true, memoryId: data.memory_id, source: data.source === 'family' ? 'family' : 'guest' }
+  return { memoryId: data.memory_id!, source: data.source === 'family' ? 'family' : 'guest' }
 }

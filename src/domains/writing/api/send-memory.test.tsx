@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bookKeys } from '@/domains/book/api/book-keys'
 import { queryTestClient } from '@/test/query-wrapper'
 import type { MemoryDraft } from '../lib/draft-store'
+import { Refusal } from '@/lib/refusal'
 
 const addMemory = vi.fn()
 vi.mock('./add-memory', () => ({ addMemory: (...args: unknown[]) => addMemory(...args) }))
@@ -37,12 +38,12 @@ describe('useSendMemory', () => {
     client.setQueryData(memories, [])
     const { result } = renderHook(() => useSendMemory(), { wrapper })
 
-    addMemory.mockResolvedValueOnce({ ok: false, reason: 'limit', message: 'הגעתם למספר הזיכרונות' })
+    addMemory.mockRejectedValueOnce(new Refusal(400, 'memory_limit_images', 'מקסימום 5 תמונות'))
     let outcome = await act(() => result.current.mutateAsync(sending()))
-    expect(outcome).toMatchObject({ kind: 'refused', message: 'הגעתם למספר הזיכרונות' })
+    expect(outcome).toMatchObject({ kind: 'refused', message: 'מקסימום 5 תמונות' })
     expect(client.getQueryState(memories)?.isInvalidated).toBe(false)
 
-    addMemory.mockResolvedValueOnce({ ok: true, memoryId: 'm1', source: 'guest' })
+    addMemory.mockResolvedValueOnce({ memoryId: 'm1', source: 'guest' })
     outcome = await act(() => result.current.mutateAsync(sending()))
     expect(outcome).toEqual({ kind: 'saved', memoryId: 'm1', source: 'guest' })
     await waitFor(() => expect(client.getQueryState(memories)?.isInvalidated).toBe(true))

@@ -1,19 +1,9 @@
 import { env } from '@/config/env'
 import { NetworkFailure } from '@/lib/network-failure'
+import { toRefusal } from '@/lib/refusal'
 import { getSupabase } from '@/lib/supabase'
 
 const memoryBucket = 'memory-images'
-
-/** The storage service refused the file (size, type, unpaid book …); `message` is its text. */
-class UploadRefusedError extends Error {
-  readonly statusCode: string
-
-  constructor(message: string, statusCode: string) {
-    super(message)
-    this.name = 'UploadRefusedError'
-    this.statusCode = statusCode
-  }
-}
 
 export interface UploadRequest {
   objectPath: string
@@ -36,12 +26,12 @@ async function publicMediaUrl(objectPath: string): Promise<string> {
   return supabase.storage.from(memoryBucket).getPublicUrl(objectPath).data.publicUrl
 }
 
-function refusalOf(request: XMLHttpRequest): UploadRefusedError {
+/** The storage service's answer to a refused file (size, type, unpaid book …): `{ statusCode, message }`. */
+function answerOf(request: XMLHttpRequest): { statusCode?: string; message?: string } {
   try {
-    const body = JSON.parse(request.responseText) as { statusCode?: string; message?: string }
-    return new UploadRefusedError(body.message ?? request.statusText, body.statusCode ?? String(request.status))
+    return JSON.parse(request.responseText) as { statusCode?: string; message?: string }
   } catch {
-    return new UploadRefusedError(request.statusText || 'upload refused', String(request.status))
+    return { statusCode: String(request.status), message: request.statusText }
   }
 }
 
@@ -70,9 +60,9 @@ function sendObject(
     request.upload.onprogress = (event) => onProgress?.(event.loaded)
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) return resolve()
-      const refusal = refusalOf(request)
-      if (refusal.statusCode === '409') return resolve()
-      reject(refusal)
+      const answer = answerOf(request)
+      if ((answer.statusCode ?? String(request.status)) === '409') return resolve()
+      reject(toRefusal(answer, request.status))
     }
     request.onerror = () => reject(new NetworkFailure('the upload got no answer'))
     request.ontimeout = () => reject(new NetworkFailure('the upload timed out'))

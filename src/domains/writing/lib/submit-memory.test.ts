@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoriesStrings } from '@/domains/memories/strings/memories'
-import type { AddMemoryAnswer, NewMemory } from '../api/add-memory'
+import { Refusal } from '@/lib/refusal'
+import type { AddedMemory, NewMemory } from '../api/add-memory'
 import { emptyDraft, type DraftMedia, type MemoryDraft } from './draft-store'
 import { submitMemory, type SubmitDependencies } from './submit-memory'
 
@@ -34,9 +35,9 @@ function fakes(overrides: Partial<SubmitDependencies> = {}) {
       onProgress(item.blob.size)
       return `https://x/${item.id}.jpg`
     }),
-    addMemory: vi.fn(async (memory: NewMemory): Promise<AddMemoryAnswer> => {
+    addMemory: vi.fn(async (memory: NewMemory): Promise<AddedMemory> => {
       added.push(memory)
-      return { ok: true, memoryId: 'm1', source: 'guest' }
+      return { memoryId: 'm1', source: 'guest' }
     }),
     persist: vi.fn(async (draft: MemoryDraft) => void persisted.push(draft)),
     ...overrides,
@@ -115,7 +116,7 @@ describe('submitMemory', () => {
   })
 
   it('reports the server’s refusal with its message and stops waiting to resend', async () => {
-    const refusal = Object.assign(new Error('מקסימום 5 תמונות'), { code: 'P0001' })
+    const refusal = new Refusal(400, 'memory_limit_images', 'מקסימום 5 תמונות')
     const { dependencies } = fakes({ addMemory: vi.fn().mockRejectedValue(refusal) })
     const outcome = await submitMemory(draftWithPhotos(), guest, dependencies)
     expect(outcome).toMatchObject({ kind: 'refused', stage: 'memory', message: 'מקסימום 5 תמונות' })
@@ -127,16 +128,19 @@ describe('submitMemory', () => {
       upload: vi.fn().mockRejectedValue(new Error('The object exceeded the maximum allowed size')),
     })
     const video = { ...emptyDraft(book), fields: draftWithPhotos().fields, video: media('v', 'video/mp4') }
-    expect(await submitMemory(video, guest, dependencies)).toMatchObject({ kind: 'refused', stage: 'video' })
+    // The storage's English words are never shown: the screen says which file failed in its own.
+    expect(await submitMemory(video, guest, dependencies)).toMatchObject({
+      kind: 'refused',
+      stage: 'video',
+      message: '',
+    })
   })
 
   it('reports a wrong family code without losing the draft', async () => {
     const { dependencies } = fakes({
-      addMemory: vi.fn().mockResolvedValue({
-        ok: false,
-        reason: 'family_access_expired',
-        message: 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי',
-      }),
+      addMemory: vi
+        .fn()
+        .mockRejectedValue(new Refusal(403, 'family_access_expired', 'הגישה לספר פגה, יש להזין שוב את הקוד המשפחתי')),
     })
     const outcome = await submitMemory(
       draftWithPhotos(),

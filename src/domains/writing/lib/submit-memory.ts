@@ -1,7 +1,9 @@
 import { UNREFERENCED_UPLOAD_GRACE_HOURS } from '@contracts/limits.ts'
 import { relationValue } from '@/domains/memories/lib/relations'
 import { isNetworkError, withNetworkRetry } from '@/lib/retry'
-import type { AddMemoryAnswer, NewMemory } from '../api/add-memory'
+import { isFamilyAccessExpired } from '@/domains/book/api/api-error'
+import { refusalMessage } from '@/lib/refusal'
+import type { AddedMemory, NewMemory } from '../api/add-memory'
 import { withUploadedMedia, type DraftMedia, type MemoryDraft } from './draft-store'
 
 export interface SubmitContext {
@@ -19,7 +21,7 @@ export interface SubmitProgress {
 
 export interface SubmitDependencies {
   upload: (media: DraftMedia, onProgress: (sentBytes: number) => void) => Promise<string>
-  addMemory: (memory: NewMemory) => Promise<AddMemoryAnswer>
+  addMemory: (memory: NewMemory) => Promise<AddedMemory>
   /** Writes the draft (after each uploaded file, so nothing is uploaded twice). */
   persist: (draft: MemoryDraft) => Promise<void>
 }
@@ -29,7 +31,7 @@ export type SubmitOutcome =
   /** The network failed: the draft is kept, marked pending, and goes out when the connection returns. */
   | { kind: 'offline'; draft: MemoryDraft }
   | { kind: 'wrong-code'; draft: MemoryDraft }
-  /** The server or the storage refused; `message` is theirs (Hebrew for the database's refusals). */
+  /** The server or the storage refused; `message` is a named refusal's Hebrew message, else empty. */
   | { kind: 'refused'; draft: MemoryDraft; stage: 'image' | 'video' | 'memory'; message: string }
 
 function memoryFrom(draft: MemoryDraft, context: SubmitContext): NewMemory {
@@ -47,11 +49,7 @@ function memoryFrom(draft: MemoryDraft, context: SubmitContext): NewMemory {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error
-    ? error.message
-    : typeof error === 'object' && error && 'message' in error
-      ? String(error.message)
-      : ''
+  return refusalMessage(error, '')
 }
 
 /**
@@ -111,17 +109,13 @@ export async function submitMemory(
 
   onProgress({ phase: 'saving', percent: 100 })
   try {
-    const answer = await dependencies.addMemory(memoryFrom(draft, context))
-    if (answer.ok) return { kind: 'saved', memoryId: answer.memoryId, source: answer.source }
-    draft = { ...draft, pendingSubmit: false }
-    await dependencies.persist(draft)
-    return answer.reason === 'family_access_expired'
-      ? { kind: 'wrong-code', draft }
-      : { kind: 'refused', draft, stage: 'memory', message: answer.message }
+    const added = await dependencies.addMemory(memoryFrom(draft, context))
+    return { kind: 'saved', memoryId: added.memoryId, source: added.source }
   } catch (error) {
     if (isNetworkError(error)) return { kind: 'offline', draft }
     draft = { ...draft, pendingSubmit: false }
     await dependencies.persist(draft)
+    if (isFamilyAccessExpired(error)) return { kind: 'wrong-code', draft }
     return { kind: 'refused', draft, stage: 'memory', message: messageOf(error) }
   }
 }

@@ -16,6 +16,8 @@ const STATUS_OF_REASON = {
   books_remain: 409,
   search_too_long: 400,
   security_event_invalid: 400,
+  email_lookalike: 400,
+  email_link_invalid: 410,
   book_not_found: 404,
   book_field_locked: 403,
   book_image_url_invalid: 400,
