@@ -24,7 +24,6 @@ export type Call = Exchange<z.input<typeof body>, FreeSession>
 export type Reason =
   | 'coupon_not_free'
   | 'coupon_changed'
-  | 'coupon_invalid'
   | 'coupon_code_required'
   | 'coupon_not_found'
   | 'coupon_expired'

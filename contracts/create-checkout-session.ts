@@ -39,7 +39,6 @@ export type Reason =
   | 'coupon_covers_price'
   | 'book_not_found'
   | 'checkout_failed'
-  | 'coupon_invalid'
   | 'coupon_not_found'
   | 'coupon_expired'
   | 'coupon_used_up'

@@ -84,7 +84,8 @@ end
 $$;
 revoke execute on function private.new_gift_code() from public;
 
--- Anyone (read only): may this coupon be used for this plan? {valid, code, discount_type, value, reason}.
+-- Anyone (read only): may this coupon be used for this plan? {valid, code, discount_type, value,
+-- reason}, the reason a code of private.coupon_refusal (or coupon_code_required for none typed).
 create function public.validate_coupon(code text, plan text default null) returns public.coupon_check
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -93,7 +94,7 @@ declare
   refusal text;
 begin
   if normalized = '' then
-    return row(false, null, null, null, 'אנא הכנס קוד קופון')::public.coupon_check;
+    return row(false, null, null, null, 'coupon_code_required')::public.coupon_check;
   end if;
   select * into coupon from public.admin_coupons c where c.code = normalized;
   refusal := private.coupon_refusal(coupon, plan);
@@ -620,15 +621,17 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke execute on function private.coupon_holds(code text, except_session text) from public;
 
--- Why a coupon cannot be used for `plan` now (Hebrew), or null when it can: held uses count as used.
+-- Why a coupon cannot be used for `plan` now, or null when it can: held uses count as used. The
+-- reason is a code (coupon_not_found, coupon_expired, coupon_used_up, coupon_wrong_plan) whose
+-- Hebrew message the functions answer with.
 create function private.coupon_refusal(coupon public.admin_coupons, plan text) returns text
 language sql stable set search_path = '' as $$
   select case
-    when coupon.id is null or not coupon.is_active then 'קופון לא נמצא או לא תקף'
-    when coupon.expires_at is not null and coupon.expires_at <= now() then 'תוקף הקופון פג'
+    when coupon.id is null or not coupon.is_active then 'coupon_not_found'
+    when coupon.expires_at is not null and coupon.expires_at <= now() then 'coupon_expired'
     when coupon.max_uses is not null and coupon.uses_count + private.coupon_holds(coupon.code) >= coupon.max_uses
-      then 'הקופון נוצל במלואו'
-    when coupon.target_plan is not null and coupon.target_plan is distinct from plan then 'הקופון אינו תקף לחבילה שנבחרה'
+      then 'coupon_used_up'
+    when coupon.target_plan is not null and coupon.target_plan is distinct from plan then 'coupon_wrong_plan'
   end
 $$;
 revoke execute on function private.coupon_refusal(coupon public.admin_coupons, plan text) from public;
@@ -657,7 +660,7 @@ begin
   end if;
   refusal := public.validate_coupon(code, plan);
   refusal.valid := false;
-  refusal.reason := coalesce(refusal.reason, 'קופון לא נמצא או לא תקף');
+  refusal.reason := coalesce(refusal.reason, 'coupon_not_found');
   return refusal;
 end
 $$;

@@ -52,7 +52,7 @@ describe('coupons', () => {
     ])
     expect(results.map((r) => r.error)).toEqual([null, null])
     expect(results.filter((r) => r.data?.valid).length).toBe(1)
-    expect(results.find((r) => !r.data?.valid)?.data?.reason).toBe('הקופון נוצל במלואו')
+    expect(results.find((r) => !r.data?.valid)?.data?.reason).toBe('coupon_used_up')
     expect(await usesCount(code)).toBe(3)
   })
 
@@ -77,12 +77,12 @@ describe('coupons', () => {
   })
 
   const refusals: Array<[string, () => Promise<string>, string, string]> = [
-    ['an unknown code', async () => 'NOSUCHCODE', 'pro', 'קופון לא נמצא או לא תקף'],
-    ['an inactive coupon', () => createCoupon({ active: false }), 'pro', 'קופון לא נמצא או לא תקף'],
-    ['an expired coupon', () => createCoupon({ expiresInDays: -1 }), 'pro', 'תוקף הקופון פג'],
-    ['a used-up coupon', () => createCoupon({ maxUses: 2, usesCount: 2 }), 'pro', 'הקופון נוצל במלואו'],
-    ['a coupon for another plan', () => createCoupon({ targetPlan: 'basic' }), 'pro', 'הקופון אינו תקף לחבילה שנבחרה'],
-    ['an empty code', async () => '  ', 'pro', 'אנא הכנס קוד קופון'],
+    ['an unknown code', async () => 'NOSUCHCODE', 'pro', 'coupon_not_found'],
+    ['an inactive coupon', () => createCoupon({ active: false }), 'pro', 'coupon_not_found'],
+    ['an expired coupon', () => createCoupon({ expiresInDays: -1 }), 'pro', 'coupon_expired'],
+    ['a used-up coupon', () => createCoupon({ maxUses: 2, usesCount: 2 }), 'pro', 'coupon_used_up'],
+    ['a coupon for another plan', () => createCoupon({ targetPlan: 'basic' }), 'pro', 'coupon_wrong_plan'],
+    ['an empty code', async () => '  ', 'pro', 'coupon_code_required'],
   ]
 
   it.each(refusals)(

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DATABASE_REASONS } from '../../contracts/refusals.ts'
+import { COUPON_REFUSALS } from '../../contracts/validate-coupon.ts'
 import { SCHEMAS_DIR, schemaFiles } from './build.ts'
 
 interface Refusal {
@@ -82,5 +83,31 @@ describe('the reasons the database refuses with', () => {
   it('lists no reason the database never gives', () => {
     const given = new Set(refusals.map((refusal) => refusal.reason))
     expect(DATABASE_REASONS.filter((reason) => !given.has(reason))).toEqual([])
+  })
+})
+
+/** The codes a coupon's verdict gives as its reason (validate_coupon, private.coupon_refusal, redeem_coupon). */
+function couponVerdicts(): string[] {
+  const sql = schemaFiles()
+    .map((file) => withoutComments(fs.readFileSync(path.join(SCHEMAS_DIR, file), 'utf8')))
+    .join('\n')
+  const verdicts = [
+    /then '(coupon_[a-z_]+)'/g,
+    /'(coupon_[a-z_]+)'\)::public\.coupon_check/g,
+    /refusal\.reason, '(coupon_[a-z_]+)'/g,
+  ]
+  return verdicts.flatMap((pattern) => [...sql.matchAll(pattern)].map((match) => match[1]!))
+}
+
+describe("the reasons of a coupon's verdict", () => {
+  const verdicts = couponVerdicts()
+
+  it('are codes, each named in contracts/validate-coupon.ts, which gives its Hebrew message', () => {
+    expect(verdicts.length).toBeGreaterThanOrEqual(5)
+    expect(verdicts.filter((reason) => !(reason in COUPON_REFUSALS))).toEqual([])
+  })
+
+  it('are all given by the schema', () => {
+    expect(Object.keys(COUPON_REFUSALS).filter((reason) => !verdicts.includes(reason))).toEqual([])
   })
 })

@@ -6,7 +6,7 @@
  * Refusals (nothing written): 401/403 caller, 400 body, 422 coupon unusable or not free.
  */
 import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
-import { normalizeCheck, refusalCode, requireUsableCoupon, type CouponCheck } from '../_shared/payments/coupons.ts'
+import { couponRefused, normalizeCheck, requireUsableCoupon, type CouponCheck } from '../_shared/payments/coupons.ts'
 import { clientAddress, HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
 import { loadPlanPrice } from '../_shared/payments/prices.ts'
@@ -14,6 +14,7 @@ import { COUPON_CHECKS_PER_ADDRESS, COUPON_CHECKS_PER_USER, requireWithinLimits 
 import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/apply-coupon.ts'
 import { compositeAnswer } from '../_shared/clients/jsonb.ts'
+import { refuseWithDatabaseError } from '../_shared/refusals/database-refusal.ts'
 
 const FREE_SESSION_PREFIX = 'free_coupon_'
 
@@ -41,12 +42,9 @@ Deno.serve(
       expected_discount_type: coupon.discount_type,
       expected_value: coupon.value,
     })
-    if (error?.hint === 'coupon_changed') throw new HttpError(409, messages.couponChanged, 'coupon_changed')
-    if (error) throw new Error(`redeem_coupon_for_free_session: ${error.message}`)
+    if (error) refuseWithDatabaseError('redeem_coupon_for_free_session', error)
     const redeemed = normalizeCheck(compositeAnswer<CouponCheck>(data))
-    if (!redeemed.valid) {
-      throw new HttpError(422, redeemed.reason ?? messages.couponInvalid, refusalCode(redeemed.reason))
-    }
+    if (!redeemed.valid) throw couponRefused(redeemed.reason)
     return jsonResponse({
       session_id: sessionId,
       plan_type: body.selected_plan,

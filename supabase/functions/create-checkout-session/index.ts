@@ -13,7 +13,7 @@
  */
 import type { z } from 'zod'
 import { requireCaller, serviceClient, type Caller, type ServiceClient } from '../_shared/clients/clients.ts'
-import { refusalCode, requireUsableCoupon } from '../_shared/payments/coupons.ts'
+import { couponRefused, requireUsableCoupon } from '../_shared/payments/coupons.ts'
 import { requireEnv, siteUrl } from '../_shared/clients/env.ts'
 import { HttpError, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
@@ -28,6 +28,7 @@ import {
 import { parseBody } from '../_shared/http/validation.ts'
 import { body as bodySchema } from '../../../contracts/create-checkout-session.ts'
 import { PLAN_NAMES } from '../../../contracts/plans.ts'
+import type { CouponRefusal } from '../../../contracts/validate-coupon.ts'
 import { jsonbAnswer } from '../_shared/clients/jsonb.ts'
 
 type Body = z.output<typeof bodySchema>
@@ -107,7 +108,7 @@ interface StillOpen extends OpenCheckout {
 type Opening =
   | { outcome: 'opened' }
   | ({ outcome: 'reused' } & OpenCheckout)
-  | { outcome: 'coupon_refused'; reason: string }
+  | { outcome: 'coupon_refused'; reason: CouponRefusal }
 
 /** What identifies one purchase of the buyer: the same one asked again gets the checkout already open. */
 function purchaseOf(caller: Caller, body: Body, amount: number, coupon: string | null) {
@@ -166,7 +167,7 @@ async function recordCheckout(
   if (opening.outcome === 'opened') return { session_id: checkout.sessionId, url: checkout.url }
   await provider.abandonCheckout(checkout)
   if (opening.outcome === 'reused') return { session_id: opening.session_id, url: opening.url }
-  throw new HttpError(422, opening.reason, refusalCode(opening.reason))
+  throw couponRefused(opening.reason)
 }
 
 Deno.serve(

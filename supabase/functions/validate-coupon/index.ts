@@ -6,7 +6,8 @@
  * user may ask (401/403), at most 10 times per user and 60 per address in 15 minutes (429).
  */
 import { requireCaller, serviceClient } from '../_shared/clients/clients.ts'
-import { checkCoupon, refusalCode } from '../_shared/payments/coupons.ts'
+import { checkCoupon } from '../_shared/payments/coupons.ts'
+import { COUPON_REFUSALS } from '../../../contracts/validate-coupon.ts'
 import { clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { loadPlanPrice } from '../_shared/payments/prices.ts'
 import { priceWithCoupon } from '../_shared/payments/pricing.ts'
@@ -31,7 +32,8 @@ Deno.serve(
         : null
     return jsonResponse({
       ...coupon,
-      reason_code: coupon.valid ? null : refusalCode(coupon.reason),
+      reason: coupon.valid || !coupon.reason ? null : COUPON_REFUSALS[coupon.reason],
+      reason_code: coupon.valid ? null : coupon.reason,
       ...priceWithCoupon(price.price_agorot, discount),
     })
   }),

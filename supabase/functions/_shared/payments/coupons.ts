@@ -1,34 +1,28 @@
 /**
- * Coupon checks through the database's validate_coupon() (the one place the rules live), with a
- * stable code for each refusal and the price it gives for a plan.
+ * Coupon checks through the database's validate_coupon() (the one place the rules live): the
+ * refusal of an unusable coupon and the price a usable one gives for a plan.
  */
 import type { ServiceClient } from '../clients/clients.ts'
 import { HttpError } from '../http/http.ts'
-import { messages } from '../../../../contracts/messages.ts'
+import { COUPON_REFUSALS, type CouponRefusal } from '../../../../contracts/validate-coupon.ts'
 import type { PlanPrice } from './prices.ts'
 import { priceWithCoupon, type DiscountType, type PriceBreakdown } from './pricing.ts'
 import type { PlanType } from '../../../../contracts/plans.ts'
 import { compositeAnswer } from '../clients/jsonb.ts'
 
+/** The database's verdict on a coupon (public.coupon_check): `reason` names why it cannot be used. */
 export interface CouponCheck {
   valid: boolean
   code: string | null
   discount_type: DiscountType | null
   value: number | null
-  reason: string | null
+  reason: CouponRefusal | null
 }
 
-/** validate_coupon()'s Hebrew reasons and their stable codes. */
-const REFUSAL_CODES: Record<string, string> = {
-  'אנא הכנס קוד קופון': 'coupon_code_required',
-  'קופון לא נמצא או לא תקף': 'coupon_not_found',
-  'תוקף הקופון פג': 'coupon_expired',
-  'הקופון נוצל במלואו': 'coupon_used_up',
-  'הקופון אינו תקף לחבילה שנבחרה': 'coupon_wrong_plan',
-}
-
-export function refusalCode(reason: string | null): string {
-  return (reason && REFUSAL_CODES[reason]) || 'coupon_invalid'
+/** The refusal of a coupon the database found unusable: 422 with the reason's Hebrew message. */
+export function couponRefused(reason: CouponRefusal | null): HttpError {
+  const code = reason ?? 'coupon_not_found'
+  return new HttpError(422, COUPON_REFUSALS[code], code)
 }
 
 export function normalizeCheck(raw: CouponCheck): CouponCheck {
@@ -49,7 +43,7 @@ export async function requireUsableCoupon(
 ): Promise<{ coupon: CouponCheck; pricing: PriceBreakdown }> {
   const coupon = await checkCoupon(service, code, price.plan_type)
   if (!coupon.valid || !coupon.discount_type || coupon.value === null) {
-    throw new HttpError(422, coupon.reason ?? messages.couponInvalid, refusalCode(coupon.reason))
+    throw couponRefused(coupon.reason)
   }
   const pricing = priceWithCoupon(price.price_agorot, { discount_type: coupon.discount_type, value: coupon.value })
   return { coupon, pricing }
