@@ -113,7 +113,7 @@ export const DATABASE_REASONS = [
 /** A reason the database refuses with. */
 export type DatabaseReason = (typeof DATABASE_REASONS)[number]
 
-const KNOWN: ReadonlySet<string> = new Set(DATABASE_REASONS)
+const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(DATABASE_REASONS)
 
 /** Whether `hint` names one of the database's refusals (a hint on any other error is not one). */
 export function isDatabaseReason(hint: unknown): hint is DatabaseReason {

@@ -5,7 +5,7 @@ export const datesStrings = {
   placeholder: 'DD/MM/YYYY',
   hint: 'לדוגמה 14/03/1948, 14/3/48 או 14031948',
   errors: {
-    format: 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY, D/M/YY או ספרות בלבד (DDMMYYYY)',
+    format: 'פורמט תאריך לא תקין. כתבו את התאריך בפורמט DD/MM/YYYY, D/M/YY או ספרות בלבד (DDMMYYYY)',
     month: 'חודש לא תקין (1-12)',
     day: 'יום לא תקין (1-31)',
     year: 'שנה לא תקינה',

@@ -28,10 +28,6 @@ export const he = {
     notifications: 'התראות (Alt+T)',
   },
 
-  errors: {
-    unexpected: 'אירעה שגיאה בלתי צפויה, נסו שוב בעוד רגע',
-  },
-
   copy: {
     success: '{label} הועתק בהצלחה',
     failure: 'שגיאה בהעתקה',

@@ -12,7 +12,7 @@ import {
 // A fixed "today": 22 November 2026, midday local time.
 const now = new Date(2026, 10, 22, 12, 0, 0)
 
-const format = 'פורמט תאריך לא תקין. השתמש בפורמט DD/MM/YYYY, D/M/YY או ספרות בלבד (DDMMYYYY)'
+const format = 'פורמט תאריך לא תקין. כתבו את התאריך בפורמט DD/MM/YYYY, D/M/YY או ספרות בלבד (DDMMYYYY)'
 
 describe('sanitizeDateInput', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { t } from '@/i18n/he'
+import { tErrors } from '@/i18n/errors'
 import { NetworkFailure } from './network-failure'
 import { databaseReason, functionRefusal, Refusal, refusalMessage, toRefusal } from './refusal'
 import { isNetworkError } from './retry'
@@ -31,7 +31,7 @@ describe('toRefusal', () => {
       details: 'Failing row contains (…)',
     }
     const refusal = toRefusal(raw)
-    expect(refusal).toMatchObject({ status: 409, reason: undefined, message: t('errors.unexpected') })
+    expect(refusal).toMatchObject({ status: 409, reason: undefined, message: tErrors('unexpected') })
     expect((refusal as Refusal).cause).toBe(raw)
     const postgrestHint = { code: '42883', message: 'function x() does not exist', hint: 'No function matches' }
     expect(toRefusal(postgrestHint)).toMatchObject({ status: 400, reason: undefined })
@@ -44,7 +44,7 @@ describe('toRefusal', () => {
     expect(toRefusal({ name: 'StorageApiError', message: 'Bucket not found', status: 404 })).toMatchObject({
       status: 404,
       reason: undefined,
-      message: t('errors.unexpected'),
+      message: tErrors('unexpected'),
     })
     expect(toRefusal({ message: 'The resource already exists', statusCode: '409' })).toMatchObject({ status: 409 })
   })
@@ -84,7 +84,7 @@ describe('functionRefusal', () => {
     expect(functionRefusal(502, null)).toMatchObject({
       status: 502,
       reason: undefined,
-      message: t('errors.unexpected'),
+      message: tErrors('unexpected'),
     })
     expect(functionRefusal(500, '<html>')).toMatchObject({ status: 500, reason: undefined })
   })

@@ -1,6 +1,6 @@
 import type { FunctionName, ReasonOf } from '@contracts/index.ts'
 import { type DatabaseReason, isDatabaseReason } from '@contracts/refusals.ts'
-import { t } from '@/i18n/he'
+import { tErrors } from '@/i18n/errors'
 import { NetworkFailure } from './network-failure'
 import { isNetworkError } from './retry'
 
@@ -47,6 +47,19 @@ function statusOf(error: ServerError): number {
 }
 
 /**
+ * The database refuses by raising P0001 (or 42501 for a denial) with its reason, a lower-case word,
+ * as the hint; tests/schema holds every such reason named in contracts/refusals.ts. Recognising the
+ * shape rather than looking the word up keeps the list of reasons out of the head script.
+ */
+function isRaisedRefusal(failure: ServerError): failure is ServerError & { hint: DatabaseReason } {
+  return (
+    (failure.code === 'P0001' || failure.code === '42501') &&
+    typeof failure.hint === 'string' &&
+    /^[a-z][a-z_]*$/.test(failure.hint)
+  )
+}
+
+/**
  * The app's one way to read a failed call: any error a database, storage or function call gave
  * becomes a Refusal, or, when nothing answered, a NetworkFailure (src/lib/retry.ts retries those).
  * A database refusal keeps its reason (the hint, one of contracts/refusals.ts) and Hebrew message;
@@ -59,16 +72,16 @@ export function toRefusal(error: unknown, status?: number): Refusal | NetworkFai
     return new NetworkFailure(typeof failure.message === 'string' ? failure.message : 'no answer', { cause: error })
   }
   const answered = status ?? statusOf(failure)
-  if (isDatabaseReason(failure.hint) && typeof failure.message === 'string') {
+  if (isRaisedRefusal(failure) && typeof failure.message === 'string') {
     return new Refusal(answered, failure.hint, failure.message, { cause: error })
   }
-  return new Refusal(answered, undefined, t('errors.unexpected'), { cause: error })
+  return new Refusal(answered, undefined, tErrors('unexpected'), { cause: error })
 }
 
 /** A function's refusal body `{ error, code }` (supabase/functions/_shared/http/http.ts) as a Refusal. */
 export function functionRefusal(status: number, answer: unknown): Refusal {
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as { error?: unknown; code?: unknown }
-  const message = typeof body.error === 'string' ? body.error : t('errors.unexpected')
+  const message = typeof body.error === 'string' ? body.error : tErrors('unexpected')
   return new Refusal(status, typeof body.code === 'string' ? body.code : undefined, message)
 }
 
