@@ -9,7 +9,14 @@ const config = {
   root,
   mode: 'production',
   envDir: root,
-  resolve: { alias: [{ find: '@', replacement: `${root}src` }] },
+  // The build's own aliases (vite.config.ts), in the order that lets '@contracts' and '@shared' win over '@'.
+  resolve: {
+    alias: [
+      { find: '@contracts', replacement: `${root}contracts` },
+      { find: '@shared', replacement: `${root}shared` },
+      { find: '@', replacement: `${root}src` },
+    ],
+  },
 }
 
 describe('the prerendered landing page', () => {
