@@ -11,8 +11,10 @@ export const body = z.object({
 })
 
 export interface GiftClaimed {
+  /** The book's uuid. */
   book_id: string
-  book_uuid: string
+  /** The book's short code (its links). */
+  short_code: string
   message: string
 }
 

@@ -54,7 +54,7 @@ export interface CreatedBook {
   /** The book's uuid. */
   id: string
   /** The book's short code. */
-  book_id: string
+  short_code: string
   family_access_code: string
   plan_type: PlanType
 }

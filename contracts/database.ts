@@ -372,9 +372,7 @@ export type Database = {
         Row: {
           background_image_url: string | null
           birth_date: string | null
-          book_id: string
           claimed_by_user_id: string | null
-          completion_status: string | null
           created_at: string
           creator_name: string | null
           death_date: string | null
@@ -383,7 +381,6 @@ export type Database = {
           family_access_code: string
           family_link_key: string
           full_name: string
-          gift_activated: boolean
           gift_claimed_at: string | null
           gift_code: string | null
           gift_code_expires_at: string | null
@@ -401,14 +398,13 @@ export type Database = {
           purchaser_name: string | null
           purchaser_user_id: string | null
           session_id: string | null
+          short_code: string
           updated_at: string
         }
         Insert: {
           background_image_url?: string | null
           birth_date?: string | null
-          book_id?: string
           claimed_by_user_id?: string | null
-          completion_status?: string | null
           created_at?: string
           creator_name?: string | null
           death_date?: string | null
@@ -417,7 +413,6 @@ export type Database = {
           family_access_code?: string
           family_link_key?: string
           full_name?: string
-          gift_activated?: boolean
           gift_claimed_at?: string | null
           gift_code?: string | null
           gift_code_expires_at?: string | null
@@ -435,14 +430,13 @@ export type Database = {
           purchaser_name?: string | null
           purchaser_user_id?: string | null
           session_id?: string | null
+          short_code?: string
           updated_at?: string
         }
         Update: {
           background_image_url?: string | null
           birth_date?: string | null
-          book_id?: string
           claimed_by_user_id?: string | null
-          completion_status?: string | null
           created_at?: string
           creator_name?: string | null
           death_date?: string | null
@@ -451,7 +445,6 @@ export type Database = {
           family_access_code?: string
           family_link_key?: string
           full_name?: string
-          gift_activated?: boolean
           gift_claimed_at?: string | null
           gift_code?: string | null
           gift_code_expires_at?: string | null
@@ -469,6 +462,7 @@ export type Database = {
           purchaser_name?: string | null
           purchaser_user_id?: string | null
           session_id?: string | null
+          short_code?: string
           updated_at?: string
         }
         Relationships: []
@@ -481,9 +475,6 @@ export type Database = {
           full_name: string
           id: string
           image_captions: string[]
-          image_description: string | null
-          image_descriptions: string[]
-          image_url: string | null
           image_urls: string[]
           is_hidden: boolean
           memory_text_1: string | null
@@ -500,9 +491,6 @@ export type Database = {
           full_name?: string
           id?: string
           image_captions?: string[]
-          image_description?: string | null
-          image_descriptions?: string[]
-          image_url?: string | null
           image_urls?: string[]
           is_hidden?: boolean
           memory_text_1?: string | null
@@ -519,9 +507,6 @@ export type Database = {
           full_name?: string
           id?: string
           image_captions?: string[]
-          image_description?: string | null
-          image_descriptions?: string[]
-          image_url?: string | null
           image_urls?: string[]
           is_hidden?: boolean
           memory_text_1?: string | null
@@ -1046,7 +1031,6 @@ export type Database = {
           id: string
           must_change_password: boolean
           role: string
-          user_stage: string | null
         }
         Insert: {
           created_at?: string
@@ -1055,7 +1039,6 @@ export type Database = {
           id: string
           must_change_password?: boolean
           role?: string
-          user_stage?: string | null
         }
         Update: {
           created_at?: string
@@ -1064,7 +1047,6 @@ export type Database = {
           id?: string
           must_change_password?: boolean
           role?: string
-          user_stage?: string | null
         }
         Relationships: []
       }
@@ -1122,7 +1104,7 @@ export type Database = {
         }
         Returns: {
           id: string
-          book_id: string
+          short_code: string
           full_name: string
           owner_email: string
           plan_type: string
@@ -1425,7 +1407,7 @@ export type Database = {
         }
         Returns: {
           id: string
-          book_id: string
+          short_code: string
           full_name: string
           birth_date: string
           death_date: string
@@ -1555,7 +1537,7 @@ export type Database = {
         Args: never
         Returns: {
           id: string
-          book_id: string
+          short_code: string
           full_name: string
           birth_date: string
           death_date: string
@@ -1568,7 +1550,6 @@ export type Database = {
           plan_type: string
           payment_status: string
           is_paid: boolean
-          completion_status: string
           created_at: string
           updated_at: string
           owner_email: string
@@ -1579,7 +1560,6 @@ export type Database = {
           gift_purchased_at: string
           gift_claimed_at: string
           gift_code_expires_at: string
-          gift_activated: boolean
           is_owner: boolean
           is_family_admin: boolean
           is_purchaser: boolean
@@ -1726,8 +1706,8 @@ export type Database = {
         Returns: {
           subscription_id: string
           email: string
-          book_uuid: string
           book_id: string
+          short_code: string
           full_name: string
           death_date: string
           died_after_sunset: boolean
@@ -1795,8 +1775,8 @@ export type Database = {
         ok: boolean | null
         reason: string | null
         message: string | null
-        book_uuid: string | null
         book_id: string | null
+        short_code: string | null
       }
       coupon_check: {
         valid: boolean | null

@@ -36,7 +36,8 @@ export type FamilyAccessAnswer =
 
 export interface RenewedFamilyCode {
   ok: true
-  book_id: string
+  /** The book's short code. */
+  short_code: string
   full_name: string
   family_code: string
   link_key: string

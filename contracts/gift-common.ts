@@ -7,7 +7,8 @@
 export interface GiftSummary {
   existing: boolean
   id: string
-  book_id: string
+  /** The book's short code. */
+  short_code: string
   gift_code: string
   gift_code_expires_at: string
   gift_recipient_name: string | null

@@ -8,13 +8,16 @@ const invalidLink = { error: messages.adminInvitationInvalid }
 
 export const body = z.object({
   token: z.string(invalidLink).trim().min(1, invalidLink).max(TOKEN_MAX, invalidLink),
-  book_id: z.string(invalidLink).trim().min(1, invalidLink).max(BOOK_REF_MAX, invalidLink),
+  /** The book as the invitation link names it: its uuid or its short code. */
+  book_ref: z.string(invalidLink).trim().min(1, invalidLink).max(BOOK_REF_MAX, invalidLink),
   status_only: z.boolean().default(false),
 })
 
 export interface JoinedAsAdmin {
+  /** The book's uuid. */
   book_id: string
-  book_uuid: string
+  /** The book's short code (its links). */
+  short_code: string
   message: string
 }
 
@@ -24,7 +27,7 @@ export interface InvitationStatus {
   message: string
 }
 
-type Invitation = { token: string; book_id: string }
+type Invitation = { token: string; book_ref: string }
 
 export type Call =
   | Exchange<Invitation & { status_only?: false }, JoinedAsAdmin>

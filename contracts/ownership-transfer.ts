@@ -35,14 +35,16 @@ export interface CreatedTransfer {
   token: string
   expires_at: string
   /** The book's short code. */
-  book_id: string
+  short_code: string
   /** The link the invitee was e-mailed. */
   link: string
 }
 
 export interface TransferRegistered {
+  /** The book's uuid. */
   book_id: string
-  book_uuid: string
+  /** The book's short code (its links). */
+  short_code: string
   message: string
 }
 

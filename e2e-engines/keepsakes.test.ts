@@ -27,7 +27,7 @@ forEachEngine("the owner's keepsakes and export", (page, engine) => {
     files = 4 // the portrait and three photos
     await signIn(page(), owner)
 
-    await page().goto(`/view-book/${book.bookId}`)
+    await page().goto(`/view-book/${book.shortCode}`)
     await keepDownloads(page())
     await page().click({ text: panel.album })
     const album = await downloaded(page(), 0, 120_000)
@@ -67,7 +67,7 @@ forEachEngine("the owner's keepsakes and export", (page, engine) => {
   })
 
   it('the owner exports the book: the ZIP holds every original photo, the offline page and the data', async () => {
-    await page().goto(`/book-export?book_id=${book.id}`)
+    await page().goto(`/book-export?book=${book.id}`)
     await waitForText(page(), tBookExport('screen.summary', { memories: 2, files }))
     await keepDownloads(page())
     await page().click({ text: bookExportStrings.screen.start })

@@ -47,7 +47,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
 
   it('a relative opens the family link, enters the code and sends a memory with a photo', async () => {
     book = await createBook({ fullName: `אסתר ${engine}`, plan: 'pro', familyCode: '4826' })
-    await page().goto(`/share/${book.bookId}?family=true`)
+    await page().goto(`/share/${book.shortCode}?family=true`)
     // The invitation's button is a link: followed as the phone would (a tap on it is flaky under WebDriver).
     const invitation = await waitUntil('the invitation link', () =>
       page().run<string | null>(
@@ -56,7 +56,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
       ),
     )
     await page().goto(invitation)
-    await waitForPath(page(), new RegExp(`/add-memory/${book.bookId}\\?family=true$`))
+    await waitForPath(page(), new RegExp(`/add-memory/${book.shortCode}\\?family=true$`))
     await page().type({ label: tMemories('gate.label') }, '4826')
     await page().click({ text: tMemories('gate.submit') })
     await waitForText(page(), tAddMemory('fields.relationAuto'))
@@ -81,7 +81,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
 
   it('the family reads the book: the card shows the photo, the viewer and the slideshow move', async () => {
     await addMemory(book, { fullName: 'רחל כהן', texts: ['אמא של כולנו.', null, null], daysAgo: 3 })
-    await page().goto(`/view-book/${book.bookId}`)
+    await page().goto(`/view-book/${book.shortCode}`)
     await waitForCount(page(), '[data-testid="memory-card"]', 2)
     expect(await pageText(page())).toContain('דוד כהן')
     await waitUntil('the card photo to be decoded', () =>
@@ -100,7 +100,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
     await page().key('Escape')
     await waitUntil('the viewer to close', async () => (await countOf(page(), '[role="dialog"]')) === 0)
 
-    await page().goto(`/memories-slideshow/${book.bookId}?family=true`)
+    await page().goto(`/memories-slideshow/${book.shortCode}?family=true`)
     await waitForText(page(), tMemories('slideshow.counter', { n: 1, total: 2 }))
     await page().key('ArrowLeft')
     await waitForText(page(), tMemories('slideshow.counter', { n: 2, total: 2 }))
@@ -108,7 +108,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
 
   it('a memory sent while the server is unreachable is kept as a draft, shown again on a reload, and sent when the page opens with the server back', async () => {
     const offline = await createBook({ fullName: `נחום ${engine}`, plan: 'pro' })
-    await page().goto(`/add-memory/${offline.bookId}`)
+    await page().goto(`/add-memory/${offline.shortCode}`)
     await page().type({ label: tAddMemory('fields.fullName') }, 'תמר שפירא')
     await page().click({ label: memoriesStrings.relationValues.friend })
     await page().type({ label: tMemories('prompts.text3') }, 'לא הספקתי להגיד תודה.')
@@ -135,7 +135,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
     } finally {
       await cutNetwork(proxyUrl, false)
     }
-    await page().goto(`/add-memory/${offline.bookId}`)
+    await page().goto(`/add-memory/${offline.shortCode}`)
     await waitForText(page(), tAddMemory('thanks.title'))
     const [memory] = await storedMemories(offline)
     expect(memory).toMatchObject({ full_name: 'תמר שפירא' })
@@ -143,7 +143,7 @@ forEachEngine('share link → family code → memory with a photo → the book',
 
   it("an iPhone's HEIC photo is stored as a JPEG every reader's browser shows", async () => {
     const heicBook = await createBook({ fullName: `אייפון ${engine}`, plan: 'pro' })
-    await page().goto(`/add-memory/${heicBook.bookId}`)
+    await page().goto(`/add-memory/${heicBook.shortCode}`)
     await page().type({ label: tAddMemory('fields.fullName') }, 'נועה')
     await page().click({ label: memoriesStrings.relationValues.friend })
     await page().type({ label: tMemories('prompts.text1') }, 'צילמתי אותה בטלפון.')

@@ -47,7 +47,7 @@ forEachEngine('the calendar and the reminders', (page, engine) => {
     const death = '2024-02-14'
     const name = `שרה ${engine}`
     const book = await createBook({ isPublic: true, deathDate: death, fullName: name })
-    await page().goto(`/share/${book.bookId}`)
+    await page().goto(`/share/${book.shortCode}`)
     const email = uniqueEmail(`reminded-${engine}`)
     await page().type({ label: strings.reminders.emailLabel }, email)
     await page().click({ label: strings.reminders.consent })

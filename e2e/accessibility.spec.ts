@@ -20,7 +20,7 @@ const DEMO_FAMILY_CODE = '2580'
 const DEMO_BOOK_ROW_ID = 'b0000000-0000-4000-8000-000000000001'
 
 /** A demo value for every route parameter; a new screen with a new parameter adds its value here. */
-const ROUTE_PARAMS: Record<string, string> = { bookId: DEMO_BOOK, id: DEMO_BOOK }
+const ROUTE_PARAMS: Record<string, string> = { book: DEMO_BOOK }
 
 /** The address to open for a route: its parameters filled with the demo data. */
 function demoUrl(path: string): string {
@@ -41,9 +41,9 @@ const routePaths = ['src/app/routes.ts', 'src/app/router.tsx'].flatMap((file) =>
 
 const pages = [
   ...routePaths.map((path) => ({ name: path, url: demoUrl(path) })),
-  { name: '/view-book/:bookId with the family code', url: `/view-book/${DEMO_BOOK}?code=${DEMO_FAMILY_CODE}` },
+  { name: '/view-book/:book with the family code', url: `/view-book/${DEMO_BOOK}?code=${DEMO_FAMILY_CODE}` },
   // The editor takes the book's row id (the short id above opens its not-found screen).
-  { name: '/edit-book/:bookId of the demo book', url: `/edit-book/${DEMO_BOOK_ROW_ID}` },
+  { name: '/edit-book/:book of the demo book', url: `/edit-book/${DEMO_BOOK_ROW_ID}` },
   { name: '404', url: '/no/such/page' },
 ]
 
@@ -125,7 +125,7 @@ const loadingRoutes = [
   `/memory-book/${DEMO_BOOK}`,
   '/login',
 ]
-const signedInLoadingRoutes = ['/dashboard', `/admin-dashboard?book_id=${DEMO_BOOK_ROW_ID}`, '/gift']
+const signedInLoadingRoutes = ['/dashboard', `/admin-dashboard?book=${DEMO_BOOK_ROW_ID}`, '/gift']
 
 /** What a screen waits for: its own code (a lazily loaded *Page chunk), or the server's answers. */
 const waits = [

@@ -108,13 +108,13 @@ test.describe('onboarding and registration', () => {
     await page.waitForURL((url) => url.pathname === '/payment', { timeout: 12_000 })
 
     // The answers given before there was an account are now saved for the user.
-    const [saved] = await sql<{ relationship: string; deceased_name: string; user_stage: string }>(
-      `select o."relationship", o."deceased_name", u."user_stage"
+    const [saved] = await sql<{ relationship: string; deceased_name: string }>(
+      `select o."relationship", o."deceased_name"
          from "public"."onboarding_data" o join "public"."users" u on u."id" = o."user_id"
         where u."email" = $1`,
       [email],
     )
-    expect(saved).toEqual({ relationship: 'parent', deceased_name: 'משה כהן', user_stage: 'onboarding_completed' })
+    expect(saved).toEqual({ relationship: 'parent', deceased_name: 'משה כהן' })
 
     // Signing out and in again leads to payment too: the registration data is still there.
     await linkTab.close()
@@ -200,7 +200,7 @@ test.describe('login', () => {
   })
 
   test('shows the ownership-transfer notice from the invitation link', async ({ page }) => {
-    await page.goto('/login?invite_token=abc&book_id=1&owner_name=%D7%93%D7%A0%D7%94&ownership_transfer=true')
+    await page.goto('/login?invite_token=abc&book=1&owner_name=%D7%93%D7%A0%D7%94&ownership_transfer=true')
     await expect(main(page).getByText(strings.login.ownershipTransfer.text.replace('{owner}', 'דנה'))).toBeVisible()
   })
 

@@ -59,7 +59,7 @@ test('an owner exports the book and the ZIP holds every photo and a page that sh
   // The save dialog of desktop Chrome cannot be answered in a test browser: the phone's way, a download.
   await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker)
   await signInThroughUi(page, owner)
-  await page.goto(`/admin-dashboard?book_id=${book.id}`)
+  await page.goto(`/admin-dashboard?book=${book.id}`)
   await arrive(page.getByRole('link', { name: bookExportStrings.link.action })).toBeVisible()
   await page.getByRole('link', { name: bookExportStrings.link.action }).click()
   await arrive(

@@ -109,7 +109,6 @@ test('every screen shows the book as the owner just changed it, without a reload
     fullName: 'משה שחר',
     creatorName: owner.fullName,
     ownerEmail: owner.email,
-    completion: 'completed',
     isPublic: false,
     familyCode: '4826',
     purchaserUserId: owner.id,

@@ -164,7 +164,6 @@ test.describe('buying and owning a book', () => {
       fullName: 'חיים ברק',
       creatorName: owner.fullName,
       ownerEmail: owner.email,
-      completion: 'completed',
       birthDate: '1950-01-01',
       deathDate: '2025-06-01',
       quote: null,
@@ -214,7 +213,7 @@ test.describe('buying and owning a book', () => {
 
     // The management dashboard: a new family code, then deleting the book.
     await page.getByRole('link', { name: dashboardStrings.grid.manageBook }).click()
-    await page.waitForURL(`**/admin-dashboard?book_id=${book.id}`)
+    await page.waitForURL(`**/admin-dashboard?book=${book.id}`)
     await arrive(page.getByTestId('family-code')).toHaveText(book.familyCode)
     await page.getByRole('button', { name: booksStrings.familyCode.regenerate }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: booksStrings.familyCode.confirmButton }).click()

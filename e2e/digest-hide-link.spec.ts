@@ -22,10 +22,10 @@ import { shot, screenshotsWanted } from './fixtures/screenshots'
 /** A screen's first visit compiles its chunk in the dev server, which takes a while on a busy machine. */
 const arrive = expect.configure({ timeout: 20_000 })
 
-async function hiddenMemories(bookUuid: string): Promise<string[]> {
+async function hiddenMemories(bookId: string): Promise<string[]> {
   const rows = await sql<{ id: string }>(
     `select "id" from "public"."memory_entries" where "book_id" = $1 and "is_hidden" order by "id"`,
-    [bookUuid],
+    [bookId],
   )
   return rows.map((row) => row.id)
 }
@@ -45,7 +45,7 @@ test("a digest's hide link opens that memory on the management page, ready to hi
   const hideLinks = linksIn(mail).filter((link) => link.includes('/admin-dashboard'))
   expect(hideLinks).toHaveLength(7)
   const hideLink = new URL(hideLinks.find((link) => new URL(link).searchParams.get('memory') === target)!)
-  expect(hideLink.searchParams.get('book_id')).toBe(book.id)
+  expect(hideLink.searchParams.get('book')).toBe(book.id)
 
   // Signed out, as from a mail app: the login comes first and leads back to the link.
   await page.goto(hideLink.pathname + hideLink.search)

@@ -39,7 +39,7 @@ test('the owner invites an admin, who signs up through the link, confirms, joins
   await addMemory(book, { fullName: 'דודה חנה', texts: ['הוא תמיד שר בשבת', null, null] })
 
   await signInThroughUi(page, owner)
-  await page.goto(`/add-family-admin?book_id=${book.id}`)
+  await page.goto(`/add-family-admin?book=${book.id}`)
   await expect(main(page).getByRole('heading', { name: strings.add.title })).toBeVisible()
   await expect(main(page).getByText(strings.add.noAdmins)).toBeVisible()
   await main(page).getByRole('button', { name: strings.add.submit }).click()
@@ -76,7 +76,7 @@ test('the owner invites an admin, who signs up through the link, confirms, joins
   expect(confirmation.searchParams.get('redirect_to')).toContain('/family-admin-register?token=')
   await page.goto(confirmation.toString())
   // Back from the e-mail, signed in: the join finishes by itself and opens the book.
-  await expect(page).toHaveURL(new RegExp(`/view-book/${book.bookId}$`))
+  await expect(page).toHaveURL(new RegExp(`/view-book/${book.shortCode}$`))
   await expect(main(page).getByText('הוא תמיד שר בשבת')).toBeVisible()
   await pageShot(page, 'admin-reads-private-book')
   await waitForMail(owner.email, { subject: 'מצטרפים חדשים לניהול' })
@@ -100,7 +100,7 @@ test('the owner hands the book to another user, who waits read-only until the ow
   const book = await createBook({ ownerEmail: owner.email, isPublic: false, plan: 'pro', fullName: 'שושנה כהן' })
 
   await signInThroughUi(page, owner)
-  await page.goto(`/admin-dashboard?book_id=${book.id}`)
+  await page.goto(`/admin-dashboard?book=${book.id}`)
   await expect(main(page).getByRole('heading', { name: strings.transfer.title })).toBeVisible()
   await main(page).getByLabel(strings.transfer.email).fill(invitee.email)
   await main(page).getByRole('button', { name: strings.transfer.submit }).click()

@@ -34,11 +34,11 @@ test('a swept book: a calm note for the relative, one tap for the owner, the fam
     await Promise.all(
       wrongCodes
         .slice(start, start + 10)
-        .map((code) => requestFamilyAccess(book.bookId, code, { address: uniqueAddress() })),
+        .map((code) => requestFamilyAccess(book.shortCode, code, { address: uniqueAddress() })),
     )
   }
 
-  await page.goto(`/view-book/${book.bookId}`)
+  await page.goto(`/view-book/${book.shortCode}`)
   await page.getByLabel(tMemories('gate.label')).fill(book.familyCode)
   await page.getByRole('button', { name: tMemories('gate.submit') }).click()
   await expect(page.getByRole('status').filter({ hasText: tMemories('gate.paused') })).toBeVisible()

@@ -111,7 +111,7 @@ test("a woman's book: the album speaks of her and of its writers in words, with 
     relation: 'שכן/ה',
     texts: ['היא תמיד השקתה את הגינה של כולנו.', null, null],
   })
-  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  await page.goto(`/view-book/${book.shortCode}?code=${book.familyCode}`)
   const keepsakes = page.getByRole('region', { name: panel.title })
   await expect(keepsakes).toBeVisible({ timeout: 30_000 })
   const albumDownload = page.waitForEvent('download', { timeout: 60_000 })
@@ -137,7 +137,7 @@ test('a photo that fails to load is left out of the album and skipped by the vid
     [publicUrl(`memories/${book.id}/no-such-photo.jpg`)],
     broken,
   ])
-  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  await page.goto(`/view-book/${book.shortCode}?code=${book.familyCode}`)
   const keepsakes = page.getByRole('region', { name: panel.title })
   await expect(keepsakes).toBeVisible({ timeout: 30_000 })
 
@@ -168,11 +168,11 @@ test("a public book's family code brings its holder the keepsakes, as any family
   const book = await createBook({ fullName: 'מרים ציבורית', familyCode: '5173', plan: 'pro', isPublic: true })
   await addMemory(book, { fullName: 'אורי כותב', photos: 1, daysAgo: 1 })
 
-  await page.goto(`/view-book/${book.bookId}`)
+  await page.goto(`/view-book/${book.shortCode}`)
   await expect(page.getByText('אורי כותב').first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('region', { name: panel.title })).toHaveCount(0)
 
-  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  await page.goto(`/view-book/${book.shortCode}?code=${book.familyCode}`)
   const keepsakes = page.getByRole('region', { name: panel.title })
   await expect(keepsakes).toBeVisible({ timeout: 30_000 })
   await expect(keepsakes.getByRole('button', { name: panel.album })).toBeEnabled()
@@ -190,7 +190,7 @@ test('a memorial video of their choosing: chosen photos in their order, their ti
   const music = join(mkdtempSync(join(tmpdir(), 'keepsake-music-')), 'שיר.mp3')
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=10', '-ac', '2', music])
 
-  await page.goto(`/view-book/${book.bookId}?code=${book.familyCode}`)
+  await page.goto(`/view-book/${book.shortCode}?code=${book.familyCode}`)
   const keepsakes = page.getByRole('region', { name: panel.title })
   await expect(keepsakes).toBeVisible({ timeout: 30_000 })
   await keepsakes.getByRole('button', { name: panel.video }).click()

@@ -197,7 +197,7 @@ test.describe('the keyboard alone', () => {
     page,
   }) => {
     const book = await createBook({ fullName: 'שמואל קידר', plan: 'pro', familyCode: '7391' })
-    await page.goto(`/share/${book.bookId}`)
+    await page.goto(`/share/${book.shortCode}`)
     await settle(page)
 
     const focusOn = async (accessibleName: string | RegExp) => {
@@ -218,7 +218,7 @@ test.describe('the keyboard alone', () => {
 
     await focusOn(tSharing('landing.cta'))
     await page.keyboard.press('Enter')
-    await page.waitForURL((url) => url.pathname === `/add-memory/${book.bookId}`)
+    await page.waitForURL((url) => url.pathname === `/add-memory/${book.shortCode}`)
     await settle(page)
 
     await focusOn(tAddMemory('fields.fullName'))
@@ -235,7 +235,7 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: tAddMemory('thanks.title') })).toBeVisible({ timeout: 15_000 })
 
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     await settle(page)
     await focusOn(tMemories('gate.label'))
     await page.keyboard.type('7391')

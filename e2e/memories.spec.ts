@@ -97,7 +97,7 @@ test.describe('a guest writes, the family reads', () => {
   })
 
   test('a guest opens the share page and adds a text memory and a memory with two photos', async ({ page }) => {
-    await page.goto(`/share/${book.bookId}`)
+    await page.goto(`/share/${book.shortCode}`)
     await expect(page.getByRole('heading', { level: 1, name: 'אסתר גולדברג ז״ל' })).toBeVisible()
     await expect(
       page.getByText(tSharing('landing.invitation', { sharer: 'מיכל', name: 'אסתר גולדברג ז״ל' })),
@@ -112,7 +112,7 @@ test.describe('a guest writes, the family reads', () => {
     await screenshot(page, 'share')
 
     await page.getByRole('link', { name: tSharing('landing.cta') }).click()
-    await expect(page).toHaveURL(new RegExp(`/add-memory/${book.bookId}$`))
+    await expect(page).toHaveURL(new RegExp(`/add-memory/${book.shortCode}$`))
 
     await fillMemory(page, {
       name: 'אורית לוי',
@@ -160,7 +160,7 @@ test.describe('a guest writes, the family reads', () => {
   test('a family member gets the wrong code refused, then reads the private book with the new memories', async ({
     page,
   }) => {
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     await expect(page.getByRole('heading', { name: tMemories('gate.title') })).toBeVisible()
     const submit = page.getByRole('button', { name: tMemories('gate.submit') })
     await codeField(page).fill('482')
@@ -197,7 +197,7 @@ test.describe('a memory is sent once', () => {
     // certain to have run before the link is opened again.
     await page.clock.install()
     const book = await createBook({ fullName: 'מרים שלו', plan: 'pro', isPublic: true })
-    await page.goto(`/share/${book.bookId}`)
+    await page.goto(`/share/${book.shortCode}`)
     await page.getByRole('link', { name: tSharing('landing.cta') }).click()
     await fillMemory(page, {
       name: 'נעמה רז',
@@ -209,7 +209,7 @@ test.describe('a memory is sent once', () => {
     await expect(thanksHeading(page)).toBeVisible()
     await page.clock.runFor(5_000)
 
-    await page.goto(`/share/${book.bookId}`)
+    await page.goto(`/share/${book.shortCode}`)
     await page.getByRole('link', { name: tSharing('landing.cta') }).click()
     await expect(page.getByLabel(tAddMemory('fields.fullName'))).toHaveValue('')
     await expect(thanksHeading(page)).toHaveCount(0)
@@ -224,11 +224,11 @@ test.describe('a visitor with the link reads the book', () => {
   test('from /share/{id} to a private book, with the family code, and never to a personal area', async ({ page }) => {
     const book = await createBook({ fullName: 'יעקב נחום', plan: 'pro', familyCode: '6142' })
     await addMemories(book, [{ fullName: 'שולה נחום', texts: ['אבא אהב את הים.', null, null] }])
-    await page.goto(`/share/${book.bookId}`)
+    await page.goto(`/share/${book.shortCode}`)
     await expect(page.getByText(tSharing('landing.readPrivateNote'))).toBeVisible()
     await screenshot(page, 'share-read-and-write')
     await page.getByRole('link', { name: tSharing('landing.read') }).click()
-    await expect(page).toHaveURL(new RegExp(`/view-book/${book.bookId}$`))
+    await expect(page).toHaveURL(new RegExp(`/view-book/${book.shortCode}$`))
     await codeField(page).fill('6142')
     await page.getByRole('button', { name: tMemories('gate.submit') }).click()
     await expect(page.getByTestId('memory-card')).toContainText('אבא אהב את הים.')
@@ -239,10 +239,10 @@ test.describe('a visitor with the link reads the book', () => {
 
   test('the thank-you screen and the add-memory page lead to reading too', async ({ page }) => {
     const book = await createBook({ fullName: 'לאה פרץ', plan: 'pro', isPublic: true })
-    await page.goto(`/add-memory/${book.bookId}`)
+    await page.goto(`/add-memory/${book.shortCode}`)
     await expect(page.getByRole('link', { name: tAddMemory('readBook') })).toHaveAttribute(
       'href',
-      `/view-book/${book.bookId}`,
+      `/view-book/${book.shortCode}`,
     )
     await fillMemory(page, { name: 'רון', relation: relation.neighbour, prompt: 'text1', text: 'תמיד עם עוגה.' })
     await saveButton(page).click()
@@ -296,7 +296,7 @@ test.describe('reading a book', () => {
   }
 
   test('counts, search, relation filter and every view mode', async ({ page }) => {
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     const counts = page.getByRole('region', { name: tMemories('counts.label') })
     await expect(counts).toContainText(tMemories('counts.shown', { shown: 5, total: 5 }))
     await expect(counts.getByRole('listitem')).toHaveText([
@@ -354,7 +354,7 @@ test.describe('reading a book', () => {
   })
 
   test('the full-screen viewer moves with the keys and closes with Escape', async ({ page }) => {
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     await cards(page)
       .first()
       .getByRole('button', { name: `${tMemories('card.open')} ${tMemories('card.openFor', { name: 'אבי קליין' })}` })
@@ -381,7 +381,7 @@ test.describe('reading a book', () => {
       `select "id" from "public"."memory_entries" where "book_id" = $1 and "full_name" = 'דינה מור'`,
       [book.id],
     )
-    await page.goto(`/view-book/${book.bookId}?memoryId=${row!.id}`)
+    await page.goto(`/view-book/${book.shortCode}?memoryId=${row!.id}`)
     await expect(page.getByRole('dialog')).toContainText('הוא תיקן לכל השכונה את האופניים.')
     await page.keyboard.press('Escape')
 
@@ -392,7 +392,7 @@ test.describe('reading a book', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(toTop).toBeHidden()
 
-    await page.goto(`/view-book/${book.bookId}?tinder=true`)
+    await page.goto(`/view-book/${book.shortCode}?tinder=true`)
     await expect(page.getByRole('button', { name: tMemories('viewModes.cards'), exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -402,10 +402,10 @@ test.describe('reading a book', () => {
 
   test('the slideshow advances every 8 seconds, pauses, and is for family only', async ({ page }) => {
     await page.clock.install()
-    await page.goto(`/memories-slideshow/${book.bookId}`)
+    await page.goto(`/memories-slideshow/${book.shortCode}`)
     await expect(page.getByRole('heading', { name: tMemories('slideshow.deniedTitle') })).toBeVisible()
 
-    await page.goto(`/memories-slideshow/${book.bookId}?family=true`)
+    await page.goto(`/memories-slideshow/${book.shortCode}?family=true`)
     const counter = page.getByTestId('slide-counter')
     await expect(counter).toHaveText(tMemories('slideshow.counter', { n: 1, total: 5 }))
     await expect(page.getByTestId('slide')).toContainText('רבקה ברגר')
@@ -436,7 +436,7 @@ test.describe('reading a book', () => {
   test('the memory-book viewer leafs through pages, enlarges only when asked, and shows the no-photos page', async ({
     page,
   }) => {
-    await page.goto(`/memory-book/${book.bookId}`)
+    await page.goto(`/memory-book/${book.shortCode}`)
     const bookPage = page.getByTestId('book-page')
     await expect(page.getByTestId('book-page-counter')).toHaveText(tMemories('memoryBook.page', { n: 1, total: 5 }))
     await expect(bookPage).toContainText('רבקה ברגר')
@@ -458,7 +458,7 @@ test.describe('reading a book', () => {
     await screenshot(page, 'memory-book')
     // A visitor goes back to the book, never to a personal area they do not have.
     await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(new RegExp(`/view-book/${book.bookId}$`))
+    await expect(page).toHaveURL(new RegExp(`/view-book/${book.shortCode}$`))
   })
 })
 
@@ -468,7 +468,7 @@ test.describe('the draft on this device', () => {
     context,
   }) => {
     const book = await createBook({ fullName: 'נחום שפירא', plan: 'pro' })
-    await page.goto(`/add-memory/${book.bookId}`)
+    await page.goto(`/add-memory/${book.shortCode}`)
     await fillMemory(page, {
       name: 'תמר שפירא',
       relation: relation.family,
@@ -487,13 +487,13 @@ test.describe('the draft on this device', () => {
     await page.reload().catch(() => undefined)
     await context.setOffline(false)
 
-    await page.goto(`/add-memory/${book.bookId}`)
+    await page.goto(`/add-memory/${book.shortCode}`)
     await expect(thanksHeading(page)).toBeVisible({ timeout: 30_000 })
     const [memory] = await storedMemories(book)
     expect(memory).toMatchObject({ full_name: 'תמר שפירא', relation_to_deceased: relation.family })
     expect(memory!.image_urls).toHaveLength(1)
 
-    await page.goto(`/add-memory/${book.bookId}`)
+    await page.goto(`/add-memory/${book.shortCode}`)
     await expect(page.getByLabel(tAddMemory('fields.fullName'))).toHaveValue('')
     await expect(page.getByText(tAddMemory('draft.restored'))).toHaveCount(0)
   })
@@ -503,7 +503,7 @@ test.describe('the draft on this device', () => {
     context,
   }) => {
     const book = await createBook({ fullName: 'לאה רוזן', plan: 'pro' })
-    await page.goto(`/add-memory/${book.bookId}`)
+    await page.goto(`/add-memory/${book.shortCode}`)
     await fillMemory(page, {
       name: 'גיל רוזן',
       relation: relation.other,
@@ -532,23 +532,23 @@ test.describe('the draft on this device', () => {
 test.describe('plans and family rights', () => {
   test('a basic-plan book offers no image upload; a pro book does', async ({ page }) => {
     const basic = await createBook({ plan: 'basic' })
-    await page.goto(`/add-memory/${basic.bookId}`)
+    await page.goto(`/add-memory/${basic.shortCode}`)
     await expect(page.getByLabel(tAddMemory('fields.fullName'))).toBeVisible()
     await expect(page.getByRole('button', { name: tAddMemory('images.add') })).toHaveCount(0)
     await expect(page.getByTestId('image-input')).toHaveCount(0)
     await expect(page.getByRole('button', { name: tAddMemory('video.add') })).toHaveCount(0)
 
     const pro = await createBook({ plan: 'pro' })
-    await page.goto(`/add-memory/${pro.bookId}`)
+    await page.goto(`/add-memory/${pro.shortCode}`)
     await expect(page.getByRole('button', { name: tAddMemory('images.add') })).toBeVisible()
     await expect(page.getByRole('button', { name: tAddMemory('video.add') })).toHaveCount(0)
   })
 
   test('a family-code entrant writes as בן משפחה with room for 10 photos', async ({ page }) => {
     const book = await createBook({ plan: 'pro', familyCode: '7314' })
-    await page.goto(`/share/${book.bookId}?family=true`)
+    await page.goto(`/share/${book.shortCode}?family=true`)
     await page.getByRole('link', { name: tSharing('landing.cta') }).click()
-    await expect(page).toHaveURL(new RegExp(`/add-memory/${book.bookId}\\?family=true$`))
+    await expect(page).toHaveURL(new RegExp(`/add-memory/${book.shortCode}\\?family=true$`))
     await codeField(page).fill('7314')
     await page.getByRole('button', { name: tMemories('gate.submit') }).click()
     await expect(page.getByText(tAddMemory('fields.relationAuto'))).toBeVisible()
@@ -563,7 +563,7 @@ test.describe('plans and family rights', () => {
 
   test('after 10 wrong codes the server refuses this visitor, and says so inline and as a toast', async ({ page }) => {
     const book = await createBook({ plan: 'pro', familyCode: '3141' })
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     const submit = page.getByRole('button', { name: tMemories('gate.submit') })
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await codeField(page).fill(String(5000 + attempt))
@@ -591,7 +591,7 @@ test.describe('plans and family rights', () => {
       { fullName: 'ליה', texts: ['זיכרון שנשאר', null, null], daysAgo: 1 },
     ])
     await signInThroughUi(page, owner)
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     await expect(page.getByText(tMemories('gate.ownerWelcome'))).toBeVisible()
     const card = (name: string) => page.getByTestId('memory-card').filter({ hasText: name })
     await card('נעמה')
@@ -609,7 +609,7 @@ test.describe('plans and family rights', () => {
     await screenshot(page, 'view-book-owner')
 
     const visitor = await browser.newPage()
-    await visitor.goto(`/view-book/${book.bookId}?code=5599`)
+    await visitor.goto(`/view-book/${book.shortCode}?code=5599`)
     await expect(visitor.getByTestId('memory-card')).toHaveCount(1)
     await expect(visitor.getByTestId('memory-card')).toContainText('ליה')
     await visitor.close()
@@ -619,8 +619,8 @@ test.describe('plans and family rights', () => {
 test.describe('sharing', () => {
   test('the QR code downloads as qr-{name}.png and reads as the add-memory link', async ({ page, baseURL }) => {
     const book = await createBook({ fullName: 'מרים אדלר' })
-    await page.goto(`/qr-display?bookId=${book.bookId}`)
-    const addMemoryLink = `${baseURL}/add-memory/${book.bookId}`
+    await page.goto(`/qr-display?book=${book.shortCode}`)
+    const addMemoryLink = `${baseURL}/add-memory/${book.shortCode}`
     await expect(page.getByTestId('qr-image')).toBeVisible()
     await expect(page.getByLabel(tSharing('qr.directLink'))).toHaveValue(addMemoryLink)
     await expect(page.getByRole('link', { name: tSharing('qr.whatsapp') })).toHaveAttribute(
@@ -667,7 +667,7 @@ test.describe('sharing', () => {
 
   test('the preview function gives crawlers the share page’s title and social tags', async ({ request }) => {
     const book = await createBook({ fullName: 'עזרא נחמיאס', withPhoto: true, isPublic: true })
-    const response = await request.get(`${process.env.SUPABASE_URL}/functions/v1/share-preview/${book.bookId}`, {
+    const response = await request.get(`${process.env.SUPABASE_URL}/functions/v1/share-preview/${book.shortCode}`, {
       headers: { 'user-agent': 'WhatsApp/2.24' },
     })
     expect(response.status()).toBe(200)
@@ -678,7 +678,7 @@ test.describe('sharing', () => {
     // A public book's portrait, at the open address the media function serves it at.
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/functions\/v1\/media\/profiles\/[^"]+">/)
     expect(html).toContain(
-      `<meta property="og:url" content="${process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174'}/share/${book.bookId}">`,
+      `<meta property="og:url" content="${process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5174'}/share/${book.shortCode}">`,
     )
     expect(html).toContain('<meta http-equiv="refresh"')
   })

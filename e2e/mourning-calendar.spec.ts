@@ -33,7 +33,6 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
     fullName: 'משה לוי',
     creatorName: owner.fullName,
     ownerEmail: owner.email,
-    completion: 'completed',
     isPublic: true,
     birthDate: '1948-04-20',
     deathDate,
@@ -93,7 +92,7 @@ test('the owner marks a death after sunset, sees the Hebrew date and the next ya
 
   // A relative arriving by the link sees them first.
   const visitor = await browser.newPage({ viewport: { width: 412, height: 915 } })
-  await visitor.goto(`/share/${book.bookId}`)
+  await visitor.goto(`/share/${book.shortCode}`)
   const notice = visitor.getByTestId('shiva-notice')
   await arrive(notice).toBeVisible()
   await expect(notice).toContainText('רחוב הנביאים 7, ירושלים')
@@ -115,7 +114,7 @@ test('a relative who has only the link of a private book finds the shiva details
   await addShivaDetails(book, { address: 'רחוב הזית 4, צפת', startsOn: israelDate(-1), endsOn: israelDate(5) })
 
   // The share link alone: the family published where they sit shiva.
-  await page.goto(`/share/${book.bookId}`)
+  await page.goto(`/share/${book.shortCode}`)
   const notice = page.getByTestId('shiva-notice')
   await arrive(notice).toContainText('רחוב הזית 4, צפת')
   await expect(notice).toContainText('אין ביקורים בשבת')
@@ -124,7 +123,7 @@ test('a relative who has only the link of a private book finds the shiva details
   await pageShot(page, 'private-share-during-shiva')
 
   // The book's link without the code: the gate, and the shiva details below it, nothing more.
-  await page.goto(`/view-book/${book.bookId}`)
+  await page.goto(`/view-book/${book.shortCode}`)
   await arrive(page.getByRole('heading', { name: memoriesStrings.gate.title })).toBeVisible()
   await expect(page.getByTestId('shiva-notice')).toContainText('רחוב הזית 4, צפת')
   await pageShot(page, 'private-gate-during-shiva')
@@ -143,7 +142,7 @@ test('after the shiva days a private book shows its shiva details to nobody who 
   const book = await createBook({ isPublic: false, deathDate: israelDate(-12) })
   await addShivaDetails(book, { address: 'רחוב הזית 4, צפת', startsOn: israelDate(-12), endsOn: israelDate(-6) })
   const calendarRead = page.waitForResponse((response) => response.url().includes('/rpc/get_book_calendar'))
-  await page.goto(`/share/${book.bookId}`)
+  await page.goto(`/share/${book.shortCode}`)
   expect((await calendarRead).ok()).toBe(true)
   await arrive(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByTestId('shiva-notice')).toHaveCount(0)

@@ -49,7 +49,7 @@ test('an owner deletes a book and its photo links stop working', async ({ page }
   expect(await status(memoryPhoto)).toBe(200)
 
   await signInThroughUi(page, owner)
-  await page.goto(`/admin-dashboard?book_id=${book.id}`)
+  await page.goto(`/admin-dashboard?book=${book.id}`)
   await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
   const confirm = page.getByRole('alertdialog')
   await arrive(confirm).toContainText(
@@ -84,7 +84,7 @@ test('an owner deletes a memory with a photo and the picture stops loading in ev
   })
 
   await signInThroughUi(page, owner)
-  await page.goto(`/view-book/${book.bookId}`)
+  await page.goto(`/view-book/${book.shortCode}`)
   const card = page.getByTestId('memory-card').filter({ hasText: 'אחיינית' })
   await arrive(card.getByRole('img').first()).toBeVisible()
   await expect.poll(() => [...shown].some((url) => /\.w\d+\.webp\?/.test(url))).toBe(true)

@@ -27,7 +27,7 @@ test.describe('remembering together', () => {
     // A cold dev server compiles the share page, the confirm and unsubscribe pages on first visit.
     test.setTimeout(300_000)
     const book = await createBook({ isPublic: true, deathDate: DEATH, fullName: NAME })
-    await page.goto(`/share/${book.bookId}`)
+    await page.goto(`/share/${book.shortCode}`)
 
     const candle = page.getByRole('region', { name: `נר לזכר ${NAME}` })
     await slowExpect(candle.getByText(strings.candle.countNone)).toBeVisible()
@@ -69,7 +69,7 @@ test.describe('remembering together', () => {
     const reminder = await waitForMail(email, { subject: 'בעוד שבוע יום השנה' })
     expect(reminder.Text).toContain(yahrzeit.hebrew)
     expect(isFramed(reminder)).toBe(true)
-    expect(linksIn(reminder)).toContain(`${new URL(page.url()).origin}/view-book/${book.bookId}`)
+    expect(linksIn(reminder)).toContain(`${new URL(page.url()).origin}/view-book/${book.shortCode}`)
 
     const unsubscribeLink = new URL(linksIn(reminder).find((link) => link.includes('/reminders/unsubscribe'))!)
     await page.goto(unsubscribeLink.pathname + unsubscribeLink.search)
@@ -92,7 +92,7 @@ test.describe('remembering together', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text())
     })
-    await page.goto(`/share/${book.bookId}`)
+    await page.goto(`/share/${book.shortCode}`)
 
     await slowExpect(page.getByRole('heading', { level: 1 })).toContainText(NAME)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -114,7 +114,7 @@ test.describe('remembering together', () => {
 
     // A relative lights a candle on the share page and leaves a name; the form says who will see it.
     const relative = await browser.newPage({ viewport: { width: 412, height: 915 } })
-    await relative.goto(`/share/${book.bookId}`)
+    await relative.goto(`/share/${book.shortCode}`)
     const candle = relative.getByRole('region', { name: `נר לזכר ${NAME}` })
     const nameField = candle.getByLabel(strings.candle.nameLabel)
     await slowExpect(nameField).toBeVisible()
@@ -128,7 +128,7 @@ test.describe('remembering together', () => {
 
     // The owner opens the book and sees who lit.
     await signInThroughUi(page, owner)
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     await slowExpect(page.getByTestId('yahrzeit-panel')).toBeVisible()
     // The candle loads as the reader scrolls towards it.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

@@ -95,16 +95,16 @@ test('deleting a book offers its export first and ends on a calm confirmation', 
   const owner = await createUser({ label: 'book-deleter', fullName: 'אורית שלום' })
   const book = await createBook({ fullName: 'משה שלום', ownerEmail: owner.email })
   await signInThroughUi(page, owner)
-  await page.goto(`/admin-dashboard?book_id=${book.id}`)
+  await page.goto(`/admin-dashboard?book=${book.id}`)
   await arrive(page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook })).toBeVisible()
   await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
   const confirm = page.getByRole('alertdialog')
   const exportFirst = confirm.getByRole('link', { name: dashboardStrings.adminDashboard.exportFirst })
-  await arrive(exportFirst).toHaveAttribute('href', `/book-export?book_id=${book.id}`)
+  await arrive(exportFirst).toHaveAttribute('href', `/book-export?book=${book.id}`)
   await shot(page, 'screen-delete-book-dialog')
 
   await exportFirst.click()
-  await page.waitForURL(/\/book-export\?book_id=/)
+  await page.waitForURL(/\/book-export\?book=/)
   await arrive(page.getByRole('button', { name: bookExportStrings.screen.start })).toBeVisible()
   await page.goBack()
   await page.getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
@@ -134,10 +134,10 @@ test('deleting the account offers, for each book, its export and the way to hand
   await arrive(dialog.getByText(tDashboard('account.bookDeleted', { name: 'אברהם נוסע' }))).toBeVisible()
   await expect(dialog.getByRole('link', { name: dashboardStrings.account.exportBook })).toHaveAttribute(
     'href',
-    `/book-export?book_id=${book.id}`,
+    `/book-export?book=${book.id}`,
   )
   const handOver = dialog.getByRole('link', { name: dashboardStrings.account.handOverFirst })
-  await expect(handOver).toHaveAttribute('href', `/admin-dashboard?book_id=${book.id}`)
+  await expect(handOver).toHaveAttribute('href', `/admin-dashboard?book=${book.id}`)
   await shot(page, 'screen-delete-account-dialog')
 
   await handOver.click()

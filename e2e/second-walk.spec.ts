@@ -91,7 +91,7 @@ test.describe('gifts', () => {
     await shot(page, 'walk2-gift-link-signed-in', { fullPage: true })
 
     await main(page).getByRole('button', { name: giftsStrings.claim.submit }).click()
-    await page.waitForURL((url) => url.pathname === '/gift-welcome' && url.searchParams.get('book_id') === gift.id)
+    await page.waitForURL((url) => url.pathname === '/gift-welcome' && url.searchParams.get('book') === gift.id)
     const [row] = await sql<{ owner_email: string; gift_status: string }>(
       `select "owner_email", "gift_status" from "public"."memory_books" where "id" = $1`,
       [gift.id],
@@ -113,7 +113,7 @@ test.describe('gifts', () => {
     await expect(main(page).getByTestId('finish-gift')).toBeVisible()
     await expect(main(page).getByTestId('book-name')).toContainText('שמואל לוי')
     const finish = main(page).getByRole('link', { name: giftsStrings.finishGift.action })
-    expect(new URL((await finish.getAttribute('href'))!, page.url()).searchParams.get('book_id')).toBe(gift)
+    expect(new URL((await finish.getAttribute('href'))!, page.url()).searchParams.get('book')).toBe(gift)
     await shot(page, 'walk2-dashboard-with-unfinished-gift', { fullPage: true })
 
     await page.goto('/dashboard?view=purchases')
@@ -123,7 +123,7 @@ test.describe('gifts', () => {
     await expect(purchases.getByTestId('gift-code')).toHaveText(bought.code)
 
     await finish.click()
-    await page.waitForURL((url) => url.pathname === '/create-book' && url.searchParams.get('book_id') === gift)
+    await page.waitForURL((url) => url.pathname === '/create-book' && url.searchParams.get('book') === gift)
   })
 
   test('a purchaser who claims their own gift is asked first whether it is for themselves', async ({ page }) => {
@@ -185,7 +185,7 @@ test.describe('gifts', () => {
     const typed = `${gift.code.slice(0, 4).toLowerCase()} ${gift.code.slice(4, 6)}-${gift.code.slice(6)}`
     await main(page).getByLabel(giftsStrings.claim.codeLabel).fill(typed)
     await main(page).getByRole('button', { name: giftsStrings.claim.submit }).click()
-    await page.waitForURL((url) => url.pathname === '/gift-welcome' && url.searchParams.get('book_id') === gift.id)
+    await page.waitForURL((url) => url.pathname === '/gift-welcome' && url.searchParams.get('book') === gift.id)
   })
 })
 
@@ -219,7 +219,7 @@ test.describe('payment', () => {
 test.describe('family admins', () => {
   /** The owner invites an admin on /add-family-admin and reads the link the screen gives. */
   async function inviteThroughUi(page: Page, bookId: string, name: string): Promise<string> {
-    await page.goto(`/add-family-admin?book_id=${bookId}`)
+    await page.goto(`/add-family-admin?book=${bookId}`)
     await main(page).getByLabel(familyAdminsStrings.add.fullName).fill(name)
     await main(page).getByLabel(familyAdminsStrings.add.contact).fill('invitee@example.test')
     await main(page).getByRole('button', { name: familyAdminsStrings.add.submit }).click()
@@ -264,7 +264,7 @@ test.describe('family admins', () => {
     await main(inviteePage).getByLabel(familyAdminsStrings.register.email).fill(invitee.email)
     await main(inviteePage).getByLabel(familyAdminsStrings.register.password, { exact: true }).fill(invitee.password)
     await main(inviteePage).getByRole('button', { name: familyAdminsStrings.register.logInSubmit }).click()
-    await inviteePage.waitForURL(new RegExp(`/view-book/${book.bookId}$`))
+    await inviteePage.waitForURL(new RegExp(`/view-book/${book.shortCode}$`))
     const [row] = await sql<{ status: string }>(
       `select "status" from "public"."book_admins" where "book_id" = $1 and "user_id" = $2`,
       [book.id, invitee.id],
@@ -282,7 +282,7 @@ test.describe('family admins', () => {
     await sql(`update "public"."book_admins" set "status" = 'cancelled', "cancelled_at" = now() where "id" = $1`, [
       cancelled.id,
     ])
-    const registerLink = (token: string) => `/family-admin-register?token=${token}&book_id=${book.bookId}`
+    const registerLink = (token: string) => `/family-admin-register?token=${token}&book=${book.shortCode}`
 
     await page.goto(registerLink(cancelled.token))
     await expect(main(page).getByRole('alert')).toContainText('ההזמנה בוטלה על ידי בעל הספר')
@@ -343,19 +343,19 @@ test.describe('the management page', () => {
     const owner = await createUser({ label: 'walk2-manage' })
     const book = await createBook({ ownerEmail: owner.email, fullName: 'מרים שלו' })
     await signInThroughUi(page, owner)
-    await page.goto(`/admin-dashboard?book_id=${book.bookId.toLowerCase()}`)
+    await page.goto(`/admin-dashboard?book=${book.shortCode.toLowerCase()}`)
     await expect(main(page).getByRole('heading', { level: 1 })).toContainText('מרים שלו')
     await main(page).getByRole('button', { name: dashboardStrings.adminDashboard.deleteBook }).click()
     await expect(page.getByRole('alertdialog')).toContainText('מרים שלו')
     await shot(page, 'walk2-delete-names-book')
     await page.keyboard.press('Escape')
 
-    await page.goto('/admin-dashboard?book_id=NOSUCH99')
+    await page.goto('/admin-dashboard?book=NOSUCH99')
     await expect(main(page).getByRole('heading', { name: dashboardStrings.adminDashboard.notFound })).toBeVisible()
-    await page.goto(`/admin-dashboard?book_id=${crypto.randomUUID()}`)
+    await page.goto(`/admin-dashboard?book=${crypto.randomUUID()}`)
     await expect(main(page).getByRole('heading', { name: dashboardStrings.adminDashboard.notFound })).toBeVisible()
     const stranger = await createBook({ fullName: 'ספר של אחרים' })
-    await page.goto(`/admin-dashboard?book_id=${stranger.bookId}`)
+    await page.goto(`/admin-dashboard?book=${stranger.shortCode}`)
     await expect(main(page).getByRole('heading', { name: dashboardStrings.adminDashboard.denied })).toBeVisible()
   })
 })

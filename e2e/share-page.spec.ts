@@ -11,16 +11,16 @@ const DEMO_NAME = 'רחל אברהמי'
  * tests of the first screen's pictures read a public copy of it (its card and pictures).
  */
 async function publicCopyOfDemoBook(): Promise<string> {
-  const [copy] = await sql<{ book_id: string }>(
+  const [copy] = await sql<{ short_code: string }>(
     `insert into "public"."memory_books"
        ("full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
-        "creator_name", "purchaser_name", "is_public", "plan_type", "payment_status", "completion_status")
+        "creator_name", "purchaser_name", "is_public", "plan_type", "payment_status")
      select "full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
-            "creator_name", "purchaser_name", true, "plan_type", "payment_status", "completion_status"
-       from "public"."memory_books" where "book_id" = 'RACHEL23'
-     returning "book_id"`,
+            "creator_name", "purchaser_name", true, "plan_type", "payment_status"
+       from "public"."memory_books" where "short_code" = 'RACHEL23'
+     returning "short_code"`,
   )
-  return copy!.book_id
+  return copy!.short_code
 }
 
 /** Holds the app's code back until the returned function is called; counts the card requests. */

@@ -77,7 +77,7 @@ test('2. a new family code is made only after saying the old one stops working, 
     familyCode: '4711',
   })
   await signInThroughUi(page, owner)
-  await page.goto(`/admin-dashboard?book_id=${book.id}`)
+  await page.goto(`/admin-dashboard?book=${book.id}`)
   await expect(page.getByTestId('family-code')).toHaveText('4711')
   await page.getByRole('button', { name: booksStrings.familyCode.regenerate }).click()
 
@@ -164,7 +164,7 @@ test('3b. the 6-digit code from the e-mail, typed on the waiting screen, confirm
 
 test('4. the photos of a memory draft are shown again after a reload', async ({ page }) => {
   const book = await createBook({ fullName: 'יוסף אדלר', plan: 'pro', isPublic: true })
-  await page.goto(`/add-memory/${book.bookId}`)
+  await page.goto(`/add-memory/${book.shortCode}`)
   await page.getByLabel(tAddMemory('fields.fullName')).fill('נועה אדלר')
   await page.getByTestId('image-input').setInputFiles([pngFile('garden.png', 640, 480, [90, 140, 90], [230, 240, 220])])
   const preview = page.getByTestId('chosen-image').getByRole('img')
@@ -191,7 +191,7 @@ test('5. the viewer keeps its arrow keys and its focus after a button at the end
     { fullName: 'בתיה', texts: ['שני', null, null], daysAgo: 2 },
     { fullName: 'גלעד', texts: ['שלישי', null, null], daysAgo: 1 },
   ])
-  await page.goto(`/view-book/${book.bookId}`)
+  await page.goto(`/view-book/${book.shortCode}`)
   const cards = page.getByTestId('memory-card')
   await expect(cards).toHaveCount(3)
   await cards.nth(1).getByRole('button', { name: /./ }).first().click()
@@ -267,7 +267,7 @@ test('9. the owner, a family admin and a code holder are each greeted in their o
     [book.id, 'מנהלת משפחה', admin.id],
   )
   await signInThroughUi(page, owner)
-  await page.goto(`/view-book/${book.bookId}`)
+  await page.goto(`/view-book/${book.shortCode}`)
   await expect(page.getByText(memoriesStrings.gate.ownerWelcome)).toBeVisible()
   await expect(page.getByText(memoriesStrings.gate.adminWelcome)).toHaveCount(0)
   await pageShot(page, '09-owner-greeting')
@@ -275,14 +275,14 @@ test('9. the owner, a family admin and a code holder are each greeted in their o
   const adminContext = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
   const adminPage = await adminContext.newPage()
   await signInThroughUi(adminPage, admin)
-  await adminPage.goto(`/view-book/${book.bookId}`)
+  await adminPage.goto(`/view-book/${book.shortCode}`)
   await expect(adminPage.getByText(memoriesStrings.gate.adminWelcome)).toBeVisible()
   await pageShot(adminPage, '09-family-admin-greeting')
   await adminContext.close()
 
   const visitor = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'he-IL' })
   const visitorPage = await visitor.newPage()
-  await visitorPage.goto(`/view-book/${book.bookId}?code=6813`)
+  await visitorPage.goto(`/view-book/${book.shortCode}?code=6813`)
   await expect(visitorPage.getByText(memoriesStrings.gate.codeHolderWelcome)).toBeVisible()
   await expect(visitorPage.getByText(memoriesStrings.gate.adminWelcome)).toHaveCount(0)
   await pageShot(visitorPage, '09-code-holder-greeting')
@@ -314,7 +314,7 @@ test.describe('10. the smaller things', () => {
     const { owner, book } = await bookWithPhotos('walk-modes')
     await page.setViewportSize({ width: 360, height: 800 })
     await signInThroughUi(page, owner)
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     const modes = page.getByRole('group', { name: memoriesStrings.toolbar.viewLabel }).getByRole('button')
     await expect(modes.first()).toBeVisible()
     await pageShot(page, '10e-view-modes-360')
@@ -328,7 +328,7 @@ test.describe('10. the smaller things', () => {
   test('hiding a memory says so', async ({ page }) => {
     const { owner, book } = await bookWithPhotos('walk-hide')
     await signInThroughUi(page, owner)
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     const card = page.getByTestId('memory-card').filter({ hasText: 'גיא' })
     await card.getByRole('button', { name: memoriesStrings.moderation.hide }).click()
     await expect(card).toContainText(memoriesStrings.card.hiddenBadge)
@@ -339,7 +339,7 @@ test.describe('10. the smaller things', () => {
   test('hiding a memory in the full-screen viewer says so', async ({ page }) => {
     const { owner, book } = await bookWithPhotos('walk-hide-viewer')
     await signInThroughUi(page, owner)
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     await page.getByTestId('memory-card').filter({ hasText: 'גיא' }).getByRole('button', { name: /./ }).first().click()
     const viewer = page.getByTestId('memory-viewer')
     await viewer.getByRole('button', { name: memoriesStrings.moderation.hide }).click()
@@ -351,7 +351,7 @@ test.describe('10. the smaller things', () => {
   test('the gallery counts the photos it shows', async ({ page }) => {
     const { book } = await bookWithPhotos('walk-gallery')
     await sql(`update "public"."memory_books" set "is_public" = true where "id" = $1`, [book.id])
-    await page.goto(`/view-book/${book.bookId}`)
+    await page.goto(`/view-book/${book.shortCode}`)
     await page.getByRole('button', { name: memoriesStrings.viewModes.gallery }).click()
     await expect(page.getByTestId('gallery').getByRole('img')).toHaveCount(5)
     await pageShot(page, '10b-gallery-count')
@@ -360,7 +360,7 @@ test.describe('10. the smaller things', () => {
 
   test('an incomplete memory gets one error toast, not two', async ({ page }) => {
     const book = await createBook({ fullName: 'עזרא טל', plan: 'pro', isPublic: true })
-    await page.goto(`/add-memory/${book.bookId}`)
+    await page.goto(`/add-memory/${book.shortCode}`)
     await page.getByLabel(tAddMemory('fields.fullName')).fill('דינה')
     await page.getByRole('button', { name: tAddMemory('submit.button') }).click()
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()

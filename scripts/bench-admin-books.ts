@@ -40,7 +40,7 @@ async function fill(db: Queryable): Promise<void> {
     [OWNERS],
   )
   await db.query(
-    `insert into "public"."memory_books" ("book_id", "full_name", "owner_email", "family_access_code", "plan_type",
+    `insert into "public"."memory_books" ("short_code", "full_name", "owner_email", "family_access_code", "plan_type",
         "payment_status", "created_at")
      select ${ALPHABET_CODE('g', '0')}, (array['רחל', 'משה', 'שרה', 'יוסף', 'לאה'])[1 + g % 5] || ' כהן ' || g,
             'owner-' || (g % $2) || '@bench.zochrim.local', lpad((g % 10000)::text, 4, '0'),
@@ -99,15 +99,15 @@ async function main(): Promise<void> {
     console.log(
       `[bench] ${db.kind}: ${BOOKS.toLocaleString('en')} books × ${MEMORIES_PER_BOOK} memories in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
-    const { rows } = await db.query<{ book_id: string }>(
-      `select "book_id" from "public"."memory_books" order by "created_at" limit 1 offset 5000`,
+    const { rows } = await db.query<{ short_code: string }>(
+      `select "short_code" from "public"."memory_books" order by "created_at" limit 1 offset 5000`,
     )
     const calls: [string, string, unknown[]][] = [
       ['first page (20 rows + total)', `select * from "public"."admin_list_books"()`, []],
       ['page 100', `select * from "public"."admin_list_books"(null, 20, 1980)`, []],
       ['search by name part "כהן 77"', `select * from "public"."admin_list_books"($1)`, ['כהן 77']],
       ['search by owner e-mail', `select * from "public"."admin_list_books"($1)`, ['owner-1234@bench']],
-      ['search by book id', `select * from "public"."admin_list_books"($1)`, [rows[0]!.book_id.toLowerCase()]],
+      ['search by short code', `select * from "public"."admin_list_books"($1)`, [rows[0]!.short_code.toLowerCase()]],
       ['overview counts', `select * from "public"."admin_overview_counts"()`, []],
       ['users: first page', `select * from "public"."admin_search_users"()`, []],
       ['users: search by e-mail', `select * from "public"."admin_search_users"($1)`, ['owner-123']],

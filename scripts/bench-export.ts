@@ -108,7 +108,7 @@ async function measureExport(saveWay: SaveWay): Promise<void> {
     await page.goto(`${app.url}/login`)
     await submitLoginForm(page, owner.email, owner.password)
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 120_000 })
-    await page.goto(`${app.url}/book-export?book_id=${book.id}`)
+    await page.goto(`${app.url}/book-export?book=${book.id}`)
     await page.getByRole('button', { name: bookExportStrings.screen.start }).waitFor({ timeout: 120_000 })
     const cdp = await context.newCDPSession(page)
     console.log(`export screen open: renderer ${rendererMemoryMb(browserPid).toFixed(0)} MB`)

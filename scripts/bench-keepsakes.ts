@@ -53,7 +53,7 @@ async function seedBigBook(): Promise<string> {
        from generate_series(1, $3::int) as n`,
     [book.id, urls, memoryCount, twoPhotos],
   )
-  return book.bookId
+  return book.shortCode
 }
 
 const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-keepsakes-downloads-'))

@@ -46,19 +46,19 @@ async function sql<Row>(query: string, params: unknown[] = []): Promise<Row[]> {
 /** A public, paid copy of RACHEL23 (portrait, banner and memories), made once per stack. */
 async function publicBook(): Promise<string> {
   const marker = 'cs_bench_lighthouse'
-  const [existing] = await sql<{ book_id: string }>(
-    `select "book_id" from "public"."memory_books" where "session_id" = $1`,
+  const [existing] = await sql<{ short_code: string }>(
+    `select "short_code" from "public"."memory_books" where "session_id" = $1`,
     [marker],
   )
-  if (existing) return existing.book_id
-  const [book] = await sql<{ id: string; book_id: string }>(
+  if (existing) return existing.short_code
+  const [book] = await sql<{ id: string; short_code: string }>(
     `insert into "public"."memory_books"
        ("full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
-        "creator_name", "purchaser_name", "is_public", "plan_type", "payment_status", "completion_status", "session_id")
+        "creator_name", "purchaser_name", "is_public", "plan_type", "payment_status", "session_id")
      select "full_name", "birth_date", "death_date", "memory_quote", "profile_image_url", "background_image_url",
-            "creator_name", "purchaser_name", true, "plan_type", "payment_status", "completion_status", $1
-       from "public"."memory_books" where "book_id" = 'RACHEL23'
-     returning "id", "book_id"`,
+            "creator_name", "purchaser_name", true, "plan_type", "payment_status", $1
+       from "public"."memory_books" where "short_code" = 'RACHEL23'
+     returning "id", "short_code"`,
     [marker],
   )
   // A memory's photos must lie in its book's folder: each is copied there first.
@@ -67,7 +67,7 @@ async function publicBook(): Promise<string> {
        from "public"."memory_books" b
        left join "public"."memory_entries" e on e."book_id" = b."id"
        left join lateral unnest(e."image_urls") as u("url") on true
-      where b."book_id" = 'RACHEL23' group by b."id"`,
+      where b."short_code" = 'RACHEL23' group by b."id"`,
   )
   for (const url of source!.urls) {
     const sourcePath = url.slice(url.indexOf('/memory-images/') + '/memory-images/'.length)
@@ -91,14 +91,14 @@ async function publicBook(): Promise<string> {
   await sql(
     `insert into "public"."memory_entries"
        ("book_id", "full_name", "relation_to_deceased", "memory_text_1", "memory_text_2", "memory_text_3",
-        "image_urls", "image_captions", "image_descriptions", "source", "created_at")
+        "image_urls", "image_captions", "source", "created_at")
      select $1::uuid, e."full_name", e."relation_to_deceased", e."memory_text_1", e."memory_text_2", e."memory_text_3",
-            array(select replace(u, $2, $1::text) from unnest(e."image_urls") as u), e."image_captions", e."image_descriptions", e."source", e."created_at"
+            array(select replace(u, $2, $1::text) from unnest(e."image_urls") as u), e."image_captions", e."source", e."created_at"
        from "public"."memory_entries" e join "public"."memory_books" b on b."id" = e."book_id"
-      where b."book_id" = 'RACHEL23' and not e."is_hidden"`,
+      where b."short_code" = 'RACHEL23' and not e."is_hidden"`,
     [book!.id, source!.id],
   )
-  return book!.book_id
+  return book!.short_code
 }
 
 interface RunFigures {

@@ -34,7 +34,7 @@ async function fill(db: Database): Promise<void> {
   )
   await db.query(
     `insert into "public"."memory_books"
-       ("book_id", "full_name", "owner_email", "family_access_code", "plan_type", "payment_status",
+       ("short_code", "full_name", "owner_email", "family_access_code", "plan_type", "payment_status",
         "gift_code", "gift_status", "created_at")
      select ${ALPHABET_CODE('g', '0')},
             'ספר ' || g,
@@ -75,7 +75,7 @@ async function hotQueries(db: Database): Promise<HotQuery[]> {
     [BENCH_OWNER_EMAIL],
   )
   const { rows: gifts } = await db.query<{ gift_code: string }>(
-    `select "gift_code" from "public"."memory_books" where "gift_code" is not null order by "book_id" limit 1`,
+    `select "gift_code" from "public"."memory_books" where "gift_code" is not null order by "short_code" limit 1`,
   )
   const book = books[0]!
   const gift = gifts[0]!

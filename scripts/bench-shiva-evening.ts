@@ -51,7 +51,7 @@ async function timed(
 
 const json = { 'content-type': 'application/json' }
 
-async function relative(bookId: string, bookUuid: string, code: string, index: number, house: string) {
+async function relative(shortCode: string, bookId: string, code: string, index: number, house: string) {
   if (index % 10 === 0) {
     await timed(
       'family code (typo)',
@@ -60,7 +60,7 @@ async function relative(bookId: string, bookUuid: string, code: string, index: n
       {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ book_ref: bookId, code: code === '0000' ? '1111' : '0000' }),
+        body: JSON.stringify({ book_ref: shortCode, code: code === '0000' ? '1111' : '0000' }),
       },
       (status, body) => status === 200 && body.includes('family_code_invalid'),
     )
@@ -72,14 +72,14 @@ async function relative(bookId: string, bookUuid: string, code: string, index: n
     {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ book_ref: bookId, code }),
+      body: JSON.stringify({ book_ref: shortCode, code }),
     },
     (status, body) => status === 200 && body.includes('access_grant'),
   )
   const grant = (JSON.parse(access) as { access_grant?: string }).access_grant ?? ''
   const photos: string[] = []
   for (let photo = 0; photo < 2; photo += 1) {
-    const name = `memories/${bookUuid}/${randomUUID()}.jpg`
+    const name = `memories/${bookId}/${randomUUID()}.jpg`
     await timed('photo upload', house, `/storage/v1/object/memory-images/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'image/jpeg' },
@@ -95,7 +95,7 @@ async function relative(bookId: string, bookUuid: string, code: string, index: n
       method: 'POST',
       headers: json,
       body: JSON.stringify({
-        book_ref: bookId,
+        book_ref: shortCode,
         access_grant: grant,
         full_name: `קרוב ${index}`,
         text1: 'זוכרים אותו בכל ערב שבת',
@@ -108,27 +108,27 @@ async function relative(bookId: string, bookUuid: string, code: string, index: n
   await timed('light candle', house, '/functions/v1/light-candle', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ book_ref: bookId, visitor: randomBytes(24).toString('base64url'), access_grant: grant }),
+    body: JSON.stringify({ book_ref: shortCode, visitor: randomBytes(24).toString('base64url'), access_grant: grant }),
   })
   await timed('subscribe reminders', house, '/functions/v1/reminder-subscribe', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ book_ref: bookId, email: uniqueEmail(`bench-${index}`) }),
+    body: JSON.stringify({ book_ref: shortCode, email: uniqueEmail(`bench-${index}`) }),
   })
 }
 
-async function reader(bookId: string, delayMs: number): Promise<void> {
+async function reader(shortCode: string, delayMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, delayMs))
   const address = uniqueAddress()
   await timed('read card', address, '/rest/v1/rpc/get_book_card', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ book_ref: bookId }),
+    body: JSON.stringify({ book_ref: shortCode }),
   })
   await timed('read memories', address, '/rest/v1/rpc/get_book_memories', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ book_ref: bookId }),
+    body: JSON.stringify({ book_ref: shortCode }),
   })
 }
 
@@ -159,12 +159,12 @@ async function main(): Promise<void> {
   const house = uniqueAddress()
   const started = performance.now()
   const readers = Array.from({ length: READERS }, (_, index) =>
-    reader(publicBook.bookId, (index / READERS) * READ_SECONDS * 1000),
+    reader(publicBook.shortCode, (index / READERS) * READ_SECONDS * 1000),
   )
   for (let start = 0; start < RELATIVES; start += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, offset) =>
-        relative(privateBook.bookId, privateBook.id, privateBook.familyCode, start + offset, house),
+        relative(privateBook.shortCode, privateBook.id, privateBook.familyCode, start + offset, house),
       ),
     )
   }

@@ -57,9 +57,9 @@ const sentences = [
 
 /** A public, paid pro book with `memoryCount` memories of realistic length, a third with a photo. */
 async function seedBook(): Promise<string> {
-  const [book] = await sql<{ id: string; book_id: string }>(
+  const [book] = await sql<{ id: string; short_code: string }>(
     `insert into "public"."memory_books" ("full_name", "creator_name", "plan_type", "payment_status", "is_public", "memory_quote")
-     values ('שמחה בנצ''מרק', 'משפחת בנצ''מרק', 'pro', 'paid', 'true'::boolean, 'זיכרונו לברכה') returning "id", "book_id"`,
+     values ('שמחה בנצ''מרק', 'משפחת בנצ''מרק', 'pro', 'paid', 'true'::boolean, 'זיכרונו לברכה') returning "id", "short_code"`,
   )
   const photos: string[] = []
   for (let index = 0; index < 4; index += 1) {
@@ -88,7 +88,7 @@ async function seedBook(): Promise<string> {
        from generate_series(1, $4::int) as n`,
     [book!.id, photos, sentences, memoryCount],
   )
-  return book!.book_id
+  return book!.short_code
 }
 
 /** Records, in the page, when the first memory card enters the document (ms since navigation start). */

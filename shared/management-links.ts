@@ -6,9 +6,9 @@
 /** The query parameter naming the memory the management page opens at. */
 export const MANAGED_MEMORY_PARAM = 'memory'
 
-/** /admin-dashboard?book_id={book uuid}, with &memory={memory id} to open at that memory. */
-export function managementPath(bookUuid: string, memoryId?: string): string {
-  const query = new URLSearchParams({ book_id: bookUuid })
+/** /admin-dashboard?book={book uuid}, with &memory={memory id} to open at that memory. */
+export function managementPath(bookId: string, memoryId?: string): string {
+  const query = new URLSearchParams({ book: bookId })
   if (memoryId) query.set(MANAGED_MEMORY_PARAM, memoryId)
   return `/admin-dashboard?${query.toString()}`
 }

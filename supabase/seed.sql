@@ -39,27 +39,24 @@ select u.id::text, u.id,
   from auth.users u
  where u.email like '%@zochrim.local';
 
-update public.users set user_stage = 'onboarding_completed'
- where email in ('owner@zochrim.local', 'unpaid@zochrim.local', 'gift@zochrim.local');
-
 -- ---------------------------------------------------------------- books
 -- A paid pro book, private (family code 2580), with memories and photos.
 insert into public.memory_books (
-  id, book_id, full_name, birth_date, death_date, memory_quote, profile_image_url, background_image_url,
+  id, short_code, full_name, birth_date, death_date, memory_quote, profile_image_url, background_image_url,
   creator_name, purchaser_name, owner_email, family_access_code, is_public, plan_type, payment_status,
-  completion_status, session_id, purchaser_user_id, created_at
+  session_id, purchaser_user_id, created_at
 ) values (
   'b0000000-0000-4000-8000-000000000001', 'RACHEL23', 'רחל אברהמי', '1948-03-14', '2026-10-02',
   'אהבה היא הדבר היחיד שגדל כשמחלקים אותו',
   'http://127.0.0.1:54321/storage/v1/object/public/memory-images/profiles/a0000000-0000-4000-8000-000000000002/rachel-profile.jpg',
   'http://127.0.0.1:54321/storage/v1/object/public/memory-images/books/a0000000-0000-4000-8000-000000000002/rachel-background.jpg',
   'מיכל אברהמי', 'מיכל אברהמי', 'owner@zochrim.local', '2580', false, 'pro', 'paid',
-  'completed', 'cs_test_seed_rachel', 'a0000000-0000-4000-8000-000000000002', now() - interval '50 days'
+  'cs_test_seed_rachel', 'a0000000-0000-4000-8000-000000000002', now() - interval '50 days'
 );
 
 -- An unpaid basic book (the dashboard shows the incomplete-payment banner).
 insert into public.memory_books (
-  id, book_id, full_name, birth_date, death_date, memory_quote, creator_name, owner_email,
+  id, short_code, full_name, birth_date, death_date, memory_quote, creator_name, owner_email,
   family_access_code, plan_type, payment_status, purchaser_user_id, created_at
 ) values (
   'b0000000-0000-4000-8000-000000000002', 'SHMUEL45', 'שמואל לוי', '1939-11-02', '2026-09-18',
@@ -69,12 +66,12 @@ insert into public.memory_books (
 
 -- A paid gift, not yet claimed: gift code MATANA23 (expires in 30 days), family code K7P2QX.
 insert into public.memory_books (
-  id, book_id, full_name, birth_date, death_date, creator_name, purchaser_name, family_access_code,
-  plan_type, payment_status, completion_status, session_id, gift_code, gift_code_expires_at,
+  id, short_code, full_name, birth_date, death_date, creator_name, purchaser_name, family_access_code,
+  plan_type, payment_status, session_id, gift_code, gift_code_expires_at,
   gift_status, gift_recipient_name, gift_purchased_at, purchaser_user_id, created_at
 ) values (
   'b0000000-0000-4000-8000-000000000003', 'AHARN267', 'אהרון גולן', '1945-06-21', '2026-11-01',
-  'אורית גולן', 'אורית גולן', 'K7P2QX', 'pro', 'paid', 'completed', 'cs_test_seed_gift',
+  'אורית גולן', 'אורית גולן', 'K7P2QX', 'pro', 'paid', 'cs_test_seed_gift',
   'MATANA23', now() + interval '30 days', 'pending', 'דנה גולן', now() - interval '2 days',
   'a0000000-0000-4000-8000-000000000005', now() - interval '2 days'
 );

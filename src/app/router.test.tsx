@@ -7,7 +7,7 @@ import { renderRoute } from '@/test/render-route'
 import { devNavigationRoute } from './router'
 import { appRoutes } from './routes'
 
-/** A concrete address for a route pattern: `/view-book/:bookId` → `/view-book/sample`. */
+/** A concrete address for a route pattern: `/view-book/:book` → `/view-book/sample`. */
 function addressOf(path: string): string {
   return path.replace(/:\w+/g, 'sample')
 }

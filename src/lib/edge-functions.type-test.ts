@@ -31,8 +31,8 @@ async function wrongBodies(): Promise<void> {
 
 async function misreadAnswers(): Promise<string[]> {
   const deleted = await invokeEdgeFunction('delete-book', { book_id: 'b' })
-  // @ts-expect-error delete-book answers no book_uuid
-  const uuid: string = deleted.book_uuid
+  // @ts-expect-error delete-book answers no short_code
+  const uuid: string = deleted.short_code
   // @ts-expect-error an amount in agorot is a number
   const refunded: string = deleted.refunded_agorot
 
@@ -41,10 +41,10 @@ async function misreadAnswers(): Promise<string[]> {
   // @ts-expect-error a rating is answered without a chat answer
   const ratedAnswer: string = rated.answer
 
-  const invitation = await invokeEdgeFunction('join-as-admin', { token: 't', book_id: 'b', status_only: true })
+  const invitation = await invokeEdgeFunction('join-as-admin', { token: 't', book_ref: 'b', status_only: true })
   // @ts-expect-error the invitation's state names no book
-  const invitedBook: string = invitation.book_uuid
-  const joined = await invokeEdgeFunction('join-as-admin', { token: 't', book_id: 'b' })
+  const invitedBook: string = invitation.short_code
+  const joined = await invokeEdgeFunction('join-as-admin', { token: 't', book_ref: 'b' })
   // @ts-expect-error joining answers no invitation state
   const joinedStatus: string = joined.status
 
@@ -52,7 +52,7 @@ async function misreadAnswers(): Promise<string[]> {
   // @ts-expect-error a renewal answers the new code, not an access grant
   const grant: string = renewed.access_grant
 
-  return [uuid, refunded, reply.answer, ratedAnswer, invitedBook, joined.book_uuid, joinedStatus, grant]
+  return [uuid, refunded, reply.answer, ratedAnswer, invitedBook, joined.short_code, joinedStatus, grant]
 }
 
 function misreadRefusals(error: unknown): boolean {

@@ -3,9 +3,9 @@ import { loginPathReturningTo, returnPathOf } from './return-to'
 
 describe('return-to', () => {
   it('keeps the address with its query and reads it back', () => {
-    const login = loginPathReturningTo({ pathname: '/admin-dashboard', search: '?book_id=1&x=a b' })
+    const login = loginPathReturningTo({ pathname: '/admin-dashboard', search: '?book=1&x=a b' })
     expect(login.startsWith('/login?')).toBe(true)
-    expect(returnPathOf(login.slice('/login'.length))).toBe('/admin-dashboard?book_id=1&x=a b')
+    expect(returnPathOf(login.slice('/login'.length))).toBe('/admin-dashboard?book=1&x=a b')
   })
 
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'dashboard', '/login', '/login?returnTo=/x'])(

@@ -44,7 +44,7 @@ begin
   perform private.refuse_admin_invitation(
     private.admin_invitation_problem(private.find_admin_invitation(token, book, false), book, member));
   return row(true, 'invitation_open', 'ההזמנה בתוקף', book,
-             (select b.book_id from public.memory_books b where b.id = book))::public.book_action_result;
+             (select b.short_code from public.memory_books b where b.id = book))::public.book_action_result;
 end
 $$;
 
@@ -69,7 +69,7 @@ begin
      set status = 'confirmed', user_id = member, confirmed_at = now()
    where a.id = invitation.id;
   return row(true, 'joined', 'הצטרפת בהצלחה, כעת את/ה מנהל/ת של ספר הזיכרון', book,
-             (select b.book_id from public.memory_books b where b.id = book))::public.book_action_result;
+             (select b.short_code from public.memory_books b where b.id = book))::public.book_action_result;
 end
 $$;
 
@@ -94,7 +94,7 @@ begin
   if not found then
     perform private.refuse('הקישור להעברת הבעלות אינו תקין או שבוטל', 'transfer_invalid');
   end if;
-  select b.book_id into short_id from public.memory_books b where b.id = request.book_id;
+  select b.short_code into short_id from public.memory_books b where b.id = request.book_id;
   if request.status = 'registered_waiting_approval' and request.invitee_user_id = invitee then
     return row(true, 'registered_waiting_approval', 'הבקשה נשלחה לבעל הספר לאישור', request.book_id, short_id)::public.book_action_result;
   end if;
@@ -248,7 +248,7 @@ begin
    where s.id = found_token.subscription_id
   returning * into subscription;
   select * into card from public.memory_books b where b.id = subscription.book_id;
-  return jsonb_build_object('ok', true, 'reason', 'confirmed', 'book_id', card.book_id, 'full_name', card.full_name);
+  return jsonb_build_object('ok', true, 'reason', 'confirmed', 'short_code', card.short_code, 'full_name', card.full_name);
 end
 $$;
 
@@ -271,7 +271,7 @@ begin
   end if;
   delete from public.reminder_tokens t where t.subscription_id = subscription.id and t.purpose = 'confirm';
   select * into card from public.memory_books b where b.id = subscription.book_id;
-  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);
+  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'short_code', card.short_code, 'full_name', card.full_name);
 end
 $$;
 
@@ -290,7 +290,7 @@ begin
     perform private.refuse('הקישור אינו תקין או שפג תוקפו', 'email_link_invalid');
   end if;
   select * into card from public.memory_books b where b.id = row_.book_id;
-  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);
+  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'short_code', card.short_code, 'full_name', card.full_name);
 end
 $$;
 
@@ -315,10 +315,10 @@ begin
   update private.family_code_alerts x set used_at = now() where x.id = alert.id;
   update public.memory_books b set family_access_code = private.random_code(private.code_alphabet(), 6)
    where b.id = alert.book_id
-  returning b.book_id, b.full_name, b.family_access_code, b.family_link_key into renewed;
+  returning b.short_code, b.full_name, b.family_access_code, b.family_link_key into renewed;
   insert into public.admin_logs (admin_email, action, target_user, book_id, details)
   values (null, 'SECURITY_FAMILY_CODE_RENEWED', null, alert.book_id, jsonb_build_object('by', 'owner_alert_link'));
-  return jsonb_build_object('ok', true, 'book_id', renewed.book_id, 'full_name', renewed.full_name,
+  return jsonb_build_object('ok', true, 'short_code', renewed.short_code, 'full_name', renewed.full_name,
                             'family_code', renewed.family_access_code, 'link_key', renewed.family_link_key);
 end
 $$;

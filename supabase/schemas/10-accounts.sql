@@ -15,7 +15,6 @@ create table public.users (
   email text,
   full_name text check (char_length(full_name) <= 200), -- NAME_MAX in contracts/limits.ts
   role text not null default 'user' check (role in ('user', 'admin')),
-  user_stage text check (user_stage ~ '^[a-z_]{1,40}$'),
   must_change_password boolean not null default false,
   created_at timestamptz not null default now()
 );
@@ -145,7 +144,7 @@ $$;
 revoke execute on function private.is_platform_admin() from public;
 grant execute on function private.is_platform_admin() to anon, authenticated, service_role;
 
--- Trigger: a user may change only their own name, stage and clearing must_change_password; id,
+-- Trigger: a user may change only their own name and clearing must_change_password; id,
 -- e-mail, role, created_at and setting must_change_password only a trusted caller. Refuses with
 -- user_field_locked.
 create function private.users_guard_columns() returns trigger

@@ -1,4 +1,4 @@
--- The memory book: `public.memory_books`, its short public code (`book_id`) and its uuid (`id`), who
+-- The memory book: `public.memory_books`, its short public code (`short_code`) and its uuid (`id`), who
 -- may read and manage a book (owner, confirmed family admin, platform admin, a paid public book for
 -- anyone), the public card of a book, and deleting a book.
 --
@@ -14,15 +14,15 @@ create type public.book_action_result as (
   ok boolean,
   reason text,
   message text,
-  book_uuid uuid,
-  book_id text
+  book_id uuid,
+  short_code text
 );
 
 -- ================================================================ tables
 
 create table public.memory_books (
   id uuid primary key default gen_random_uuid(),
-  book_id text not null unique check (book_id ~ '^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8,10}$'),
+  short_code text not null unique check (short_code ~ '^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8,10}$'),
   full_name text not null check (char_length(btrim(full_name)) between 1 and 200), -- NAME_MAX in contracts/limits.ts
   birth_date date,
   death_date date,
@@ -39,7 +39,6 @@ create table public.memory_books (
     check (payment_status in ('unpaid', 'pending', 'paid', 'completed', 'failed', 'test')),
   -- The one rule for "paid": paid, completed, or test (set by a platform admin).
   is_paid boolean not null generated always as (payment_status in ('paid', 'completed', 'test')) stored,
-  completion_status text check (completion_status in ('pending', 'completed')),
   session_id text unique,
   gift_code text unique check (gift_code ~ '^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$'),
   gift_code_expires_at timestamptz,
@@ -47,7 +46,6 @@ create table public.memory_books (
   gift_recipient_name text check (char_length(gift_recipient_name) <= 200), -- NAME_MAX in contracts/limits.ts
   gift_purchased_at timestamptz,
   gift_claimed_at timestamptz,
-  gift_activated boolean not null default false,
   claimed_by_user_id uuid references auth.users (id) on delete set null,
   purchaser_user_id uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
@@ -61,7 +59,7 @@ create table public.memory_books (
   check (death_date is null or birth_date is null or death_date >= birth_date)
 );
 alter table public.memory_books enable row level security;
-comment on column public.memory_books.book_id is 'Short public id used in every shared link and QR code.';
+comment on column public.memory_books.short_code is 'Short public code used in every shared link and QR code.';
 comment on column public.memory_books.owner_email is 'Secret: owner and platform admins. Ownership = this equals the confirmed e-mail.';
 comment on column public.memory_books.family_access_code is 'Secret: owner, confirmed family admins, platform admins.';
 comment on column public.memory_books.gift_code is 'Secret: purchaser, claimer, platform admins.';
@@ -95,20 +93,20 @@ grant select, insert, update on table public.project_settings to service_role;
 -- ================================================================ functions
 
 -- The book and gift code generators check uniqueness across all rows, so they run as the owner.
-create function private.new_book_id() returns text
+create function private.new_short_code() returns text
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   candidate text;
 begin
   loop
     candidate := private.random_code(private.code_alphabet(), 8);
-    exit when not exists (select 1 from public.memory_books b where b.book_id = candidate);
+    exit when not exists (select 1 from public.memory_books b where b.short_code = candidate);
   end loop;
   return candidate;
 end
 $$;
-revoke execute on function private.new_book_id() from public;
-grant execute on function private.new_book_id() to anon, authenticated, service_role;
+revoke execute on function private.new_short_code() from public;
+grant execute on function private.new_short_code() to anon, authenticated, service_role;
 
 -- Whether the caller owns the book: the book's owner_email is the caller's confirmed address.
 create function private.is_book_owner(book uuid) returns boolean
@@ -164,7 +162,7 @@ $$;
 revoke execute on function private.can_manage_book(book uuid) from public;
 grant execute on function private.can_manage_book(book uuid) to authenticated, service_role;
 
--- A book reference from a link: the short book_id (any case, spaces ignored) or the uuid.
+-- A book reference from a link: the short code (any case, spaces ignored) or the uuid.
 create function private.resolve_book(book_ref text) returns uuid
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -174,7 +172,7 @@ begin
   if reference ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
     select b.id into found_id from public.memory_books b where b.id = reference::uuid;
   else
-    select b.id into found_id from public.memory_books b where b.book_id = upper(reference);
+    select b.id into found_id from public.memory_books b where b.short_code = upper(reference);
   end if;
   return found_id;
 end
@@ -193,7 +191,7 @@ begin
   new.family_access_code := nullif(upper(btrim(new.family_access_code)), '');
   new.full_name := btrim(new.full_name);
   if tg_op = 'INSERT' then
-    new.book_id := coalesce(nullif(upper(btrim(new.book_id)), ''), private.new_book_id());
+    new.short_code := coalesce(nullif(upper(btrim(new.short_code)), ''), private.new_short_code());
     new.family_access_code := coalesce(
       new.family_access_code,
       case when new.gift_code is null
@@ -256,13 +254,13 @@ grant execute on function private.book_plan(book uuid) to anon, authenticated, s
 -- purchaser and claimer) and null otherwise. Filter it like a table: .rpc('my_books').eq('id', …).
 create function private.my_books()
 returns table (
-  id uuid, book_id text, full_name text, birth_date date, death_date date, memory_quote text,
+  id uuid, short_code text, full_name text, birth_date date, death_date date, memory_quote text,
   profile_image_url text, background_image_url text, creator_name text, purchaser_name text,
-  is_public boolean, plan_type text, payment_status text, is_paid boolean, completion_status text,
+  is_public boolean, plan_type text, payment_status text, is_paid boolean,
   created_at timestamptz, updated_at timestamptz,
   owner_email text, family_access_code text, gift_code text, gift_status text,
   gift_recipient_name text, gift_purchased_at timestamptz, gift_claimed_at timestamptz,
-  gift_code_expires_at timestamptz, gift_activated boolean,
+  gift_code_expires_at timestamptz,
   is_owner boolean, is_family_admin boolean, is_purchaser boolean, is_claimer boolean,
   memory_count bigint
 )
@@ -284,15 +282,15 @@ language sql stable security definer set search_path = '' as $$
        and (b.owner_email = me.email or b.purchaser_user_id = me.uid or b.claimed_by_user_id = me.uid
             or b.id in (select book_id from admin_books))
   )
-  select m.id, m.book_id, m.full_name, m.birth_date, m.death_date, m.memory_quote,
+  select m.id, m.short_code, m.full_name, m.birth_date, m.death_date, m.memory_quote,
          m.profile_image_url, m.background_image_url, m.creator_name, m.purchaser_name,
-         m.is_public, m.plan_type, m.payment_status, m.is_paid, m.completion_status,
+         m.is_public, m.plan_type, m.payment_status, m.is_paid,
          m.created_at, m.updated_at,
          case when m.owns then m.owner_email end,
          case when m.owns or m.administers then m.family_access_code end,
          case when m.bought or m.claimed then m.gift_code end,
          m.gift_status, m.gift_recipient_name, m.gift_purchased_at, m.gift_claimed_at,
-         m.gift_code_expires_at, m.gift_activated,
+         m.gift_code_expires_at,
          m.owns, m.administers, m.bought, m.claimed,
          (select count(*) from public.memory_entries e where e.book_id = m.id)
     from mine m
@@ -399,12 +397,12 @@ grant execute on function private.book_content_columns() to anon, authenticated,
 -- unexpired access grant for it); none for anyone else.
 create function public.get_book_card(book_ref text, access_grant text default null)
 returns table (
-  id uuid, book_id text, full_name text, birth_date date, death_date date, memory_quote text,
+  id uuid, short_code text, full_name text, birth_date date, death_date date, memory_quote text,
   profile_image_url text, background_image_url text, creator_name text, is_public boolean,
   plan_type text, is_paid boolean, died_after_sunset boolean, deceased_gender text
 )
 language sql stable security definer set search_path = '' as $$
-  select b.id, b.book_id, b.full_name, b.birth_date, b.death_date, b.memory_quote,
+  select b.id, b.short_code, b.full_name, b.birth_date, b.death_date, b.memory_quote,
          case when r.readable then private.reader_media_url(b.profile_image_url, b.is_public) end,
          case when r.readable then private.reader_media_url(b.background_image_url, b.is_public) end,
          b.creator_name, b.is_public, b.plan_type, b.is_paid, b.died_after_sunset, b.deceased_gender
@@ -476,7 +474,7 @@ begin
   select lower(a.email) into actor_email from auth.users a where a.id = actor;
   insert into public.admin_logs (admin_email, action, book_id, target_user, details)
   values (actor_email, 'BOOK_DELETED', deleted.id, deleted.owner_email,
-          jsonb_build_object('full_name', deleted.full_name, 'book_id', deleted.book_id, 'deleted_by', actor));
+          jsonb_build_object('full_name', deleted.full_name, 'short_code', deleted.short_code, 'deleted_by', actor));
   return jsonb_build_object('owner_email', deleted.owner_email, 'full_name', deleted.full_name, 'files', to_jsonb(files));
 end
 $$;
@@ -539,7 +537,7 @@ begin
     perform private.refuse('ספר הזיכרון לא נמצא', 'book_not_found');
   end if;
   select jsonb_build_object(
-           'id', b.id, 'book_id', b.book_id, 'full_name', b.full_name,
+           'id', b.id, 'short_code', b.short_code, 'full_name', b.full_name,
            'birth_date', b.birth_date, 'death_date', b.death_date, 'died_after_sunset', b.died_after_sunset,
            'memory_quote', b.memory_quote, 'creator_name', b.creator_name, 'plan_type', b.plan_type,
            'is_public', b.is_public, 'created_at', b.created_at,
@@ -556,8 +554,7 @@ begin
            'sections', (select coalesce(jsonb_agg(jsonb_build_object('prompt', t.prompt, 'text', t.text) order by t.prompt), '[]'::jsonb)
                           from unnest(array[e.memory_text_1, e.memory_text_2, e.memory_text_3]) with ordinality as t(text, prompt)
                          where t.text is not null),
-           'image_urls', to_jsonb(e.image_urls || case when e.image_url is not null and not e.image_url = any (e.image_urls)
-                                                      then array[e.image_url] else '{}'::text[] end),
+           'image_urls', to_jsonb(e.image_urls),
            'image_captions', to_jsonb(e.image_captions), 'video_url', e.video_url, 'is_hidden', e.is_hidden)
            order by e.created_at, e.id), '[]'::jsonb)
     into memories
@@ -636,7 +633,7 @@ grant execute on function public.is_book_owner(book uuid) to authenticated, serv
 -- The Data API's entry point, run as the caller (security invoker): the books the signed-in caller owns, administers, bought
 -- or claimed (nothing without a session); the rule is in private.my_books.
 create function public.my_books()
-returns table(id uuid, book_id text, full_name text, birth_date date, death_date date, memory_quote text, profile_image_url text, background_image_url text, creator_name text, purchaser_name text, is_public boolean, plan_type text, payment_status text, is_paid boolean, completion_status text, created_at timestamp with time zone, updated_at timestamp with time zone, owner_email text, family_access_code text, gift_code text, gift_status text, gift_recipient_name text, gift_purchased_at timestamp with time zone, gift_claimed_at timestamp with time zone, gift_code_expires_at timestamp with time zone, gift_activated boolean, is_owner boolean, is_family_admin boolean, is_purchaser boolean, is_claimer boolean, memory_count bigint)
+returns table(id uuid, short_code text, full_name text, birth_date date, death_date date, memory_quote text, profile_image_url text, background_image_url text, creator_name text, purchaser_name text, is_public boolean, plan_type text, payment_status text, is_paid boolean, created_at timestamp with time zone, updated_at timestamp with time zone, owner_email text, family_access_code text, gift_code text, gift_status text, gift_recipient_name text, gift_purchased_at timestamp with time zone, gift_claimed_at timestamp with time zone, gift_code_expires_at timestamp with time zone, is_owner boolean, is_family_admin boolean, is_purchaser boolean, is_claimer boolean, memory_count bigint)
 language plpgsql stable security invoker set search_path = ''
 as $$
 begin

@@ -217,7 +217,7 @@ begin
                         or (x.used_at is null and x.created_at > now() - interval '7 days'))) then
     return null;
   end if;
-  select b.book_id, b.full_name, b.owner_email into facts from public.memory_books b where b.id = book;
+  select b.short_code, b.full_name, b.owner_email into facts from public.memory_books b where b.id = book;
   insert into private.family_code_alerts (book_id, token_hash) values (book, private.grant_hash(token));
   insert into public.admin_logs (admin_email, action, target_user, book_id, details)
   values (null, 'SECURITY_FAMILY_CODE_SWEEP', facts.owner_email, book,
@@ -226,7 +226,7 @@ begin
     return null;
   end if;
   return jsonb_build_object('token', token, 'owner_email', facts.owner_email,
-                            'book_id', facts.book_id, 'full_name', facts.full_name);
+                            'short_code', facts.short_code, 'full_name', facts.full_name);
 end
 $$;
 revoke execute on function private.family_code_alert(book uuid) from public;
@@ -285,7 +285,7 @@ grant execute on function public.family_code_check(book_ref text, code text, cli
 
 -- Service role only (family-access, the owner's one tap): renews the code of the book whose alert
 -- token this is, once and within 7 days. The new code is 6 characters; the old code's grants are
--- revoked and its wrong codes forgotten (the trigger below). Answers {ok, book_id, full_name,
+-- revoked and its wrong codes forgotten (the trigger below). Answers {ok, short_code, full_name,
 -- family_code, link_key}; a used or expired link is refused (alert_link_invalid).
 create function public.family_code_renew_by_alert(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
@@ -304,10 +304,10 @@ begin
   update private.family_code_alerts x set used_at = now() where x.id = alert.id;
   update public.memory_books b set family_access_code = private.random_code(private.code_alphabet(), 6)
    where b.id = alert.book_id
-  returning b.book_id, b.full_name, b.family_access_code, b.family_link_key into renewed;
+  returning b.short_code, b.full_name, b.family_access_code, b.family_link_key into renewed;
   insert into public.admin_logs (admin_email, action, target_user, book_id, details)
   values (null, 'SECURITY_FAMILY_CODE_RENEWED', null, alert.book_id, jsonb_build_object('by', 'owner_alert_link'));
-  return jsonb_build_object('ok', true, 'book_id', renewed.book_id, 'full_name', renewed.full_name,
+  return jsonb_build_object('ok', true, 'short_code', renewed.short_code, 'full_name', renewed.full_name,
                             'family_code', renewed.family_access_code, 'link_key', renewed.family_link_key);
 end
 $$;

@@ -27,22 +27,19 @@ create table public.memory_entries (
   memory_text_1 text check (char_length(memory_text_1) <= 5000),
   memory_text_2 text check (char_length(memory_text_2) <= 5000),
   memory_text_3 text check (char_length(memory_text_3) <= 5000),
-  image_url text check (char_length(image_url) <= 1000),
-  image_description text check (char_length(image_description) <= 500),
   image_urls text[] not null default '{}',
-  image_descriptions text[] not null default '{}',
   image_captions text[] not null default '{}',
   video_url text check (char_length(video_url) <= 1000),
   is_hidden boolean not null default false,
   source text not null default 'guest' check (source in ('guest', 'family')),
   author_user_id uuid default auth.uid() references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
-  check (cardinality(image_urls) <= 10 and cardinality(image_descriptions) <= 10 and cardinality(image_captions) <= 10)
+  check (cardinality(image_urls) <= 10 and cardinality(image_captions) <= 10)
 );
 alter table public.memory_entries enable row level security;
 -- Readers never learn which account wrote a memory: every column but author_user_id.
 grant select (id, book_id, full_name, relation_to_deceased, memory_text_1, memory_text_2, memory_text_3,
-              image_url, image_description, image_urls, image_descriptions, image_captions, video_url,
+              image_urls, image_captions, video_url,
               is_hidden, source, created_at)
   on table public.memory_entries to anon, authenticated;
 grant insert on table public.memory_entries to anon;
@@ -127,11 +124,7 @@ begin
 
   new.image_urls := coalesce(new.image_urls, '{}');
   new.image_captions := coalesce(new.image_captions, '{}');
-  new.image_descriptions := coalesce(new.image_descriptions, '{}');
   images := new.image_urls;
-  if new.image_url is not null and not (new.image_url = any (images)) then
-    images := array_prepend(new.image_url, images);
-  end if;
   if cardinality(images) > 0 and book.plan_type = 'basic' then
     perform private.refuse('העלאת תמונות זמינה בחבילת פרו ובחבילה המלאה', 'memory_images_not_in_plan');
   end if;
@@ -144,7 +137,7 @@ begin
       perform private.refuse('התמונה חייבת להיות קובץ שהועלה לספר הזה', 'memory_media_url_invalid');
     end if;
   end loop;
-  foreach caption in array new.image_captions || new.image_descriptions || array[new.image_description] loop
+  foreach caption in array new.image_captions loop
     if char_length(caption) > 500 then
       perform private.refuse('תיאור תמונה יכול להכיל עד 500 תווים', 'memory_caption_too_long');
     end if;

@@ -152,7 +152,7 @@ begin
     'frequency', row_.frequency,
     'is_owner', row_.user_id is null,
     'unsubscribe_token', row_.unsubscribe_token,
-    'book', jsonb_build_object('id', book.id, 'book_id', book.book_id, 'full_name', book.full_name),
+    'book', jsonb_build_object('id', book.id, 'short_code', book.short_code, 'full_name', book.full_name),
     'memories', (
       select coalesce(jsonb_agg(jsonb_build_object(
                'id', e.id, 'full_name', e.full_name, 'relation', e.relation_to_deceased,
@@ -200,7 +200,7 @@ begin
     perform private.refuse('הקישור אינו תקין או שפג תוקפו', 'email_link_invalid');
   end if;
   select * into card from public.memory_books b where b.id = row_.book_id;
-  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);
+  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'short_code', card.short_code, 'full_name', card.full_name);
 end
 $$;
 revoke execute on function public.memory_news_unsubscribe(token text) from public;

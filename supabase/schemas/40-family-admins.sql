@@ -180,7 +180,7 @@ begin
   perform private.refuse_admin_invitation(
     private.admin_invitation_problem(private.find_admin_invitation(token, book, false), book, member));
   return row(true, 'invitation_open', 'ההזמנה בתוקף', book,
-             (select b.book_id from public.memory_books b where b.id = book))::public.book_action_result;
+             (select b.short_code from public.memory_books b where b.id = book))::public.book_action_result;
 end
 $$;
 revoke execute on function public.check_admin_invitation(token text, book_ref text, member uuid) from public;
@@ -207,7 +207,7 @@ begin
      set status = 'confirmed', user_id = member, confirmed_at = now()
    where a.id = invitation.id;
   return row(true, 'joined', 'הצטרפת בהצלחה, כעת את/ה מנהל/ת של ספר הזיכרון', book,
-             (select b.book_id from public.memory_books b where b.id = book))::public.book_action_result;
+             (select b.short_code from public.memory_books b where b.id = book))::public.book_action_result;
 end
 $$;
 revoke execute on function public.join_book_as_admin(token text, book_ref text, member uuid) from public;
@@ -234,7 +234,7 @@ begin
   if not found then
     perform private.refuse('הקישור להעברת הבעלות אינו תקין או שבוטל', 'transfer_invalid');
   end if;
-  select b.book_id into short_id from public.memory_books b where b.id = request.book_id;
+  select b.short_code into short_id from public.memory_books b where b.id = request.book_id;
   if request.status = 'registered_waiting_approval' and request.invitee_user_id = invitee then
     return row(true, 'registered_waiting_approval', 'הבקשה נשלחה לבעל הספר לאישור', request.book_id, short_id)::public.book_action_result;
   end if;
@@ -335,7 +335,7 @@ begin
   values (book, admin_name, contact, auth.uid(), 'invited', private.grant_hash(token))
   returning * into invitation;
   return (select jsonb_build_object('id', invitation.id, 'token', token, 'expires_at', invitation.expires_at,
-                                    'book_id', b.book_id, 'family_code', b.family_access_code)
+                                    'short_code', b.short_code, 'family_code', b.family_access_code)
             from public.memory_books b where b.id = book);
 end
 $$;
@@ -406,7 +406,7 @@ begin
   insert into public.ownership_transfer_requests (book_id, invitee_email, invite_token_hash, requested_by, invitee_user_id)
   values (book, address, private.grant_hash(token), auth.uid(), intended)
   returning * into request;
-  return jsonb_build_object('id', request.id, 'token', token, 'expires_at', request.expires_at, 'book_id', target.book_id);
+  return jsonb_build_object('id', request.id, 'token', token, 'expires_at', request.expires_at, 'short_code', target.short_code);
 end
 $$;
 revoke execute on function private.open_ownership_transfer(book uuid, address text) from public;
@@ -608,7 +608,7 @@ begin
     return null;
   end if;
   return jsonb_build_object('id', invitation.id, 'token', token, 'expires_at', invitation.expires_at,
-                            'book_id', (select b.book_id from public.memory_books b where b.id = invitation.book_id),
+                            'short_code', (select b.short_code from public.memory_books b where b.id = invitation.book_id),
                             'admin_name', invitation.admin_name);
 end
 $$;

@@ -234,7 +234,7 @@ begin
     return row(false, 'gift_not_found', 'נא לבדוק את הקוד שקיבלת שנית', null, null)::public.book_action_result;
   end if;
   if gift.claimed_by_user_id = claimer and gift.gift_status = 'claimed' then
-    return row(true, 'already_yours', 'הספר כבר שלך', gift.id, gift.book_id)::public.book_action_result;
+    return row(true, 'already_yours', 'הספר כבר שלך', gift.id, gift.short_code)::public.book_action_result;
   end if;
   if gift.gift_status = 'claimed' or gift.claimed_by_user_id is not null or gift.owner_email is not null then
     return row(false, 'gift_already_claimed', 'קוד המתנה כבר נתבע', null, null)::public.book_action_result;
@@ -252,11 +252,10 @@ begin
      set owner_email = claimer_email,
          claimed_by_user_id = claimer,
          gift_claimed_at = now(),
-         gift_activated = true,
          payment_status = 'paid',
          gift_status = 'claimed'
    where b.id = gift.id;
-  return row(true, 'claimed', 'הספר הועבר אליך בהצלחה', gift.id, gift.book_id)::public.book_action_result;
+  return row(true, 'claimed', 'הספר הועבר אליך בהצלחה', gift.id, gift.short_code)::public.book_action_result;
 end
 $$;
 revoke execute on function public.claim_gift_as(claimer uuid, gift_code text) from public;
@@ -300,7 +299,7 @@ language sql stable set search_path = '' as $$
   select jsonb_build_object(
     'existing', existing,
     'id', gift.id,
-    'book_id', gift.book_id,
+    'short_code', gift.short_code,
     'gift_code', gift.gift_code,
     'gift_code_expires_at', gift.gift_code_expires_at,
     'gift_recipient_name', gift.gift_recipient_name,

@@ -104,7 +104,7 @@ revoke execute on function private.reminder_new_token(subscription uuid, purpose
 
 -- Service role only (reminder-subscribe): records the consent of `address` to the book's
 -- reminders. `address_proven`: the caller is signed in with this confirmed address, so no
--- confirmation e-mail is needed. Answers {outcome, book_uuid, book_id, full_name, confirm_token?,
+-- confirmation e-mail is needed. Answers {outcome, book_id, short_code, full_name, confirm_token?,
 -- unsubscribe_token?}; outcome 'confirm' (send the confirmation e-mail with both tokens),
 -- 'subscribed' (confirmed now; send a welcome with the unsubscribe token) or 'already' (nothing
 -- to send). The caller answers all three alike.
@@ -127,7 +127,7 @@ begin
   returning * into subscription;
 
   if subscription.status = 'confirmed' then
-    return jsonb_build_object('outcome', 'already', 'book_uuid', book, 'book_id', card.book_id,
+    return jsonb_build_object('outcome', 'already', 'book_id', book, 'short_code', card.short_code,
                               'full_name', card.full_name);
   end if;
   update public.reminder_subscriptions s
@@ -138,7 +138,7 @@ begin
   delete from public.reminder_tokens t where t.subscription_id = subscription.id and t.purpose = 'confirm';
   return jsonb_build_object(
     'outcome', case when address_proven then 'subscribed' else 'confirm' end,
-    'book_uuid', book, 'book_id', card.book_id, 'full_name', card.full_name,
+    'book_id', book, 'short_code', card.short_code, 'full_name', card.full_name,
     'confirm_token', case when not address_proven
                           then private.reminder_new_token(subscription.id, 'confirm', interval '7 days') end,
     'unsubscribe_token', private.reminder_new_token(subscription.id, 'unsubscribe', null));
@@ -148,7 +148,7 @@ revoke execute on function public.reminder_subscribe(book_ref text, address text
 grant execute on function public.reminder_subscribe(book_ref text, address text, consent text, address_proven boolean) to service_role;
 
 -- Anyone holding a confirmation link: confirms the subscription (single use, 7 days). Answers
--- {ok, reason, book_id, full_name}, reason 'confirmed'; an unknown, used or expired link is refused
+-- {ok, reason, short_code, full_name}, reason 'confirmed'; an unknown, used or expired link is refused
 -- (email_link_invalid).
 create function public.reminder_confirm(token text) returns jsonb
 language plpgsql volatile security definer set search_path = '' as $$
@@ -170,7 +170,7 @@ begin
    where s.id = found_token.subscription_id
   returning * into subscription;
   select * into card from public.memory_books b where b.id = subscription.book_id;
-  return jsonb_build_object('ok', true, 'reason', 'confirmed', 'book_id', card.book_id, 'full_name', card.full_name);
+  return jsonb_build_object('ok', true, 'reason', 'confirmed', 'short_code', card.short_code, 'full_name', card.full_name);
 end
 $$;
 revoke execute on function public.reminder_confirm(token text) from public;
@@ -195,7 +195,7 @@ begin
   end if;
   delete from public.reminder_tokens t where t.subscription_id = subscription.id and t.purpose = 'confirm';
   select * into card from public.memory_books b where b.id = subscription.book_id;
-  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'book_id', card.book_id, 'full_name', card.full_name);
+  return jsonb_build_object('ok', true, 'reason', 'unsubscribed', 'short_code', card.short_code, 'full_name', card.full_name);
 end
 $$;
 revoke execute on function public.reminder_unsubscribe(token text) from public;
@@ -205,11 +205,11 @@ grant execute on function public.reminder_unsubscribe(token text) to anon, servi
 -- died_after_sunset is read through to_jsonb so this works before and after that column exists.
 create function public.reminder_recipients()
 returns table (
-  subscription_id uuid, email text, book_uuid uuid, book_id text, full_name text, death_date date,
+  subscription_id uuid, email text, book_id uuid, short_code text, full_name text, death_date date,
   died_after_sunset boolean
 )
 language sql stable security definer set search_path = '' as $$
-  select s.id, s.email, b.id, b.book_id, b.full_name, b.death_date,
+  select s.id, s.email, b.id, b.short_code, b.full_name, b.death_date,
          coalesce((to_jsonb(b) ->> 'died_after_sunset')::boolean, false)
     from public.reminder_subscriptions s
     join public.memory_books b on b.id = s.book_id

@@ -106,11 +106,11 @@ revoke execute on function public.admin_cleanup_security_logs() from public;
 grant execute on function public.admin_cleanup_security_logs() to authenticated, service_role;
 
 -- Platform admin: one page of books, newest first, optionally filtered by the deceased's name,
--- the owner's e-mail (both substrings, any case) or the book's short id or uuid. Every row carries
+-- the owner's e-mail (both substrings, any case) or the book's short code or uuid. Every row carries
 -- the number of rows the filter matches (total_count) and its memory count.
 create function public.admin_list_books(search text default null, page_size integer default 20, page_offset integer default 0)
 returns table (
-  id uuid, book_id text, full_name text, owner_email text, plan_type text, payment_status text,
+  id uuid, short_code text, full_name text, owner_email text, plan_type text, payment_status text,
   is_paid boolean, created_at timestamptz, memory_count bigint, total_count bigint
 )
 language plpgsql stable security invoker set search_path = '' as $$
@@ -134,23 +134,23 @@ begin
    where needle is null
       or b.full_name ilike pattern
       or b.owner_email ilike pattern
-      or b.book_id = upper(needle)
+      or b.short_code = upper(needle)
       or b.id = as_uuid;
 
   -- The page is chosen first, so memories are counted for its rows only (not for those OFFSET skips).
   return query
     with page as (
-      select b.id, b.book_id, b.full_name, b.owner_email, b.plan_type, b.payment_status, b.is_paid, b.created_at
+      select b.id, b.short_code, b.full_name, b.owner_email, b.plan_type, b.payment_status, b.is_paid, b.created_at
         from public.memory_books b
        where needle is null
           or b.full_name ilike pattern
           or b.owner_email ilike pattern
-          or b.book_id = upper(needle)
+          or b.short_code = upper(needle)
           or b.id = as_uuid
        order by b.created_at desc, b.id
        limit limit_rows offset skip_rows
     )
-    select p.id, p.book_id, p.full_name, p.owner_email, p.plan_type, p.payment_status, p.is_paid, p.created_at,
+    select p.id, p.short_code, p.full_name, p.owner_email, p.plan_type, p.payment_status, p.is_paid, p.created_at,
            (select count(*) from public.memory_entries m where m.book_id = p.id) as memory_count,
            matched as total_count
       from page p

@@ -130,7 +130,7 @@ language sql stable security definer set search_path = '' as $$
               and (p.path = object_name or object_name = any (private.derived_object_names(p.path))))
       or exists (
            select 1 from public.memory_entries e
-            cross join lateral unnest(e.image_urls || array[e.image_url, e.video_url]) as u(url)
+            cross join lateral unnest(e.image_urls || array[e.video_url]) as u(url)
             cross join lateral (select private.memory_images_path(u.url) as path) p
             where e.book_id = private.storage_book_of(object_name)
               and (p.path = object_name or object_name = any (private.derived_object_names(p.path))))
@@ -148,7 +148,7 @@ language sql stable security definer set search_path = '' as $$
     union
     select private.memory_images_path(u.url)
       from public.memory_entries e
-     cross join lateral unnest(e.image_urls || array[e.image_url, e.video_url]) as u(url)
+     cross join lateral unnest(e.image_urls || array[e.video_url]) as u(url)
   )
   select r.path from referenced r where r.path is not null
   union
@@ -209,7 +209,7 @@ begin
     return old;
   end if;
   select coalesce(array_agg(distinct m.path), '{}') into media
-    from unnest(old.image_urls || array[old.image_url, old.video_url]) as u(url)
+    from unnest(old.image_urls || array[old.video_url]) as u(url)
     cross join lateral (select private.memory_images_path(u.url) as path) m
    where m.path is not null and not private.is_media_object_in_use(m.path);
   perform private.delete_storage_objects(media);

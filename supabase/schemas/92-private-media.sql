@@ -117,7 +117,7 @@ language sql stable security definer set search_path = '' as $$
   select exists (
     select 1 from public.memory_entries e
      where e.book_id = book and e.is_hidden = hidden
-       and exists (select 1 from unnest(e.image_urls || array[e.image_url, e.video_url]) as u(url)
+       and exists (select 1 from unnest(e.image_urls || array[e.video_url]) as u(url)
                     where private.media_stem(private.memory_images_path(u.url)) = stem))
 $$;
 revoke execute on function private.memory_uses_media(book uuid, stem text, hidden boolean) from public;
@@ -195,7 +195,6 @@ grant execute on function public.readable_media_urls(urls text[]) to authenticat
 create function private.memory_for_reader(entry public.memory_entries, open boolean) returns public.memory_entries
 language plpgsql stable set search_path = '' as $$
 begin
-  entry.image_url := private.reader_media_url(entry.image_url, open);
   entry.image_urls := array(select private.reader_media_url(u.url, open) from unnest(entry.image_urls) with ordinality as u(url, n) order by u.n);
   entry.video_url := private.reader_media_url(entry.video_url, open);
   entry.author_user_id := null;

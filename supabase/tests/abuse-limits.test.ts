@@ -39,7 +39,7 @@ describe('media URLs', () => {
       `${photo.replace('/memories/', '/memories/../memories/')}`,
     ]
     for (const url of foreign) {
-      const { error } = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, image_urls: [url] })
+      const { error } = await anon.rpc('add_memory', { book_ref: book.shortCode, ...guest, image_urls: [url] })
       expect(error, url).toMatchObject({
         code: 'P0001',
         hint: 'memory_media_url_invalid',
@@ -47,19 +47,19 @@ describe('media URLs', () => {
       })
     }
     const video = await anon.rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       ...guest,
       video_url: withOrigin(publicUrl(`videos/${book.id}/clip.mp4`), 'https://evil.example'),
     })
     expect(video.error).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid' })
     const viaService = await serviceClient().rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       ...guest,
       image_urls: [foreign[0]!],
     })
     expect(viaService.error).toMatchObject({ code: 'P0001', hint: 'memory_media_url_invalid' })
 
-    const own = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, image_urls: [photo] })
+    const own = await anon.rpc('add_memory', { book_ref: book.shortCode, ...guest, image_urls: [photo] })
     expect(own.data).toMatchObject({ ok: true })
   })
 

@@ -47,7 +47,7 @@ describe('book_export', () => {
     const { data, error } = await exportAs(owner.client, book.id)
     expect(error).toBeNull()
     const exported = data as unknown as Exported
-    expect(exported.book).toMatchObject({ id: book.id, book_id: book.bookId, full_name: book.fullName })
+    expect(exported.book).toMatchObject({ id: book.id, short_code: book.shortCode, full_name: book.fullName })
     expect(exported.memories.map((memory) => [memory.full_name, memory.is_hidden])).toEqual([
       ['רות', false],
       ['יוסי', true],

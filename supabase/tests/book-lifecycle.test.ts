@@ -33,7 +33,7 @@ async function adminLogActions(adminEmail: string): Promise<string[]> {
 describe('book lifecycle', () => {
   it('gives new books a short id and a 4-digit family code, and gift books a 6-character code valid 30 days', async () => {
     const book = await createBook()
-    expect(book.bookId).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
+    expect(book.shortCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
     expect(book.familyCode).toMatch(/^\d{4}$/)
     const giftCode = await newGiftCode()
     const gift = await createBook({ giftCode, giftStatus: 'pending' })
@@ -49,19 +49,18 @@ describe('book lifecycle', () => {
     expect(generated.data).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
   })
 
-  it('finds a book by its short id in any case, or by its uuid, for the public card', async () => {
+  it('finds a book by its short code in any case, or by its uuid, for the public card', async () => {
     const book = await createBook({ isPublic: true })
     const anon = anonClient()
-    for (const ref of [book.bookId, ` ${book.bookId.toLowerCase()} `, book.id]) {
+    for (const ref of [book.shortCode, ` ${book.shortCode.toLowerCase()} `, book.id]) {
       const { data } = await anon.rpc('get_book_card', { book_ref: ref })
       expect(data?.map((card) => card.id)).toEqual([book.id])
     }
-    const { data } = await anon.rpc('get_book_card', { book_ref: book.bookId })
+    const { data } = await anon.rpc('get_book_card', { book_ref: book.shortCode })
     expect(Object.keys(data![0]!).sort()).toEqual(
       [
         'background_image_url',
         'birth_date',
-        'book_id',
         'creator_name',
         'death_date',
         'deceased_gender',
@@ -73,6 +72,7 @@ describe('book lifecycle', () => {
         'memory_quote',
         'plan_type',
         'profile_image_url',
+        'short_code',
       ].sort(),
     )
   })
@@ -150,19 +150,19 @@ describe('book lifecycle', () => {
     const service = serviceClient()
     const asUser = await first.client.rpc('join_book_as_admin', {
       token: invitation.token,
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       member: first.id,
     })
     expect(asUser.error?.code).toBe('42501')
     const joined = await service.rpc('join_book_as_admin', {
       token: invitation.token,
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       member: first.id,
     })
-    expect(joined.data).toMatchObject({ ok: true, book_uuid: book.id, book_id: book.bookId })
+    expect(joined.data).toMatchObject({ ok: true, book_id: book.id, short_code: book.shortCode })
     const reused = await service.rpc('join_book_as_admin', {
       token: invitation.token,
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       member: second.id,
     })
     expect(reused.error).toMatchObject({ code: 'P0001', hint: 'invitation_used' })

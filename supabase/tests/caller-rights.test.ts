@@ -149,10 +149,10 @@ describe("candles: who lit them is the managers' to read, a visitor's hash nobod
 
   it('shows the names to the owner and a family admin, nothing to a stranger', async () => {
     for (const user of [owner, familyAdmin]) {
-      const { data } = await user.client.rpc('candles_lit_by', { book_ref: book.bookId })
+      const { data } = await user.client.rpc('candles_lit_by', { book_ref: book.shortCode })
       expect(data).toEqual([expect.objectContaining({ lit_by: 'דינה' })])
     }
-    expect((await stranger.client.rpc('candles_lit_by', { book_ref: book.bookId })).data).toEqual([])
+    expect((await stranger.client.rpc('candles_lit_by', { book_ref: book.shortCode })).data).toEqual([])
     expect((await stranger.client.from('candles').select('lit_by').eq('book_id', book.id)).data).toEqual([])
   })
 

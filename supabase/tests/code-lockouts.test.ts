@@ -67,7 +67,7 @@ async function tryWrongCodes(
   headers: Record<string, string> = {},
 ): Promise<void> {
   for (let attempt = 0; attempt < times; attempt += 1) {
-    const answer = await requestFamilyAccess(book.bookId, wrongCode(book, attempt), { address, headers })
+    const answer = await requestFamilyAccess(book.shortCode, wrongCode(book, attempt), { address, headers })
     expect(answer).toEqual({ status: 200, body: { ok: false, reason: 'family_code_invalid', message: WRONG_MESSAGE } })
   }
 }
@@ -78,18 +78,18 @@ describe('family code lockout', () => {
     const guesser = uniqueAddress()
     await tryWrongCodes(book, 10, guesser)
 
-    const right = await requestFamilyAccess(book.bookId, '4826', { address: guesser })
+    const right = await requestFamilyAccess(book.shortCode, '4826', { address: guesser })
     expect(right).toEqual({ status: 429, body: { error: LOCKED_MESSAGE, code: 'family_code_locked' } })
     expect(await lockoutLogRows(book.id)).toBe(1)
 
-    const member = await requestFamilyAccess(book.bookId, ' 4826 ', { address: uniqueAddress() })
+    const member = await requestFamilyAccess(book.shortCode, ' 4826 ', { address: uniqueAddress() })
     expect(member.status).toBe(200)
     expect(member.body).toMatchObject({ ok: true, access_grant: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) })
 
     await shiftFamilyCodeAttempts(book.id, 14)
-    expect((await requestFamilyAccess(book.bookId, '4826', { address: guesser })).status).toBe(429)
+    expect((await requestFamilyAccess(book.shortCode, '4826', { address: guesser })).status).toBe(429)
     await shiftFamilyCodeAttempts(book.id, 2)
-    expect((await requestFamilyAccess(book.bookId, '4826', { address: guesser })).body.ok).toBe(true)
+    expect((await requestFamilyAccess(book.shortCode, '4826', { address: guesser })).body.ok).toBe(true)
     expect(await lockoutLogRows(book.id)).toBe(1)
   })
 
@@ -101,7 +101,7 @@ describe('family code lockout', () => {
     await tryWrongCodes(book, 9, guesser)
     await shiftFamilyCodeAttempts(book.id, 16)
     await tryWrongCodes(book, 9, guesser)
-    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: guesser })).body.ok).toBe(true)
+    expect((await requestFamilyAccess(book.shortCode, book.familyCode, { address: guesser })).body.ok).toBe(true)
     expect(await lockoutLogRows(book.id)).toBe(1)
   })
 
@@ -109,14 +109,18 @@ describe('family code lockout', () => {
     const book = await createBook()
     const guesser = uniqueAddress()
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => requestFamilyAccess(book.bookId, wrongCode(book, n), { address: guesser })),
+      Array.from({ length: 50 }, (_, n) =>
+        requestFamilyAccess(book.shortCode, wrongCode(book, n), { address: guesser }),
+      ),
     )
     expect(answers.filter((a) => a.status === 200 && a.body.reason === 'family_code_invalid')).toHaveLength(10)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(40)
     expect(await recordedAttempts(book.id)).toEqual({ failed: 10, succeeded: 0 })
     expect(await lockoutLogRows(book.id)).toBe(1)
-    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: guesser })).status).toBe(429)
-    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: uniqueAddress() })).body.ok).toBe(true)
+    expect((await requestFamilyAccess(book.shortCode, book.familyCode, { address: guesser })).status).toBe(429)
+    expect((await requestFamilyAccess(book.shortCode, book.familyCode, { address: uniqueAddress() })).body.ok).toBe(
+      true,
+    )
   })
 
   it('counts attempts whatever the request asks of the database', async () => {
@@ -129,14 +133,14 @@ describe('family code lockout', () => {
       { 'accept-profile': 'private', 'content-profile': 'private' },
     ]
     for (let n = 0; n < 10; n += 1) {
-      const answer = await requestFamilyAccess(book.bookId, wrongCode(book, n), {
+      const answer = await requestFamilyAccess(book.shortCode, wrongCode(book, n), {
         address: guesser,
         headers: variants[n % variants.length]!,
       })
       expect(answer.body.reason).toBe('family_code_invalid')
     }
     expect(await recordedAttempts(book.id)).toEqual({ failed: 10, succeeded: 0 })
-    expect((await requestFamilyAccess(book.bookId, book.familyCode, { address: guesser })).status).toBe(429)
+    expect((await requestFamilyAccess(book.shortCode, book.familyCode, { address: guesser })).status).toBe(429)
   })
 
   it('compares no code in a request the caller controls', async () => {
@@ -144,17 +148,17 @@ describe('family code lockout', () => {
     await addMemory(book.id)
     const anon = anonClient()
     const signedIn = (await signedInUser({ label: 'code-guesser' })).client
-    const args = { book_ref: book.bookId, code: book.familyCode, client: 'forged' }
+    const args = { book_ref: book.shortCode, code: book.familyCode, client: 'forged' }
     for (const client of [anon, signedIn]) {
       const attempts = [
         await client.rpc('family_code_check', args),
         await client.rpc('family_code_check', args).rollback(),
         await client.rpc('family_code_check', args).single(),
         await client.rpc('family_code_check', args).eq('ok', true),
-        await client.rpc('verify_family_code' as never, { book_ref: book.bookId, code: book.familyCode } as never),
-        await client.rpc('get_book_memories', { book_ref: book.bookId, code: book.familyCode } as never).rollback(),
+        await client.rpc('verify_family_code' as never, { book_ref: book.shortCode, code: book.familyCode } as never),
+        await client.rpc('get_book_memories', { book_ref: book.shortCode, code: book.familyCode } as never).rollback(),
         await client.rpc('add_memory', {
-          book_ref: book.bookId,
+          book_ref: book.shortCode,
           family_code: book.familyCode,
           full_name: 'א',
           text1: 'ב',
@@ -178,7 +182,7 @@ describe('family code lockout', () => {
 describe('family access grants', () => {
   it('accepts the right code typed with spaces and dashes anywhere', async () => {
     const book = await createBook({ familyCode: 'K7M2Q9' })
-    const typed = await requestFamilyAccess(book.bookId, ' k7-m2 q9\u2013')
+    const typed = await requestFamilyAccess(book.shortCode, ' k7-m2 q9\u2013')
     expect(typed.body.ok).toBe(true)
   })
 
@@ -191,10 +195,10 @@ describe('family access grants', () => {
     const anon = anonClient()
     const grant = await familyAccessGrant(book)
 
-    const read = await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: grant })
+    const read = await anon.rpc('get_book_memories', { book_ref: book.shortCode, access_grant: grant })
     expect(read.data?.map((m) => m.memory_text_1)).toEqual(['זיכרון משפחתי'])
     const added = await anon.rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       access_grant: grant,
       full_name: 'נכדה',
       text1: 'סבתא',
@@ -202,16 +206,16 @@ describe('family access grants', () => {
     expect(added.data).toMatchObject({ ok: true, source: 'family' })
 
     const refusals = [
-      await anon.rpc('get_book_memories', { book_ref: other.bookId, access_grant: grant }),
-      await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: `${grant.slice(0, -2)}xx` }),
-      await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: book.familyCode }),
+      await anon.rpc('get_book_memories', { book_ref: other.shortCode, access_grant: grant }),
+      await anon.rpc('get_book_memories', { book_ref: book.shortCode, access_grant: `${grant.slice(0, -2)}xx` }),
+      await anon.rpc('get_book_memories', { book_ref: book.shortCode, access_grant: book.familyCode }),
     ]
     for (const refusal of refusals)
       expect(refusal.error).toMatchObject({ code: '42501', hint: 'family_access_expired' })
-    const noGrant = await anon.rpc('get_book_memories', { book_ref: book.bookId })
+    const noGrant = await anon.rpc('get_book_memories', { book_ref: book.shortCode })
     expect(noGrant.error).toMatchObject({ code: '42501', hint: 'family_code_required' })
     const otherBook = await anon.rpc('add_memory', {
-      book_ref: other.bookId,
+      book_ref: other.shortCode,
       access_grant: grant,
       full_name: 'זר',
       text1: 'טקסט',
@@ -222,14 +226,16 @@ describe('family access grants', () => {
       `update "public"."family_access_grants" set "expires_at" = now() - interval '1 second' where "book_id" = $1`,
       [book.id],
     )
-    expect((await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: grant })).error?.hint).toBe(
+    expect((await anon.rpc('get_book_memories', { book_ref: book.shortCode, access_grant: grant })).error?.hint).toBe(
       'family_access_expired',
     )
 
     const fresh = await familyAccessGrant(book)
-    expect((await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: fresh })).data).toHaveLength(2)
+    expect((await anon.rpc('get_book_memories', { book_ref: book.shortCode, access_grant: fresh })).data).toHaveLength(
+      2,
+    )
     await owner.client.rpc('generate_family_code', { book: book.id })
-    expect((await anon.rpc('get_book_memories', { book_ref: book.bookId, access_grant: fresh })).error?.hint).toBe(
+    expect((await anon.rpc('get_book_memories', { book_ref: book.shortCode, access_grant: fresh })).error?.hint).toBe(
       'family_access_expired',
     )
     const [stored] = await sql<{ hashes: number; raw: number }>(
@@ -262,11 +268,11 @@ describe('gift claim lockout', () => {
     const someoneElse = await signedInUser({ label: 'gift-recipient' })
     const claimed = await claimAs(someoneElse, { gift_code: ` ${giftCode.toLowerCase()} ` })
     expect(claimed.data).toMatchObject({ ok: true, reason: 'claimed' })
-    const [book] = await sql<{ owner_email: string; gift_status: string; gift_activated: boolean }>(
-      `select "owner_email", "gift_status", "gift_activated" from "public"."memory_books" where "gift_code" = $1`,
+    const [book] = await sql<{ owner_email: string; gift_status: string }>(
+      `select "owner_email", "gift_status" from "public"."memory_books" where "gift_code" = $1`,
       [giftCode],
     )
-    expect(book).toEqual({ owner_email: someoneElse.email, gift_status: 'claimed', gift_activated: true })
+    expect(book).toEqual({ owner_email: someoneElse.email, gift_status: 'claimed' })
   })
 
   it('explains why a real code cannot be claimed', async () => {

@@ -50,7 +50,9 @@ async function sweep(book: TestBook, codes: string[], parallel = 16): Promise<An
   for (let start = 0; start < codes.length; start += parallel) {
     const batch = codes.slice(start, start + parallel)
     answers.push(
-      ...(await Promise.all(batch.map((code) => requestFamilyAccess(book.bookId, code, { address: uniqueAddress() })))),
+      ...(await Promise.all(
+        batch.map((code) => requestFamilyAccess(book.shortCode, code, { address: uniqueAddress() })),
+      )),
     )
   }
   return answers
@@ -160,31 +162,31 @@ describe('the family code ceiling', () => {
       const held = await familyAccessGrant(book)
       await sweep(book, wrongCodes(CEILING_PER_DAY, book.familyCode))
 
-      expect(isPaused(await requestFamilyAccess(book.bookId, book.familyCode))).toBe(true)
+      expect(isPaused(await requestFamilyAccess(book.shortCode, book.familyCode))).toBe(true)
       for (const member of [owner, admin]) {
-        const answer = await requestFamilyAccess(book.bookId, book.familyCode, {
+        const answer = await requestFamilyAccess(book.shortCode, book.familyCode, {
           headers: { authorization: `Bearer ${member.accessToken}` },
         })
         expect(answer.body.ok).toBe(true)
       }
-      expect((await requestFamilyAccess(book.bookId, book.familyCode, { proof: { held_grant: held } })).body.ok).toBe(
-        true,
-      )
+      expect(
+        (await requestFamilyAccess(book.shortCode, book.familyCode, { proof: { held_grant: held } })).body.ok,
+      ).toBe(true)
       await sql(
         `update "public"."family_access_grants" set "expires_at" = now() - interval '2 days' where "book_id" = $1`,
         [book.id],
       )
-      expect((await requestFamilyAccess(book.bookId, book.familyCode, { proof: { held_grant: held } })).body.ok).toBe(
-        true,
-      )
-      expect((await requestFamilyAccess(book.bookId, '0000', { proof: { held_grant: held } })).body.reason).toBe(
+      expect(
+        (await requestFamilyAccess(book.shortCode, book.familyCode, { proof: { held_grant: held } })).body.ok,
+      ).toBe(true)
+      expect((await requestFamilyAccess(book.shortCode, '0000', { proof: { held_grant: held } })).body.reason).toBe(
         'family_code_invalid',
       )
 
       const linkKey = await linkKeyOf(book.id)
-      const byLink = await requestFamilyAccess(book.bookId, '', { proof: { link_key: linkKey } })
+      const byLink = await requestFamilyAccess(book.shortCode, '', { proof: { link_key: linkKey } })
       expect(byLink.body).toMatchObject({ ok: true, access_grant: expect.any(String) })
-      const forgedLink = await requestFamilyAccess(book.bookId, book.familyCode, {
+      const forgedLink = await requestFamilyAccess(book.shortCode, book.familyCode, {
         proof: { link_key: `${linkKey.slice(0, -2)}xx` },
       })
       expect(isPaused(forgedLink)).toBe(true)
@@ -207,19 +209,21 @@ describe('the family code ceiling', () => {
       const token = new URL(renewLink!).searchParams.get('token')!
       const renewed = await renewFromAlert(token)
       expect(renewed.status).toBe(200)
-      const answer = renewed.json<{ ok: boolean; book_id: string; family_code: string; link_key: string }>()
+      const answer = renewed.json<{ ok: boolean; short_code: string; family_code: string; link_key: string }>()
       expect(answer).toMatchObject({
         ok: true,
-        book_id: book.bookId,
+        short_code: book.shortCode,
         family_code: expect.stringMatching(/^[A-Z0-9]{6}$/),
       })
       expect(answer.link_key).not.toBe(oldLinkKey)
 
-      const oldRead = await anonClient().rpc('get_book_memories', { book_ref: book.bookId, access_grant: oldGrant })
+      const oldRead = await anonClient().rpc('get_book_memories', { book_ref: book.shortCode, access_grant: oldGrant })
       expect(oldRead.error?.hint).toBe('family_access_expired')
-      expect((await requestFamilyAccess(book.bookId, '', { proof: { link_key: oldLinkKey } })).body.ok).toBe(false)
-      expect((await requestFamilyAccess(book.bookId, answer.family_code)).body.ok).toBe(true)
-      expect((await requestFamilyAccess(book.bookId, '', { proof: { link_key: answer.link_key } })).body.ok).toBe(true)
+      expect((await requestFamilyAccess(book.shortCode, '', { proof: { link_key: oldLinkKey } })).body.ok).toBe(false)
+      expect((await requestFamilyAccess(book.shortCode, answer.family_code)).body.ok).toBe(true)
+      expect((await requestFamilyAccess(book.shortCode, '', { proof: { link_key: answer.link_key } })).body.ok).toBe(
+        true,
+      )
 
       const again = await renewFromAlert(token)
       expect(again.status).toBe(410)

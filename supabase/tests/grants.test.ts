@@ -126,7 +126,7 @@ const PRIVATE_CALLER_HELPERS = [
   'media_stem',
   'media_url_prefix',
   'memory_images_path',
-  'new_book_id',
+  'new_short_code',
   'random_code',
   'random_token',
   'refuse',

@@ -83,7 +83,7 @@ describe('adding memories', () => {
     ],
   ] as const)('refuses %s', async (_case, bookOptions, extra, hint, message) => {
     const book = await createBook(bookOptions)
-    const { data, error, status } = await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, ...extra(book) })
+    const { data, error, status } = await anon.rpc('add_memory', { book_ref: book.shortCode, ...guest, ...extra(book) })
     expect(data).toBeNull()
     expect(status).toBe(400)
     expect(error).toMatchObject({ code: 'P0001', hint, message })
@@ -109,7 +109,7 @@ describe('adding memories', () => {
   it('accepts a guest memory with 5 images on a pro book and stores it as a guest memory', async () => {
     const book = await createBook({ plan: 'pro' })
     const { data, error } = await anon.rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       ...guest,
       image_urls: photos(book, 5),
       image_captions: ['ים', 'בית', 'גן', 'שביל', 'ערב'],
@@ -128,7 +128,7 @@ describe('adding memories', () => {
     const book = await createBook({ plan: 'pro' })
     const grant = await familyAccessGrant(book)
     const ten = await anon.rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       access_grant: grant,
       ...guest,
       image_urls: photos(book, 10),
@@ -142,7 +142,7 @@ describe('adding memories', () => {
     expect(stored!.relation).toBe('בן משפחה')
 
     const eleven = await anon.rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       access_grant: grant,
       ...guest,
       image_urls: photos(book, 11),
@@ -153,7 +153,7 @@ describe('adding memories', () => {
   it('does not make a memory a family memory with a wrong access grant', async () => {
     const book = await createBook()
     const { data, error } = await anon.rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       access_grant: book.familyCode,
       ...guest,
     })
@@ -207,7 +207,12 @@ describe('adding memories', () => {
 
     it('is not added twice within minutes: the second send is answered with the memory already saved', async () => {
       const book = await createBook({ plan: 'pro' })
-      const memory = { book_ref: book.bookId, ...guest, image_urls: photos(book, 1), sender: 'browser-one-0123456789' }
+      const memory = {
+        book_ref: book.shortCode,
+        ...guest,
+        image_urls: photos(book, 1),
+        sender: 'browser-one-0123456789',
+      }
       const first = await anon.rpc('add_memory', memory)
       expect(first.data).toMatchObject({ ok: true, reason: 'created', source: 'guest' })
       // The same memory, named by the book's uuid this time: one book.
@@ -219,7 +224,7 @@ describe('adding memories', () => {
 
     it('is added when it differs, comes from another browser, or was sent more than ten minutes ago', async () => {
       const book = await createBook()
-      const memory = { book_ref: book.bookId, ...guest, sender: 'browser-two-0123456789' }
+      const memory = { book_ref: book.shortCode, ...guest, sender: 'browser-two-0123456789' }
       expect((await anon.rpc('add_memory', memory)).data?.reason).toBe('created')
       expect((await anon.rpc('add_memory', { ...memory, text2: 'ועוד משהו' })).data?.reason).toBe('created')
       expect((await anon.rpc('add_memory', { ...memory, sender: 'browser-three-0123456789' })).data?.reason).toBe(
@@ -238,7 +243,7 @@ describe('adding memories', () => {
 
     it('keeps the browsers and what they sent out of every API role', async () => {
       const book = await createBook()
-      await anon.rpc('add_memory', { book_ref: book.bookId, ...guest, sender: 'browser-four-0123456789' })
+      await anon.rpc('add_memory', { book_ref: book.shortCode, ...guest, sender: 'browser-four-0123456789' })
       const read = await anon
         .schema('private' as never)
         .from('recent_memory_sends')

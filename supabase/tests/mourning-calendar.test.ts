@@ -30,7 +30,7 @@ const shivaRow = {
 }
 
 async function calendarOf(client: Client, book: TestBook, accessGrant?: string) {
-  const args = accessGrant ? { book_ref: book.bookId, access_grant: accessGrant } : { book_ref: book.bookId }
+  const args = accessGrant ? { book_ref: book.shortCode, access_grant: accessGrant } : { book_ref: book.shortCode }
   const { data, error } = await client.rpc('get_book_calendar', args)
   if (error) throw error
   return data[0]

@@ -338,15 +338,12 @@ const userChecks: Check[] = [
   },
   {
     area: 'users',
-    operation: 'update own name and stage',
+    operation: 'update own name',
     allowed: SIGNED_IN,
     run: async (actor, w) => {
       const target = selfOrBystander(actor, w)
       const marker = `שם ${unique()}`
-      const { error } = await actor.client
-        .from('users')
-        .update({ full_name: marker, user_stage: 'onboarding_completed' })
-        .eq('id', target)
+      const { error } = await actor.client.from('users').update({ full_name: marker }).eq('id', target)
       const name = await scalar<string>(`select "full_name" as "value" from "public"."users" where "id" = $1`, [target])
       return allowedUnlessDenied(error) && name === marker
     },
@@ -1001,7 +998,7 @@ const bookFunctionChecks: Check[] = [
     area: 'get_book_card(book)',
     operation: 'read the public card',
     allowed: ALL,
-    run: async ({ client }, w) => rowsReturned(await client.rpc('get_book_card', { book_ref: w.book.bookId })),
+    run: async ({ client }, w) => rowsReturned(await client.rpc('get_book_card', { book_ref: w.book.shortCode })),
   },
   {
     area: 'family_code_check(book, code, client)',
@@ -1009,7 +1006,7 @@ const bookFunctionChecks: Check[] = [
     allowed: NOBODY,
     run: async ({ client }, w) =>
       allowedUnlessDenied(
-        (await client.rpc('family_code_check', { book_ref: w.book.bookId, code: w.book.familyCode, client: 'x' }))
+        (await client.rpc('family_code_check', { book_ref: w.book.shortCode, code: w.book.familyCode, client: 'x' }))
           .error,
       ),
   },
@@ -1018,14 +1015,14 @@ const bookFunctionChecks: Check[] = [
     operation: 'read memories of a private book (the holder passes its access grant)',
     allowed: ['family-code holder', 'owner', 'family admin', 'platform admin'],
     run: async ({ client, grant }, w) =>
-      rowsReturned(await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant })),
+      rowsReturned(await client.rpc('get_book_memories', { book_ref: w.book.shortCode, access_grant: grant })),
   },
   {
     area: 'get_book_memories(book, grant)',
     operation: 'see hidden memories',
     allowed: ['owner', 'family admin', 'platform admin'],
     run: async ({ client, grant }, w) => {
-      const { data, error } = await client.rpc('get_book_memories', { book_ref: w.book.bookId, access_grant: grant })
+      const { data, error } = await client.rpc('get_book_memories', { book_ref: w.book.shortCode, access_grant: grant })
       return allowedUnlessDenied(error) && (data ?? []).some((memory) => memory.is_hidden)
     },
   },
@@ -1035,7 +1032,7 @@ const bookFunctionChecks: Check[] = [
     allowed: ALL,
     run: async ({ client }, w) => {
       const { data, error } = await client.rpc('add_memory', {
-        book_ref: w.book.bookId,
+        book_ref: w.book.shortCode,
         full_name: 'אורח',
         relation: 'שכן/ה',
         text1: 'זיכרון',
@@ -1049,7 +1046,7 @@ const bookFunctionChecks: Check[] = [
     allowed: ['family-code holder', 'owner', 'family admin', 'platform admin'],
     run: async ({ client, grant }, w) => {
       const { data, error } = await client.rpc('add_memory', {
-        book_ref: w.book.bookId,
+        book_ref: w.book.shortCode,
         access_grant: grant,
         full_name: 'בן משפחה',
         relation: 'חבר/ה',
@@ -1211,7 +1208,7 @@ const commerceFunctionChecks: Check[] = [
       const invitation = await inviteAdmin(book.id, 'link@test.zochrim.local')
       const { data, error } = await client.rpc('join_book_as_admin', {
         token: invitation.token,
-        book_ref: book.bookId,
+        book_ref: book.shortCode,
         member: user?.id ?? w.bystander.id,
       })
       return allowedUnlessDenied(error) && data?.ok === true

@@ -95,7 +95,7 @@ describe('admin_list_books', () => {
   })
 
   it('finds a book by its owner e-mail (any case), short id and uuid', async () => {
-    for (const search of [ownerEmail.toUpperCase(), first.bookId.toLowerCase(), first.id]) {
+    for (const search of [ownerEmail.toUpperCase(), first.shortCode.toLowerCase(), first.id]) {
       const { data } = await admin.client.rpc('admin_list_books', { search })
       expect(
         data?.map((row) => row.id),

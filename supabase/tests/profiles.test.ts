@@ -1,7 +1,7 @@
 /**
  * The profile mirror of auth.users: created by the sign-up trigger with the name from the sign-up
  * metadata, kept in sync, and made a platform admin only for a listed e-mail once it is confirmed.
- * A user may change their own name and stage, never their role.
+ * A user may change their own name, never their role.
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
@@ -68,18 +68,17 @@ describe('user profiles', () => {
     expect((await user.client.from('memory_books').select('id').eq('id', book.id)).data).toEqual([])
   })
 
-  it('lets a user change their name and stage and clear must_change_password, but not set it or their role', async () => {
+  it('lets a user change their name and clear must_change_password, but not set it or their role', async () => {
     const user = await signedInUser({ label: 'self-editor' })
     await sql(`update "public"."users" set "must_change_password" = true where "id" = $1`, [user.id])
     const allowed = await user.client
       .from('users')
-      .update({ full_name: 'שם חדש', user_stage: 'onboarding_completed', must_change_password: false })
+      .update({ full_name: 'שם חדש', must_change_password: false })
       .eq('id', user.id)
-      .select('full_name, user_stage, must_change_password')
+      .select('full_name, must_change_password')
       .single()
     expect(allowed.data).toEqual({
       full_name: 'שם חדש',
-      user_stage: 'onboarding_completed',
       must_change_password: false,
     })
     for (const change of [{ role: 'admin' }, { must_change_password: true }, { email: 'other@test.zochrim.local' }]) {

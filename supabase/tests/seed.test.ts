@@ -36,9 +36,9 @@ function stackOverHttp(): Stack {
 async function seedImageUrls(): Promise<string[]> {
   const rows = await sql<{ url: string }>(
     `select unnest("image_urls") as "url" from "public"."memory_entries" e
-       join "public"."memory_books" b on b."id" = e."book_id" where b."book_id" = 'RACHEL23'
-     union select "profile_image_url" from "public"."memory_books" where "book_id" = 'RACHEL23'
-     union select "background_image_url" from "public"."memory_books" where "book_id" = 'RACHEL23'`,
+       join "public"."memory_books" b on b."id" = e."book_id" where b."short_code" = 'RACHEL23'
+     union select "profile_image_url" from "public"."memory_books" where "short_code" = 'RACHEL23'
+     union select "background_image_url" from "public"."memory_books" where "short_code" = 'RACHEL23'`,
   )
   return rows.map((row) => row.url)
 }
@@ -72,33 +72,33 @@ describe('seed', () => {
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     const books = await client.rpc('my_books')
-    expect(books.data?.map((book) => [book.book_id, book.family_access_code, book.memory_count])).toEqual([
+    expect(books.data?.map((book) => [book.short_code, book.family_access_code, book.memory_count])).toEqual([
       ['RACHEL23', '2580', 12],
     ])
   })
 
   it('has the demo books the accounts describe', async () => {
     const books = await sql<{
-      book_id: string
+      short_code: string
       plan_type: string
       is_paid: boolean
       gift_code: string | null
       days_left: number | null
     }>(
-      `select "book_id", "plan_type", "is_paid", "gift_code",
+      `select "short_code", "plan_type", "is_paid", "gift_code",
               floor(extract(epoch from "gift_code_expires_at" - now()) / 86400)::int as "days_left"
-         from "public"."memory_books" where "book_id" in ('RACHEL23', 'SHMUEL45', 'AHARN267') order by "book_id"`,
+         from "public"."memory_books" where "short_code" in ('RACHEL23', 'SHMUEL45', 'AHARN267') order by "short_code"`,
     )
     expect(books).toEqual([
-      { book_id: 'AHARN267', plan_type: 'pro', is_paid: true, gift_code: 'MATANA23', days_left: expect.any(Number) },
-      { book_id: 'RACHEL23', plan_type: 'pro', is_paid: true, gift_code: null, days_left: null },
-      { book_id: 'SHMUEL45', plan_type: 'basic', is_paid: false, gift_code: null, days_left: null },
+      { short_code: 'AHARN267', plan_type: 'pro', is_paid: true, gift_code: 'MATANA23', days_left: expect.any(Number) },
+      { short_code: 'RACHEL23', plan_type: 'pro', is_paid: true, gift_code: null, days_left: null },
+      { short_code: 'SHMUEL45', plan_type: 'basic', is_paid: false, gift_code: null, days_left: null },
     ])
     expect(books[0]!.days_left).toBeGreaterThanOrEqual(28)
     const [photos] = await sql<{ with_photos: number; relations: number }>(
       `select count(*) filter (where cardinality("image_urls") > 0)::int as "with_photos",
               count(distinct "relation_to_deceased")::int as "relations"
-         from "public"."memory_entries" e join "public"."memory_books" b on b."id" = e."book_id" where b."book_id" = 'RACHEL23'`,
+         from "public"."memory_entries" e join "public"."memory_books" b on b."id" = e."book_id" where b."short_code" = 'RACHEL23'`,
     )
     expect(photos!.with_photos).toBeGreaterThanOrEqual(5)
     expect(photos!.relations).toBeGreaterThanOrEqual(6)

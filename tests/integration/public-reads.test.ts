@@ -18,7 +18,7 @@ const visitor = `visitor${process.pid}x${Date.now()}`
 describe('reads of a signed-out visitor without supabase-js', () => {
   it("give a public book's candle count", async () => {
     const book = await createBook({ isPublic: true })
-    await expect(getPublicRpcValue('candle_count', { book_ref: book.bookId, visitor })).resolves.toEqual({
+    await expect(getPublicRpcValue('candle_count', { book_ref: book.shortCode, visitor })).resolves.toEqual({
       count: 0,
       lit_today: false,
     })
@@ -26,24 +26,24 @@ describe('reads of a signed-out visitor without supabase-js', () => {
 
   it("refuse a private book's candles without its family access grant, and give them with it", async () => {
     const book = await createBook({ isPublic: false })
-    await expect(getPublicRpcValue('candle_count', { book_ref: book.bookId, visitor })).rejects.toMatchObject({
+    await expect(getPublicRpcValue('candle_count', { book_ref: book.shortCode, visitor })).rejects.toMatchObject({
       code: '42501',
     })
     const grant = await familyAccessGrant(book)
     await expect(
-      getPublicRpcValue('candle_count', { book_ref: book.bookId, visitor, access_grant: grant }),
+      getPublicRpcValue('candle_count', { book_ref: book.shortCode, visitor, access_grant: grant }),
     ).resolves.toMatchObject({ count: 0 })
   })
 
   it("give the calendar, with a private book's shiva details to anyone on the shiva days only", async () => {
     const sitting = await createBook({ isPublic: false, deathDate: '2026-03-03' })
     await addShivaDetails(sitting, { address: 'רחוב הגפן 3, חדרה' })
-    const [during] = await getPublicRpc<CalendarRow>('get_book_calendar', { book_ref: sitting.bookId })
+    const [during] = await getPublicRpc<CalendarRow>('get_book_calendar', { book_ref: sitting.shortCode })
     expect(during).toMatchObject({ death_date: '2026-03-03', shiva_address: 'רחוב הגפן 3, חדרה' })
 
     const ended = await createBook({ isPublic: false })
     await addShivaDetails(ended, { startsOn: israelDate(-9), endsOn: israelDate(-3) })
-    const [after] = await getPublicRpc<CalendarRow>('get_book_calendar', { book_ref: ended.bookId })
+    const [after] = await getPublicRpc<CalendarRow>('get_book_calendar', { book_ref: ended.shortCode })
     expect(after).toMatchObject({ shiva_address: null })
   })
 

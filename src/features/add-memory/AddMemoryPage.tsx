@@ -58,7 +58,7 @@ function Writing({ card, asFamily, accessGrant, onWrongCode }: WritingProps) {
     return (
       <ThankYou
         deceasedName={card.full_name}
-        bookHref={viewBookPath(card.book_id)}
+        bookHref={viewBookPath(card.short_code)}
         asksForCode={!asFamily && !card.is_public}
         onWriteAnother={() => {
           setSaved(false)
@@ -71,7 +71,7 @@ function Writing({ card, asFamily, accessGrant, onWrongCode }: WritingProps) {
   return (
     <div className="flex flex-col gap-6">
       <AddMemoryHeader card={card} lead={asFamily ? t('familyLead', { max: familyImageLimit }) : t('lead')} />
-      <Link to={viewBookPath(card.book_id)} className="self-center text-plum-700 underline underline-offset-4">
+      <Link to={viewBookPath(card.short_code)} className="self-center text-plum-700 underline underline-offset-4">
         {t('readBook')}
       </Link>
       {savedDraft.isPending ? (
@@ -98,11 +98,11 @@ function Writing({ card, asFamily, accessGrant, onWrongCode }: WritingProps) {
   )
 }
 
-/** /add-memory/{bookId}?family=true&authorized=true — the family gate, the form, the thanks. */
+/** /add-memory/{book}?family=true&authorized=true — the family gate, the form, the thanks. */
 export default function AddMemoryPage() {
-  const { bookId = '' } = useParams()
+  const { book: bookRef = '' } = useParams()
   const [params, setParams] = useSearchParams()
-  const mode = useAddMemoryMode(bookId, {
+  const mode = useAddMemoryMode(bookRef, {
     family: params.get('family') === 'true',
     authorized: params.get('authorized') === 'true',
   })

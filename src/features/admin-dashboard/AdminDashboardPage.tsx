@@ -24,7 +24,7 @@ import { MANAGED_MEMORY_PARAM } from '@shared/management-links.ts'
 import { ShareLinkField } from './components/ShareLinkField'
 
 function familyViewLink(book: ManagedBook): string {
-  return viewBookUrl(book.book_id, { code: book.family_access_code, key: book.family_link_key })
+  return viewBookUrl(book.short_code, { code: book.family_access_code, key: book.family_link_key })
 }
 
 function Denied({ reason }: { reason: 'denied' | 'notFound' }) {
@@ -99,14 +99,14 @@ function BookHeader({ book, user, role }: { book: ManagedBook; user: SessionUser
 
 function ManagementDashboard({
   user,
-  bookId,
+  bookRef,
   memoryId,
 }: {
   user: SessionUser
-  bookId: string | null
+  bookRef: string | null
   memoryId: string | null
 }) {
-  const access = useManagementAccess(bookId, user.id)
+  const access = useManagementAccess(bookRef, user.id)
   const [deletedName, setDeletedName] = useState<string | null>(null)
   if (deletedName !== null) return <BookDeleted name={deletedName} />
   if (access.isPending) {
@@ -131,7 +131,7 @@ function ManagementDashboard({
       {canManage && <BookActions book={book} shareLink={link} />}
       {canManage && <OwnershipTransferCard bookId={book.id} deceasedName={book.full_name} />}
       <MemoryList book={book} canManage={canManage} focusedMemoryId={memoryId} />
-      <ExportBookCard bookUuid={book.id} />
+      <ExportBookCard bookId={book.id} />
       {canManage && (
         <DeleteBookDialog bookId={book.id} bookName={book.full_name} onDeleted={() => setDeletedName(book.full_name)} />
       )}
@@ -140,12 +140,12 @@ function ManagementDashboard({
 }
 
 /**
- * /admin-dashboard?book_id={id}[&memory={memory id}] (an e-mail's hide link opens the page at that memory):
+ * /admin-dashboard?book={uuid or short code}[&memory={memory id}] (an e-mail's hide link opens the page at that memory):
  * checking, then denied ('the link is no longer valid') or granted. The owner and platform admins manage;
  * a confirmed family admin sees it read-only.
  */
 export default function AdminDashboardPage() {
   const [params] = useSearchParams()
   const user = useGuardedUser()
-  return <ManagementDashboard user={user} bookId={params.get('book_id')} memoryId={params.get(MANAGED_MEMORY_PARAM)} />
+  return <ManagementDashboard user={user} bookRef={params.get('book')} memoryId={params.get(MANAGED_MEMORY_PARAM)} />
 }

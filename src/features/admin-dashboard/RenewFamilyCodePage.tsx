@@ -36,7 +36,7 @@ export default function RenewFamilyCodePage() {
         action={
           <div className="flex w-full flex-col items-center gap-4">
             <FamilyCode code={book.family_code} />
-            <ShareLinkField link={viewBookUrl(book.book_id, { code: book.family_code, key: book.link_key })} />
+            <ShareLinkField link={viewBookUrl(book.short_code, { code: book.family_code, key: book.link_key })} />
           </div>
         }
       />

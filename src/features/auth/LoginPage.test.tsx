@@ -86,10 +86,10 @@ describe('/login', () => {
 
   it('says why a guarded screen sent the visitor here, and returns there after signing in', async () => {
     signIn.mockResolvedValue(user)
-    renderRoute(`/login?${new URLSearchParams({ returnTo: '/admin-dashboard?book_id=b1' })}`, routes)
+    renderRoute(`/login?${new URLSearchParams({ returnTo: '/admin-dashboard?book=b1' })}`, routes)
     expect(await screen.findByText(s.login.signInToContinue)).toBeInTheDocument()
     await submit('dana@example.test', 'secret-pass')
-    await waitFor(() => expect(afterSignIn).toHaveBeenCalledWith(user, '/admin-dashboard?book_id=b1'))
+    await waitFor(() => expect(afterSignIn).toHaveBeenCalledWith(user, '/admin-dashboard?book=b1'))
   })
 
   it.each([

@@ -20,7 +20,7 @@ describe('loginArrivalOf', () => {
     ],
     [
       'an ownership-transfer invitation',
-      '?invite_token=t&book_id=b&owner_name=%D7%93%D7%A0%D7%94&ownership_transfer=true&confirmed=true',
+      '?invite_token=t&book=b&owner_name=%D7%93%D7%A0%D7%94&ownership_transfer=true&confirmed=true',
       '',
       { ownershipTransfer: { ownerName: 'דנה', inviteToken: 't' } },
     ],

@@ -4,7 +4,7 @@ export interface LoginArrival {
   emailConfirmed: boolean
   /** The e-mail link was refused (expired or used): its error arrived in the hash or query. */
   linkFailed: boolean
-  /** An ownership-transfer invitation (invite_token, book_id, owner_name, ownership_transfer, confirmed). */
+  /** An ownership-transfer invitation (invite_token, book, owner_name, ownership_transfer, confirmed). */
   ownershipTransfer: { ownerName: string | null; inviteToken: string | null } | null
 }
 

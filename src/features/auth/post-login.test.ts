@@ -116,10 +116,10 @@ describe('afterSignIn', () => {
   })
 
   it('returns to the screen that asked for a sign-in, without asking for the role', async () => {
-    expect(await afterSignIn(user, '/admin-dashboard?book_id=b1')).toBe('/admin-dashboard?book_id=b1')
+    expect(await afterSignIn(user, '/admin-dashboard?book=b1')).toBe('/admin-dashboard?book=b1')
     expect(fetchUserRole).not.toHaveBeenCalled()
     fetchMustChangePassword.mockResolvedValue(true)
-    expect(await afterSignIn(user, '/admin-dashboard?book_id=b1')).toBe('/update-password')
+    expect(await afterSignIn(user, '/admin-dashboard?book=b1')).toBe('/update-password')
   })
 
   it('sends a user whose password a platform admin reset to choose a new one, before anything else', async () => {

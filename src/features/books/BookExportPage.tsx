@@ -7,6 +7,7 @@ import { Notice } from '@/components/ui/Notice'
 import { Spinner } from '@/components/ui/Spinner'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
+import { useBookId } from '@/domains/book/api/get-book-card'
 import { tBookExport as t } from '@/domains/book/strings/book-export'
 import { withHonorific } from '@shared/honorific.ts'
 import { planExport, type BookExportData } from '../../domains/book/export/export-model'
@@ -102,10 +103,10 @@ function ExportCard({ data }: { data: BookExportData }) {
   )
 }
 
-function BackLink({ bookUuid }: { bookUuid: string }) {
+function BackLink({ bookId }: { bookId: string }) {
   return (
     <Link
-      to={`/admin-dashboard?book_id=${encodeURIComponent(bookUuid)}`}
+      to={`/admin-dashboard?book=${encodeURIComponent(bookId)}`}
       className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'self-start')}
     >
       {t('screen.back')}
@@ -113,9 +114,10 @@ function BackLink({ bookUuid }: { bookUuid: string }) {
   )
 }
 
-function BookExport({ bookUuid }: { bookUuid: string }) {
-  const exported = useBookExport(bookUuid)
-  if (exported.isPending) {
+function BookExport({ bookRef }: { bookRef: string }) {
+  const book = useBookId(bookRef)
+  const exported = useBookExport(book.state === 'found' ? book.bookId : null)
+  if (book.state === 'pending' || (book.state === 'found' && exported.isPending)) {
     return (
       <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-ink-soft">
         <Spinner label={t('screen.loading')} />
@@ -123,13 +125,13 @@ function BookExport({ bookUuid }: { bookUuid: string }) {
       </div>
     )
   }
-  if (exported.isError || !exported.data) {
+  if (book.state === 'missing' || exported.isError || !exported.data) {
     return <MessageScreen title={t('screen.notFound')} text={t('screen.notFoundText')} role="alert" />
   }
   const data = exported.data
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-10 md:py-14">
-      <BackLink bookUuid={bookUuid} />
+      <BackLink bookId={book.bookId} />
       <h1 className="font-serif text-2xl font-bold text-ink md:text-3xl">
         {t('screen.title', { name: withHonorific(data.book.full_name) })}
       </h1>
@@ -139,11 +141,11 @@ function BookExport({ bookUuid }: { bookUuid: string }) {
 }
 
 /**
- * /book-export?book_id={uuid}: the family takes the whole book with them as one ZIP. The database
+ * /book-export?book={uuid or short code}: the family takes the whole book with them as one ZIP. The database
  * decides who may (owner, confirmed family admins, platform admins); anyone else sees "not found".
  */
 export default function BookExportPage() {
   const [params] = useSearchParams()
   useGuardedUser()
-  return <BookExport bookUuid={params.get('book_id') ?? ''} />
+  return <BookExport bookRef={params.get('book') ?? ''} />
 }

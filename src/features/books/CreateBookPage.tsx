@@ -13,6 +13,7 @@ import { tBooks as t } from '@/domains/book/strings/books'
 import { removeFromStorage, storageKeys } from '@/lib/browser-storage'
 import { Refusal, refusalReason } from '@/lib/refusal'
 import { useEditableBook } from '@/domains/book/api/book-row'
+import { useBookId } from '@/domains/book/api/get-book-card'
 import { confirmedPayment, usePaymentSession } from '@/domains/payments/api/payment-session'
 import { useCreateMemoryBook, usePayForExistingBook } from '@/domains/book/api/create-memory-book'
 import { onboardingDataQueryOptions, useOnboardingData } from '@/domains/accounts/onboarding/onboarding-data'
@@ -51,8 +52,8 @@ function NoPayment({ plan }: { plan: string | null }) {
   )
 }
 
-/** A payment for an existing unpaid book (book_id): spent once on arrival, then the dashboard. */
-function PayExistingBook({ sessionId, bookUuid }: { sessionId: string; bookUuid: string }) {
+/** A payment for an existing unpaid book (?book=): spent once on arrival, then the dashboard. */
+function PayExistingBook({ sessionId, bookId }: { sessionId: string; bookId: string }) {
   const navigate = useNavigate()
   const { mutate, isError, error } = usePayForExistingBook()
   const started = useRef(false)
@@ -61,7 +62,7 @@ function PayExistingBook({ sessionId, bookUuid }: { sessionId: string; bookUuid:
     if (started.current) return
     started.current = true
     mutate(
-      { sessionId, bookUuid },
+      { sessionId, bookId },
       {
         onSuccess: () => {
           toast.success(t('create.paidExisting'))
@@ -75,7 +76,7 @@ function PayExistingBook({ sessionId, bookUuid }: { sessionId: string; bookUuid:
         },
       },
     )
-  }, [mutate, sessionId, bookUuid, navigate])
+  }, [mutate, sessionId, bookId, navigate])
 
   if (isError) {
     return (
@@ -99,7 +100,7 @@ function ToDashboardLink() {
   )
 }
 
-/** A claimed gift's recipient completes the book's details (gift_completion with book_id): their own book, saved like an edit. */
+/** A claimed gift's recipient completes the book's details (gift_completion with book): their own book, saved like an edit. */
 function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser }) {
   const navigate = useNavigate()
   const book = useEditableBook(bookId)
@@ -121,7 +122,7 @@ function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser })
       user={user}
       submitLabel={t('create.submit')}
       onSaved={(saved) => {
-        setCurrentBook({ id: saved.id, bookId: saved.book_id })
+        setCurrentBook({ id: saved.id, shortCode: saved.short_code })
         toast.success(t('create.created'), { description: t('create.createdText') })
         navigate(`/dashboard?book=${saved.id}`, { replace: true })
       }}
@@ -133,15 +134,15 @@ function GiftCompletion({ bookId, user }: { bookId: string; user: SessionUser })
  * A payment that already opened a book (the provider's "back to the site" after paying, or the
  * address opened again): the family lands on that book; if it was deleted since, they are told so.
  */
-function AlreadySpent({ bookUuid }: { bookUuid: string | null }) {
+function AlreadySpent({ bookId }: { bookId: string | null }) {
   const navigate = useNavigate()
   useEffect(() => {
-    if (!bookUuid) return
+    if (!bookId) return
     toast.info(t('create.alreadyCreated'))
-    navigate(`/dashboard?book=${encodeURIComponent(bookUuid)}`, { replace: true })
-  }, [bookUuid, navigate])
+    navigate(`/dashboard?book=${encodeURIComponent(bookId)}`, { replace: true })
+  }, [bookId, navigate])
 
-  if (bookUuid) return <ScreenLoading />
+  if (bookId) return <ScreenLoading />
   return (
     <MessageScreen
       placement="section"
@@ -170,7 +171,7 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
       { sessionId, details: { ...details, profile_image_url: images.profile_image_url } },
       {
         onSuccess: (book) => {
-          setCurrentBook({ id: book.id, bookId: book.book_id })
+          setCurrentBook({ id: book.id, shortCode: book.short_code })
           removeFromStorage(storageKeys.onboardingData)
           void queryClient.invalidateQueries({ queryKey: onboardingDataQueryOptions(user.id).queryKey })
           toast.success(t('create.created'), { description: t('create.createdText') })
@@ -215,15 +216,18 @@ function NewBookForm({ sessionId, user }: { sessionId: string; user: SessionUser
 
 /**
  * /create-book: after a paid return (session_id, paid) or a free coupon
- * (free), the form creates the book once through create-memory-book; with book_id the payment is
- * spent on that existing book instead. A payment that already opened a book leads to that book, never to an empty form. The server decides whether the session is good. A gift
- * recipient completes their claimed book with gift_completion=true&book_id.
+ * (free), the form creates the book once through create-memory-book; with book (its uuid or short
+ * code) the payment is spent on that existing book instead. A payment that already opened a book
+ * leads to that book, never to an empty form. The server decides whether the session is good. A
+ * gift recipient completes their claimed book with gift_completion=true&book.
  */
 export default function CreateBookPage() {
   const [params] = useSearchParams()
   const user = useGuardedUser()
   const sessionId = params.get('session_id')
-  const bookId = params.get('book_id')
+  const bookRef = params.get('book')?.trim() ?? ''
+  const book = useBookId(bookRef)
+  const bookId = book.state === 'found' ? book.bookId : null
   const giftCompletion = params.get('gift_completion') === 'true' && bookId
 
   // Only the server's record of the checkout speaks of payment or a coupon, never the URL.
@@ -237,22 +241,31 @@ export default function CreateBookPage() {
         : payment === 'pending'
           ? t('create.checkingPayment')
           : undefined
+  if (bookRef && book.state === 'pending') return <ScreenLoading />
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <PageHeading
         title={t('create.title')}
         lead={sessionId || giftCompletion ? (note ?? t('create.lead')) : undefined}
       />
-      {giftCompletion ? (
+      {bookRef && !bookId ? (
+        <MessageScreen
+          placement="section"
+          title={t('edit.notFound')}
+          text={t('edit.notFoundText')}
+          role="alert"
+          action={<ToDashboardLink />}
+        />
+      ) : giftCompletion ? (
         <GiftCompletion bookId={giftCompletion} user={user} />
       ) : !sessionId ? (
         <NoPayment plan={params.get('plan')} />
       ) : bookId ? (
-        <PayExistingBook sessionId={sessionId} bookUuid={bookId} />
+        <PayExistingBook sessionId={sessionId} bookId={bookId} />
       ) : session.isPending ? (
         <ScreenLoading />
       ) : session.data?.used_at ? (
-        <AlreadySpent bookUuid={session.data.used_by_book} />
+        <AlreadySpent bookId={session.data.used_by_book} />
       ) : (
         <NewBookForm sessionId={sessionId} user={user} />
       )}

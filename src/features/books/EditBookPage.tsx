@@ -9,6 +9,7 @@ import type { SessionUser } from '@/domains/accounts/session/useAuthSession'
 import { tBooks as t } from '@/domains/book/strings/books'
 import { useEditableBook } from '@/domains/book/api/book-row'
 import { useMyBooks } from '@/domains/book/api/my-books'
+import { useBookId } from '@/domains/book/api/get-book-card'
 import { EditBookForm } from '@/domains/book/ui/EditBookForm'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { ShivaDetailsForm } from '@/domains/mourning-calendar/ui/ShivaDetailsForm'
@@ -53,24 +54,28 @@ function EditBook({ bookId, user }: { bookId: string; user: SessionUser }) {
   )
 }
 
-/** Without an id in the path: the book the dashboard last showed, else the user's newest own book. */
-function useStoredBookId(pathId: string | undefined): { id: string | null; pending: boolean } {
+/** The book the path names; without one, the book the dashboard last showed, else the user's newest own book. */
+function useStoredBookId(pathRef: string | undefined): { id: string | null; pending: boolean } {
   const current = useCurrentBook()
-  const books = useMyBooks(!pathId && !current)
-  if (pathId) return { id: pathId, pending: false }
+  const books = useMyBooks(!pathRef && !current)
+  const named = useBookId(pathRef ?? '')
+  if (pathRef)
+    return named.state === 'found'
+      ? { id: named.bookId, pending: false }
+      : { id: null, pending: named.state === 'pending' }
   if (current) return { id: current.id, pending: false }
   if (books.isPending) return { id: null, pending: true }
   return { id: books.data?.find((book) => book.is_owner)?.id ?? null, pending: false }
 }
 
 /**
- * /edit-book and /edit-book/{bookId}: every field of the book, the profile and
+ * /edit-book and /edit-book/{book}: every field of the book, the profile and
  * background pictures, the post-update checks and messages; saving returns to /dashboard.
  */
 export default function EditBookPage() {
-  const { bookId } = useParams()
+  const { book: bookRef } = useParams()
   const user = useGuardedUser()
-  const stored = useStoredBookId(bookId)
+  const stored = useStoredBookId(bookRef)
 
   if (stored.pending) return <ScreenLoading />
   return (

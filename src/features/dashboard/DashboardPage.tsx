@@ -58,7 +58,7 @@ function FinishGiftInvite({ gift }: { gift: MyBook }) {
       <h2 className="font-serif text-xl font-bold text-ink">{tGifts('finishGift.title')}</h2>
       <p className="text-ink-soft">{name ? tGifts('finishGift.text', { name }) : tGifts('finishGift.textNoName')}</p>
       <Link
-        to={`/create-book?${new URLSearchParams({ gift_completion: 'true', book_id: gift.id })}`}
+        to={`/create-book?${new URLSearchParams({ gift_completion: 'true', book: gift.id })}`}
         className={buttonClasses()}
       >
         {tGifts('finishGift.action')}
@@ -101,7 +101,7 @@ function MainDashboard({ books, book, isPlatformAdmin, userEmail }: MainDashboar
       {book.is_owner && book.is_paid && (
         <div className="flex justify-end">
           <ShareBookDialog
-            bookId={book.book_id}
+            shortCode={book.short_code}
             deceasedName={book.full_name ?? ''}
             defaultSharerName={book.creator_name ?? ''}
           />
@@ -113,8 +113,8 @@ function MainDashboard({ books, book, isPlatformAdmin, userEmail }: MainDashboar
       <ManagementGrid book={book} isPlatformAdmin={isPlatformAdmin} />
       <RecentMemories book={book} />
       {(book.is_owner || book.is_family_admin) && <MemoryNewsChoice bookId={book.id} />}
-      {book.is_paid && <CandleLighter bookRef={book.book_id} name={book.full_name ?? ''} />}
-      <ReminderSubscribe bookRef={book.book_id} defaultEmail={userEmail} />
+      {book.is_paid && <CandleLighter bookRef={book.short_code} name={book.full_name ?? ''} />}
+      <ReminderSubscribe bookRef={book.short_code} defaultEmail={userEmail} />
     </>
   )
 }
@@ -130,7 +130,9 @@ function Dashboard({ user }: { user: SessionUser }) {
   const candidates = books.data ? dashboardBooks(books.data) : []
   const book = books.data ? selectBook(books.data, params.get('book')) : undefined
   const welcomeGift = books.data ? giftAwaitingWelcome(books.data) : null
-  usePublishCurrentBook(book === undefined ? undefined : book?.is_owner ? { id: book.id, bookId: book.book_id } : null)
+  usePublishCurrentBook(
+    book === undefined ? undefined : book?.is_owner ? { id: book.id, shortCode: book.short_code } : null,
+  )
 
   if (books.isPending) return <PageLoading />
   if (books.isError) return <LoadError onRetry={() => void books.refetch()} />

@@ -7,15 +7,13 @@ import { tFamilyAdmins as t } from '@/domains/family-admins/strings/family-admin
 import { withHonorific } from '@shared/honorific.ts'
 import { databaseReason } from '@/lib/refusal'
 import { useBookAdmins } from '@/domains/family-admins/api/book-admins'
-import { useBookCard } from '@/domains/book/api/get-book-card'
+import { useBookCard, useBookId } from '@/domains/book/api/get-book-card'
 import { AdminList } from '@/domains/family-admins/ui/AdminList'
 import { InviteAdminForm } from '@/domains/family-admins/ui/InviteAdminForm'
 import { PendingInvitations } from '@/domains/family-admins/ui/PendingInvitations'
 import { MessageScreen } from '@/components/screens/MessageScreen'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { Checking } from '@/domains/family-admins/ui/Checking'
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function isDenied(error: unknown): boolean {
   return databaseReason(error) === 'not_book_owner'
@@ -71,30 +69,30 @@ function ManageAdmins({ bookId }: { bookId: string }) {
 }
 
 /**
- * /add-family-admin?book_id: the book's admins with 'remove', the
+ * /add-family-admin?book={uuid or short code}: the book's admins with 'remove', the
  * invitation form and its link (copy, WhatsApp), and open invitations with 'cancel'. The owner
- * and platform admins only (the database refuses anyone else); without book_id: back to the
- * dashboard with the missing-book-id message.
+ * and platform admins only (the database refuses anyone else); without a book that exists: back
+ * to the dashboard with the missing-book message.
  */
 export default function AddFamilyAdminPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const bookId = params.get('book_id')?.trim() ?? ''
-  const validId = uuidPattern.test(bookId)
+  const book = useBookId(params.get('book') ?? '')
+  const missing = book.state === 'missing'
 
   useEffect(() => {
-    if (validId) return
+    if (!missing) return
     toast.error(t('add.missingBookId'))
     navigate('/dashboard', { replace: true })
-  }, [validId, navigate])
+  }, [missing, navigate])
 
-  if (!validId) return <Checking label={t('add.checking')} />
+  if (book.state !== 'found') return <Checking label={t('add.checking')} />
   return (
     <Container width="narrow" className="flex flex-col gap-8 py-10 md:py-14">
       <Link to="/dashboard" className="self-start text-sm font-medium text-plum-700 underline underline-offset-4">
         {t('common.backToDashboard')}
       </Link>
-      <ManageAdmins bookId={bookId} />
+      <ManageAdmins bookId={book.bookId} />
     </Container>
   )
 }

@@ -48,7 +48,7 @@ function SignedInJoin({ email, joining, onJoin }: { email: string; joining: bool
 function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   const navigate = useNavigate()
   const { session, settled } = useSettledAuthSession()
-  const card = useBookCard(invitation.bookId)
+  const card = useBookCard(invitation.bookRef)
   const join = useJoinAsAdmin()
   // While the form signs in and joins, the session it brings must not swap the form for the signed-in view.
   // Whether the account step is still running (the signed-in view must wait for it).
@@ -59,10 +59,10 @@ function JoinScreen({ invitation }: { invitation: InvitationLink }) {
   const joinBook = async (): Promise<void> => {
     setError(null)
     try {
-      const joined = await join.mutateAsync({ token: invitation.token, bookId: invitation.bookId })
+      const joined = await join.mutateAsync({ token: invitation.token, bookRef: invitation.bookRef })
       removeFromStorage(storageKeys.pendingFamilyInvite)
       toast.success(t('register.joined'))
-      navigate(`/view-book/${encodeURIComponent(joined.book_id)}`, { replace: true })
+      navigate(`/view-book/${encodeURIComponent(joined.short_code)}`, { replace: true })
     } catch (failure) {
       const message = joinErrorMessage(failure)
       setError(message)
@@ -148,10 +148,10 @@ function CheckedInvitation({ invitation }: { invitation: InvitationLink }) {
 }
 
 /**
- * /family-admin-register?token&book_id: the link's invitation is checked first; then sign up or
+ * /family-admin-register?token&book: the link's invitation is checked first; then sign up or
  * log in, then join as a family admin (join-as-admin, by the token alone). Sign-up goes through
  * the confirmation e-mail, which leads back here to finish joining without typing again.
- * Success: a toast and /view-book/{book_id}. Without token or book_id: 'invalid link' and home.
+ * Success: a toast and /view-book/{short_code}. Without token or book: 'invalid link' and home.
  */
 export default function FamilyAdminRegisterPage() {
   const location = useLocation()

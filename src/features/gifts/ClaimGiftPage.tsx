@@ -127,7 +127,7 @@ function ClaimGift({ signedIn }: { signedIn: boolean }) {
         onSuccess: (answer) => {
           forgetClaimedCode(normalized)
           toast.success(answer.message || t('claim.success'))
-          navigate(`/gift-welcome?${new URLSearchParams({ book_id: answer.book_uuid, gift_code: normalized })}`, {
+          navigate(`/gift-welcome?${new URLSearchParams({ book: answer.book_id, gift_code: normalized })}`, {
             replace: true,
           })
         },

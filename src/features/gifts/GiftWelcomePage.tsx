@@ -9,6 +9,7 @@ import { useGuardedUser } from '@/domains/accounts/session/guarded-user'
 import { tGifts as t } from '@/domains/gift/strings/gifts'
 import { withHonorific } from '@shared/honorific.ts'
 import { useClaimedGift } from '@/domains/gift/api/gifts'
+import { useBookId } from '@/domains/book/api/get-book-card'
 
 const heDate = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'long', year: 'numeric' })
 
@@ -53,7 +54,7 @@ function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
         ))}
       </ul>
       <Link
-        to={`/create-book?${new URLSearchParams({ gift_completion: 'true', book_id: book.id })}`}
+        to={`/create-book?${new URLSearchParams({ gift_completion: 'true', book: book.id })}`}
         className={buttonClasses({ size: 'lg' }, 'w-full')}
       >
         {t('welcome.start')}
@@ -73,11 +74,12 @@ function GiftWelcome({ user, bookId }: { user: SessionUser; bookId: string }) {
   )
 }
 
-/** /gift-welcome (book_id, gift_code): the recipient's first screen after claiming; only for the claimer. */
+/** /gift-welcome (book, gift_code): the recipient's first screen after claiming; only for the claimer. */
 export default function GiftWelcomePage() {
   const [params] = useSearchParams()
   const user = useGuardedUser()
-  const bookId = params.get('book_id')
-  if (!bookId) return <Navigate to="/dashboard" replace />
-  return <GiftWelcome user={user} bookId={bookId} />
+  const book = useBookId(params.get('book') ?? '')
+  if (book.state === 'pending') return <ScreenLoading />
+  if (book.state === 'missing') return <Navigate to="/dashboard" replace />
+  return <GiftWelcome user={user} bookId={book.bookId} />
 }

@@ -22,7 +22,7 @@ import { backLeavesWizard, initialWizardState, wizardAnswers, wizardReducer } fr
 
 /**
  * /onboarding: three steps, then — signed in — the answers are saved
- * (onboarding_data, user_stage) and the book is created at /create-book; a failed save keeps them in
+ * (onboarding_data) and the book is created at /create-book; a failed save keeps them in
  * this browser and goes on. Signed out, they are kept here and registration follows (onboarding mode).
  */
 export default function OnboardingPage() {

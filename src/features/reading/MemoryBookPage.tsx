@@ -7,11 +7,11 @@ import { ReadingGate } from '@/domains/reading/ui/ReadingGate'
 import { ScreenLoading } from '@/components/screens/ScreenLoading'
 import { useBookReading } from '@/domains/reading/hooks/useBookReading'
 
-/** /memory-book/{id} — leafing through the memories like a book. */
+/** /memory-book/{book} — leafing through the memories like a book. */
 export default function MemoryBookPage() {
-  const { id = '' } = useParams()
+  const { book: bookRef = '' } = useParams()
   const [params] = useSearchParams()
-  const reading = useBookReading(id, { linkCode: params.get('code'), linkKey: params.get('key') })
+  const reading = useBookReading(bookRef, { linkCode: params.get('code'), linkKey: params.get('key') })
 
   switch (reading.status) {
     case 'loading':
@@ -31,7 +31,7 @@ export default function MemoryBookPage() {
           back={
             reading.access.canRead
               ? { href: '/dashboard', label: t('memoryBook.close') }
-              : { href: viewBookPath(reading.card.book_id), label: t('memoryBook.toBook') }
+              : { href: viewBookPath(reading.card.short_code), label: t('memoryBook.toBook') }
           }
         />
       )

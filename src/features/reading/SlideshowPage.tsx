@@ -12,30 +12,22 @@ import { useBookReading } from '@/domains/reading/hooks/useBookReading'
 import { queryMemories } from '@/domains/reading/lib/memory-filters'
 import type { Memory } from '@/domains/memories/lib/memory-model'
 
-function OldestFirst({
-  bookUuid,
-  deceasedName,
-  memories,
-}: {
-  bookUuid: string
-  deceasedName: string
-  memories: Memory[]
-}) {
+function OldestFirst({ bookId, deceasedName, memories }: { bookId: string; deceasedName: string; memories: Memory[] }) {
   const ordered = useMemo(() => queryMemories(memories, { search: '', relation: 'all', sort: 'oldest' }), [memories])
   return (
     <Slideshow
       deceasedName={deceasedName}
-      subtitle={<BookHebrewDeathDate bookRef={bookUuid} className="text-sm text-gold-300" />}
+      subtitle={<BookHebrewDeathDate bookRef={bookId} className="text-sm text-gold-300" />}
       memories={ordered}
     />
   )
 }
 
-/** /memories-slideshow/{id}?family=true — the family's slideshow; others are told it is for family. */
+/** /memories-slideshow/{book}?family=true — the family's slideshow; others are told it is for family. */
 export default function SlideshowPage() {
-  const { id = '' } = useParams()
+  const { book: bookRef = '' } = useParams()
   const [params] = useSearchParams()
-  const reading = useBookReading(id, {
+  const reading = useBookReading(bookRef, {
     linkCode: params.get('code'),
     linkKey: params.get('key'),
     familyOnly: { familyFlag: params.get('family') === 'true' },
@@ -56,7 +48,7 @@ export default function SlideshowPage() {
           text={t('slideshow.deniedText')}
           action={
             <Link
-              to={viewBookPath(reading.card.book_id)}
+              to={viewBookPath(reading.card.short_code)}
               className={buttonClasses({ variant: 'secondary', size: 'lg' })}
             >
               {t('slideshow.toBook')}
@@ -65,8 +57,6 @@ export default function SlideshowPage() {
         />
       )
     case 'ready':
-      return (
-        <OldestFirst bookUuid={reading.card.id} deceasedName={reading.card.full_name} memories={reading.memories} />
-      )
+      return <OldestFirst bookId={reading.card.id} deceasedName={reading.card.full_name} memories={reading.memories} />
   }
 }

@@ -55,11 +55,11 @@ function useArrivalToasts(greeting: Greeting | null | undefined, emailConfirmed:
   }, [greeting, emailConfirmed])
 }
 
-/** /view-book/{bookId}?code&memoryId&email_confirmed&tinder — the family's book of memories. */
+/** /view-book/{book}?code&memoryId&email_confirmed&tinder — the family's book of memories. */
 export default function ViewBookPage() {
-  const { bookId = '' } = useParams()
+  const { book: bookRef = '' } = useParams()
   const [params] = useSearchParams()
-  const reading = useBookReading(bookId, { linkCode: params.get('code'), linkKey: params.get('key') })
+  const reading = useBookReading(bookRef, { linkCode: params.get('code'), linkKey: params.get('key') })
   useArrivalToasts(useGreeting(reading), params.get('email_confirmed') === 'true')
   // The open book is one large render (profile, yahrzeit panel, toolbar, the first cards). It is
   // rendered as a deferred update, in slices that leave the main thread free for a tap, while the

@@ -47,7 +47,7 @@ export function ReminderLinkScreen({ page, act }: ReminderLinkScreenProps) {
       <MessageScreen
         title={t(`${page}.title`)}
         text={t(`${page}.done`, { name: use.data.full_name })}
-        action={toBook(use.data.book_id)}
+        action={toBook(use.data.short_code)}
       />
     )
   }

@@ -91,7 +91,7 @@ function DirectLink({ link }: { link: string }) {
 
 function QrDisplay({ card }: { card: BookCard }) {
   const name = withHonorific(card.full_name)
-  const link = addMemoryUrl(card.book_id)
+  const link = addMemoryUrl(card.short_code)
   const shareText = t('qr.shareText', { name, link })
   return (
     <Container width="narrow" className="flex flex-col gap-6 py-6 md:py-10">
@@ -104,7 +104,7 @@ function QrDisplay({ card }: { card: BookCard }) {
         <p className="mt-2 text-ink-soft">{t('qr.lead')}</p>
       </header>
       <Card className="flex flex-col gap-6">
-        <QrImage link={link} name={name} fileName={qrFileName(card.full_name, card.book_id)} />
+        <QrImage link={link} name={name} fileName={qrFileName(card.full_name, card.short_code)} />
         <div className="flex flex-col gap-2">
           <h2 className="font-sans text-base font-semibold text-ink">{t('qr.shareTitle')}</h2>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -147,13 +147,13 @@ function QrDisplay({ card }: { card: BookCard }) {
   )
 }
 
-/** /qr-display?bookId={id} — the add-memory QR code with download, sharing and instructions. */
+/** /qr-display?book={short code or uuid} — the add-memory QR code with download, sharing and instructions. */
 export default function QrDisplayPage() {
   const [params] = useSearchParams()
-  const bookId = params.get('bookId')?.trim() ?? ''
-  const card = useBookCard(bookId)
+  const bookRef = params.get('book')?.trim() ?? ''
+  const card = useBookCard(bookRef)
 
-  if (!bookId) {
+  if (!bookRef) {
     return (
       <MessageScreen
         title={tCore('routes.qrDisplay')}

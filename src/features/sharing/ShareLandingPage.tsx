@@ -27,7 +27,7 @@ function socialMetaFor(card: BookCard, family: boolean) {
   return {
     title: t('landing.documentTitle', { name, brand: brandParams.brand }),
     description: t('landing.metaDescription', { name }),
-    url: shareUrl(card.book_id, { family }),
+    url: shareUrl(card.short_code, { family }),
     image: card.profile_image_url ?? card.background_image_url,
   }
 }
@@ -60,19 +60,22 @@ function ShareLanding({ card, family }: { card: BookCard; family: boolean }) {
         </p>
       </section>
       <div className="flex flex-col items-center gap-3">
-        <Link to={addMemoryPath(card.book_id, { family })} className={buttonClasses({ size: 'lg' }, 'w-full max-w-sm')}>
+        <Link
+          to={addMemoryPath(card.short_code, { family })}
+          className={buttonClasses({ size: 'lg' }, 'w-full max-w-sm')}
+        >
           {t('landing.cta')}
         </Link>
         <p className="text-sm text-ink-muted">{t('landing.ctaNote')}</p>
         <Link
-          to={viewBookPath(card.book_id)}
+          to={viewBookPath(card.short_code)}
           className={buttonClasses({ variant: 'secondary', size: 'lg' }, 'mt-2 w-full max-w-sm')}
         >
           {t('landing.read')}
         </Link>
         {!card.is_public && <p className="text-sm text-ink-muted">{t('landing.readPrivateNote')}</p>}
       </div>
-      <RemembranceSection bookRef={card.book_id} name={card.full_name} accessGrant={grant} card={card} />
+      <RemembranceSection bookRef={card.short_code} name={card.full_name} accessGrant={grant} card={card} />
     </Container>
   )
 }
@@ -91,12 +94,12 @@ function ShareNotFound() {
   )
 }
 
-/** /share/{id}[?family=true] — the public invitation to write a memory, and the way to read the book. */
+/** /share/{book}[?family=true] — the public invitation to write a memory, and the way to read the book. */
 export default function ShareLandingPage() {
-  const { id = '' } = useParams()
+  const { book: bookRef = '' } = useParams()
   const [params] = useSearchParams()
   const family = params.get('family') === 'true'
-  const card = useBookCard(id)
+  const card = useBookCard(bookRef)
   useSocialMeta(card.data ? socialMetaFor(card.data, family) : null)
 
   if (card.isPending) return <ScreenLoading />

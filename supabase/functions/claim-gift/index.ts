@@ -1,7 +1,7 @@
 /**
  * claim-gift: body {gift_code, for_myself?}, from a signed-in user with a confirmed e-mail. The comparison,
  * the recorded attempt and the per-user limit (10 unknown codes in 15 minutes) are one
- * service-role call, claim_gift_as(). Answers {book_id, book_uuid, message}; a refusal is its
+ * service-role call, claim_gift_as(). Answers {book_id, short_code, message}; a refusal is its
  * Hebrew message with 404 (unknown), 409 (claimed), 410 (cancelled, replaced, expired) or 429.
  * The purchaser is told by e-mail. The purchaser claiming their own pending gift is answered 409
  * own_gift (nothing written) until the body says for_myself: true, so a gift meant for someone
@@ -31,8 +31,8 @@ async function isOwnPendingGift(service: ServiceClient, callerId: string, code: 
 
 /** claim_gift_as answers its refusals (the attempt it counted must stay): ok false with the reason. */
 type ClaimResult =
-  | { ok: true; reason: 'claimed' | 'already_yours'; message: string; book_uuid: string; book_id: string }
-  | { ok: false; reason: DatabaseReason; message: string; book_uuid: null; book_id: null }
+  | { ok: true; reason: 'claimed' | 'already_yours'; message: string; book_id: string; short_code: string }
+  | { ok: false; reason: DatabaseReason; message: string; book_id: null; short_code: null }
 
 Deno.serve(
   handleRequest(async (req) => {
@@ -45,7 +45,7 @@ Deno.serve(
     if (error) throw new Error(`claim_gift_as: ${error.message}`)
     const result = compositeAnswer<ClaimResult>(data)
     if (!result.ok) refuseWithReason(result.reason, result.message)
-    if (result.reason === 'claimed') await mailQuietly(() => sendGiftClaimedNotice(service, result.book_uuid))
-    return jsonResponse({ book_id: result.book_id, book_uuid: result.book_uuid, message: result.message })
+    if (result.reason === 'claimed') await mailQuietly(() => sendGiftClaimedNotice(service, result.book_id))
+    return jsonResponse({ book_id: result.book_id, short_code: result.short_code, message: result.message })
   }),
 )

@@ -63,7 +63,7 @@ async function requireOwnBook(service: ServiceClient, caller: Caller, bookId: st
 function returnUrls(body: Body) {
   const { planType: plan, recipientType: recipient, bookId, appliedCoupon } = body
   const site = siteUrl()
-  const book = bookId ? `&book_id=${bookId}` : ''
+  const book = bookId ? `&book=${bookId}` : ''
   const coupon = appliedCoupon ? `&coupon=${encodeURIComponent(appliedCoupon)}` : ''
   const success =
     recipient === 'gift'

@@ -12,7 +12,7 @@ import type { BookDetails, CreatedBook } from '../../../contracts/create-memory-
 import { isHigherPlan, type PlanType } from '../../../contracts/plans.ts'
 import type { PaymentSession } from './paid-session.ts'
 
-const RETURNED_COLUMNS = 'id, book_id, family_access_code, plan_type'
+const RETURNED_COLUMNS = 'id, short_code, family_access_code, plan_type'
 
 /** A second use of one session is a 409; the book's own rules refuse as the database says. */
 function failure(error: DatabaseError): never {
@@ -35,7 +35,6 @@ export async function insertPaidBook(
       purchaser_name: caller.fullName ?? details.creator_name,
       plan_type: session.plan_type,
       payment_status: 'paid',
-      completion_status: 'completed',
       session_id: session.session_id,
     })
     .select(RETURNED_COLUMNS)
@@ -79,7 +78,6 @@ export async function payExistingBook(
     .update({
       plan_type: session.plan_type,
       payment_status: 'paid',
-      completion_status: 'completed',
       session_id: session.session_id,
     })
     .eq('id', existing.id)

@@ -5,7 +5,7 @@
  * caller buys a book — a provider's paid checkout or a redeemed 100% coupon (`free_coupon_…`);
  * the client's word (paid=true, free=true, plan_type, owner_email, payment_status) is ignored.
  * The owner is the caller's confirmed e-mail, the plan is the session's. The session is then
- * spent. Answers {id, book_id, family_access_code, plan_type}.
+ * spent. Answers {id, short_code, family_access_code, plan_type}.
  */
 import { z } from 'zod'
 import { requireCaller, serviceClient, type Caller } from '../_shared/clients/clients.ts'

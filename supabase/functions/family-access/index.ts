@@ -11,7 +11,7 @@
  * grant, and the family link are never refused.
  *
  * Body {renew_token}: the owner's one tap from the alert e-mail. Renews the book's code (revoking
- * every grant of the old one) and answers {ok: true, book_id, full_name, family_code, link_key}, or
+ * every grant of the old one) and answers {ok: true, short_code, full_name, family_code, link_key}, or
  * 410 {error, code: 'alert_link_invalid'} for a used or expired link.
  */
 import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'

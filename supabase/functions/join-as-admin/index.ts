@@ -1,10 +1,10 @@
 /**
- * join-as-admin: body {token, book_id}, from a signed-in user with a confirmed e-mail. The
+ * join-as-admin: body {token, book_ref} (the book's uuid or short code), from a signed-in user with a confirmed e-mail. The
  * invitation's token alone identifies it (a family code renewed after the invitation leaves it
  * valid; a family_code still sent by an older link is ignored): unknown 404, used 409, expired
  * or cancelled 410, the owner's own book or a second join 409, else the caller becomes a
- * confirmed family admin. Every refusal writes nothing. Answers {book_id, book_uuid, message};
- * the owner is told by e-mail. {token, book_id, status_only: true}, from anyone holding the link
+ * confirmed family admin. Every refusal writes nothing. Answers {book_id, short_code, message};
+ * the owner is told by e-mail. {token, book_ref, status_only: true}, from anyone holding the link
  * (no session needed), answers only {status, message} of the invitation (admin_invitation_status)
  * and writes nothing: the page says a used, cancelled or unknown link before any sign-up.
  */
@@ -25,8 +25,8 @@ const t = mailStrings.familyAdmins
 /** What join_book_as_admin answers when the caller joined; every refusal it raises. */
 interface Joined {
   message: string
-  book_uuid: string
   book_id: string
+  short_code: string
 }
 
 async function joinThroughInvitation(
@@ -44,8 +44,8 @@ async function invitationStatus(service: ServiceClient, token: string, bookRef: 
   return data
 }
 
-async function tellOwner(service: ServiceClient, bookUuid: string, caller: Caller): Promise<void> {
-  const book = await bookFacts(service, bookUuid)
+async function tellOwner(service: ServiceClient, bookId: string, caller: Caller): Promise<void> {
+  const book = await bookFacts(service, bookId)
   if (!book?.owner_email) return
   const name = mailText(caller.fullName)
   const who = name ? `${name} (${caller.email})` : caller.email
@@ -57,7 +57,7 @@ async function tellOwner(service: ServiceClient, bookUuid: string, caller: Calle
       title: t.joinedTitle,
       deceased: deceasedOf(book),
       blocks: [t.joined(who, book.full_name), t.whatAdminsDo],
-      action: { label: t.manageAdmins, href: `${site}/add-family-admin?book_id=${book.id}` },
+      action: { label: t.manageAdmins, href: `${site}/add-family-admin?book=${book.id}` },
       reason: t.ownerReason,
       site,
     }),
@@ -68,11 +68,11 @@ Deno.serve(
   handleRequest(async (req) => {
     const service = serviceClient()
     const body = await parseBody(req, bodySchema)
-    if (body.status_only) return jsonResponse(await invitationStatus(service, body.token, body.book_id))
+    if (body.status_only) return jsonResponse(await invitationStatus(service, body.token, body.book_ref))
     const caller = await requireCaller(req, service)
-    const args = { token: body.token, book_ref: body.book_id, member: caller.id }
+    const args = { token: body.token, book_ref: body.book_ref, member: caller.id }
     const joined = await joinThroughInvitation(service, args)
-    await mailQuietly(() => tellOwner(service, joined.book_uuid, caller))
-    return jsonResponse({ book_id: joined.book_id, book_uuid: joined.book_uuid, message: joined.message })
+    await mailQuietly(() => tellOwner(service, joined.book_id, caller))
+    return jsonResponse({ book_id: joined.book_id, short_code: joined.short_code, message: joined.message })
   }),
 )

@@ -10,7 +10,7 @@
  * named the book by its uuid or its short code. Answers {ok, reason: 'lit' | 'already_lit',
  * count, lit_today}; 403 candles_private, 404 book_not_found.
  */
-import { resolveBookUuid } from '../_shared/books/book-ref.ts'
+import { resolveBookId } from '../_shared/books/book-ref.ts'
 import { serviceClient, type ServiceClient } from '../_shared/clients/clients.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
 import { messages } from '../../../contracts/messages.ts'
@@ -64,7 +64,7 @@ Deno.serve(
     const service = serviceClient()
     const address = clientAddress(req)
     const caller = await optionalCaller(req, service)
-    const book = await resolveBookUuid(service, body.book_ref)
+    const book = await resolveBookId(service, body.book_ref)
     const family = book ? await isCandleFamily(service, book, body.access_grant, caller?.id) : false
     await requireWithinLimits(service, [
       { limit: CANDLES_PER_ADDRESS, client: address },

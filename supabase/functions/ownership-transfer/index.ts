@@ -2,10 +2,10 @@
  * ownership-transfer: the three steps of handing a book to someone else, each decided by the
  * database as the caller (their token, auth.uid()), with the e-mails around them.
  * - {action: 'invite', book_id, invitee_email} (the owner or a platform admin) →
- *   {id, token, expires_at, book_id, link}; the invitee is e-mailed the link (valid 7 days).
+ *   {id, token, expires_at, short_code, link}; the invitee is e-mailed the link (valid 7 days).
  * - {action: 'register', invite_token} (the invitee: the account that held the invited address,
  *   confirmed, when the invitation was made, whatever its address now; else an account signed in
- *   with the invited address) → {book_id, book_uuid, message}; the request waits for the owner,
+ *   with the invited address) → {book_id, short_code, message}; the request waits for the owner,
  *   who is e-mailed.
  * - {action: 'decide', request_id, approve} (the owner or a platform admin) → {status}; on
  *   approval the book moves to the invitee's account (its confirmed address now, not the address
@@ -42,8 +42,8 @@ const t = mailStrings.ownership
 /** What register_ownership_transfer answers when the request waits for the owner; every refusal it raises. */
 interface Registered {
   message: string
-  book_uuid: string
   book_id: string
+  short_code: string
 }
 
 /** The caller as the other party's e-mail names them (a name they wrote themselves, made mail-safe). */
@@ -51,11 +51,11 @@ function nameOf(caller: Caller): string {
   return mailText(caller.fullName) || caller.email
 }
 
-function transferLink(site: string, token: string, bookId: string, ownerName: string): string {
+function transferLink(site: string, token: string, shortCode: string, ownerName: string): string {
   const query = new URLSearchParams({
     ownership_transfer: 'true',
     invite_token: token,
-    book_id: bookId,
+    book: shortCode,
     owner_name: ownerName,
   })
   return `${site}/login?${query.toString()}`
@@ -67,8 +67,8 @@ async function invite(req: Request, service: ServiceClient, caller: Caller, body
     invitee_email: body.invitee_email,
   })
   if (error) refuseWithDatabaseError('create_ownership_transfer', error)
-  const created = jsonbAnswer<{ id: string; token: string; expires_at: string; book_id: string }>(data)
-  const link = transferLink(siteUrl(), created.token, created.book_id, nameOf(caller))
+  const created = jsonbAnswer<{ id: string; token: string; expires_at: string; short_code: string }>(data)
+  const link = transferLink(siteUrl(), created.token, created.short_code, nameOf(caller))
   const book = await bookFacts(service, body.book_id)
   const name = book?.full_name ?? ''
   await mailQuietly(() =>
@@ -88,7 +88,7 @@ async function register(req: Request, service: ServiceClient, caller: Caller, to
   const { data, error } = await callerClient(req).rpc('register_ownership_transfer', { invite_token: token })
   if (error) refuseWithDatabaseError('register_ownership_transfer', error)
   const result = compositeAnswer<Registered>(data)
-  const book = await bookFacts(service, result.book_uuid)
+  const book = await bookFacts(service, result.book_id)
   if (book?.owner_email) {
     await mailQuietly(() =>
       sendBookMail(book, {
@@ -100,7 +100,7 @@ async function register(req: Request, service: ServiceClient, caller: Caller, to
       }),
     )
   }
-  return jsonResponse({ book_id: result.book_id, book_uuid: result.book_uuid, message: result.message })
+  return jsonResponse({ book_id: result.book_id, short_code: result.short_code, message: result.message })
 }
 
 async function decide(req: Request, service: ServiceClient, body: Extract<Body, { action: 'decide' }>) {
@@ -168,7 +168,7 @@ async function tellOutcome(book: BookFacts, invitee: string, approved: boolean) 
       subject: t.handedSubject(book.full_name),
       title: t.handedTitle,
       blocks: [t.handed(book.full_name, invitee), t.stayAdmin],
-      action: { label: mailStrings.links.toBook, href: viewBookLink(site, book.book_id) },
+      action: { label: mailStrings.links.toBook, href: viewBookLink(site, book.short_code) },
     })
   }
 }

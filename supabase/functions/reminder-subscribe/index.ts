@@ -8,7 +8,7 @@
  * and Gmail's dots folded) an hour, 100 per client address and 300 per book (its uuid, however
  * the link named it), then 429; 404 for an unknown book.
  */
-import { resolveBookUuid } from '../_shared/books/book-ref.ts'
+import { resolveBookId } from '../_shared/books/book-ref.ts'
 import { serviceClient } from '../_shared/clients/clients.ts'
 import { siteUrl } from '../_shared/clients/env.ts'
 import { HttpError, clientAddress, handleRequest, jsonResponse } from '../_shared/http/http.ts'
@@ -30,7 +30,7 @@ const SUBSCRIBES_PER_BOOK: RateLimit = { scope: 'reminder_book', maxHits: 300, w
 
 interface Subscription {
   outcome: 'confirm' | 'subscribed' | 'already' | 'book_not_found'
-  book_id: string
+  short_code: string
   full_name: string
   confirm_token?: string
   unsubscribe_token?: string
@@ -41,17 +41,17 @@ Deno.serve(
     if (req.method !== 'POST') throw new HttpError(405, messages.invalidBody, 'method_not_allowed')
     const { book_ref: bookRef, email } = await parseBody(req, bodySchema)
     const service = serviceClient()
-    const bookUuid = await resolveBookUuid(service, bookRef)
+    const bookId = await resolveBookId(service, bookRef)
     await requireWithinLimits(service, [
       { limit: SUBSCRIBES_PER_MAILBOX, client: mailboxKey(email) },
       { limit: SUBSCRIBES_PER_ADDRESS, client: clientAddress(req) },
-      ...(bookUuid ? [{ limit: SUBSCRIBES_PER_BOOK, client: bookUuid }] : []),
+      ...(bookId ? [{ limit: SUBSCRIBES_PER_BOOK, client: bookId }] : []),
     ])
-    if (!bookUuid) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
+    if (!bookId) throw new HttpError(404, messages.bookNotFound, 'book_not_found')
     const caller = await optionalCaller(req, service)
     const proven = caller?.confirmedEmail === email
     const { data, error } = await service.rpc('reminder_subscribe', {
-      book_ref: bookUuid,
+      book_ref: bookId,
       address: email,
       consent: REMINDER_CONSENT_TEXT,
       address_proven: proven,
@@ -60,9 +60,9 @@ Deno.serve(
     const subscription = jsonbAnswer<Subscription>(data)
     if (subscription.outcome === 'book_not_found') throw new HttpError(404, messages.bookNotFound, 'book_not_found')
     const book = {
-      bookId: subscription.book_id,
+      shortCode: subscription.short_code,
       fullName: subscription.full_name,
-      gender: await deceasedGenderOfBook(service, 'id', bookUuid),
+      gender: await deceasedGenderOfBook(service, bookId),
     }
     const site = siteUrl()
     try {

@@ -28,7 +28,7 @@ async function sendOne(
   const claim = jsonbAnswer<NewsClaim | null>(claimed.data)
   if (!claim) return 'skipped'
   try {
-    const gender = await deceasedGenderOfBook(service, 'id', claim.book.id)
+    const gender = await deceasedGenderOfBook(service, claim.book.id)
     await sendMail(newsMail(claim, site, gender))
   } catch (mailError) {
     console.error(mailError)

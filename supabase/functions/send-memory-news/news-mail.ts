@@ -26,7 +26,7 @@ export interface NewsClaim {
   frequency: 'batch' | 'daily'
   is_owner: boolean
   unsubscribe_token: string
-  book: { id: string; book_id: string; full_name: string }
+  book: { id: string; short_code: string; full_name: string }
   memories: NewsMemory[]
 }
 
@@ -63,7 +63,7 @@ export function newsMail(claim: NewsClaim, site: string, gender: string | null =
         },
       })),
     ],
-    action: { label: t.read, href: viewBookLink(site, claim.book.book_id) },
+    action: { label: t.read, href: viewBookLink(site, claim.book.short_code) },
     unsubscribe: { label: t.unsubscribe, href: unsubscribe },
     reason: claim.is_owner ? t.ownerReason : t.adminReason,
     site,

@@ -30,7 +30,7 @@ const bodySchema = z.object({ today: isoDateSchema.optional() }).strict()
 interface Recipient {
   subscription_id: string
   email: string
-  book_id: string
+  short_code: string
   full_name: string
   death_date: string
   died_after_sunset: boolean
@@ -73,9 +73,9 @@ async function sendOne(service: ServiceClient, recipient: Recipient, reminder: D
   }>(claim)
   try {
     const book = {
-      bookId: recipient.book_id,
+      shortCode: recipient.short_code,
       fullName: recipient.full_name,
-      gender: await deceasedGenderOfBook(service, 'book_id', recipient.book_id),
+      gender: await deceasedGenderOfBook(service, recipient.short_code),
     }
     await sendMail(reminderMail(recipient.email, book, reminder, { site, unsubscribeToken }))
     return 'sent'

@@ -1,9 +1,9 @@
 /**
- * share-preview: GET /functions/v1/share-preview/{book_id}[?family=true]
+ * share-preview: GET /functions/v1/share-preview/{book}[?family=true] (the book's short code or uuid)
  *
  * Answers link-preview crawlers for a book's share page with server-rendered HTML carrying the
  * page's title and Open Graph / Twitter tags (the SPA sets them too, but WhatsApp runs no
- * JavaScript), and sends people on to `${SITE_URL}/share/{book_id}` with a meta refresh and a link.
+ * JavaScript), and sends people on to `${SITE_URL}/share/{short_code}` with a meta refresh and a link.
  * Public (verify_jwt = false in supabase/config.toml): crawlers send no Authorization. It reads
  * only the book's public card (get_book_card, with the publishable key).
  *
@@ -16,16 +16,16 @@ import { handleRequest, HttpError } from '../_shared/http/http.ts'
 import { renderPreviewPage, type PreviewCard } from './preview-page.ts'
 import { messages } from '../../../contracts/messages.ts'
 
-const BOOK_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/
+const BOOK_REF_PATTERN = /^[A-Za-z0-9-]{4,40}$/
 const DEFAULT_BRAND = 'זוכרים'
 
-/** The book id: the path segment after the function's name (or `?id=`). */
-function requestedBookId(url: URL): string {
+/** The book's reference: the path segment after the function's name (or `?book=`). */
+function requestedBookRef(url: URL): string {
   const segments = url.pathname.split('/').filter(Boolean)
   const at = segments.indexOf('share-preview')
   const fromPath = at >= 0 ? segments[at + 1] : segments.at(-1)
   try {
-    return decodeURIComponent(fromPath ?? url.searchParams.get('id') ?? '').trim()
+    return decodeURIComponent(fromPath ?? url.searchParams.get('book') ?? '').trim()
   } catch {
     return ''
   }
@@ -64,13 +64,13 @@ Deno.serve(
     const url = new URL(req.url)
     const site = siteUrl()
     const brand = Deno.env.get('BRAND_NAME') || DEFAULT_BRAND
-    const bookId = requestedBookId(url)
-    if (!BOOK_ID_PATTERN.test(bookId)) {
+    const bookRef = requestedBookRef(url)
+    if (!BOOK_REF_PATTERN.test(bookRef)) {
       return htmlResponse(renderPreviewPage({ card: null, pageUrl: `${site}/`, brand }), 404, req.method)
     }
-    const card = await fetchCard(bookId)
+    const card = await fetchCard(bookRef)
     const family = url.searchParams.get('family') === 'true' ? '?family=true' : ''
-    const pageUrl = `${site}/share/${encodeURIComponent(card?.book_id ?? bookId)}${family}`
+    const pageUrl = `${site}/share/${encodeURIComponent(card?.short_code ?? bookRef)}${family}`
     return htmlResponse(renderPreviewPage({ card, pageUrl, brand }), card ? 200 : 404, req.method)
   }),
 )

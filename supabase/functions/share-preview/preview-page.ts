@@ -6,7 +6,7 @@
 import { withHonorific } from '../../../shared/honorific.ts'
 
 export interface PreviewCard {
-  book_id: string
+  short_code: string
   full_name: string
   profile_image_url: string | null
   background_image_url: string | null

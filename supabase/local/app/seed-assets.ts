@@ -65,10 +65,9 @@ async function rebaseSeedUrls(stack: Stack): Promise<void> {
     await tx.query(
       `update "public"."memory_entries"
           set "image_urls" = array(select replace("url", $1, $2) from unnest("image_urls") as "url"),
-              "image_url" = replace("image_url", $1, $2),
               "video_url" = replace("video_url", $1, $2)
         where exists (select 1 from unnest("image_urls") as "url" where "url" like $3)
-           or "image_url" like $3 or "video_url" like $3`,
+           or "video_url" like $3`,
       [from, to, prefix],
     )
     await tx.query(

@@ -22,7 +22,6 @@ export interface BookOptions {
   ownerEmail?: string | null
   plan?: PlanType
   payment?: 'unpaid' | 'pending' | 'paid' | 'completed' | 'failed' | 'test'
-  completion?: 'pending' | 'completed' | null
   isPublic?: boolean
   /** 4 digits or 6 characters of the code alphabet; the database makes one when absent. */
   familyCode?: string
@@ -39,28 +38,27 @@ export interface BookOptions {
 
 export interface TestBook {
   id: string
-  /** The short public reference, e.g. `RACHEL23`. */
-  bookId: string
+  /** The short public code, e.g. `RACHEL23`. */
+  shortCode: string
   familyCode: string
   fullName: string
 }
 
 export async function createBook(options: BookOptions = {}): Promise<TestBook> {
   const fullName = options.fullName ?? 'יעקב בודק'
-  const [row] = await sql<{ id: string; book_id: string; family_access_code: string }>(
+  const [row] = await sql<{ id: string; short_code: string; family_access_code: string }>(
     `insert into "public"."memory_books"
-       ("full_name", "creator_name", "owner_email", "plan_type", "payment_status", "completion_status", "is_public",
+       ("full_name", "creator_name", "owner_email", "plan_type", "payment_status", "is_public",
         "family_access_code", "birth_date", "death_date", "memory_quote",
         "gift_code", "gift_status", "purchaser_user_id", "claimed_by_user_id")
-     values ($1, $2, $3, $4, $5, $6, $7::text::boolean, $8, $9::date, $10::date, $11, $12, $13, $14, $15)
-     returning "id", "book_id", "family_access_code"`,
+     values ($1, $2, $3, $4, $5, $6::text::boolean, $7, $8::date, $9::date, $10, $11, $12, $13, $14)
+     returning "id", "short_code", "family_access_code"`,
     [
       fullName,
       options.creatorName === undefined ? 'נועה בודקת' : options.creatorName,
       options.ownerEmail?.toLowerCase() ?? null,
       options.plan ?? 'pro',
       options.payment ?? 'paid',
-      options.completion ?? null,
       String(options.isPublic ?? false),
       options.familyCode ?? null,
       options.birthDate === undefined ? '1941-05-09' : options.birthDate,
@@ -72,7 +70,7 @@ export async function createBook(options: BookOptions = {}): Promise<TestBook> {
       options.claimedByUserId ?? null,
     ],
   )
-  const book = { id: row!.id, bookId: row!.book_id, familyCode: row!.family_access_code, fullName }
+  const book = { id: row!.id, shortCode: row!.short_code, familyCode: row!.family_access_code, fullName }
   if (options.withPhoto) {
     const url = await uploadToBucket(
       `profiles/${randomUUID()}/portrait.png`,
@@ -106,11 +104,11 @@ const photoColours: Rgb[] = [
 
 /** One memory inserted directly (the validation trigger still runs); returns its id. */
 export async function addMemory(book: { id: string } | string, memory: TestMemory = {}, index = 0): Promise<string> {
-  const bookUuid = typeof book === 'string' ? book : book.id
+  const bookId = typeof book === 'string' ? book : book.id
   const urls: string[] = []
   for (let photo = 0; photo < (memory.photos ?? 0); photo += 1) {
     const colour = photoColours[(index + photo) % photoColours.length]!
-    const name = `memories/${bookUuid}/seed-${randomUUID()}.png`
+    const name = `memories/${bookId}/seed-${randomUUID()}.png`
     const bytes = stripedPng(320, 240, colour, [240, 236, 228], 20)
     if (memory.photoCopies) await uploadPictureWithCopies(name, bytes, 'image/png')
     else await uploadToBucket(name, bytes, 'image/png')
@@ -123,7 +121,7 @@ export async function addMemory(book: { id: string } | string, memory: TestMemor
      values ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9::text::boolean, now() - make_interval(days => $10::int))
      returning "id"`,
     [
-      bookUuid,
+      bookId,
       memory.fullName ?? 'כותב בדיקה',
       memory.relation ?? 'חבר/ה',
       ...(memory.texts ?? ['זיכרון לבדיקה', null, null]),
@@ -277,7 +275,7 @@ export async function requestFamilyAccess(
 
 /** An access grant for the book, from its right family code. */
 export async function familyAccessGrant(book: TestBook): Promise<string> {
-  const answer = await requestFamilyAccess(book.bookId, book.familyCode)
+  const answer = await requestFamilyAccess(book.shortCode, book.familyCode)
   if (!answer.body.access_grant) throw new Error(`no grant: ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body.access_grant
 }

@@ -112,7 +112,7 @@ describe('create-checkout-session', () => {
     const answer = await startCheckout(user, { planType: 'basic', bookId: book!.id })
     expect((await checkoutAtProvider(answer)).successUrl).toBe(
       returnUrlAtProvider(
-        `${testEnv.siteUrl}/create-book?session_id={SESSION_ID}&plan=basic&paid=true&book_id=${book!.id}`,
+        `${testEnv.siteUrl}/create-book?session_id={SESSION_ID}&plan=basic&paid=true&book=${book!.id}`,
         answer.session_id,
       ),
     )

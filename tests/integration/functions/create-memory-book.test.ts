@@ -17,7 +17,7 @@ import { bookBody, createCoupon, invoke, payOnSandbox, paymentSession, startChec
 
 interface CreatedBook {
   id: string
-  book_id: string
+  short_code: string
   family_access_code: string
   plan_type: string
 }
@@ -56,7 +56,7 @@ describe('create-memory-book', () => {
     expect(first.status).toBe(200)
     expect(first.data).toMatchObject({ plan_type: 'pro' })
     expect(first.data!.family_access_code).toMatch(/^\d{4}$/)
-    expect(first.data!.book_id).toMatch(/^[A-Z2-9]{8}$/)
+    expect(first.data!.short_code).toMatch(/^[A-Z2-9]{8}$/)
 
     const books = await booksOwnedBy(user.email)
     expect(books).toEqual([
@@ -67,7 +67,6 @@ describe('create-memory-book', () => {
         owner_email: user.email,
         plan_type: 'pro',
         payment_status: 'paid',
-        completion_status: 'completed',
         session_id: sessionId,
         birth_date: '1940-05-01',
         death_date: '2024-02-10',
@@ -249,7 +248,6 @@ describe('create-memory-book', () => {
       expect.objectContaining({
         id: book!.id,
         payment_status: 'paid',
-        completion_status: 'completed',
         plan_type: 'basic',
       }),
     ])

@@ -36,11 +36,11 @@ interface Deleted {
   refunded_agorot: number
 }
 
-async function deletionLog(bookUuid: string): Promise<{ admin_email: string; recent: boolean }[]> {
+async function deletionLog(bookId: string): Promise<{ admin_email: string; recent: boolean }[]> {
   return sql(
     `select "admin_email", "timestamp" > now() - interval '1 minute' as "recent"
        from "public"."admin_logs" where "action" = 'BOOK_DELETED' and "book_id" = $1`,
-    [bookUuid],
+    [bookId],
   )
 }
 
@@ -58,7 +58,7 @@ async function furnishedBook(ownerEmail: string) {
     [book.id, video],
   )
   await inviteAdmin(book.id, 'invited-to-deleted@test.zochrim.local')
-  expect((await requestFamilyAccess(book.bookId, 'WRNG')).body.ok).toBe(false)
+  expect((await requestFamilyAccess(book.shortCode, 'WRNG')).body.ok).toBe(false)
   const row = await bookRow(book.id)
   const pictures = [row!.profile_image_url!, row!.background_image_url!]
   const files = [...storedFilesUnder(`memories/${book.id}`), ...storedFilesUnder(`videos/${book.id}`)]
@@ -86,7 +86,7 @@ describe('delete-book', () => {
     expect(storedFilesUnder(`videos/${book.id}`)).toEqual([])
     for (const picture of pictures) expect(storedFilesUnder(objectNameOf(picture))).toEqual([])
     expect(await rowsMentioning(book.id, ['public.admin_logs'])).toEqual([])
-    expect(await rowsMentioning(book.bookId, ['public.admin_logs'])).toEqual([])
+    expect(await rowsMentioning(book.shortCode, ['public.admin_logs'])).toEqual([])
     for (const picture of pictures) expect(await rowsMentioning(objectNameOf(picture))).toEqual([])
     expect(await deletionLog(book.id)).toEqual([{ admin_email: owner.email, recent: true }])
     const mail = await waitForMail(owner.email, { subject: 'נמחק' })

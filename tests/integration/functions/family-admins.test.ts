@@ -28,7 +28,7 @@ interface Invitation {
   id: string
   token: string
   expires_at: string
-  book_id: string
+  short_code: string
   family_code: string
 }
 
@@ -49,9 +49,9 @@ async function createInvitation(owner: SignedInUser, book: TestBook): Promise<In
 }
 
 function join(user: SignedInUser, token: string, book: TestBook) {
-  return invoke<{ book_id: string; book_uuid: string; message: string }>(user.client, 'join-as-admin', {
+  return invoke<{ book_id: string; short_code: string; message: string }>(user.client, 'join-as-admin', {
     token,
-    book_id: book.bookId,
+    book_ref: book.shortCode,
   })
 }
 
@@ -81,17 +81,17 @@ describe('join-as-admin', () => {
     ).not.toContain(invitation.token)
 
     const member = await signedInUser({ label: 'new-admin', fullName: 'שרה כהן' })
-    const outsider = await member.client.rpc('get_book_memories', { book_ref: book.bookId })
+    const outsider = await member.client.rpc('get_book_memories', { book_ref: book.shortCode })
     expect(outsider.error?.code).toBe('42501')
 
     const joined = await join(member, invitation.token, book)
     expect(joined.status).toBe(200)
-    expect(joined.data).toMatchObject({ book_id: book.bookId, book_uuid: book.id })
+    expect(joined.data).toMatchObject({ book_id: book.id, short_code: book.shortCode })
     expect(await isAdmin(member, book)).toBe(true)
-    const memories = await member.client.rpc('get_book_memories', { book_ref: book.bookId })
+    const memories = await member.client.rpc('get_book_memories', { book_ref: book.shortCode })
     expect(memories.error).toBeNull()
     const added = await member.client.rpc('add_memory', {
-      book_ref: book.bookId,
+      book_ref: book.shortCode,
       full_name: 'שרה',
       text1: 'זיכרון מהמנהלת',
     })
@@ -112,7 +112,7 @@ describe('join-as-admin', () => {
     const member = await signedInUser({ label: 'refused-admin' })
     const open = await createInvitation(owner, book)
 
-    const anonymous = await invoke(anonClient(), 'join-as-admin', { token: open.token, book_id: book.bookId })
+    const anonymous = await invoke(anonClient(), 'join-as-admin', { token: open.token, book_ref: book.shortCode })
     expect(anonymous.status).toBe(401)
 
     const unknown = await join(member, 'x'.repeat(43), book)
@@ -161,7 +161,7 @@ describe('join-as-admin', () => {
     const member = await signedInUser({ label: 'after-new-code' })
     const joined = await invoke(member.client, 'join-as-admin', {
       token: invitation.token,
-      book_id: book.bookId,
+      book_ref: book.shortCode,
       family_code: book.familyCode,
     })
     expect(joined.status).toBe(200)
@@ -170,11 +170,11 @@ describe('join-as-admin', () => {
 
   it("tells anyone holding a link its invitation's state before any sign-up, and nothing else", async () => {
     const { owner, book } = await ownerWithPrivateBook()
-    const status = async (token: string, bookRef = book.bookId) =>
+    const status = async (token: string, bookRef = book.shortCode) =>
       (
         await invoke<{ status: string; message: string }>(anonClient(), 'join-as-admin', {
           token,
-          book_id: bookRef,
+          book_ref: bookRef,
           status_only: true,
         })
       ).data!
@@ -183,11 +183,11 @@ describe('join-as-admin', () => {
     expect(await status(open.token, book.id)).toMatchObject({ status: 'open' })
     const direct = await anonClient().rpc(
       'admin_invitation_status' as never,
-      { token: open.token, book_ref: book.bookId } as never,
+      { token: open.token, book_ref: book.shortCode } as never,
     )
     expect(direct.error).not.toBeNull()
     expect(await status('x'.repeat(43))).toMatchObject({ status: 'invitation_not_found' })
-    expect(await status(open.token, (await createBook()).bookId)).toMatchObject({ status: 'invitation_not_found' })
+    expect(await status(open.token, (await createBook()).shortCode)).toMatchObject({ status: 'invitation_not_found' })
 
     const cancelled = await createInvitation(owner, book)
     await owner.client.rpc('cancel_admin_invitation', { invitation_id: cancelled.id })
@@ -206,14 +206,14 @@ describe('join-as-admin', () => {
     const first = await createInvitation(owner, book)
     const renew = (user: SignedInUser, id: string) =>
       user.client.rpc('renew_admin_invitation_link', { invitation_id: id }) as unknown as Promise<{
-        data: { id: string; token: string; admin_name: string; book_id: string } | null
+        data: { id: string; token: string; admin_name: string; short_code: string } | null
         error: { code: string } | null
       }>
     const stranger = await signedInUser({ label: 'renew-stranger' })
     expect((await renew(stranger, first.id)).error?.code).toBe('42501')
 
     const fresh = await renew(owner, first.id)
-    expect(fresh.data).toMatchObject({ id: first.id, admin_name: 'שרה כהן', book_id: book.bookId })
+    expect(fresh.data).toMatchObject({ id: first.id, admin_name: 'שרה כהן', short_code: book.shortCode })
     expect(fresh.data!.token).not.toBe(first.token)
     const member = await signedInUser({ label: 'renewed-admin' })
     expect(await join(member, first.token, book)).toMatchObject({ status: 404 })
@@ -264,11 +264,11 @@ describe('what a family admin may not do', () => {
     const member = await signedInUser({ label: 'removed-admin' })
     const invitation = await createInvitation(owner, book)
     expect((await join(member, invitation.token, book)).status).toBe(200)
-    expect((await member.client.rpc('get_book_memories', { book_ref: book.bookId })).error).toBeNull()
+    expect((await member.client.rpc('get_book_memories', { book_ref: book.shortCode })).error).toBeNull()
 
     const removed = await owner.client.from('book_admins').delete().eq('id', invitation.id).select('id')
     expect(removed.data).toHaveLength(1)
-    expect((await member.client.rpc('get_book_memories', { book_ref: book.bookId })).error?.code).toBe('42501')
+    expect((await member.client.rpc('get_book_memories', { book_ref: book.shortCode })).error?.code).toBe('42501')
     expect(await isAdmin(member, book)).toBe(false)
     const again = await join(member, invitation.token, book)
     expect(again).toMatchObject({ status: 404, error: { code: 'invitation_not_found' } })
@@ -305,7 +305,7 @@ describe('ownership-transfer', () => {
     const wrongAccount = await transfer(stranger, { action: 'register', invite_token: token })
     expect(wrongAccount).toMatchObject({ status: 403, error: { code: 'transfer_wrong_account' } })
     const registered = await transfer(invitee, { action: 'register', invite_token: token })
-    expect(registered).toMatchObject({ status: 200, data: { book_id: book.bookId } })
+    expect(registered).toMatchObject({ status: 200, data: { book_id: book.id, short_code: book.shortCode } })
     await waitForMail(owner.email, { subject: 'בקשה לקבלת הבעלות' })
     const waiting = await invitee.client
       .from('ownership_transfer_requests')
@@ -323,7 +323,7 @@ describe('ownership-transfer', () => {
     expect((await invitee.client.rpc('is_book_owner', { book: book.id })).data).toBe(true)
     expect((await owner.client.rpc('is_book_owner', { book: book.id })).data).toBe(false)
     expect(await isAdmin(owner, book)).toBe(true)
-    expect((await owner.client.rpc('get_book_memories', { book_ref: book.bookId })).error).toBeNull()
+    expect((await owner.client.rpc('get_book_memories', { book_ref: book.shortCode })).error).toBeNull()
     await waitForMail(invitee.email, { subject: 'עבר לבעלותכם' })
     await waitForMail(owner.email, { subject: 'הועברה' })
 

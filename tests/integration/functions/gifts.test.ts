@@ -45,7 +45,7 @@ async function freeGiftSession(buyer: SignedInUser, coupon?: string): Promise<st
 
 async function bookRow(id: string): Promise<Record<string, unknown>> {
   const [row] = await sql(
-    `select "gift_code", "gift_status", "owner_email", "claimed_by_user_id", "gift_activated", "payment_status",
+    `select "gift_code", "gift_status", "owner_email", "claimed_by_user_id", "payment_status",
             "purchaser_user_id", "full_name", "gift_recipient_name", "family_access_code",
             ("gift_code_expires_at" > now() + interval '29 days') as "valid_30_days"
        from "public"."memory_books" where "id" = $1`,
@@ -217,17 +217,16 @@ describe('claim-gift', () => {
     const claimed = await invoke<{ book_id: string }>(recipient.client, 'claim-gift', {
       gift_code: ` ${gift.gift_code.toLowerCase()} `,
     })
-    expect(claimed.data).toMatchObject({ book_id: gift.book_id })
+    expect(claimed.data).toMatchObject({ book_id: gift.id, short_code: gift.short_code })
     expect(await bookRow(gift.id)).toMatchObject({
       owner_email: recipient.email,
       claimed_by_user_id: recipient.id,
       gift_status: 'claimed',
-      gift_activated: true,
       payment_status: 'paid',
     })
     const claimedNotice = await waitForMail(buyer.email, { subject: 'המתנה שלכם התקבלה' })
     expect(isFramed(claimedNotice)).toBe(true)
-    expect(claimedNotice.Text).toContain(`${testEnv.siteUrl}/view-book/${gift.book_id}`)
+    expect(claimedNotice.Text).toContain(`${testEnv.siteUrl}/view-book/${gift.short_code}`)
 
     const third = await signedInUser({ label: 'claim-late' })
     const late = await invoke(third.client, 'claim-gift', { gift_code: gift.gift_code })
@@ -271,7 +270,7 @@ describe('claim-gift', () => {
       gift_code: gift.gift_code,
       for_myself: true,
     })
-    expect(confirmed.data).toMatchObject({ book_id: gift.book_id })
+    expect(confirmed.data).toMatchObject({ book_id: gift.id, short_code: gift.short_code })
     expect(await bookRow(gift.id)).toMatchObject({ owner_email: buyer.email, gift_status: 'claimed' })
   })
 
@@ -282,7 +281,7 @@ describe('claim-gift', () => {
     const code = gift.gift_code.toLowerCase()
     const typed = `${code.slice(0, 2)} ${code.slice(2, 4)}-${code.slice(4, 6)}\u2013${code.slice(6)} `
     const claimed = await invoke<{ book_id: string }>(recipient.client, 'claim-gift', { gift_code: typed })
-    expect(claimed.data).toMatchObject({ book_id: gift.book_id })
+    expect(claimed.data).toMatchObject({ book_id: gift.id, short_code: gift.short_code })
   })
 
   it('refuses without a login, and a wrong code, and locks after 10 wrong codes', async () => {

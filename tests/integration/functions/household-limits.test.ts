@@ -61,10 +61,10 @@ describe('a shiva house behind one address', () => {
       const house = uniqueAddress()
       const outcomes = await inBatches(RELATIVES, 10, async (index) => {
         if (index % 10 === 0) {
-          const typo = await requestFamilyAccess(book.bookId, '3858', { address: house })
+          const typo = await requestFamilyAccess(book.shortCode, '3858', { address: house })
           if (typo.body.reason !== 'family_code_invalid') return `typo answered ${typo.status}`
         }
-        const access = await requestFamilyAccess(book.bookId, book.familyCode, { address: house })
+        const access = await requestFamilyAccess(book.shortCode, book.familyCode, { address: house })
         const grant = access.body.access_grant
         if (!grant) return `code answered ${access.status} ${access.body.reason ?? access.body.code}`
 
@@ -79,7 +79,7 @@ describe('a shiva house behind one address', () => {
           photos.push(relative.storage.from('memory-images').getPublicUrl(name).data.publicUrl)
         }
         const memory = await relative.rpc('add_memory', {
-          book_ref: book.bookId,
+          book_ref: book.shortCode,
           access_grant: grant,
           full_name: `קרוב ${index}`,
           text1: 'זוכרים אותו בכל ערב שבת',
@@ -89,9 +89,11 @@ describe('a shiva house behind one address', () => {
         if (memory.error || !(memory.data as { ok?: boolean } | null)?.ok) {
           return `memory: ${memory.error?.message ?? JSON.stringify(memory.data)}`
         }
-        const candle = await lightCandle(book.bookId, newVisitor(), { access_grant: grant }, { address: house })
+        const candle = await lightCandle(book.shortCode, newVisitor(), { access_grant: grant }, { address: house })
         if (candle.status !== 200) return `candle answered ${candle.status} ${candle.body.code}`
-        const reminder = await subscribeToReminders(book.bookId, uniqueEmail(`relative-${index}`), { address: house })
+        const reminder = await subscribeToReminders(book.shortCode, uniqueEmail(`relative-${index}`), {
+          address: house,
+        })
         if (reminder.status !== 200) return `reminders answered ${reminder.status} ${reminder.body.code}`
         return 'ok'
       })
@@ -111,16 +113,16 @@ describe('limits that stop the abuser and not everyone else', () => {
     const book = await createBook({ isPublic: true })
     const abuser = uniqueAddress()
     await countedAlready('candle_book_address', `${book.id}|${abuser}`, 100)
-    const refused = await lightCandle(book.bookId, newVisitor(), {}, { address: abuser })
+    const refused = await lightCandle(book.shortCode, newVisitor(), {}, { address: abuser })
     expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited' } })
     expect(await rateLimitLogRows(`${book.id}|${abuser}`)).toBe(1)
-    expect((await lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(200)
+    expect((await lightCandle(book.shortCode, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(200)
   })
 
   it("slows a burst of candles on one book from many addresses, and never the family's own", async () => {
     const book = await createBook({ isPublic: true })
     const statuses = await inBatches(40, 40, () =>
-      lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() }).then((answer) => answer.status),
+      lightCandle(book.shortCode, newVisitor(), {}, { address: uniqueAddress() }).then((answer) => answer.status),
     )
     expect(statuses.filter((status) => status === 200)).toHaveLength(30)
     expect(statuses.filter((status) => status === 429)).toHaveLength(10)
@@ -128,7 +130,7 @@ describe('limits that stop the abuser and not everyone else', () => {
       `update "public"."rate_limit_hits" set "hit_at" = "hit_at" - interval '61 seconds' where "client_key" = $1`,
       [book.id],
     )
-    expect((await lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(200)
+    expect((await lightCandle(book.shortCode, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(200)
   })
 
   it("counts signed-in accounts and made-up grants in a book's candles a minute, never its family", async () => {
@@ -138,35 +140,40 @@ describe('limits that stop the abuser and not everyone else', () => {
     await countedAlready('candle_book', book.id, 30)
     const stranger = await signedInUser({ label: 'candle-limit-account' })
     const fromAccount = await lightCandle(
-      book.bookId,
+      book.shortCode,
       newVisitor(),
       {},
       { token: stranger.accessToken, address: uniqueAddress() },
     )
     expect(fromAccount).toMatchObject({ status: 429, body: { code: 'rate_limited' } })
     const madeUpGrant = await lightCandle(
-      book.bookId,
+      book.shortCode,
       newVisitor(),
       { access_grant: 'x'.repeat(43) },
       { address: uniqueAddress() },
     )
     expect(madeUpGrant.status).toBe(429)
-    expect((await lightCandle(book.bookId, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(429)
+    expect((await lightCandle(book.shortCode, newVisitor(), {}, { address: uniqueAddress() })).status).toBe(429)
 
     const byOwner = await lightCandle(
-      book.bookId,
+      book.shortCode,
       newVisitor(),
       {},
       { token: owner.accessToken, address: uniqueAddress() },
     )
     expect(byOwner.status).toBe(200)
-    const byGrant = await lightCandle(book.bookId, newVisitor(), { access_grant: grant }, { address: uniqueAddress() })
+    const byGrant = await lightCandle(
+      book.shortCode,
+      newVisitor(),
+      { access_grant: grant },
+      { address: uniqueAddress() },
+    )
     expect(byGrant.status).toBe(200)
   })
 
   it('counts one book once in each per-book limit, whether a link names it by its uuid or its short code', async () => {
     const book = await createBook({ isPublic: true, deathDate: '2026-10-01' })
-    const names = [book.id, book.bookId, book.id.toUpperCase(), ` ${book.bookId.toLowerCase()} `]
+    const names = [book.id, book.shortCode, book.id.toUpperCase(), ` ${book.shortCode.toLowerCase()} `]
     const statuses = await inBatches(40, 40, (index) =>
       lightCandle(names[index % names.length]!, newVisitor(), {}, { address: uniqueAddress() }).then(
         (answer) => answer.status,
@@ -178,11 +185,11 @@ describe('limits that stop the abuser and not everyone else', () => {
     const household = uniqueAddress()
     await countedAlready('candle_book_address', `${book.id}|${household}`, 99)
     await sql(`delete from "public"."rate_limit_hits" where "scope" = 'candle_book' and "client_key" = $1`, [book.id])
-    expect((await lightCandle(book.bookId, newVisitor(), {}, { address: household })).status).toBe(200)
+    expect((await lightCandle(book.shortCode, newVisitor(), {}, { address: household })).status).toBe(200)
     expect((await lightCandle(book.id, newVisitor(), {}, { address: household })).status).toBe(429)
 
     await countedAlready('reminder_book', book.id, 299)
-    expect((await subscribeToReminders(book.bookId, uniqueEmail('by-code'))).status).toBe(200)
+    expect((await subscribeToReminders(book.shortCode, uniqueEmail('by-code'))).status).toBe(200)
     expect(await subscribeToReminders(book.id, uniqueEmail('by-uuid'))).toMatchObject({
       status: 429,
       body: { code: 'rate_limited' },
@@ -194,16 +201,16 @@ describe('limits that stop the abuser and not everyone else', () => {
     const local = `mailbox.${randomBytes(4).toString('hex')}`
     const variants = [`${local}@gmail.com`, `${local}+shiva@gmail.com`, `${local.replace('.', '')}@googlemail.com`]
     for (const email of variants) {
-      expect((await subscribeToReminders(book.bookId, email, { address: uniqueAddress() })).status).toBe(200)
+      expect((await subscribeToReminders(book.shortCode, email, { address: uniqueAddress() })).status).toBe(200)
     }
-    const fourth = await subscribeToReminders(book.bookId, `${local.toUpperCase()}+again@gmail.com`)
+    const fourth = await subscribeToReminders(book.shortCode, `${local.toUpperCase()}+again@gmail.com`)
     expect(fourth).toMatchObject({ status: 429, body: { code: 'rate_limited' } })
-    expect((await subscribeToReminders(book.bookId, uniqueEmail('honest'))).status).toBe(200)
+    expect((await subscribeToReminders(book.shortCode, uniqueEmail('honest'))).status).toBe(200)
 
     const busy = uniqueAddress()
     await countedAlready('reminder_address', busy, 100)
-    expect((await subscribeToReminders(book.bookId, uniqueEmail('from-busy'), { address: busy })).status).toBe(429)
-    expect((await subscribeToReminders(book.bookId, uniqueEmail('elsewhere'))).status).toBe(200)
+    expect((await subscribeToReminders(book.shortCode, uniqueEmail('from-busy'), { address: busy })).status).toBe(429)
+    expect((await subscribeToReminders(book.shortCode, uniqueEmail('elsewhere'))).status).toBe(200)
   })
 
   it('keeps the support chat open to a new visitor however many sessions others opened', async () => {

@@ -101,7 +101,7 @@ describe('the new-memory digest', () => {
     frequency: 'batch',
     is_owner: true,
     unsubscribe_token: 'tok',
-    book: { id: 'book-uuid', book_id: 'RACHEL23', full_name: 'רחל כהן' },
+    book: { id: 'book-uuid', short_code: 'RACHEL23', full_name: 'רחל כהן' },
     memories: [
       { id: 'memory-1', full_name: 'נועה', relation: 'נכדה', text: 'חלות בשישי' },
       { id: 'memory-2', full_name: 'משה', relation: 'בן', text: 'שיעורי נהיגה' },
@@ -111,7 +111,7 @@ describe('the new-memory digest', () => {
   it('gives each memory a hide link that opens the management page at that memory', () => {
     const { html, text } = newsMail(claim, site, 'female')
     for (const id of ['memory-1', 'memory-2']) {
-      const href = `${site}/admin-dashboard?book_id=book-uuid&memory=${id}`
+      const href = `${site}/admin-dashboard?book=book-uuid&memory=${id}`
       expect(html).toContain(`href="${href.replace(/&/g, '&amp;')}"`)
       expect(text).toContain(`${mailStrings.news.hide}: ${href}`)
     }

@@ -43,7 +43,7 @@ describe('e-mails built from a book a stranger named', () => {
       deathDate: '2026-10-01',
     })
     const subscriber = uniqueEmail('mail-safety')
-    expect((await subscribeToReminders(book.bookId, subscriber)).status).toBe(200)
+    expect((await subscribeToReminders(book.shortCode, subscriber)).status).toBe(200)
     const mail = await waitForMail(subscriber)
     expect(mail.Subject).toBe('אישור הרשמה לתזכורות לזכר רחל כהן לתשלום:')
     const greeting = mail.Text.split('\n')[0]!

@@ -33,10 +33,10 @@ async function run(): Promise<void> {
 }
 
 /** As if the last e-mail went 15 minutes ago (the batch interval has passed). */
-async function batchIntervalPassed(bookUuid: string): Promise<void> {
+async function batchIntervalPassed(bookId: string): Promise<void> {
   await sql(
     `update "public"."memory_news_recipients" set "last_sent_at" = now() - interval '15 minutes' where "book_id" = $1`,
-    [bookUuid],
+    [bookId],
   )
 }
 
@@ -66,11 +66,11 @@ describe('send-memory-news', () => {
     expect(first[0]!.subject).toBe(`3 זיכרונות חדשים בספר לזכר ${book.fullName}`)
     expect(first[0]!.text).toContain('נועה (נכדה):\nסבתא אפתה חלות בכל שישי')
     expect(first[0]!.text).toContain('משה (בן):')
-    expect(first[0]!.text).toContain(`/view-book/${book.bookId}`)
+    expect(first[0]!.text).toContain(`/view-book/${book.shortCode}`)
     expect(first[0]!.framed).toBe(true)
     for (const memory of [noa, moshe]) {
       expect(first[0]!.text).toContain(
-        `להסתרת הזיכרון: ${testEnv.siteUrl}/admin-dashboard?book_id=${book.id}&memory=${memory}`,
+        `להסתרת הזיכרון: ${testEnv.siteUrl}/admin-dashboard?book=${book.id}&memory=${memory}`,
       )
     }
     expect(first[0]!.text).toContain('/memory-news/unsubscribe?token=')
@@ -159,7 +159,7 @@ describe('send-memory-news', () => {
 
     const token = /memory-news\/unsubscribe\?token=([\w-]+)/.exec(adminMails[0]!.text)![1]!
     const unsubscribed = await anonClient().rpc('memory_news_unsubscribe', { token })
-    expect(unsubscribed.data).toMatchObject({ ok: true, book_id: book.bookId })
+    expect(unsubscribed.data).toMatchObject({ ok: true, short_code: book.shortCode })
     expect((await admin.client.rpc('memory_news_setting', { book: book.id })).data).toBe('off')
     expect((await owner.client.rpc('memory_news_setting', { book: book.id })).data).toBe('batch')
     expect((await anonClient().rpc('memory_news_unsubscribe', { token: 'x'.repeat(40) })).error).toMatchObject({

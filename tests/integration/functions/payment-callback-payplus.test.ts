@@ -134,7 +134,7 @@ describe.skipIf(paymentProvider !== 'payplus')('payment-callback (PayPlus)', () 
     const mail = await waitForMail(user.email, { subject: 'אישור תשלום' })
     expect(isFramed(mail)).toBe(true)
     expect(mail.Text).toContain('לזכר מרים לוי, זכרונה לברכה')
-    expect(linksIn(mail)).toContain(`${testEnv.siteUrl}/view-book/${book.bookId}`)
+    expect(linksIn(mail)).toContain(`${testEnv.siteUrl}/view-book/${book.shortCode}`)
   })
 
   it('records a Bit payment as Bit, without a card', async () => {

@@ -81,7 +81,7 @@ interface ReaderAddresses {
 /** What a reader is handed by the card and the memories, each picture with its two copies. */
 async function addressesFor(client: Client, book: TestBook, accessGrant?: string): Promise<ReaderAddresses> {
   const grant = accessGrant ? { access_grant: accessGrant } : {}
-  const card = await client.rpc('get_book_card', { book_ref: book.bookId, ...grant })
+  const card = await client.rpc('get_book_card', { book_ref: book.shortCode, ...grant })
   expect(card.error).toBeNull()
   const memories = await client.rpc('get_book_memories', { book_ref: book.id, ...grant })
   expect(memories.error).toBeNull()
@@ -158,7 +158,7 @@ describe('private media', () => {
       expect(new URL(url).searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/)
 
     // A stranger: the card without pictures, no memories, and no address of any file opens.
-    const card = await anonClient().rpc('get_book_card', { book_ref: book.bookId })
+    const card = await anonClient().rpc('get_book_card', { book_ref: book.shortCode })
     expect(card.data![0]).toMatchObject({ profile_image_url: null, background_image_url: null })
     const memories = await anonClient().rpc('get_book_memories', { book_ref: book.id })
     expect(memories.error?.code).toBe('42501')
@@ -169,7 +169,10 @@ describe('private media', () => {
     // Another reader's grant from another book opens nothing here either.
     const otherBook = await createBook({ isPublic: false })
     const otherGrant = await familyAccessGrant(otherBook)
-    const withOtherGrant = await anonClient().rpc('get_book_card', { book_ref: book.bookId, access_grant: otherGrant })
+    const withOtherGrant = await anonClient().rpc('get_book_card', {
+      book_ref: book.shortCode,
+      access_grant: otherGrant,
+    })
     expect(withOtherGrant.data![0]).toMatchObject({ profile_image_url: null, background_image_url: null })
   })
 

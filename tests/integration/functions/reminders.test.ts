@@ -47,7 +47,7 @@ describe('reminders', () => {
   it('sends a confirmation e-mail with a confirm and an unsubscribe link, and stores the consent', async () => {
     const book = await createBook({ deathDate: DEATH, fullName: 'רבקה זכרונה' })
     const email = uniqueEmail('relative')
-    const answer = await subscribeToReminders(book.bookId, email.toUpperCase())
+    const answer = await subscribeToReminders(book.shortCode, email.toUpperCase())
     expect(answer).toEqual({ status: 200, body: { ok: true, status: 'check_email' } })
 
     const mail = await waitForMail(email, { subject: 'אישור הרשמה לתזכורות' })
@@ -71,8 +71,8 @@ describe('reminders', () => {
   it('sends nothing to an address that did not confirm, and each reminder once to one that did', async () => {
     const book = await createBook({ deathDate: DEATH })
     const pending = uniqueEmail('pending')
-    expect((await subscribeToReminders(book.bookId, pending)).status).toBe(200)
-    const confirmed = await confirmedSubscriber(book.bookId, 'confirmed')
+    expect((await subscribeToReminders(book.shortCode, pending)).status).toBe(200)
+    const confirmed = await confirmedSubscriber(book.shortCode, 'confirmed')
 
     expect((await sendReminders(weekBefore)).status).toBe(200)
     const [first] = await reminderMails(confirmed)
@@ -80,7 +80,7 @@ describe('reminders', () => {
     const body = await readMail(first!.ID)
     expect(body.Subject).toBe('בעוד שבוע יום השנה (היארצייט) של יעקב בודק')
     expect(body.Text).toContain(yahrzeit.hebrew)
-    expect(body.Text).toContain(`${testEnv.siteUrl}/view-book/${book.bookId}`)
+    expect(body.Text).toContain(`${testEnv.siteUrl}/view-book/${book.shortCode}`)
     expect(isFramed(body)).toBe(true)
     expect(reminderToken(body, 'unsubscribe')).toBeTruthy()
 
@@ -121,7 +121,7 @@ describe('reminders', () => {
       )
       const death = '2023-05-10'
       const book = await createBook({ deathDate: death })
-      const email = await confirmedSubscriber(book.bookId, 'after-the-crowd')
+      const email = await confirmedSubscriber(book.shortCode, 'after-the-crowd')
       const due = nextYahrzeit(death, false, '2032-01-01')
       expect((await sendReminders(addDays(due.date, -7))).status).toBe(200)
       expect(await reminderMails(email)).toHaveLength(1)
@@ -132,13 +132,13 @@ describe('reminders', () => {
 
   it('sends no reminder after the unsubscribe link of any of its e-mails was used', async () => {
     const book = await createBook({ deathDate: DEATH })
-    const staying = await confirmedSubscriber(book.bookId, 'staying')
-    const leaving = await confirmedSubscriber(book.bookId, 'leaving')
+    const staying = await confirmedSubscriber(book.shortCode, 'staying')
+    const leaving = await confirmedSubscriber(book.shortCode, 'leaving')
     await sendReminders(weekBefore)
     const reminder = await readMail((await reminderMails(leaving))[0]!.ID)
 
     const { data } = await anonClient().rpc('reminder_unsubscribe', { token: reminderToken(reminder, 'unsubscribe') })
-    expect(data).toMatchObject({ ok: true, reason: 'unsubscribed', book_id: book.bookId })
+    expect(data).toMatchObject({ ok: true, reason: 'unsubscribed', short_code: book.shortCode })
 
     await sendReminders(dayBefore)
     expect((await reminderMails(staying)).length).toBe(2)
@@ -148,7 +148,7 @@ describe('reminders', () => {
   it('sends a shloshim reminder a week before and on the day before the 30th day', async () => {
     const death = '2030-05-01'
     const book = await createBook({ deathDate: death })
-    const email = await confirmedSubscriber(book.bookId, 'shloshim')
+    const email = await confirmedSubscriber(book.shortCode, 'shloshim')
     const shloshim = shloshimDate(death, false)
     await sendReminders(addDays(shloshim, -7))
     await sendReminders(addDays(shloshim, -1))
@@ -158,10 +158,10 @@ describe('reminders', () => {
 
   it('answers a subscribed, a pending and a new address alike, and mails an already subscribed one nothing', async () => {
     const book = await createBook({ deathDate: DEATH })
-    const subscribed = await confirmedSubscriber(book.bookId, 'known')
+    const subscribed = await confirmedSubscriber(book.shortCode, 'known')
     const before = (await mailsTo(subscribed)).length
-    const again = await subscribeToReminders(book.bookId, subscribed)
-    const fresh = await subscribeToReminders(book.bookId, uniqueEmail('fresh'))
+    const again = await subscribeToReminders(book.shortCode, subscribed)
+    const fresh = await subscribeToReminders(book.shortCode, uniqueEmail('fresh'))
     expect(again).toEqual(fresh)
     expect((await mailsTo(subscribed)).length).toBe(before)
   })
@@ -169,26 +169,26 @@ describe('reminders', () => {
   it('subscribes the signed-in owner’s own confirmed address at once', async () => {
     const owner = await signedInUser({ label: 'owner' })
     const book = await createBook({ deathDate: DEATH, ownerEmail: owner.email })
-    const answer = await subscribeToReminders(book.bookId, owner.email, {
+    const answer = await subscribeToReminders(book.shortCode, owner.email, {
       token: owner.accessToken,
       address: owner.address,
     })
     expect(answer.body).toEqual({ ok: true, status: 'subscribed' })
     await waitForMail(owner.email, { subject: 'נרשמתם לתזכורות' })
     // Someone else's address is not proven by the owner's session.
-    const other = await subscribeToReminders(book.bookId, uniqueEmail('other'), { token: owner.accessToken })
+    const other = await subscribeToReminders(book.shortCode, uniqueEmail('other'), { token: owner.accessToken })
     expect(other.body).toEqual({ ok: true, status: 'check_email' })
   })
 
   it('refuses an invalid address, an unknown book, and a confirmation link used twice', async () => {
     const book = await createBook({ deathDate: DEATH })
-    expect((await subscribeToReminders(book.bookId, 'not-an-address')).body).toMatchObject({
+    expect((await subscribeToReminders(book.shortCode, 'not-an-address')).body).toMatchObject({
       code: 'invalid_body',
       error: 'כתובת האימייל אינה תקינה',
     })
     expect((await subscribeToReminders('NOSUCHBK', uniqueEmail('x'))).status).toBe(404)
     const email = uniqueEmail('twice')
-    await subscribeToReminders(book.bookId, email)
+    await subscribeToReminders(book.shortCode, email)
     const token = reminderToken(await waitForMail(email, { subject: 'אישור הרשמה' }), 'confirm')
     expect((await anonClient().rpc('reminder_confirm', { token })).data).toMatchObject({ ok: true })
     expect((await anonClient().rpc('reminder_confirm', { token })).error).toMatchObject({
@@ -210,13 +210,14 @@ describe('reminders', () => {
     )
     const statuses: number[] = []
     for (let index = 0; index < 2; index += 1) {
-      statuses.push((await subscribeToReminders(book.bookId, uniqueEmail('many'), { address })).status)
+      statuses.push((await subscribeToReminders(book.shortCode, uniqueEmail('many'), { address })).status)
     }
     expect(statuses).toEqual([200, 429])
 
     const target = uniqueEmail('target')
     const perEmail: number[] = []
-    for (let index = 0; index < 4; index += 1) perEmail.push((await subscribeToReminders(book.bookId, target)).status)
+    for (let index = 0; index < 4; index += 1)
+      perEmail.push((await subscribeToReminders(book.shortCode, target)).status)
     expect(perEmail).toEqual([200, 200, 200, 429])
   })
 

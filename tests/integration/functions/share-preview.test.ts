@@ -8,12 +8,12 @@ import { sql, testEnv } from '../../../supabase/local/testing/index.ts'
 const functionUrl = (path: string) => `${testEnv.apiUrl}/functions/v1/share-preview/${path}`
 
 async function createBook(fullName: string, profileImageUrl: string | null, isPublic = true): Promise<string> {
-  const [row] = await sql<{ book_id: string }>(
+  const [row] = await sql<{ short_code: string }>(
     `insert into "public"."memory_books" ("full_name", "creator_name", "plan_type", "payment_status", "profile_image_url", "is_public")
-     values ($1, 'יוצר בדיקה', 'pro', 'paid', $2, $3) returning "book_id"`,
+     values ($1, 'יוצר בדיקה', 'pro', 'paid', $2, $3) returning "short_code"`,
     [fullName, profileImageUrl, isPublic],
   )
-  return row!.book_id
+  return row!.short_code
 }
 
 /** The content of `<meta property|name="key" content="…">`, as written (still escaped). */

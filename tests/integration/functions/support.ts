@@ -264,7 +264,7 @@ export const bookBody = {
 export interface Gift {
   existing: boolean
   id: string
-  book_id: string
+  short_code: string
   gift_code: string
   gift_code_expires_at: string
   gift_recipient_name: string

@@ -3,5 +3,5 @@ export const accountKeys = {
   all: ['account'] as const,
   access: (userId: string) => [...accountKeys.all, 'access', userId] as const,
   onboarding: (userId: string) => [...accountKeys.all, 'onboarding', userId] as const,
-  heirs: (bookUuid: string) => [...accountKeys.all, 'heirs', bookUuid] as const,
+  heirs: (bookId: string) => [...accountKeys.all, 'heirs', bookId] as const,
 }

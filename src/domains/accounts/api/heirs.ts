@@ -11,9 +11,9 @@ export interface Heir {
   email: string | null
 }
 
-async function fetchHeirs(bookUuid: string, signal: AbortSignal): Promise<Heir[]> {
+async function fetchHeirs(bookId: string, signal: AbortSignal): Promise<Heir[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid }).abortSignal(signal)
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookId }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data
     .filter((admin) => admin.state === 'confirmed')
@@ -21,15 +21,15 @@ async function fetchHeirs(bookUuid: string, signal: AbortSignal): Promise<Heir[]
 }
 
 /** The confirmed family admins of each of these books, by book id (a book still loading is missing). */
-export function useHeirs(bookUuids: string[]): { heirs: Record<string, Heir[]>; isPending: boolean } {
+export function useHeirs(bookIds: string[]): { heirs: Record<string, Heir[]>; isPending: boolean } {
   return useQueries({
-    queries: bookUuids.map((bookUuid) => ({
-      queryKey: accountKeys.heirs(bookUuid),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchHeirs(bookUuid, signal),
+    queries: bookIds.map((bookId) => ({
+      queryKey: accountKeys.heirs(bookId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchHeirs(bookId, signal),
     })),
     combine: (results) => ({
       heirs: Object.fromEntries(
-        results.flatMap((result, index) => (result.data ? [[bookUuids[index]!, result.data] as const] : [])),
+        results.flatMap((result, index) => (result.data ? [[bookIds[index]!, result.data] as const] : [])),
       ),
       isPending: results.some((result) => result.isPending),
     }),

@@ -5,12 +5,9 @@ import { onboardingDataQueryOptions } from './onboarding-data'
 import type { OnboardingAnswers } from './onboarding-storage'
 import { toRefusal } from '@/lib/refusal'
 
-const onboardingCompletedStage = 'onboarding_completed'
-
 /**
  * Saves the wizard's answers for the signed-in user (upsert onboarding_data
- * {user_id, relationship, deceased_name}; update users set user_stage) — both writes retried on
- * network failures.
+ * {user_id, relationship, deceased_name}), retried on network failures.
  */
 export async function saveOnboardingData(userId: string, answers: OnboardingAnswers): Promise<void> {
   const supabase = await getSupabase()
@@ -21,10 +18,6 @@ export async function saveOnboardingData(userId: string, answers: OnboardingAnsw
         { user_id: userId, relationship: answers.relationship, deceased_name: answers.deceasedName },
         { onConflict: 'user_id' },
       )
-    if (error) throw toRefusal(error)
-  })
-  await withNetworkRetry(async () => {
-    const { error } = await supabase.from('users').update({ user_stage: onboardingCompletedStage }).eq('id', userId)
     if (error) throw toRefusal(error)
   })
 }

@@ -9,19 +9,19 @@ export const bookKeys = {
   all: ['book'] as const,
   mine: () => [...bookKeys.all, 'mine'] as const,
   card: (bookRef: string) => [...bookKeys.all, 'card', bookCardKey(bookRef)] as const,
-  access: (bookUuid: string) => [...bookKeys.all, 'access', bookUuid] as const,
-  readerRole: (bookUuid: string) => [...bookKeys.all, 'reader-role', bookUuid] as const,
-  memories: (bookUuid: string) => [...bookKeys.all, 'memories', bookUuid] as const,
-  memoriesFor: (bookUuid: string, accessGrant: string | null) =>
-    [...bookKeys.memories(bookUuid), accessGrant ?? ''] as const,
+  access: (bookId: string) => [...bookKeys.all, 'access', bookId] as const,
+  readerRole: (bookId: string) => [...bookKeys.all, 'reader-role', bookId] as const,
+  memories: (bookId: string) => [...bookKeys.all, 'memories', bookId] as const,
+  memoriesFor: (bookId: string, accessGrant: string | null) =>
+    [...bookKeys.memories(bookId), accessGrant ?? ''] as const,
   editable: (id: string) => [...bookKeys.all, 'editable', id] as const,
   management: (id: string) => [...bookKeys.all, 'management', id] as const,
   managementFor: (bookRef: string, userId: string) => [...bookKeys.management(bookRef), userId] as const,
-  readerCard: (bookUuid: string, accessGrant: string | null) =>
-    [...bookKeys.card(bookUuid), 'reader', accessGrant ?? ''] as const,
+  readerCard: (bookId: string, accessGrant: string | null) =>
+    [...bookKeys.card(bookId), 'reader', accessGrant ?? ''] as const,
   qrImage: (link: string) => [...bookKeys.all, 'qr', link] as const,
   /** Outside 'book': a change to the book must not restart an export that is being written. */
-  export: (bookUuid: string) => ['book-export', bookUuid] as const,
+  export: (bookId: string) => ['book-export', bookId] as const,
 }
 
 /** After a book changed (details, privacy, family code, memories) or was deleted or created. */

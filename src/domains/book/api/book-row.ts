@@ -8,12 +8,12 @@ export type BookRow = Database['public']['Tables']['memory_books']['Row']
 
 /** The columns the book screens edit and show. */
 export const editableBookColumns =
-  'id,book_id,full_name,creator_name,birth_date,death_date,died_after_sunset,deceased_gender,memory_quote,profile_image_url,background_image_url,is_public,plan_type,is_paid'
+  'id,short_code,full_name,creator_name,birth_date,death_date,died_after_sunset,deceased_gender,memory_quote,profile_image_url,background_image_url,is_public,plan_type,is_paid'
 
 export type EditableBook = Pick<
   BookRow,
   | 'id'
-  | 'book_id'
+  | 'short_code'
   | 'full_name'
   | 'creator_name'
   | 'birth_date'

@@ -27,16 +27,16 @@ vi.mock('@/lib/edge-functions', () => ({
   invokeEdgeFunction: () => Promise.resolve({ deleted: true, files_removed: 0, refunded_agorot: 0 }),
 }))
 
-const bookUuid = '7f1c2a4e-9b3d-4c5e-8f60-1a2b3c4d5e6f'
+const bookId = '7f1c2a4e-9b3d-4c5e-8f60-1a2b3c4d5e6f'
 const shortId = 'AB12CD'
 
 /** What each screen that shows the book keeps in the cache. */
 const screens: Record<string, QueryKey> = {
   dashboard: bookKeys.mine(),
-  managementDashboard: [...bookKeys.management(bookUuid), 'user-1'],
-  editForm: bookKeys.editable(bookUuid),
-  viewBook: [...bookKeys.memories(bookUuid), ''],
-  viewBookAccess: bookKeys.access(bookUuid),
+  managementDashboard: [...bookKeys.management(bookId), 'user-1'],
+  editForm: bookKeys.editable(bookId),
+  viewBook: [...bookKeys.memories(bookId), ''],
+  viewBookAccess: bookKeys.access(bookId),
   share: bookKeys.card(shortId),
   qr: bookKeys.card(shortId.toLowerCase()),
 }
@@ -74,20 +74,20 @@ const changes: BookChanges = {
 const changesToTheBook: Record<string, () => Promise<unknown>> = {
   'editing the book': () =>
     run(
-      () => useUpdateBook(bookUuid),
+      () => useUpdateBook(bookId),
       (edit) => edit.mutateAsync(changes),
     ),
   'toggling privacy': () =>
     run(
-      () => useSetBookPrivacy(bookUuid),
+      () => useSetBookPrivacy(bookId),
       (privacy) => privacy.mutateAsync(false),
     ),
   'renewing the family code': () =>
     run(
-      () => useRegenerateFamilyCode(bookUuid),
+      () => useRegenerateFamilyCode(bookId),
       (renew) => renew.mutateAsync(),
     ),
-  'deleting the book': () => run(useDeleteBook, (remove) => remove.mutateAsync(bookUuid)),
+  'deleting the book': () => run(useDeleteBook, (remove) => remove.mutateAsync(bookId)),
 }
 
 async function run<Hook>(useHook: () => Hook, change: (hook: Hook) => Promise<unknown>): Promise<void> {

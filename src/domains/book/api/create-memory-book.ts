@@ -14,8 +14,8 @@ function createMemoryBook(sessionId: string, details: NewBookDetails): Promise<C
 }
 
 /** Spends a paid session on the caller's existing unpaid book (the incomplete-payment banner). */
-function payForExistingBook(sessionId: string, bookUuid: string): Promise<CreatedBook> {
-  return invokeEdgeFunction('create-memory-book', { session_id: sessionId, book_id: bookUuid })
+function payForExistingBook(sessionId: string, bookId: string): Promise<CreatedBook> {
+  return invokeEdgeFunction('create-memory-book', { session_id: sessionId, book_id: bookId })
 }
 
 export function useCreateMemoryBook() {
@@ -30,8 +30,7 @@ export function useCreateMemoryBook() {
 export function usePayForExistingBook() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ sessionId, bookUuid }: { sessionId: string; bookUuid: string }) =>
-      payForExistingBook(sessionId, bookUuid),
+    mutationFn: ({ sessionId, bookId }: { sessionId: string; bookId: string }) => payForExistingBook(sessionId, bookId),
     onSuccess: () => refreshBookViews(queryClient),
   })
 }

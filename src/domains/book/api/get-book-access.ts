@@ -14,32 +14,32 @@ export interface BookAccess {
 const visitorAccess: BookAccess = { canRead: false, canManage: false }
 
 /** What the signed-in visitor may do with the book (asked of the database; visitors may nothing). */
-async function fetchBookAccess(bookUuid: string, signal: AbortSignal): Promise<BookAccess> {
+async function fetchBookAccess(bookId: string, signal: AbortSignal): Promise<BookAccess> {
   if (isCertainlySignedOut()) return visitorAccess
   const supabase = await getSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) return visitorAccess
   const [read, manage] = await Promise.all([
-    supabase.rpc('can_read_book', { book: bookUuid }).abortSignal(signal),
-    supabase.rpc('can_manage_book', { book: bookUuid }).abortSignal(signal),
+    supabase.rpc('can_read_book', { book: bookId }).abortSignal(signal),
+    supabase.rpc('can_manage_book', { book: bookId }).abortSignal(signal),
   ])
   if (read.error) throw toRefusal(read.error)
   if (manage.error) throw toRefusal(manage.error)
   return { canRead: read.data === true, canManage: manage.data === true }
 }
 
-function bookAccessQueryOptions(bookUuid: string) {
+function bookAccessQueryOptions(bookId: string) {
   return queryOptions({
-    queryKey: bookKeys.access(bookUuid),
-    queryFn: ({ signal }) => fetchBookAccess(bookUuid, signal),
+    queryKey: bookKeys.access(bookId),
+    queryFn: ({ signal }) => fetchBookAccess(bookId, signal),
   })
 }
 
-export function useBookAccess(bookUuid: string | undefined) {
+export function useBookAccess(bookId: string | undefined) {
   return useQuery({
-    ...bookAccessQueryOptions(bookUuid ?? ''),
-    enabled: Boolean(bookUuid),
+    ...bookAccessQueryOptions(bookId ?? ''),
+    enabled: Boolean(bookId),
     // A visitor who is certainly signed out may nothing: known without asking, on the first render.
-    initialData: () => (bookUuid && isCertainlySignedOut() ? visitorAccess : undefined),
+    initialData: () => (bookId && isCertainlySignedOut() ? visitorAccess : undefined),
   })
 }

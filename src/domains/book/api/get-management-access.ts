@@ -3,11 +3,12 @@ import { fetchUserRole } from '@/domains/accounts/api/user-role'
 import { bookKeys } from '@/domains/book/api/book-keys'
 import { getSupabase } from '@/lib/supabase'
 import { toRefusal } from '@/lib/refusal'
+import { resolveBookId } from './get-book-card'
 
 /** What the management dashboard shows of a book. */
 export interface ManagedBook {
   id: string
-  book_id: string
+  short_code: string
   full_name: string
   birth_date: string | null
   death_date: string | null
@@ -20,7 +21,7 @@ export interface ManagedBook {
 
 type BookRow = Omit<ManagedBook, 'family_link_key'>
 
-const bookColumns = 'id,book_id,full_name,birth_date,death_date,profile_image_url,family_access_code,is_paid'
+const bookColumns = 'id,short_code,full_name,birth_date,death_date,profile_image_url,family_access_code,is_paid'
 
 export type ManagementRole = 'owner' | 'platformAdmin' | 'familyAdmin'
 
@@ -31,20 +32,10 @@ export type ManagementAccess =
 const denied: ManagementAccess = { granted: false, reason: 'denied' }
 const notFound: ManagementAccess = { granted: false, reason: 'notFound' }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** A book is named by its uuid or, as on every other route, by its short code (RACHEL23). */
-function bookFilter(ref: string): { column: 'id' | 'book_id'; value: string } {
-  const trimmed = ref.trim()
-  return uuidPattern.test(trimmed)
-    ? { column: 'id', value: trimmed }
-    : { column: 'book_id', value: trimmed.toUpperCase() }
-}
-
-/** Whether a book by this reference exists at all (its public card), to tell "not found" from "not yours". */
-async function bookExists(ref: string, signal: AbortSignal): Promise<boolean> {
+/** Whether the book exists at all (its public card), to tell "not found" from "not yours". */
+async function bookExists(bookId: string, signal: AbortSignal): Promise<boolean> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('get_book_card', { book_ref: ref.trim() }).abortSignal(signal)
+  const { data, error } = await supabase.rpc('get_book_card', { book_ref: bookId }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data.length > 0
 }
@@ -62,14 +53,15 @@ async function withLinkKey(book: BookRow, signal: AbortSignal): Promise<ManagedB
  * found". The database decides each of these.
  */
 async function fetchManagementAccess(ref: string, userId: string, signal: AbortSignal): Promise<ManagementAccess> {
+  const bookId = await resolveBookId(ref, signal)
+  if (!bookId) return notFound
   const supabase = await getSupabase()
-  const { column, value } = bookFilter(ref)
   const [isPlatformAdmin, mine] = await Promise.all([
     fetchUserRole(userId).then((role) => role === 'admin'),
     supabase
       .rpc('my_books')
       .select(bookColumns + ',is_owner,is_family_admin')
-      .eq(column, value)
+      .eq('id', bookId)
       .abortSignal(signal)
       .maybeSingle(),
   ])
@@ -80,7 +72,7 @@ async function fetchManagementAccess(ref: string, userId: string, signal: AbortS
     const { data, error } = await supabase
       .from('memory_books')
       .select(bookColumns)
-      .eq(column, value)
+      .eq('id', bookId)
       .abortSignal(signal)
       .maybeSingle()
     if (error) throw toRefusal(error)
@@ -91,7 +83,7 @@ async function fetchManagementAccess(ref: string, userId: string, signal: AbortS
   if (own?.is_family_admin) {
     return { granted: true, role: 'familyAdmin', canManage: false, book: await withLinkKey(own, signal) }
   }
-  return (await bookExists(ref, signal)) ? denied : notFound
+  return (await bookExists(bookId, signal)) ? denied : notFound
 }
 
 function managementAccessQueryOptions(bookRef: string | null, userId: string) {

@@ -4,15 +4,12 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { tBookExport as t } from '@/domains/book/strings/book-export'
 
 /** On the management page: the way to the export screen (owner, family admins, platform admins). */
-export function ExportBookCard({ bookUuid }: { bookUuid: string }) {
+export function ExportBookCard({ bookId }: { bookId: string }) {
   return (
     <Card className="flex flex-col items-start gap-3">
       <CardTitle>{t('link.title')}</CardTitle>
       <CardDescription>{t('link.text')}</CardDescription>
-      <Link
-        to={`/book-export?book_id=${encodeURIComponent(bookUuid)}`}
-        className={buttonClasses({ variant: 'secondary' })}
-      >
+      <Link to={`/book-export?book=${encodeURIComponent(bookId)}`} className={buttonClasses({ variant: 'secondary' })}>
         {t('link.action')}
       </Link>
     </Card>

@@ -34,7 +34,7 @@ function book(memories: ExportedMemory[]): BookExportData {
   return {
     book: {
       id: 'b5a7d1f0-0000-4000-8000-000000000001',
-      book_id: 'MOSHE23',
+      short_code: 'MOSHE23',
       full_name: 'משה לוי',
       birth_date: '1941-05-09',
       death_date: '2026-09-30',

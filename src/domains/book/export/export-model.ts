@@ -15,7 +15,7 @@ import { HDate } from '@hebcal/hdate'
 /** The book's details as book_export() answers them (no secrets: no family code, e-mails or payments). */
 export interface ExportedBook {
   id: string
-  book_id: string
+  short_code: string
   full_name: string
   birth_date: string | null
   death_date: string | null

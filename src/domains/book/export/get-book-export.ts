@@ -5,16 +5,13 @@ import { getSupabase } from '@/lib/supabase'
 import { bookKeys } from '@/domains/book/api/book-keys'
 import type { BookExportData } from './export-model'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Everything the export writes, from book_export(): the database answers it to the owner, the
  * confirmed family admins and platform admins only; anyone else gets null ("not found").
  */
-async function fetchBookExport(bookUuid: string, signal: AbortSignal): Promise<BookExportData | null> {
-  if (!uuidPattern.test(bookUuid)) return null
+async function fetchBookExport(bookId: string, signal: AbortSignal): Promise<BookExportData | null> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('book_export', { book: bookUuid }).abortSignal(signal)
+  const { data, error } = await supabase.rpc('book_export', { book: bookId }).abortSignal(signal)
   if (error) {
     const refusal = toRefusal(error)
     if (databaseReason(refusal) === 'book_not_found') return null
@@ -22,7 +19,7 @@ async function fetchBookExport(bookUuid: string, signal: AbortSignal): Promise<B
   }
   const exported = data as unknown as BookExportData
   // How the book speaks of the deceased is on its card (the export's answer predates it).
-  const card = await supabase.rpc('get_book_card', { book_ref: bookUuid }).abortSignal(signal)
+  const card = await supabase.rpc('get_book_card', { book_ref: bookId }).abortSignal(signal)
   if (card.error) throw toRefusal(card.error)
   const gender = card.data[0]?.deceased_gender ?? null
   return withReadableFiles({ ...exported, book: { ...exported.book, deceased_gender: gender } })
@@ -55,10 +52,12 @@ async function withReadableFiles(data: BookExportData): Promise<BookExportData> 
   }
 }
 
-export function useBookExport(bookUuid: string) {
+/** The export of the book `bookId` (a uuid); waits while the book is still being looked up (null). */
+export function useBookExport(bookId: string | null) {
   return useQuery({
-    queryKey: bookKeys.export(bookUuid),
-    queryFn: ({ signal }) => fetchBookExport(bookUuid, signal),
+    queryKey: bookKeys.export(bookId ?? ''),
+    queryFn: ({ signal }) => fetchBookExport(bookId!, signal),
+    enabled: bookId !== null,
     staleTime: 0,
     gcTime: 0,
   })

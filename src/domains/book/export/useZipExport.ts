@@ -19,7 +19,7 @@ export function useZipExport(data: BookExportData) {
   const start = async () => {
     let target: ZipTarget | null
     try {
-      target = await chooseZipTarget(t('screen.fileName', { bookId: data.book.book_id }))
+      target = await chooseZipTarget(t('screen.fileName', { shortCode: data.book.short_code }))
     } catch {
       setState({ phase: 'error' })
       return

@@ -9,7 +9,7 @@ const media = 'https://project.example/storage/v1/object/public/memory-images'
 const data: BookExportData = {
   book: {
     id: 'b5a7d1f0-0000-4000-8000-000000000001',
-    book_id: 'MOSHE23',
+    short_code: 'MOSHE23',
     full_name: 'משה לוי',
     birth_date: null,
     death_date: null,

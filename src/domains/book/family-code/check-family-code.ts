@@ -19,14 +19,14 @@ export type CodeCheckOutcome =
  * of the link's code, when it made one, is its answer (the server counted that attempt once).
  */
 export async function checkFamilyCode(
-  bookUuid: string,
+  bookId: string,
   code: string,
   linkKey: string | null = null,
 ): Promise<CodeCheckOutcome> {
   const typed = normaliseFamilyCode(code)
   try {
-    const answer = await (takeEarlyFamilyAccess(bookUuid, typed, linkKey) ??
-      requestFamilyAccess(bookUuid, typed, { linkKey, heldGrant: recallHeldGrant(bookUuid) }))
+    const answer = await (takeEarlyFamilyAccess(bookId, typed, linkKey) ??
+      requestFamilyAccess(bookId, typed, { linkKey, heldGrant: recallHeldGrant(bookId) }))
     if (answer.ok) return { kind: 'granted', grant: answer.access_grant }
     if (answer.reason === 'family_code_paused') return { kind: 'paused', message: answer.message }
     return { kind: 'wrong' }

@@ -16,17 +16,17 @@ type EarlyAccessResult =
   | { refusal: { status: number; reason: string | undefined; message: string } }
   | { failure: unknown }
 
-async function exchangeCode(bookUuid: string, code: string, linkKey: string | null): Promise<EarlyAccessResult> {
+async function exchangeCode(bookId: string, code: string, linkKey: string | null): Promise<EarlyAccessResult> {
   try {
-    return { answer: await requestFamilyAccess(bookUuid, code, { linkKey, heldGrant: recallHeldGrant(bookUuid) }) }
+    return { answer: await requestFamilyAccess(bookId, code, { linkKey, heldGrant: recallHeldGrant(bookId) }) }
   } catch (error) {
     if (!(error instanceof Refusal)) return { failure: error }
     return { refusal: { status: error.status, reason: error.reason, message: error.message } }
   }
 }
 
-const earlyAccessKey = (bookUuid: string, code: string, linkKey: string | null) =>
-  `family-access:${bookUuid}:${code}:${linkKey ?? ''}`
+const earlyAccessKey = (bookId: string, code: string, linkKey: string | null) =>
+  `family-access:${bookId}:${code}:${linkKey ?? ''}`
 
 /** A private book the app will open with the link's family code: no grant held, a code in the link. */
 function linkCodeToCheck(book: { id: string; is_public: boolean }, search: string): string | null {
@@ -57,11 +57,11 @@ export function startEarlyFamilyAccess(book: { id: string; is_public: boolean },
 
 /** The head script's exchange of this code, once; undefined when it made none. */
 export function takeEarlyFamilyAccess(
-  bookUuid: string,
+  bookId: string,
   code: string,
   linkKey: string | null,
 ): Promise<FamilyAccessAnswer> | undefined {
-  const early = takeEarlyRequest<EarlyAccessResult>(earlyAccessKey(bookUuid, code, linkKey))
+  const early = takeEarlyRequest<EarlyAccessResult>(earlyAccessKey(bookId, code, linkKey))
   return early?.then((result) => {
     if ('answer' in result) return result.answer
     if ('refusal' in result) throw new Refusal(result.refusal.status, result.refusal.reason, result.refusal.message)

@@ -6,20 +6,20 @@ import { normalizeTypedCode } from '@contracts/typed-code.ts'
  * forgets it with the tab.
  */
 
-const keyFor = (bookUuid: string) => `zochrim.familyAccess.${bookUuid}`
-const heldKeyFor = (bookUuid: string) => `zochrim.familyAccessHeld.${bookUuid}`
+const keyFor = (bookId: string) => `zochrim.familyAccess.${bookId}`
+const heldKeyFor = (bookId: string) => `zochrim.familyAccessHeld.${bookId}`
 
-export function rememberFamilyAccess(bookUuid: string, grant: string): void {
+export function rememberFamilyAccess(bookId: string, grant: string): void {
   try {
-    window.sessionStorage.setItem(keyFor(bookUuid), grant)
+    window.sessionStorage.setItem(keyFor(bookId), grant)
   } catch {
     // Storage refused (private mode): the code is asked for again next time.
   }
 }
 
-export function recallFamilyAccess(bookUuid: string): string | null {
+export function recallFamilyAccess(bookId: string): string | null {
   try {
-    return window.sessionStorage.getItem(keyFor(bookUuid))
+    return window.sessionStorage.getItem(keyFor(bookId))
   } catch {
     return null
   }
@@ -30,20 +30,20 @@ export function recallFamilyAccess(bookUuid: string): string | null {
  * is sent with it, and the server lets a browser that held a grant of the book in the last days
  * through even while typed codes are paused for the book.
  */
-export function forgetFamilyAccess(bookUuid: string): void {
+export function forgetFamilyAccess(bookId: string): void {
   try {
-    const grant = window.sessionStorage.getItem(keyFor(bookUuid))
-    if (grant) window.sessionStorage.setItem(heldKeyFor(bookUuid), grant)
-    window.sessionStorage.removeItem(keyFor(bookUuid))
+    const grant = window.sessionStorage.getItem(keyFor(bookId))
+    if (grant) window.sessionStorage.setItem(heldKeyFor(bookId), grant)
+    window.sessionStorage.removeItem(keyFor(bookId))
   } catch {
     // Nothing stored is nothing to forget.
   }
 }
 
 /** The grant this tab holds for the book, or the last one it held. */
-export function recallHeldGrant(bookUuid: string): string | null {
+export function recallHeldGrant(bookId: string): string | null {
   try {
-    return window.sessionStorage.getItem(keyFor(bookUuid)) ?? window.sessionStorage.getItem(heldKeyFor(bookUuid))
+    return window.sessionStorage.getItem(keyFor(bookId)) ?? window.sessionStorage.getItem(heldKeyFor(bookId))
   } catch {
     return null
   }

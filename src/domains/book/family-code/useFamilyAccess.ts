@@ -17,24 +17,24 @@ export interface FamilyAccess {
  * `accept`, reading and writing send `grant`. `enabled` false: the screen does not act as family,
  * and no stored grant is read.
  */
-export function useFamilyAccess(bookUuid: string | undefined, enabled = true): FamilyAccess {
+export function useFamilyAccess(bookId: string | undefined, enabled = true): FamilyAccess {
   const [given, setGiven] = useState<string | null>(null)
   const [revoked, setRevoked] = useState(false)
   const stored = useMemo(
-    () => (bookUuid && enabled && !revoked ? recallFamilyAccess(bookUuid) : null),
-    [bookUuid, enabled, revoked],
+    () => (bookId && enabled && !revoked ? recallFamilyAccess(bookId) : null),
+    [bookId, enabled, revoked],
   )
   const accept = useCallback(
     (grant: string) => {
-      if (bookUuid) rememberFamilyAccess(bookUuid, grant)
+      if (bookId) rememberFamilyAccess(bookId, grant)
       setGiven(grant)
     },
-    [bookUuid],
+    [bookId],
   )
   const forget = useCallback(() => {
-    if (bookUuid) forgetFamilyAccess(bookUuid)
+    if (bookId) forgetFamilyAccess(bookId)
     setGiven(null)
     setRevoked(true)
-  }, [bookUuid])
+  }, [bookId])
   return { grant: given ?? stored, accept, forget, revoked }
 }

@@ -20,7 +20,7 @@ describe('book links', () => {
     expect(viewBookPath('RACHEL23', { code: '2580' })).toBe('/view-book/RACHEL23?code=2580')
     expect(viewBookPath('RACHEL23', { code: '2580', key: 'k_Y-1' })).toBe('/view-book/RACHEL23?code=2580&key=k_Y-1')
     expect(viewBookPath('RACHEL23')).toBe('/view-book/RACHEL23')
-    expect(qrDisplayPath('RACHEL23')).toBe('/qr-display?bookId=RACHEL23')
+    expect(qrDisplayPath('RACHEL23')).toBe('/qr-display?book=RACHEL23')
   })
 
   it('encodes Hebrew text for WhatsApp and e-mail', () => {

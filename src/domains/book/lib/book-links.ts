@@ -58,7 +58,7 @@ export function viewBookUrl(bookCode: string, family: FamilyLink = {}): string {
 
 /** The QR page of a book (opened in a new tab from the share dialog and the dashboard). */
 export function qrDisplayPath(bookCode: string): string {
-  return `/qr-display?bookId=${encode(bookCode)}`
+  return `/qr-display?book=${encode(bookCode)}`
 }
 
 /** A WhatsApp "send this text" link (opens the app on phones, WhatsApp Web elsewhere). */

@@ -31,7 +31,7 @@ const BANNER = `${PICTURES}banner.jpg`
 /** The stand-in card: every text a marker, every picture an address that has small copies. */
 export const shellCard: BookCardRow = {
   id: '00000000-0000-4000-8000-000000000000',
-  book_id: SHELL_BOOK_REF,
+  short_code: SHELL_BOOK_REF,
   full_name: NAME,
   birth_date: `${BIRTH_YEAR}-01-01`,
   death_date: `${DEATH_YEAR}-01-01`,
@@ -107,7 +107,7 @@ function fillCard(shell: DocumentFragment, card: BookCardRow): void {
     else image.remove()
   }
   // Links to the book's other pages, and names read aloud, name the real book.
-  const inAttributes: [string, string][] = [...texts, [SHELL_BOOK_REF, card.book_id], [shellCard.id, card.id]]
+  const inAttributes: [string, string][] = [...texts, [SHELL_BOOK_REF, card.short_code], [shellCard.id, card.id]]
   for (const element of shell.querySelectorAll('[href], [alt], [aria-label], [title]')) {
     for (const name of ['href', 'alt', 'aria-label', 'title']) {
       const value = element.getAttribute(name)

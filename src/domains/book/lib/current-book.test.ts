@@ -14,11 +14,11 @@ describe('the header’s current book', () => {
     })
     expect(header.result.current).toBeNull()
 
-    dashboard.rerender({ book: { id: 'uuid-1', bookId: 'ABCDEFGH' } })
-    expect(header.result.current).toEqual({ id: 'uuid-1', bookId: 'ABCDEFGH' })
+    dashboard.rerender({ book: { id: 'uuid-1', shortCode: 'ABCDEFGH' } })
+    expect(header.result.current).toEqual({ id: 'uuid-1', shortCode: 'ABCDEFGH' })
 
     dashboard.unmount()
-    expect(header.result.current).toEqual({ id: 'uuid-1', bookId: 'ABCDEFGH' })
+    expect(header.result.current).toEqual({ id: 'uuid-1', shortCode: 'ABCDEFGH' })
 
     act(() => setCurrentBook(null))
     expect(header.result.current).toBeNull()
@@ -29,15 +29,15 @@ describe('the header’s current book', () => {
     const signedIn = (id: string) => ({ session: { status: 'signed-in' as const, user: user(id) }, settled: true })
     const header = renderHook(() => useCurrentBook())
     act(() => updateAuthSnapshot(signedIn('u1')))
-    act(() => setCurrentBook({ id: 'uuid-1', bookId: 'ABCDEFGH' }))
+    act(() => setCurrentBook({ id: 'uuid-1', shortCode: 'ABCDEFGH' }))
     act(() => updateAuthSnapshot(signedIn('u1')))
-    expect(header.result.current).toEqual({ id: 'uuid-1', bookId: 'ABCDEFGH' })
+    expect(header.result.current).toEqual({ id: 'uuid-1', shortCode: 'ABCDEFGH' })
 
     act(() => updateAuthSnapshot({ session: { status: 'signed-out', user: null } }))
     expect(header.result.current).toBeNull()
 
     act(() => updateAuthSnapshot(signedIn('u2')))
-    act(() => setCurrentBook({ id: 'uuid-2', bookId: 'HGFEDCBA' }))
+    act(() => setCurrentBook({ id: 'uuid-2', shortCode: 'HGFEDCBA' }))
     act(() => updateAuthSnapshot(signedIn('u3')))
     expect(header.result.current).toBeNull()
   })

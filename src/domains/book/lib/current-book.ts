@@ -3,17 +3,17 @@ import { getAuthSnapshot, subscribeToSnapshot } from '@/lib/auth-session/auth-se
 
 /** The signed-in user's book, as the header's menu needs it (share, add a family admin). */
 export interface CurrentBook {
-  /** memory_books.id (uuid): /add-family-admin?book_id= */
+  /** memory_books.id (the book's uuid): /add-family-admin?book= */
   id: string
-  /** memory_books.book_id (the short public id): /share/{bookId} */
-  bookId: string
+  /** memory_books.short_code (the short public code): /share/{shortCode} */
+  shortCode: string
 }
 
 let currentBook: CurrentBook | null = null
 const listeners = new Set<() => void>()
 
 export function setCurrentBook(book: CurrentBook | null): void {
-  if (book?.id === currentBook?.id && book?.bookId === currentBook?.bookId) return
+  if (book?.id === currentBook?.id && book?.shortCode === currentBook?.shortCode) return
   currentBook = book
   for (const listener of listeners) listener()
 }
@@ -45,10 +45,10 @@ export function useCurrentBook(): CurrentBook | null {
  */
 export function usePublishCurrentBook(book: CurrentBook | null | undefined): void {
   const id = book?.id
-  const bookId = book?.bookId
+  const shortCode = book?.shortCode
   const known = book !== undefined
   useEffect(() => {
     if (!known) return
-    setCurrentBook(id && bookId ? { id, bookId } : null)
-  }, [known, id, bookId])
+    setCurrentBook(id && shortCode ? { id, shortCode } : null)
+  }, [known, id, shortCode])
 }

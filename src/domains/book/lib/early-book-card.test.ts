@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bookPageOf, startBookCardRequest, takeArrivedBookCard, takeBookCardRequest } from './early-book-card'
 
-const card = { book_id: 'RACHEL23', full_name: 'רחל', profile_image_url: null, background_image_url: null }
+const card = { short_code: 'RACHEL23', full_name: 'רחל', profile_image_url: null, background_image_url: null }
 
 function answerWithCard() {
   const fetchMock = vi.fn(async (_address: URL | RequestInfo) => new Response(JSON.stringify([card]), { status: 200 }))

@@ -74,16 +74,16 @@ export function takeArrivedBookCard(bookRef: string): { value: BookCardRow | nul
   return takeArrivedAnswer(earlyCardKey(bookRef))
 }
 
-const earlyReaderCardKey = (bookUuid: string, accessGrant: string) => `reader-card:${bookUuid}:${accessGrant}`
+const earlyReaderCardKey = (bookId: string, accessGrant: string) => `reader-card:${bookId}:${accessGrant}`
 
 /**
  * Asks for a private book's card with the reader's access grant (its pictures at signed addresses)
  * as soon as the head script holds the grant, and preloads the banner and the portrait.
  */
-export function startReaderCardRequest(bookUuid: string, accessGrant: string): Promise<BookCardRow | null> {
-  return startEarlyRequest(earlyReaderCardKey(bookUuid, accessGrant), async () => {
+export function startReaderCardRequest(bookId: string, accessGrant: string): Promise<BookCardRow | null> {
+  return startEarlyRequest(earlyReaderCardKey(bookId, accessGrant), async () => {
     const [card = null] = await getPublicRpc<BookCardRow>('get_book_card', {
-      book_ref: bookUuid,
+      book_ref: bookId,
       access_grant: accessGrant,
     })
     preloadPictures(card, true)
@@ -92,6 +92,6 @@ export function startReaderCardRequest(bookUuid: string, accessGrant: string): P
 }
 
 /** The head script's reader card for this grant, once: later fetches go the usual way. */
-export function takeReaderCardRequest(bookUuid: string, accessGrant: string): Promise<BookCardRow | null> | undefined {
-  return takeEarlyRequest(earlyReaderCardKey(bookUuid, accessGrant))
+export function takeReaderCardRequest(bookId: string, accessGrant: string): Promise<BookCardRow | null> | undefined {
+  return takeEarlyRequest(earlyReaderCardKey(bookId, accessGrant))
 }

@@ -24,7 +24,7 @@ export const bookExportStrings = {
     loading: 'טוענים את הספר…',
     notFound: 'הספר לא נמצא',
     notFoundText: 'רק הבעלים של הספר, מנהלי המשפחה שלו ומנהלי האתר יכולים לייצא אותו.',
-    fileName: 'ספר-זיכרון-{bookId}.zip',
+    fileName: 'ספר-זיכרון-{shortCode}.zip',
     megabytes: '{n} MB',
   },
   link: {

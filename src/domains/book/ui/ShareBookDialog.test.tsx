@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ShareBookDialog } from './ShareBookDialog'
 
 function openDialog() {
-  render(<ShareBookDialog bookId="RACHEL23" deceasedName="רחל אברהמי" defaultSharerName="מיכל" />)
+  render(<ShareBookDialog shortCode="RACHEL23" deceasedName="רחל אברהמי" defaultSharerName="מיכל" />)
   return userEvent.setup()
 }
 
@@ -37,7 +37,7 @@ describe('ShareBookDialog', () => {
       `https://wa.me/?text=${encodeURIComponent(text)}`,
     )
     const qr = within(dialog).getByRole('link', { name: 'הצגת קוד QR' })
-    expect(qr).toHaveAttribute('href', '/qr-display?bookId=RACHEL23')
+    expect(qr).toHaveAttribute('href', '/qr-display?book=RACHEL23')
     expect(qr).toHaveAttribute('target', '_blank')
 
     await user.click(within(dialog).getByRole('button', { name: 'העתקת הטקסט' }))

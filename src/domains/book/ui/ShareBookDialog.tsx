@@ -14,7 +14,7 @@ import { buildInvitationText } from '@/domains/book/lib/invitation-text'
 
 export interface ShareBookDialogProps {
   /** The book's short public id (book_id). */
-  bookId: string
+  shortCode: string
   /** The deceased's name (the honorific is added). */
   deceasedName: string
   /** Prefills "your name", e.g. the creator's or the signed-in owner's name. */
@@ -30,7 +30,7 @@ export interface ShareBookDialogProps {
  * of the invitation, copy, WhatsApp, and the QR page in a new tab.
  */
 export function ShareBookDialog({
-  bookId,
+  shortCode,
   deceasedName,
   defaultSharerName = '',
   trigger,
@@ -40,7 +40,7 @@ export function ShareBookDialog({
   const [sharerName, setSharerName] = useState(defaultSharerName)
   const [message, setMessage] = useState('')
   const previewId = useId()
-  const text = buildInvitationText({ sharerName, deceasedName, message, link: shareUrl(bookId) })
+  const text = buildInvitationText({ sharerName, deceasedName, message, link: shareUrl(shortCode) })
 
   const copy = async () => {
     if (await copyText(text)) toast.success(t('dialog.copied'))
@@ -112,7 +112,7 @@ export function ShareBookDialog({
               {t('dialog.whatsapp')}
             </a>
             <a
-              href={qrDisplayPath(bookId)}
+              href={qrDisplayPath(shortCode)}
               target="_blank"
               rel="noopener"
               className={buttonClasses({ variant: 'ghost' }, 'w-full')}

@@ -11,35 +11,36 @@ export interface CreatedInvitation {
   id: string
   token: string
   expires_at: string
-  book_id: string
+  /** The book's short code. */
+  short_code: string
   family_code: string | null
 }
 
 /** The book's admins and open invitations; refused (42501) unless the caller manages the book. */
-async function fetchBookAdmins(bookUuid: string, signal: AbortSignal): Promise<BookAdmin[]> {
+async function fetchBookAdmins(bookId: string, signal: AbortSignal): Promise<BookAdmin[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('list_book_admins', { book: bookUuid }).abortSignal(signal)
+  const { data, error } = await supabase.rpc('list_book_admins', { book: bookId }).abortSignal(signal)
   if (error) throw toRefusal(error)
   return data
 }
 
-export function useBookAdmins(bookUuid: string) {
+export function useBookAdmins(bookId: string) {
   return useQuery(
     queryOptions({
-      queryKey: familyAdminKeys.admins(bookUuid),
-      queryFn: ({ signal }) => fetchBookAdmins(bookUuid, signal),
+      queryKey: familyAdminKeys.admins(bookId),
+      queryFn: ({ signal }) => fetchBookAdmins(bookId, signal),
     }),
   )
 }
 
 async function createAdminInvitation(input: {
-  bookUuid: string
+  bookId: string
   adminName: string
   contact: string
 }): Promise<CreatedInvitation> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('create_admin_invitation', {
-    book: input.bookUuid,
+    book: input.bookId,
     admin_name: input.adminName,
     contact: input.contact,
   })
@@ -51,7 +52,8 @@ export interface RenewedInvitation {
   id: string
   token: string
   expires_at: string
-  book_id: string
+  /** The book's short code. */
+  short_code: string
   admin_name: string
 }
 
@@ -77,26 +79,26 @@ async function removeAdmin(adminId: string): Promise<void> {
   if (data.length === 0) throw new Error('nothing removed')
 }
 
-function useRefreshingMutation<Input, Output>(bookUuid: string, mutationFn: (input: Input) => Promise<Output>) {
+function useRefreshingMutation<Input, Output>(bookId: string, mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: familyAdminKeys.admins(bookUuid) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: familyAdminKeys.admins(bookId) }),
   })
 }
 
-export function useCreateAdminInvitation(bookUuid: string) {
-  return useRefreshingMutation(bookUuid, createAdminInvitation)
+export function useCreateAdminInvitation(bookId: string) {
+  return useRefreshingMutation(bookId, createAdminInvitation)
 }
 
-export function useRenewInvitationLink(bookUuid: string) {
-  return useRefreshingMutation(bookUuid, renewInvitationLink)
+export function useRenewInvitationLink(bookId: string) {
+  return useRefreshingMutation(bookId, renewInvitationLink)
 }
 
-export function useCancelInvitation(bookUuid: string) {
-  return useRefreshingMutation(bookUuid, cancelInvitation)
+export function useCancelInvitation(bookId: string) {
+  return useRefreshingMutation(bookId, cancelInvitation)
 }
 
-export function useRemoveAdmin(bookUuid: string) {
-  return useRefreshingMutation(bookUuid, removeAdmin)
+export function useRemoveAdmin(bookId: string) {
+  return useRefreshingMutation(bookId, removeAdmin)
 }

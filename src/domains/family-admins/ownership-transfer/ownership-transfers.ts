@@ -18,12 +18,12 @@ const columns = 'id, book_id, invitee_email, status, created_at, expires_at'
 const openStatuses = ['pending_registration', 'registered_waiting_approval']
 
 /** The book's open requests (the owner and platform admins read them). */
-async function fetchBookTransfers(bookUuid: string, signal: AbortSignal): Promise<TransferRequest[]> {
+async function fetchBookTransfers(bookId: string, signal: AbortSignal): Promise<TransferRequest[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('ownership_transfer_requests')
     .select(columns)
-    .eq('book_id', bookUuid)
+    .eq('book_id', bookId)
     .in('status', openStatuses)
     .order('created_at', { ascending: false })
     .abortSignal(signal)
@@ -31,11 +31,11 @@ async function fetchBookTransfers(bookUuid: string, signal: AbortSignal): Promis
   return data as TransferRequest[]
 }
 
-export function useBookTransfers(bookUuid: string) {
+export function useBookTransfers(bookId: string) {
   return useQuery(
     queryOptions({
-      queryKey: familyAdminKeys.transfersOfBook(bookUuid),
-      queryFn: ({ signal }) => fetchBookTransfers(bookUuid, signal),
+      queryKey: familyAdminKeys.transfersOfBook(bookId),
+      queryFn: ({ signal }) => fetchBookTransfers(bookId, signal),
     }),
   )
 }

@@ -32,12 +32,12 @@ export function InviteAdminForm({ bookId, deceasedName }: { bookId: string; dece
 
   const submit = (values: InviteAdminValues) =>
     create.mutate(
-      { bookUuid: bookId, ...values },
+      { bookId, ...values },
       {
         onSuccess: (invitation) => {
           const link = familyAdminRegisterUrl(window.location.origin, {
             token: invitation.token,
-            bookId: invitation.book_id,
+            bookRef: invitation.short_code,
           })
           setMade({ name: values.adminName, link })
           form.reset()

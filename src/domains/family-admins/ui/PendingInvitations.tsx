@@ -41,7 +41,7 @@ export function PendingInvitations({
         setFresh({
           invitationId: invitation.id,
           name: renewed.admin_name,
-          link: familyAdminRegisterUrl(window.location.origin, { token: renewed.token, bookId: renewed.book_id }),
+          link: familyAdminRegisterUrl(window.location.origin, { token: renewed.token, bookRef: renewed.short_code }),
         }),
       onError: () => toast.error(t('add.newLinkFailed')),
     })

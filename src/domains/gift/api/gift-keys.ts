@@ -6,5 +6,5 @@ export const giftKeys = {
   mine: () => [...giftKeys.all, 'mine'] as const,
   mineOf: (userId: string) => [...giftKeys.mine(), userId] as const,
   preview: (code: string) => [...giftKeys.all, 'preview', code] as const,
-  claimed: (bookUuid: string, userId: string) => [...giftKeys.all, 'claimed', bookUuid, userId] as const,
+  claimed: (bookId: string, userId: string) => [...giftKeys.all, 'claimed', bookId, userId] as const,
 }

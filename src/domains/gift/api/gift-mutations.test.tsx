@@ -36,7 +36,7 @@ describe('useClaimGift', () => {
     await act(() => result.current.mutateAsync({ code: 'ABCD2345' }).catch(() => undefined))
     expect(client.getQueryState(bookKeys.mine())?.isInvalidated).toBe(false)
 
-    claimGift.mockResolvedValueOnce({ book_id: 'AB12CD', book_uuid: 'uuid-1', message: '' })
+    claimGift.mockResolvedValueOnce({ book_id: 'uuid-1', short_code: 'AB12CD', message: '' })
     await act(() => result.current.mutateAsync({ code: 'ABCD2345' }))
     expect(claimGift).toHaveBeenLastCalledWith('ABCD2345', false)
     await waitFor(() => expect(client.getQueryState(bookKeys.mine())?.isInvalidated).toBe(true))
@@ -53,7 +53,7 @@ describe('useClaimGift', () => {
 
 describe('useCreateGift', () => {
   const sessionId = 'cs_test_1'
-  const answer = { id: 'g1', book_id: 'AB12CD', gift_code: 'ABCD2345', full_name: 'משה כהן' }
+  const answer = { id: 'g1', short_code: 'AB12CD', gift_code: 'ABCD2345', full_name: 'משה כהן' }
 
   it('puts the new gift in place of the "no gift yet" answer of the check before the form', async () => {
     const { client, wrapper } = queryTestClient()

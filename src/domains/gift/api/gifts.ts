@@ -22,7 +22,8 @@ export function claimGift(code: string, forMyself = false): Promise<GiftClaimed>
 
 export interface PurchasedGift {
   id: string
-  book_id: string
+  /** The book's short code. */
+  short_code: string
   gift_code: string | null
   gift_code_expires_at: string | null
   gift_recipient_name: string | null
@@ -84,7 +85,7 @@ async function fetchMyGifts(signal: AbortSignal): Promise<PurchasedGift[]> {
     .filter((book) => book.is_purchaser && book.gift_code)
     .map((book) => ({
       id: book.id,
-      book_id: book.book_id,
+      short_code: book.short_code,
       gift_code: book.gift_code,
       gift_code_expires_at: book.gift_code_expires_at,
       gift_recipient_name: book.gift_recipient_name,
@@ -152,7 +153,7 @@ export function useCancelGift() {
 
 export interface WelcomeBook {
   id: string
-  book_id: string
+  short_code: string
   full_name: string
   purchaser_name: string | null
   gift_code: string | null
@@ -161,12 +162,12 @@ export interface WelcomeBook {
 }
 
 /** The gift this user claimed (null when the book is not theirs by claim). */
-async function fetchClaimedGift(bookUuid: string, userId: string, signal: AbortSignal): Promise<WelcomeBook | null> {
+async function fetchClaimedGift(bookId: string, userId: string, signal: AbortSignal): Promise<WelcomeBook | null> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('memory_books')
-    .select('id, book_id, full_name, purchaser_name, gift_code, gift_claimed_at, gift_recipient_name')
-    .eq('id', bookUuid)
+    .select('id, short_code, full_name, purchaser_name, gift_code, gift_claimed_at, gift_recipient_name')
+    .eq('id', bookId)
     .eq('claimed_by_user_id', userId)
     .abortSignal(signal)
     .maybeSingle()
@@ -174,9 +175,9 @@ async function fetchClaimedGift(bookUuid: string, userId: string, signal: AbortS
   return data as WelcomeBook | null
 }
 
-export function useClaimedGift(bookUuid: string, userId: string) {
+export function useClaimedGift(bookId: string, userId: string) {
   return useQuery({
-    queryKey: giftKeys.claimed(bookUuid, userId),
-    queryFn: ({ signal }) => fetchClaimedGift(bookUuid, userId, signal),
+    queryKey: giftKeys.claimed(bookId, userId),
+    queryFn: ({ signal }) => fetchClaimedGift(bookId, userId, signal),
   })
 }

@@ -15,13 +15,13 @@ const VideoMakerDialog = lazy(() =>
 )
 
 export interface KeepsakesPanelProps {
-  bookId: string
+  shortCode: string
   card: AlbumCard
   memories: readonly Memory[]
   className?: string
 }
 
-function useAlbumDownload(bookId: string, card: AlbumCard, memories: readonly Memory[]) {
+function useAlbumDownload(shortCode: string, card: AlbumCard, memories: readonly Memory[]) {
   const [photos, setPhotos] = useState<{ done: number; total: number } | null>(null)
   const album = useMutation({
     mutationFn: async ({ print }: { print: boolean }) => {
@@ -31,7 +31,7 @@ function useAlbumDownload(bookId: string, card: AlbumCard, memories: readonly Me
       return makeAlbum(card, memories, { today: isoToday(), print, onProgress })
     },
     onSuccess: (file, { print }) => {
-      downloadBlob(t(print ? 'panel.albumPrintFileName' : 'panel.albumFileName', { bookId }), file)
+      downloadBlob(t(print ? 'panel.albumPrintFileName' : 'panel.albumFileName', { shortCode }), file)
       toast.success(t('panel.albumReady'))
     },
     onError: () => toast.error(t('panel.albumError')),
@@ -45,8 +45,8 @@ function useAlbumDownload(bookId: string, card: AlbumCard, memories: readonly Me
  * the album to print as a PDF and the memorial video, both made in this tab from the memories
  * the server gave this reader. A printed, bound album is still to come.
  */
-export function KeepsakesPanel({ bookId, card, memories, className }: KeepsakesPanelProps) {
-  const { album, photos } = useAlbumDownload(bookId, card, memories)
+export function KeepsakesPanel({ shortCode, card, memories, className }: KeepsakesPanelProps) {
+  const { album, photos } = useAlbumDownload(shortCode, card, memories)
   const [videoOpen, setVideoOpen] = useState(false)
   const [videoUsed, setVideoUsed] = useState(false)
   const openVideo = () => {
@@ -99,7 +99,7 @@ export function KeepsakesPanel({ bookId, card, memories, className }: KeepsakesP
           <VideoMakerDialog
             open={videoOpen}
             onOpenChange={setVideoOpen}
-            bookId={bookId}
+            shortCode={shortCode}
             card={card}
             memories={memories}
           />

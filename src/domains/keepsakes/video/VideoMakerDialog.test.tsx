@@ -22,7 +22,7 @@ describe('the memorial video dialog', () => {
       <VideoMakerDialog
         open
         onOpenChange={() => {}}
-        bookId="RACHEL23"
+        shortCode="RACHEL23"
         card={card}
         memories={[toMemory(memoryRow({ image_urls: ['a.jpg', 'b.jpg'] }))]}
       />,

@@ -24,7 +24,7 @@ const PREVIEW = { seconds: 20, frameRate: 10 }
 export interface VideoMakerDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  bookId: string
+  shortCode: string
   card: AlbumCard
   memories: readonly Memory[]
 }
@@ -145,7 +145,7 @@ function useMusic() {
  * each, a dedication and music; watches a preview of its opening; then the whole video, with its
  * progress and cancel, and then watches, downloads and shares it.
  */
-export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }: VideoMakerDialogProps) {
+export function VideoMakerDialog({ open, onOpenChange, shortCode, card, memories }: VideoMakerDialogProps) {
   const [state, setState] = useState<MakerState>({ step: 'checking' })
   const abort = useRef<AbortController | null>(null)
   const slides = useMemo(() => videoSlides(memories), [memories])
@@ -187,7 +187,7 @@ export function VideoMakerDialog({ open, onOpenChange, bookId, card, memories }:
         ...(preview ? { preview: PREVIEW } : {}),
       })
       if (preview) return setState({ step: 'idle', previewUrl: URL.createObjectURL(made.file) })
-      const file = new File([made.file], t('video.fileName', { bookId }), { type: 'video/mp4' })
+      const file = new File([made.file], t('video.fileName', { shortCode }), { type: 'video/mp4' })
       setState({ step: 'done', file, url: URL.createObjectURL(file), skipped: made.skipped })
     } catch {
       if (controller.signal.aborted) {

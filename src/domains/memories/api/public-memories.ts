@@ -9,15 +9,15 @@ export type MemoryRow = Omit<MemoryEntryRow, 'author_user_id'>
 
 /** The columns the memory screens show (not the author's user id). */
 export const memoryColumns =
-  'id,book_id,full_name,relation_to_deceased,memory_text_1,memory_text_2,memory_text_3,image_url,' +
-  'image_description,image_urls,image_descriptions,image_captions,video_url,is_hidden,source,created_at'
+  'id,book_id,full_name,relation_to_deceased,memory_text_1,memory_text_2,memory_text_3,' +
+  'image_urls,image_captions,video_url,is_hidden,source,created_at'
 
 /** The memories' order, which a page of them keeps: the oldest first. */
 const memoryOrder = 'created_at.asc,id.asc'
 
 /** A signed-out reader's memories, without supabase-js (GETs with no preflight). */
 export function requestPublicMemories(
-  bookUuid: string,
+  bookId: string,
   accessGrant: string | null,
   signal?: AbortSignal,
 ): Promise<MemoryRow[]> {
@@ -25,7 +25,7 @@ export function requestPublicMemories(
     getPublicRpc<MemoryRow>(
       'get_book_memories',
       {
-        book_ref: bookUuid,
+        book_ref: bookId,
         access_grant: accessGrant,
         order: memoryOrder,
         offset: String(offset),
@@ -36,22 +36,22 @@ export function requestPublicMemories(
   )
 }
 
-const earlyKey = (bookUuid: string) => `memories:${bookUuid}`
+const earlyKey = (bookId: string) => `memories:${bookId}`
 
 /**
  * A public book's memories for a signed-out reader of its reading page, asked for by the page's
  * head script as soon as the card says the book is public (src/early-start.ts).
  */
-export function startEarlyPublicMemories(bookUuid: string): void {
-  void startEarlyRequest(earlyKey(bookUuid), () => requestPublicMemories(bookUuid, null)).catch(() => undefined)
+export function startEarlyPublicMemories(bookId: string): void {
+  void startEarlyRequest(earlyKey(bookId), () => requestPublicMemories(bookId, null)).catch(() => undefined)
 }
 
 /** That request, once, for the app to take over. */
-export function takeEarlyPublicMemories(bookUuid: string): Promise<MemoryRow[]> | undefined {
-  return takeEarlyRequest(earlyKey(bookUuid))
+export function takeEarlyPublicMemories(bookId: string): Promise<MemoryRow[]> | undefined {
+  return takeEarlyRequest(earlyKey(bookId))
 }
 
 /** Its answer, once, when it has already come: the app's first render then shows the memories. */
-export function takeArrivedPublicMemories(bookUuid: string): MemoryRow[] | undefined {
-  return takeArrivedAnswer<MemoryRow[]>(earlyKey(bookUuid))?.value
+export function takeArrivedPublicMemories(bookId: string): MemoryRow[] | undefined {
+  return takeArrivedAnswer<MemoryRow[]>(earlyKey(bookId))?.value
 }

@@ -12,28 +12,12 @@ describe('toMemory', () => {
     ])
   })
 
-  it('pairs each image with its caption, the older single image first', () => {
-    const memory = toMemory(
-      memoryRow({
-        image_url: 'https://x/old.jpg',
-        image_description: 'ישנה',
-        image_urls: ['https://x/a.jpg', 'https://x/b.jpg'],
-        image_captions: ['א'],
-        image_descriptions: ['', 'ב'],
-      }),
-    )
+  it('pairs each image with its caption, an image without one captioned empty', () => {
+    const memory = toMemory(memoryRow({ image_urls: ['https://x/a.jpg', 'https://x/b.jpg'], image_captions: [' א '] }))
     expect(memory.images).toEqual([
-      { url: 'https://x/old.jpg', caption: 'ישנה' },
       { url: 'https://x/a.jpg', caption: 'א' },
-      { url: 'https://x/b.jpg', caption: 'ב' },
+      { url: 'https://x/b.jpg', caption: '' },
     ])
-  })
-
-  it('does not repeat the single image when the array holds it too', () => {
-    const memory = toMemory(
-      memoryRow({ image_url: 'https://x/a.jpg', image_urls: ['https://x/a.jpg'], image_captions: ['א'] }),
-    )
-    expect(memory.images).toEqual([{ url: 'https://x/a.jpg', caption: 'א' }])
   })
 })
 

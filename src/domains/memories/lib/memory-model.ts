@@ -34,19 +34,9 @@ function present(text: string | null | undefined): text is string {
 }
 
 function imagesOf(row: MemoryRow): MemoryImage[] {
-  const urls = (row.image_urls ?? []).filter(present)
-  const withLegacy = present(row.image_url) && !urls.includes(row.image_url) ? [row.image_url, ...urls] : urls
-  const legacyOffset = withLegacy.length - urls.length
-  return withLegacy.map((url, index) => {
-    const arrayIndex = index - legacyOffset
-    const caption =
-      arrayIndex < 0
-        ? row.image_description
-        : (row.image_captions?.[arrayIndex] ??
-          row.image_descriptions?.[arrayIndex] ??
-          (index === 0 ? row.image_description : null))
-    return { url, caption: caption?.trim() ?? '' }
-  })
+  return (row.image_urls ?? []).flatMap((url, index) =>
+    present(url) ? [{ url, caption: row.image_captions?.[index]?.trim() ?? '' }] : [],
+  )
 }
 
 export function toMemory(row: MemoryRow): Memory {

@@ -7,5 +7,5 @@ export const mourningCalendarKeys = {
   calendar: (bookRef: string, accessGrant: string | null) =>
     [...mourningCalendarKeys.all, bookRef, accessGrant ?? ''] as const,
   /** The shiva details its managers edit; saving them refreshes every calendar (where shiva shows). */
-  shiva: (bookUuid: string) => ['book', 'shiva', bookUuid] as const,
+  shiva: (bookId: string) => ['book', 'shiva', bookId] as const,
 }

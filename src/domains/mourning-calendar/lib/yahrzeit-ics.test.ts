@@ -4,7 +4,7 @@ import { candleEvent, foldLine, yahrzeitCalendar } from './yahrzeit-ics'
 
 function calendarOf(yahrzeits: Yahrzeit[]): string {
   return yahrzeitCalendar({
-    bookId: 'ABCD2345',
+    shortCode: 'ABCD2345',
     calendarName: 'יום השנה',
     title: (yahrzeit) => `הדלקת נר – ${yahrzeit.hebrew}`,
     description: (yahrzeit, time) => `יום השנה ה־${yahrzeit.anniversary}, ${yahrzeit.candleLighting} ${time}`,
@@ -72,7 +72,7 @@ describe('the yahrzeit calendar file', () => {
 
   it('folds every line at 75 octets without splitting a Hebrew letter', () => {
     const ics = yahrzeitCalendar({
-      bookId: 'ABCD2345',
+      shortCode: 'ABCD2345',
       calendarName: 'יום השנה',
       title: () => 'הדלקת נר לזכר משה לוי ז״ל',
       description: () => 'מחר, י״ד באדר א׳ תשפ״ז (21 בפברואר 2027), יום השנה ה־2 לפטירת משה לוי ז״ל.',

@@ -5,7 +5,7 @@ import type { CandleLighting, Yahrzeit } from './mourning-calendar'
 
 export interface YahrzeitCalendarInput {
   /** The short public id of the book, for stable event ids. */
-  bookId: string
+  shortCode: string
   calendarName: string
   /** Already with the honorific, as the family reads it. */
   title: (yahrzeit: Yahrzeit) => string
@@ -111,12 +111,12 @@ function refold(ics: string): string {
  * lit in Jerusalem (in UTC, so every calendar shows it at that moment).
  */
 export function yahrzeitCalendar(input: YahrzeitCalendarInput): string {
-  const { bookId, calendarName, title, description, url, yahrzeits } = input
+  const { shortCode, calendarName, title, description, url, yahrzeits } = input
   const location = jerusalem()
   const events: EventAttributes[] = yahrzeits.map((yahrzeit) => {
     const { moment, start, end } = candleEvent(yahrzeit.candleEvening, yahrzeit.candleLighting, location)
     return {
-      uid: `yahrzeit-${bookId}-${yahrzeit.hebrewYear}@zochrim`,
+      uid: `yahrzeit-${shortCode}-${yahrzeit.hebrewYear}@zochrim`,
       start: utcParts(start),
       startInputType: 'utc',
       startOutputType: 'utc',

@@ -28,7 +28,7 @@ export const mourningStrings = {
     today: 'היום יום השנה',
     listTitle: '10 ימי השנה הבאים',
     addToCalendar: 'הוספה ליומן',
-    calendarFileName: 'yahrzeit-{bookId}.ics',
+    calendarFileName: 'yahrzeit-{shortCode}.ics',
     calendarName: 'ימי השנה',
     eventTitle: 'הדלקת נר לזכר {name}',
     eventDescription: 'מחר, {hebrew} ({date}), יום השנה ה־{n} לפטירת {name}. {lighting}',

@@ -5,7 +5,7 @@ import { YahrzeitPanel } from './YahrzeitPanel'
 const panel = (deathDate: string, today: string, withMourningDates = false) =>
   render(
     <YahrzeitPanel
-      bookId="ABCD2345"
+      shortCode="ABCD2345"
       bookUrl="https://zochrim.test/view-book/ABCD2345"
       fullName="משה לוי"
       deathDate={deathDate}
@@ -52,7 +52,7 @@ describe('YahrzeitPanel', () => {
     )
     render(
       <YahrzeitPanel
-        bookId="X"
+        shortCode="X"
         bookUrl="https://zochrim.test/view-book/X"
         fullName="א"
         deathDate="2025-05-01"

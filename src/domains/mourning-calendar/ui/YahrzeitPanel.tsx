@@ -19,7 +19,7 @@ import { longDate, mediumDate } from '../lib/format'
 
 export interface YahrzeitPanelProps {
   /** The book's short public id (links and calendar event ids). */
-  bookId: string
+  shortCode: string
   /** The book's page, the link each calendar event carries. */
   bookUrl: string
   fullName: string
@@ -38,12 +38,12 @@ const listLength = 10
  * The calendar-file writer (ics, its schema checker and hebcal's zmanim) loads on the first press
  * only. The file holds the next ten candle evenings that have not passed.
  */
-async function addToCalendar(bookId: string, bookUrl: string, fullName: string, yahrzeits: readonly Yahrzeit[]) {
+async function addToCalendar(shortCode: string, bookUrl: string, fullName: string, yahrzeits: readonly Yahrzeit[]) {
   const name = deceasedReference(fullName)
   try {
     const { yahrzeitCalendar } = await import('@/domains/mourning-calendar/lib/yahrzeit-ics')
     const ics = yahrzeitCalendar({
-      bookId,
+      shortCode,
       calendarName: t('yahrzeit.calendarName'),
       title: () => t('yahrzeit.eventTitle', { name }),
       description: (y, time) =>
@@ -57,7 +57,7 @@ async function addToCalendar(bookId: string, bookUrl: string, fullName: string, 
       url: bookUrl,
       yahrzeits,
     })
-    openCalendarFile(t('yahrzeit.calendarFileName', { bookId }), ics)
+    openCalendarFile(t('yahrzeit.calendarFileName', { shortCode }), ics)
   } catch {
     toast.error(t('yahrzeit.calendarError'))
   }
@@ -69,7 +69,7 @@ async function addToCalendar(bookId: string, bookUrl: string, fullName: string, 
  * shiva week and the shloshim.
  */
 export function YahrzeitPanel(props: YahrzeitPanelProps) {
-  const { bookId, bookUrl, fullName, deathDate, afterSunset, withMourningDates = false, className } = props
+  const { shortCode, bookUrl, fullName, deathDate, afterSunset, withMourningDates = false, className } = props
   const today = props.today ?? isoToday()
   const [listOpen, setListOpen] = useState(false)
   const yahrzeits = nextYahrzeits(deathDate, afterSunset, today, listLength)
@@ -109,7 +109,12 @@ export function YahrzeitPanel(props: YahrzeitPanelProps) {
           variant="secondary"
           size="sm"
           onClick={() =>
-            void addToCalendar(bookId, bookUrl, fullName, nextCandleEvenings(deathDate, afterSunset, today, listLength))
+            void addToCalendar(
+              shortCode,
+              bookUrl,
+              fullName,
+              nextCandleEvenings(deathDate, afterSunset, today, listLength),
+            )
           }
         >
           {t('yahrzeit.addToCalendar')}

@@ -28,14 +28,14 @@ function couponFromParam(value: string | null): string | null {
   return parsed.success ? parsed.data : null
 }
 
-/** /payment's query: plan, type (for_me | gift), feature, book_id, and cancelled / failed with the coupon (back from checkout). */
+/** /payment's query: plan, type (for_me | gift), feature, book, and cancelled / failed with the coupon (back from checkout). */
 export function usePaymentParams(): PaymentParams {
   const [params] = useSearchParams()
   return {
     plan: planFromParam(params.get('plan')),
     recipient: recipientFromParam(params.get('type')),
     feature: featureFromParam(params.get('feature')),
-    bookId: params.get('book_id'),
+    bookId: params.get('book'),
     cancelled: params.get('cancelled') === 'true',
     failed: params.get('failed') === 'true',
     coupon: couponFromParam(params.get('coupon')),

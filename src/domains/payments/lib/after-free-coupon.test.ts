@@ -23,7 +23,7 @@ describe('pathAfterFreeCoupon', () => {
   })
 
   it('carries the book being paid for', () => {
-    expect(new URL(pathAfterFreeCoupon(session, 'b-1'), 'http://x').searchParams.get('book_id')).toBe('b-1')
+    expect(new URL(pathAfterFreeCoupon(session, 'b-1'), 'http://x').searchParams.get('book')).toBe('b-1')
   })
 
   it('sends a gift to /gift-generation', () => {

@@ -9,6 +9,6 @@ export function pathAfterFreeCoupon(session: FreeSession, bookId: string | null)
   if (session.recipient_type === 'gift') return `/gift-generation?${query}`
   query.set('free', 'true')
   query.set('coupon', session.code)
-  if (bookId) query.set('book_id', bookId)
+  if (bookId) query.set('book', bookId)
   return `/create-book?${query}`
 }

@@ -51,22 +51,22 @@ export function useOverviewCounts() {
   })
 }
 
-async function togglePaymentStatus(bookUuid: string): Promise<string> {
+async function togglePaymentStatus(bookId: string): Promise<string> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_toggle_payment_status', { book: bookUuid })
+  const { data, error } = await supabase.rpc('admin_toggle_payment_status', { book: bookId })
   if (error) throw toRefusal(error)
   return data
 }
 
-async function resetFamilyCode(bookUuid: string): Promise<string> {
+async function resetFamilyCode(bookId: string): Promise<string> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('generate_family_code', { book: bookUuid })
+  const { data, error } = await supabase.rpc('generate_family_code', { book: bookId })
   if (error) throw toRefusal(error)
   return data
 }
 
 /** A book action that refreshes the list and the counts once it is done. */
-function useBookMutation<Answer>(action: (bookUuid: string) => Promise<Answer>) {
+function useBookMutation<Answer>(action: (bookId: string) => Promise<Answer>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: action,

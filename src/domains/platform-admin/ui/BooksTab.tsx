@@ -18,6 +18,7 @@ import { shortDate } from '../lib/format'
 import { refusalMessage } from '@/lib/refusal'
 import { ActionsMenu, type MenuAction } from './ActionsMenu'
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
+import { qrDisplayPath } from '@/domains/book/lib/book-links'
 import { LoadError } from './LoadError'
 import { Pager } from './Pager'
 import { SearchBox } from './SearchBox'
@@ -88,7 +89,7 @@ function BooksTable({
               <th scope="row" className="px-4 py-3 text-start font-medium text-ink">
                 {book.full_name}
                 <span className="block text-xs font-normal text-ink-muted text-end" dir="ltr">
-                  {book.book_id}
+                  {book.short_code}
                 </span>
               </th>
               <td className="px-4 py-3">{planLabel(book.plan_type)}</td>
@@ -144,7 +145,7 @@ function BookCards({
           </dl>
           <div className="flex items-center justify-between gap-3">
             <span className="text-xs text-ink-muted text-end" dir="ltr">
-              {book.book_id}
+              {book.short_code}
             </span>
             <BookMenu book={book} onChoose={(action) => onChoose(book, action)} />
           </div>
@@ -207,8 +208,8 @@ function useBookActions(onDone: () => void) {
   const fail = (error: unknown) =>
     toast.error(t('actionFailed'), { description: refusalMessage(error, t('actionFailed')) })
   const run = ({ book, action }: Pending) => {
-    if (action === 'dashboard') return navigate(`/admin-dashboard?token=admin&book_id=${book.id}`)
-    if (action === 'qr') return navigate(`/qr-display?bookId=${encodeURIComponent(book.book_id)}`)
+    if (action === 'dashboard') return navigate(`/admin-dashboard?book=${book.id}`)
+    if (action === 'qr') return navigate(qrDisplayPath(book.short_code))
     if (action === 'togglePayment')
       return toggle.mutate(book.id, {
         onSuccess: () => toast.success(t('books.paymentUpdated')),

@@ -19,27 +19,27 @@ import {
  * visible ones of a public book, or of a private book with an access grant from its family code.
  */
 async function fetchBookMemories(
-  bookUuid: string,
+  bookId: string,
   accessGrant: string | null,
   signal: AbortSignal,
 ): Promise<MemoryRow[]> {
   try {
-    return await requestBookMemories(bookUuid, accessGrant, signal)
+    return await requestBookMemories(bookId, accessGrant, signal)
   } catch (error) {
     const refusal = toRefusal(error)
-    if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookUuid)
+    if (isFamilyAccessExpired(refusal)) forgetFamilyAccess(bookId)
     throw refusal
   }
 }
 
 /** A signed-out reader's request needs no session, so it goes without supabase-js (and without a preflight). */
 async function requestBookMemories(
-  bookUuid: string,
+  bookId: string,
   accessGrant: string | null,
   signal: AbortSignal,
 ): Promise<MemoryRow[]> {
   if (isCertainlySignedOut()) {
-    const early = accessGrant ? undefined : takeEarlyPublicMemories(bookUuid)
+    const early = accessGrant ? undefined : takeEarlyPublicMemories(bookId)
     if (early) {
       try {
         return await early
@@ -47,10 +47,10 @@ async function requestBookMemories(
         // Asked again below: the usual request reports a failure in the app's terms.
       }
     }
-    return requestPublicMemories(bookUuid, accessGrant, signal)
+    return requestPublicMemories(bookId, accessGrant, signal)
   }
   const supabase = await getSupabase()
-  const args = accessGrant ? { book_ref: bookUuid, access_grant: accessGrant } : { book_ref: bookUuid }
+  const args = accessGrant ? { book_ref: bookId, access_grant: accessGrant } : { book_ref: bookId }
   return readAllPages(async ({ offset, last }) => {
     const { data, error } = await supabase
       .rpc('get_book_memories', args)
@@ -67,19 +67,19 @@ async function requestBookMemories(
 /** A private book's files come at addresses signed for 30 to 60 minutes: its memories are asked again after 20. */
 const SIGNED_ADDRESSES_MS = 20 * 60_000
 
-function bookMemoriesQueryOptions(bookUuid: string, accessGrant: string | null) {
+function bookMemoriesQueryOptions(bookId: string, accessGrant: string | null) {
   return queryOptions({
-    queryKey: bookKeys.memoriesFor(bookUuid, accessGrant),
-    queryFn: ({ signal }) => fetchBookMemories(bookUuid, accessGrant, signal),
+    queryKey: bookKeys.memoriesFor(bookId, accessGrant),
+    queryFn: ({ signal }) => fetchBookMemories(bookId, accessGrant, signal),
     refetchInterval: SIGNED_ADDRESSES_MS,
   })
 }
 
-export function useBookMemories(bookUuid: string | undefined, accessGrant: string | null, enabled: boolean) {
+export function useBookMemories(bookId: string | undefined, accessGrant: string | null, enabled: boolean) {
   return useQuery({
-    ...bookMemoriesQueryOptions(bookUuid ?? '', accessGrant),
-    enabled: enabled && Boolean(bookUuid),
+    ...bookMemoriesQueryOptions(bookId ?? '', accessGrant),
+    enabled: enabled && Boolean(bookId),
     // Memories the page's head script already holds are the query's first data.
-    initialData: () => (bookUuid && !accessGrant ? takeArrivedPublicMemories(bookUuid) : undefined),
+    initialData: () => (bookId && !accessGrant ? takeArrivedPublicMemories(bookId) : undefined),
   })
 }

@@ -6,11 +6,11 @@ import { toRefusal } from '@/lib/refusal'
 /** Who reads the book without a code: its owner or one of its confirmed family admins (else null). */
 export type ReaderRole = 'owner' | 'familyAdmin' | null
 
-async function fetchReaderRole(bookUuid: string, signal: AbortSignal): Promise<ReaderRole> {
+async function fetchReaderRole(bookId: string, signal: AbortSignal): Promise<ReaderRole> {
   const supabase = await getSupabase()
   const [owner, familyAdmin] = await Promise.all([
-    supabase.rpc('is_book_owner', { book: bookUuid }).abortSignal(signal),
-    supabase.rpc('is_book_family_admin', { book: bookUuid }).abortSignal(signal),
+    supabase.rpc('is_book_owner', { book: bookId }).abortSignal(signal),
+    supabase.rpc('is_book_family_admin', { book: bookId }).abortSignal(signal),
   ])
   if (owner.error) throw toRefusal(owner.error)
   if (familyAdmin.error) throw toRefusal(familyAdmin.error)
@@ -18,10 +18,10 @@ async function fetchReaderRole(bookUuid: string, signal: AbortSignal): Promise<R
 }
 
 /** Asked only of a signed-in reader the database lets read the whole book. */
-export function useReaderRole(bookUuid: string | undefined, enabled: boolean) {
+export function useReaderRole(bookId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: bookKeys.readerRole(bookUuid ?? ''),
-    queryFn: ({ signal }) => fetchReaderRole(bookUuid ?? '', signal),
-    enabled: enabled && Boolean(bookUuid),
+    queryKey: bookKeys.readerRole(bookId ?? ''),
+    queryFn: ({ signal }) => fetchReaderRole(bookId ?? '', signal),
+    enabled: enabled && Boolean(bookId),
   })
 }

@@ -5,6 +5,6 @@
  */
 export const readingKeys = {
   all: ['reading'] as const,
-  familyCodeCheck: (bookUuid: string | undefined, code: string | null, linkKey: string | null) =>
-    [...readingKeys.all, 'family-code-check', bookUuid, code, linkKey] as const,
+  familyCodeCheck: (bookId: string | undefined, code: string | null, linkKey: string | null) =>
+    [...readingKeys.all, 'family-code-check', bookId, code, linkKey] as const,
 }

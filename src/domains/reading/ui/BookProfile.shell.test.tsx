@@ -8,7 +8,7 @@ const PICTURES = 'http://127.0.0.1:54321/functions/v1/media/memories/book-1/'
 const rachel = {
   ...shellCard,
   id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-  book_id: 'RACHEL23',
+  short_code: 'RACHEL23',
   full_name: 'רחל אברהמי',
   birth_date: '1948-03-02',
   death_date: '2026-10-12',
@@ -29,7 +29,7 @@ function writeTemplate({ unfilled = false } = {}) {
       </header>
       <main>
         <nav>
-          <a href={`/add-memory/${shellCard.book_id}`} aria-label={`זיכרון על ${shellCard.full_name}`}>
+          <a href={`/add-memory/${shellCard.short_code}`} aria-label={`זיכרון על ${shellCard.full_name}`}>
             הוספה
           </a>
           {unfilled && <span data-name={shellCard.full_name} />}
@@ -119,7 +119,7 @@ describe("a book page's first screen painted before the app's code", () => {
   it('names the real book in links to its other pages and in what is read aloud', () => {
     writeTemplate()
     const link = shellOf(rachel).querySelector('nav a')
-    expect(link?.getAttribute('href')).toBe(`/add-memory/${rachel.book_id}`)
+    expect(link?.getAttribute('href')).toBe(`/add-memory/${rachel.short_code}`)
     expect(link?.getAttribute('aria-label')).toBe('זיכרון על רחל אברהמי')
   })
 

@@ -97,7 +97,8 @@ export function subscribeToReminders(bookRef: string, email: string) {
 }
 
 export interface ReminderLinkAnswer {
-  book_id: string
+  /** The book's short code (its link). */
+  short_code: string
   full_name: string
 }
 

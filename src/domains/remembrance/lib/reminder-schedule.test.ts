@@ -49,7 +49,7 @@ describe('dueReminders', () => {
 })
 
 describe('reminder e-mails', () => {
-  const book = { bookId: 'RACHEL23', fullName: 'רחל <כהן>' }
+  const book = { shortCode: 'RACHEL23', fullName: 'רחל <כהן>' }
   const links = { site: 'https://zochrim.example', unsubscribeToken: 'unsub-token' }
 
   it('asks for the consent the form shows', () => {

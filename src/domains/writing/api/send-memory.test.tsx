@@ -14,7 +14,7 @@ const { useSendMemory } = await import('./send-memory')
 
 const draft: MemoryDraft = {
   version: 1,
-  bookUuid: 'book-1',
+  bookId: 'book-1',
   fields: { fullName: 'דנה', relation: 'friend', text1: 'זיכרון', text2: '', text3: '' },
   images: [],
   video: null,

@@ -10,13 +10,13 @@ export function useDraftStore(): DraftStore {
 }
 
 /** The saved draft of this book, read once when the form opens (null when there is none). */
-export function useSavedDraft(store: DraftStore, bookUuid: string) {
+export function useSavedDraft(store: DraftStore, bookId: string) {
   return useQuery<MemoryDraft | null>({
-    queryKey: memoryKeys.draft(bookUuid),
+    queryKey: memoryKeys.draft(bookId),
     // eslint-disable-next-line no-restricted-syntax -- the device's own IndexedDB: no request to abort
     queryFn: async () => {
       try {
-        return await store.load(bookUuid)
+        return await store.load(bookId)
       } catch {
         return null
       }

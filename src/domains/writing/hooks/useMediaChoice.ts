@@ -12,10 +12,10 @@ interface DraftMediaAccess {
   changeMedia(change: MediaChange): void
 }
 
-function newMedia(kind: 'image' | 'video', bookUuid: string, blob: Blob, contentType: string): DraftMedia {
+function newMedia(kind: 'image' | 'video', bookId: string, blob: Blob, contentType: string): DraftMedia {
   return {
     id: newMediaId(),
-    objectPath: newMediaPath(kind, bookUuid, contentType),
+    objectPath: newMediaPath(kind, bookId, contentType),
     blob,
     contentType,
     caption: '',
@@ -28,7 +28,7 @@ function newMedia(kind: 'image' | 'video', bookUuid: string, blob: Blob, content
  * before it joins the draft (`preparing` counts those still being compressed); anything that is not
  * a picture, a video of another type or over the upload limit is refused with a toast.
  */
-export function useMediaChoice(draft: DraftMediaAccess, bookUuid: string, imageLimit: number) {
+export function useMediaChoice(draft: DraftMediaAccess, bookId: string, imageLimit: number) {
   const [preparing, setPreparing] = useState(0)
 
   const pickImages = async (files: File[]) => {
@@ -41,7 +41,7 @@ export function useMediaChoice(draft: DraftMediaAccess, bookUuid: string, imageL
     for (const file of chosen) {
       try {
         const prepared = await prepareImage(file)
-        const image = newMedia('image', bookUuid, prepared.blob, prepared.contentType)
+        const image = newMedia('image', bookId, prepared.blob, prepared.contentType)
         draft.changeMedia({ images: [...draft.latest().images, image] })
       } catch {
         toast.error(t(isHeicFile(file) ? 'images.heicUnreadable' : 'images.unreadable', { name: file.name }))
@@ -54,7 +54,7 @@ export function useMediaChoice(draft: DraftMediaAccess, bookUuid: string, imageL
   const pickVideo = (file: File) => {
     if (!acceptedTypes.video.includes(file.type)) return void toast.error(t('video.notVideo'))
     if (file.size > maxUploadBytes) return void toast.error(t('video.tooLarge'))
-    draft.changeMedia({ video: newMedia('video', bookUuid, file, file.type) })
+    draft.changeMedia({ video: newMedia('video', bookId, file, file.type) })
   }
 
   return { preparing, pickImages, pickVideo }

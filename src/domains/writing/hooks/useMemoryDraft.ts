@@ -59,7 +59,7 @@ export function useMemoryDraft(form: UseFormReturn<MemoryFormValues>, store: Dra
   }
   /** Forgets the draft: the store's copy, the fields and the media. */
   const discard = async () => {
-    await store.discard(initialDraft.bookUuid).catch(() => undefined)
+    await store.discard(initialDraft.bookId).catch(() => undefined)
     form.reset(emptyFields)
     adopt({ ...initialDraft, images: [], video: null, pendingSubmit: false })
   }
@@ -71,7 +71,7 @@ export function useMemoryDraft(form: UseFormReturn<MemoryFormValues>, store: Dra
   const forgetSent = async () => {
     sent.current = true
     window.clearTimeout(saveTimer.current)
-    await store.discard(initialDraft.bookUuid).catch(() => undefined)
+    await store.discard(initialDraft.bookId).catch(() => undefined)
   }
 
   const saveSoon = useEffectEvent(() => {

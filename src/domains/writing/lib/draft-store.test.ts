@@ -88,11 +88,11 @@ describe('the draft store', () => {
   it('drops a stored value that is not a draft of this version and book', async () => {
     const backend = memoryBackend()
     const store = createDraftStore(backend)
-    backend.entries.set(`memory-draft:${book}`, { version: 0, bookUuid: book })
+    backend.entries.set(`memory-draft:${book}`, { version: 0, bookId: book })
     expect(await store.load(book)).toBeNull()
     backend.entries.set(`memory-draft:${book}`, { ...writtenDraft(), images: [{ id: 'x' }] })
     expect(await store.load(book)).toBeNull()
-    backend.entries.set(`memory-draft:${book}`, { ...writtenDraft(), bookUuid: 'other' })
+    backend.entries.set(`memory-draft:${book}`, { ...writtenDraft(), bookId: 'other' })
     expect(await store.load(book)).toBeNull()
   })
 })

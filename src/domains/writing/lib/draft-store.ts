@@ -30,7 +30,7 @@ export interface DraftMedia {
 
 export interface MemoryDraft {
   version: 1
-  bookUuid: string
+  bookId: string
   fields: DraftFields
   images: DraftMedia[]
   video: DraftMedia | null
@@ -47,10 +47,10 @@ export interface DraftBackend {
 
 const emptyFields: DraftFields = { fullName: '', relation: '', text1: '', text2: '', text3: '' }
 
-export function emptyDraft(bookUuid: string): MemoryDraft {
+export function emptyDraft(bookId: string): MemoryDraft {
   return {
     version: 1,
-    bookUuid,
+    bookId,
     fields: { ...emptyFields },
     images: [],
     video: null,
@@ -82,10 +82,10 @@ function isMedia(value: unknown): value is DraftMedia {
 }
 
 /** A stored value is used only if it is a draft of this version for this book; anything else is dropped. */
-function asDraft(value: unknown, bookUuid: string): MemoryDraft | null {
+function asDraft(value: unknown, bookId: string): MemoryDraft | null {
   if (typeof value !== 'object' || value === null) return null
   const draft = value as Partial<MemoryDraft>
-  if (draft.version !== 1 || draft.bookUuid !== bookUuid || typeof draft.fields !== 'object' || draft.fields === null)
+  if (draft.version !== 1 || draft.bookId !== bookId || typeof draft.fields !== 'object' || draft.fields === null)
     return null
   const fields = { ...emptyFields, ...draft.fields }
   if (Object.values(fields).some((field) => typeof field !== 'string')) return null
@@ -93,7 +93,7 @@ function asDraft(value: unknown, bookUuid: string): MemoryDraft | null {
   if (draft.video !== null && !isMedia(draft.video)) return null
   return {
     version: 1,
-    bookUuid,
+    bookId,
     fields,
     images: draft.images,
     video: draft.video ?? null,
@@ -102,7 +102,7 @@ function asDraft(value: unknown, bookUuid: string): MemoryDraft | null {
   }
 }
 
-const keyFor = (bookUuid: string) => `memory-draft:${bookUuid}`
+const keyFor = (bookId: string) => `memory-draft:${bookId}`
 
 /*
  * Files are stored as bytes, not as Blobs: a Blob kept in IndexedDB can come back unreadable
@@ -164,26 +164,26 @@ function fromStoredDraft(value: unknown): unknown {
 }
 
 export interface DraftStore {
-  load(bookUuid: string): Promise<MemoryDraft | null>
+  load(bookId: string): Promise<MemoryDraft | null>
   save(draft: MemoryDraft): Promise<void>
-  discard(bookUuid: string): Promise<void>
+  discard(bookId: string): Promise<void>
 }
 
 export function createDraftStore(backend: DraftBackend): DraftStore {
   return {
-    async load(bookUuid) {
-      const draft = asDraft(fromStoredDraft(await backend.read(keyFor(bookUuid))), bookUuid)
+    async load(bookId) {
+      const draft = asDraft(fromStoredDraft(await backend.read(keyFor(bookId))), bookId)
       return draft && !isDraftEmpty(draft) ? draft : null
     },
     async save(draft) {
       if (isDraftEmpty(draft) && !draft.pendingSubmit) {
-        await backend.remove(keyFor(draft.bookUuid))
+        await backend.remove(keyFor(draft.bookId))
         return
       }
-      await backend.write(keyFor(draft.bookUuid), await toStoredDraft(draft))
+      await backend.write(keyFor(draft.bookId), await toStoredDraft(draft))
     },
-    async discard(bookUuid) {
-      await backend.remove(keyFor(bookUuid))
+    async discard(bookId) {
+      await backend.remove(keyFor(bookId))
     },
   }
 }

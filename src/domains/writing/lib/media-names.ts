@@ -45,11 +45,11 @@ function datePart(now: Date): string {
 }
 
 /** A new storage path for a file of this type in the book's folder, e.g. memories/<uuid>/20261122-3f9a….jpg. */
-export function newMediaPath(kind: MediaKind, bookUuid: string, contentType: string, now = new Date()): string {
+export function newMediaPath(kind: MediaKind, bookId: string, contentType: string, now = new Date()): string {
   const extension = extensionFor(contentType)
   if (!extension || !acceptedTypes[kind].includes(contentType.toLowerCase())) {
     throw new Error(`Unsupported ${kind} type: ${contentType}`)
   }
   const folder = kind === 'image' ? 'memories' : 'videos'
-  return `${folder}/${bookUuid}/${datePart(now)}-${randomHex(12)}.${extension}`
+  return `${folder}/${bookId}/${datePart(now)}-${randomHex(12)}.${extension}`
 }

@@ -26,10 +26,10 @@ export function BookActions({ book, shareLink }: BookActionsProps) {
         <Button variant="secondary" onClick={() => void copyWithToast(shareLink, t('adminDashboard.linkCopyLabel'))}>
           {t('adminDashboard.shareLink')}
         </Button>
-        <Link to={`/qr-display?bookId=${book.book_id}`} className={secondary}>
+        <Link to={`/qr-display?book=${book.short_code}`} className={secondary}>
           {t('adminDashboard.showQr')}
         </Link>
-        <Link to={`/add-family-admin?book_id=${book.id}`} className={secondary}>
+        <Link to={`/add-family-admin?book=${book.id}`} className={secondary}>
           {t('adminDashboard.manageAdmins')}
         </Link>
         <RenewFamilyCodeDialog bookId={book.id} currentCode={book.family_access_code} />

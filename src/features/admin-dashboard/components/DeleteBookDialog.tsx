@@ -15,7 +15,7 @@ function ExportFirst({ bookId }: { bookId: string }) {
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-plum-50 px-4 py-3">
       <p className="text-ink-soft">{t('adminDashboard.exportFirstText')}</p>
       <Link
-        to={`/book-export?book_id=${encodeURIComponent(bookId)}`}
+        to={`/book-export?book=${encodeURIComponent(bookId)}`}
         className={buttonClasses({ variant: 'secondary', size: 'sm' })}
       >
         {t('adminDashboard.exportFirst')}

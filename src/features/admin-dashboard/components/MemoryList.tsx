@@ -44,7 +44,7 @@ function MemoryItem({ book, row, canManage }: { book: ManagedBook; row: MemoryRo
       <p className="leading-relaxed text-ink-soft">{memoryPreview(row)}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <a
-          href={`${viewBookPath(book.book_id, { code: book.family_access_code, key: book.family_link_key })}&memoryId=${memory.id}`}
+          href={`${viewBookPath(book.short_code, { code: book.family_access_code, key: book.family_link_key })}&memoryId=${memory.id}`}
           target="_blank"
           rel="noopener"
           className="font-medium text-plum-700 underline-offset-4 hover:underline"

@@ -60,12 +60,12 @@ describe('the signed-in header', () => {
       /^mailto:[^?]+\?subject=.+/,
     )
 
-    act(() => setCurrentBook({ id: 'book-uuid', bookId: 'ABCDEFGH' }))
+    act(() => setCurrentBook({ id: 'book-uuid', shortCode: 'ABCDEFGH' }))
     menu = screen.getByRole('dialog')
     expect(within(menu).getByRole('link', { name: s.header.shareBook })).toHaveAttribute('href', '/share/ABCDEFGH')
     expect(within(menu).getByRole('link', { name: s.header.addAdmin })).toHaveAttribute(
       'href',
-      '/add-family-admin?book_id=book-uuid',
+      '/add-family-admin?book=book-uuid',
     )
   })
 

@@ -91,11 +91,9 @@ export default function SignedInHeaderActions({ user }: { user: SessionUser }) {
           <nav aria-label={t('header.navigation')} className="mt-6 flex flex-1 flex-col gap-6">
             <ul className="-mx-4 flex flex-col gap-1">
               <MenuLink to="/dashboard">{t('header.dashboard')}</MenuLink>
-              {book && <MenuLink to={`/share/${encodeURIComponent(book.bookId)}`}>{t('header.shareBook')}</MenuLink>}
+              {book && <MenuLink to={`/share/${encodeURIComponent(book.shortCode)}`}>{t('header.shareBook')}</MenuLink>}
               {book && (
-                <MenuLink to={`/add-family-admin?book_id=${encodeURIComponent(book.id)}`}>
-                  {t('header.addAdmin')}
-                </MenuLink>
+                <MenuLink to={`/add-family-admin?book=${encodeURIComponent(book.id)}`}>{t('header.addAdmin')}</MenuLink>
               )}
               <li>
                 <a href={supportMailto(t('header.contactSubject', brandParams))} className={itemClasses}>

@@ -71,8 +71,8 @@ export function BookProfileCard({ book }: { book: MyBook }) {
         {book.death_date && calendar && <ShloshimNote deathDate={book.death_date} afterSunset={afterSunset} />}
         {book.death_date && calendar && (
           <YahrzeitPanel
-            bookId={book.book_id}
-            bookUrl={viewBookUrl(book.book_id)}
+            shortCode={book.short_code}
+            bookUrl={viewBookUrl(book.short_code)}
             fullName={book.full_name ?? ''}
             deathDate={book.death_date}
             afterSunset={afterSunset}

@@ -25,11 +25,11 @@ function BeforeDeleting({ book, canHandOver }: { book: MyBook; canHandOver: bool
   const id = encodeURIComponent(book.id)
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={`/book-export?book_id=${id}`} className={smallLink}>
+      <Link to={`/book-export?book=${id}`} className={smallLink}>
         {t('account.exportBook')}
       </Link>
       {!canHandOver && (
-        <Link to={`/admin-dashboard?book_id=${id}`} className={smallLink}>
+        <Link to={`/admin-dashboard?book=${id}`} className={smallLink}>
           {t('account.handOverFirst')}
         </Link>
       )}

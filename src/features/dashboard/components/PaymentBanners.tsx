@@ -33,7 +33,7 @@ export function PaymentBanners({ book, unspent }: { book: MyBook | null; unspent
           title={t('banners.unpaidTitle')}
           text={t('banners.unpaidText')}
           action={t('banners.completePayment')}
-          to={`/payment?plan=${book.plan_type}&type=for_me&book_id=${book.id}`}
+          to={`/payment?plan=${book.plan_type}&type=for_me&book=${book.id}`}
         />
       )}
     </>

@@ -48,7 +48,7 @@ export function RecentMemories({ book }: { book: MyBook }) {
                 </p>
                 <p className="leading-relaxed text-ink-soft">{memoryPreview(memory)}</p>
                 <Link
-                  to={`/view-book/${book.book_id}?memoryId=${memory.id}`}
+                  to={`/view-book/${book.short_code}?memoryId=${memory.id}`}
                   className="self-start font-medium text-plum-700 underline-offset-4 hover:underline"
                 >
                   {t('memories.openFull')}

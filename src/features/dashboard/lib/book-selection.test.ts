@@ -5,7 +5,7 @@ import { dashboardBooks, giftAwaitingWelcome, selectBook } from './book-selectio
 function book(id: string, flags: Partial<MyBook> = {}): MyBook {
   return {
     id,
-    book_id: id.toUpperCase(),
+    short_code: id.toUpperCase(),
     full_name: `ספר ${id}`,
     creator_name: 'יוצר',
     gift_status: null,

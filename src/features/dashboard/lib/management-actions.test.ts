@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { MyBook } from '@/domains/book/api/my-books'
 import { managementActions } from './management-actions'
 
-const base = { id: 'uuid-1', book_id: 'RACHEL23', plan_type: 'pro', is_paid: true, is_owner: true } as MyBook
+const base = { id: 'uuid-1', short_code: 'RACHEL23', plan_type: 'pro', is_paid: true, is_owner: true } as MyBook
 
 describe('managementActions', () => {
   it('gives a paid owner every action, each to its own screen', () => {
@@ -10,11 +10,11 @@ describe('managementActions', () => {
     expect(actions.map((action) => [action.key, action.to])).toEqual([
       ['viewBook', '/view-book/RACHEL23'],
       ['editBook', '/edit-book/uuid-1'],
-      ['showQr', '/qr-display?bookId=RACHEL23'],
+      ['showQr', '/qr-display?book=RACHEL23'],
       ['privacy', null],
-      ['addAdmin', '/add-family-admin?book_id=uuid-1'],
+      ['addAdmin', '/add-family-admin?book=uuid-1'],
       ['slideshow', '/memories-slideshow/RACHEL23?family=true'],
-      ['manageBook', '/admin-dashboard?book_id=uuid-1'],
+      ['manageBook', '/admin-dashboard?book=uuid-1'],
     ])
   })
 
@@ -23,9 +23,9 @@ describe('managementActions', () => {
     const to = Object.fromEntries(actions.map((action) => [action.key, action.to]))
     expect(to.viewBook).toBe('/view-book/RACHEL23')
     expect(to.editBook).toBe('/edit-book/uuid-1')
-    expect(to.showQr).toBe('/payment?plan=basic&type=for_me&feature=advanced_sharing&book_id=uuid-1')
-    expect(to.privacy).toBe('/payment?plan=basic&type=for_me&feature=advanced_sharing&book_id=uuid-1')
-    expect(to.slideshow).toBe('/payment?plan=basic&type=for_me&feature=slideshow&book_id=uuid-1')
+    expect(to.showQr).toBe('/payment?plan=basic&type=for_me&feature=advanced_sharing&book=uuid-1')
+    expect(to.privacy).toBe('/payment?plan=basic&type=for_me&feature=advanced_sharing&book=uuid-1')
+    expect(to.slideshow).toBe('/payment?plan=basic&type=for_me&feature=slideshow&book=uuid-1')
   })
 
   it('shows a family admin only the viewing actions', () => {

@@ -13,7 +13,7 @@ export interface ManagementAction {
 }
 
 function paymentPath(book: MyBook, feature: PaidFeature): string {
-  return `/payment?plan=${book.plan_type}&type=for_me&feature=${feature}&book_id=${book.id}`
+  return `/payment?plan=${book.plan_type}&type=for_me&feature=${feature}&book=${book.id}`
 }
 
 /**
@@ -23,13 +23,13 @@ function paymentPath(book: MyBook, feature: PaidFeature): string {
  */
 export function managementActions(book: MyBook, isPlatformAdmin: boolean): ManagementAction[] {
   const all: ManagementAction[] = [
-    { key: 'viewBook', to: `/view-book/${book.book_id}`, feature: null },
+    { key: 'viewBook', to: `/view-book/${book.short_code}`, feature: null },
     { key: 'editBook', to: `/edit-book/${book.id}`, feature: null },
-    { key: 'showQr', to: `/qr-display?bookId=${book.book_id}`, feature: 'advanced_sharing' },
+    { key: 'showQr', to: `/qr-display?book=${book.short_code}`, feature: 'advanced_sharing' },
     { key: 'privacy', to: null, feature: 'advanced_sharing' },
-    { key: 'addAdmin', to: `/add-family-admin?book_id=${book.id}`, feature: 'advanced_sharing' },
-    { key: 'slideshow', to: `/memories-slideshow/${book.book_id}?family=true`, feature: 'slideshow' },
-    { key: 'manageBook', to: `/admin-dashboard?book_id=${book.id}`, feature: 'advanced_sharing' },
+    { key: 'addAdmin', to: `/add-family-admin?book=${book.id}`, feature: 'advanced_sharing' },
+    { key: 'slideshow', to: `/memories-slideshow/${book.short_code}?family=true`, feature: 'slideshow' },
+    { key: 'manageBook', to: `/admin-dashboard?book=${book.id}`, feature: 'advanced_sharing' },
   ]
   const manages = book.is_owner || isPlatformAdmin
   const allowed = manages ? all : all.filter((action) => action.key === 'viewBook' || action.key === 'slideshow')

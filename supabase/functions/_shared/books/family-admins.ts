@@ -9,17 +9,17 @@ import type { DeceasedOfMail } from '../mail/frame.ts'
 /** What the mails say of a book: its name as mailText makes it fit for a subject or greeting. */
 export interface BookFacts {
   id: string
-  book_id: string
+  short_code: string
   full_name: string
   deceased_gender: string | null
   owner_email: string | null
 }
 
-export async function bookFacts(service: ServiceClient, bookUuid: string): Promise<BookFacts | null> {
+export async function bookFacts(service: ServiceClient, bookId: string): Promise<BookFacts | null> {
   const { data, error } = await service
     .from('memory_books')
-    .select('id, book_id, full_name, deceased_gender, owner_email')
-    .eq('id', bookUuid)
+    .select('id, short_code, full_name, deceased_gender, owner_email')
+    .eq('id', bookId)
     .maybeSingle()
   if (error) throw new Error(`memory_books: ${error.message}`)
   const book = data

@@ -40,7 +40,7 @@ export type FamilyCodeCheck =
 interface OwnerAlert {
   token: string
   owner_email: string
-  book_id: string
+  short_code: string
   full_name: string
 }
 
@@ -62,7 +62,7 @@ export async function checkFamilyCode(
 async function alertOwner(service: ServiceClient, alert: OwnerAlert): Promise<void> {
   const name = mailText(alert.full_name)
   const site = siteUrl()
-  const gender = await deceasedGenderOfBook(service, 'book_id', alert.book_id)
+  const gender = await deceasedGenderOfBook(service, alert.short_code)
   await sendMail(
     framedMail({
       to: alert.owner_email,

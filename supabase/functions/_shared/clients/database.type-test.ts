@@ -8,9 +8,14 @@
 import type { ServiceClient } from './clients.ts'
 
 export async function namesTheSchemaDoesNotHave(service: ServiceClient): Promise<void> {
-  const book = await service.from('memory_books').select('id, short_code').eq('id', 'b').single()
-  // @ts-expect-error a column memory_books does not have (a rename the function did not follow)
-  console.log(book.data?.short_code.toUpperCase())
+  const book = await service.from('memory_books').select('id, book_id').eq('id', 'b').single()
+  // @ts-expect-error memory_books' short code is short_code: book_id names a book's uuid in every other table
+  console.log(book.data?.book_id.toUpperCase())
+  // @ts-expect-error filtering on the short code by the name book_id (a rename the function did not follow)
+  await service.from('memory_books').select('id').eq('book_id', 'RACHEL23')
+  const memory = await service.from('memory_entries').select('id, image_url').eq('id', 'm').single()
+  // @ts-expect-error a legacy column that was dropped (memory_entries keeps image_urls and image_captions)
+  console.log(memory.data?.image_url)
   // @ts-expect-error filtering on a column memory_books does not have
   await service.from('memory_books').select('id').eq('owner_mail', 'a@example.com')
   // @ts-expect-error writing a column users does not have
@@ -26,6 +31,6 @@ export async function namesTheSchemaDoesNotHave(service: ServiceClient): Promise
 }
 
 export async function namesTheSchemaHas(service: ServiceClient): Promise<string | undefined> {
-  const { data } = await service.from('memory_books').select('id, book_id').eq('owner_email', 'a@example.com').single()
-  return data?.book_id.toUpperCase()
+  const { data } = await service.from('memory_books').select('id, short_code').eq('short_code', 'RACHEL23').single()
+  return data?.short_code.toUpperCase()
 }

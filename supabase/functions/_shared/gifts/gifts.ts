@@ -38,12 +38,12 @@ export async function sendGiftReceipt(to: string, gift: GiftSummary, site: strin
   )
 }
 
-/** Tells the purchaser of book `bookUuid` that the gift was claimed. */
-export async function sendGiftClaimedNotice(service: ServiceClient, bookUuid: string): Promise<void> {
+/** Tells the purchaser of book `bookId` that the gift was claimed. */
+export async function sendGiftClaimedNotice(service: ServiceClient, bookId: string): Promise<void> {
   const { data: book, error } = await service
     .from('memory_books')
-    .select('book_id, full_name, deceased_gender, gift_recipient_name, purchaser_user_id')
-    .eq('id', bookUuid)
+    .select('short_code, full_name, deceased_gender, gift_recipient_name, purchaser_user_id')
+    .eq('id', bookId)
     .maybeSingle()
   if (error || !book?.purchaser_user_id) return
   const { data: user } = await service.auth.admin.getUserById(book.purchaser_user_id)
@@ -58,7 +58,7 @@ export async function sendGiftClaimedNotice(service: ServiceClient, bookUuid: st
       title: t.claimedTitle,
       deceased: { name, gender: book.deceased_gender },
       blocks: [t.claimedTo(name, mailText(book.gift_recipient_name)), t.claimedThanks],
-      action: { label: mailStrings.links.toBook, href: viewBookLink(site, book.book_id) },
+      action: { label: mailStrings.links.toBook, href: viewBookLink(site, book.short_code) },
       reason: t.reason,
       site,
     }),

@@ -32,7 +32,7 @@ interface PaidSession {
 }
 
 interface PaidBook {
-  book_id: string
+  short_code: string
   full_name: string
   deceased_gender: string | null
 }
@@ -62,12 +62,12 @@ async function loadPaidSession(service: ServiceClient, sessionId: string): Promi
 
 /** The book the payment is for (the book it upgrades, or the one it paid for), when there is one yet. */
 async function loadPaidBook(service: ServiceClient, session: PaidSession): Promise<PaidBook | null> {
-  const bookUuid = session.book_id ?? session.used_by_book
-  if (!bookUuid) return null
+  const bookId = session.book_id ?? session.used_by_book
+  if (!bookId) return null
   const { data, error } = await service
     .from('memory_books')
-    .select('book_id, full_name, deceased_gender')
-    .eq('id', bookUuid)
+    .select('short_code, full_name, deceased_gender')
+    .eq('id', bookId)
     .maybeSingle()
   if (error) throw new Error(`memory_books: ${error.message}`)
   return data
@@ -91,7 +91,7 @@ function receiptRows(session: PaidSession): [string, string][] {
 function bookParts(session: PaidSession, book: PaidBook | null, site: string) {
   const deceased: DeceasedOfMail | null = book && { name: book.full_name, gender: book.deceased_gender }
   const action: MailLink = book
-    ? { label: mailStrings.links.toBook, href: viewBookLink(site, book.book_id) }
+    ? { label: mailStrings.links.toBook, href: viewBookLink(site, book.short_code) }
     : { label: mailStrings.links.toPersonalArea, href: dashboardLink(site) }
   const nextStep = book ? [] : [session.recipient_type === 'gift' ? t.giftNextStep : t.receiptNextStep]
   return { deceased, action, nextStep }

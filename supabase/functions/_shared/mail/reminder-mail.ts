@@ -19,8 +19,8 @@ export type ReminderOccasion = 'yahrzeit' | 'shloshim'
 export type ReminderLead = 'week' | 'eve'
 
 export interface ReminderBook {
-  /** The short id of the book's links. */
-  bookId: string
+  /** The short code of the book's links. */
+  shortCode: string
   fullName: string
   /** memory_books.deceased_gender. */
   gender?: string | null
@@ -99,7 +99,7 @@ export function welcomeMail(to: string, book: ReminderBook, links: ReminderLinks
   return reminderFrame(to, book, links.site, {
     subject: t.welcomeSubject(name),
     blocks: [t.welcome(name)],
-    action: { label: mailStrings.links.toBook, href: viewBookLink(links.site, book.bookId) },
+    action: { label: mailStrings.links.toBook, href: viewBookLink(links.site, book.shortCode) },
     unsubscribeToken: links.unsubscribeToken,
   })
 }
@@ -134,7 +134,7 @@ export function reminderMail(
   return reminderFrame(to, book, links.site, {
     subject: reminderSubject(reminder, name),
     blocks: reminderParagraphs(reminder, name),
-    action: { label: mailStrings.links.toBook, href: viewBookLink(links.site, book.bookId) },
+    action: { label: mailStrings.links.toBook, href: viewBookLink(links.site, book.shortCode) },
     unsubscribeToken: links.unsubscribeToken,
   })
 }

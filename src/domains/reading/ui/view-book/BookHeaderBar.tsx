@@ -9,7 +9,7 @@ import { useAuthSession } from '@/domains/accounts/session/useAuthSession'
 import { BackIcon, PlusIcon, ShareIcon } from '@/components/ui/media-icons'
 
 export interface BookHeaderBarProps {
-  bookId: string
+  shortCode: string
   /** Where "add memory" leads (family readers keep their rights in the new tab). */
   addMemoryHref: string
 }
@@ -18,10 +18,10 @@ export interface BookHeaderBarProps {
  * Back to the personal area (only for someone signed in: a visitor has none), copy the book's
  * link, and add a memory in a new tab.
  */
-export function BookHeaderBar({ bookId, addMemoryHref }: BookHeaderBarProps) {
+export function BookHeaderBar({ shortCode, addMemoryHref }: BookHeaderBarProps) {
   const signedIn = useAuthSession().session.status === 'signed-in'
   const share = async () => {
-    if (await copyText(viewBookUrl(bookId))) toast.success(t('header.linkCopied'))
+    if (await copyText(viewBookUrl(shortCode))) toast.success(t('header.linkCopied'))
     else toast.error(t('header.copyFailed'))
   }
   return (

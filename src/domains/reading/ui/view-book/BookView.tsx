@@ -48,8 +48,8 @@ export interface BookViewProps {
 }
 
 function addMemoryHref(card: BookCard, access: BookAccess, accessGrant: string | null): string {
-  if (access.canRead) return addMemoryPath(card.book_id, { authorized: true })
-  return addMemoryPath(card.book_id, { family: Boolean(accessGrant) })
+  if (access.canRead) return addMemoryPath(card.short_code, { authorized: true })
+  return addMemoryPath(card.short_code, { family: Boolean(accessGrant) })
 }
 
 /** The open book: header, profile, counts, search and filters, and the memories in the chosen view. */
@@ -100,7 +100,7 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
 
   return (
     <Container width="narrow" className="flex flex-col gap-5 py-5 md:py-8">
-      <BookHeaderBar bookId={card.book_id} addMemoryHref={addMemoryHref(card, access, accessGrant)} />
+      <BookHeaderBar shortCode={card.short_code} addMemoryHref={addMemoryHref(card, access, accessGrant)} />
       <BookProfile
         card={card}
         compact
@@ -109,8 +109,8 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       <BookShivaNotice bookRef={card.id} fullName={card.full_name} accessGrant={accessGrant} />
       {card.death_date && (
         <YahrzeitPanel
-          bookId={card.book_id}
-          bookUrl={viewBookUrl(card.book_id)}
+          shortCode={card.short_code}
+          bookUrl={viewBookUrl(card.short_code)}
           fullName={card.full_name}
           deathDate={card.death_date}
           afterSunset={afterSunset}
@@ -121,11 +121,11 @@ export function BookView({ card, access, memories, accessGrant, initialMode, ini
       {content()}
       {(access.canRead || accessGrant) && (
         <Suspense fallback={null}>
-          <KeepsakesPanel bookId={card.book_id} card={card} memories={memories} className="mt-6" />
+          <KeepsakesPanel shortCode={card.short_code} card={card} memories={memories} className="mt-6" />
         </Suspense>
       )}
       <RemembranceSection
-        bookRef={card.book_id}
+        bookRef={card.short_code}
         name={card.full_name}
         accessGrant={accessGrant}
         card={card}
