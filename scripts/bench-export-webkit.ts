@@ -73,7 +73,7 @@ const app = await serveProductionBuild(apiUrl)
 const page = await openEngine('webkit', app.url)
 try {
   await signIn(page, owner)
-  await page.goto(`/book-export?book_id=${book.id}`)
+  await page.goto(`/book-export?book=${book.id}`)
   await waitForText(page, bookExportStrings.screen.start)
   const before = webkitMemory()
   console.log(`export screen open: WebKit ${total(before).toFixed(0)} MB (${describe(before)})`)
