@@ -21,8 +21,8 @@ describe('API key in the query string', () => {
   it('reads a public function with the anon key in the address and no header', async () => {
     const response = await fetch(cardUrl(testEnv.anonKey))
     expect(response.status).toBe(200)
-    const rows = (await response.json()) as Array<{ book_id: string }>
-    expect(rows.map((row) => row.book_id)).toEqual(['RACHEL23'])
+    const rows = (await response.json()) as Array<{ short_code: string }>
+    expect(rows.map((row) => row.short_code)).toEqual(['RACHEL23'])
   })
 
   it('refuses a forged key in the address', async () => {
