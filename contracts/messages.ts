@@ -10,7 +10,7 @@ export const messages = {
   invalidRecipient: 'סוג הרכישה אינו תקין',
   invalidEmail: 'כתובת האימייל אינה תקינה',
   invalidPaymentMethod: 'אמצעי התשלום אינו נתמך',
-  couponCodeRequired: 'אנא הכנס קוד קופון',
+  couponCodeRequired: 'אנא הזינו קוד קופון',
   couponInvalid: 'קופון לא נמצא או לא תקף',
   couponExpired: 'תוקף הקופון פג',
   couponUsedUp: 'הקופון נוצל במלואו',

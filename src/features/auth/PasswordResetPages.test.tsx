@@ -49,7 +49,7 @@ describe('/reset-password', () => {
     const user = userEvent.setup()
     renderRoute('/reset-password', routes)
     await user.click(await screen.findByRole('button', { name: s.resetPassword.submit }))
-    expect(await screen.findByText('אנא הזן כתובת מייל')).toBeInTheDocument()
+    expect(await screen.findByText('אנא הזינו כתובת מייל')).toBeInTheDocument()
     await user.type(screen.getByLabelText(s.common.email), 'dana@example.test')
     await user.click(screen.getByRole('button', { name: s.resetPassword.submit }))
     expect(await screen.findByText(s.resetPassword.sentSpam)).toBeInTheDocument()

@@ -119,8 +119,8 @@ describe('apply-coupon', () => {
   })
 
   const badBodies: Array<[string, unknown, string]> = [
-    ['a missing code', { selected_plan: 'pro' }, 'אנא הכנס קוד קופון'],
-    ['a code of the wrong type', { code: ['FREE100'], selected_plan: 'pro' }, 'אנא הכנס קוד קופון'],
+    ['a missing code', { selected_plan: 'pro' }, 'אנא הזינו קוד קופון'],
+    ['a code of the wrong type', { code: ['FREE100'], selected_plan: 'pro' }, 'אנא הזינו קוד קופון'],
     ['a missing plan', { code: 'FREE100' }, 'חבילה לא תקינה'],
     [
       'a wrong recipient type',

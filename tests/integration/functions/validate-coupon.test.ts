@@ -114,9 +114,9 @@ describe('validate-coupon', () => {
   )
 
   const badBodies: Array<[string, unknown, string]> = [
-    ['a missing code', { selected_plan: 'pro' }, 'אנא הכנס קוד קופון'],
-    ['a blank code', { code: '   ', selected_plan: 'pro' }, 'אנא הכנס קוד קופון'],
-    ['a numeric code', { code: 50, selected_plan: 'pro' }, 'אנא הכנס קוד קופון'],
+    ['a missing code', { selected_plan: 'pro' }, 'אנא הזינו קוד קופון'],
+    ['a blank code', { code: '   ', selected_plan: 'pro' }, 'אנא הזינו קוד קופון'],
+    ['a numeric code', { code: 50, selected_plan: 'pro' }, 'אנא הזינו קוד קופון'],
     ['a missing plan', { code: 'HALF50' }, 'חבילה לא תקינה'],
     ['an unknown plan', { code: 'HALF50', selected_plan: 'gold' }, 'חבילה לא תקינה'],
     ['the old name of pro', { code: 'HALF50', selected_plan: 'premium' }, 'חבילה לא תקינה'],

@@ -120,7 +120,7 @@ describe('loginErrorMessage', () => {
   it('keeps the login refusals word for word', () => {
     expect(s.login.errors.invalidCredentials).toBe('כתובת האימייל או הסיסמה שגויים')
     expect(s.login.errors.emailNotConfirmed.startsWith('האימייל טרם אושר')).toBe(true)
-    expect(s.login.errors.tooManyAttempts).toBe('יותר מדי ניסיונות התחברות. נסה שוב בעוד כמה דקות.')
+    expect(s.login.errors.tooManyAttempts).toBe('יותר מדי ניסיונות התחברות. נסו שוב בעוד כמה דקות.')
     expect(s.login.errors.generic).toBe('אירעה שגיאה בהתחברות')
   })
 })

@@ -70,7 +70,7 @@ describe('login', () => {
 
 describe('reset request', () => {
   it.each([
-    ['', 'אנא הזן כתובת מייל'],
+    ['', 'אנא הזינו כתובת מייל'],
     ['not-an-address', s.common.invalidEmail],
   ])('%o → %s', (email, message) => {
     expect(firstMessages(resetPasswordSchema.safeParse({ email })).email).toBe(message)

@@ -11,7 +11,7 @@ export const accountsStrings = {
     email: 'כתובת מייל',
     password: 'סיסמה',
     requiredFields: 'אנא מלא את כל השדות',
-    emailRequired: 'אנא הזן כתובת מייל',
+    emailRequired: 'אנא הזינו כתובת מייל',
     invalidEmail: 'כתובת האימייל אינה תקינה',
     networkError: 'אין חיבור לאינטרנט. בדקו את החיבור ונסו שוב.',
     rateLimited: 'נשלחו יותר מדי בקשות. נסו שוב בעוד כמה דקות.',
@@ -49,7 +49,7 @@ export const accountsStrings = {
     relationship: {
       title: 'לזכר מי הספר?',
       lead: 'ספרו לנו מי היה עבורכם האדם היקר, כדי שנוכל ללוות אתכם נכון.',
-      required: 'אנא בחר את הקשר לנפטר',
+      required: 'אנא בחרו את הקשר',
       options: {
         grandparent: 'סבא או סבתא',
         spouse: 'בן או בת זוג',
@@ -64,7 +64,7 @@ export const accountsStrings = {
       lead: 'השם יופיע בראש ספר הזיכרון. תמיד אפשר לשנות אותו אחר כך.',
       label: 'שם הנפטר',
       placeholder: 'לדוגמה: שרה לוי',
-      required: 'אנא הזן את שם הנפטר',
+      required: 'אנא הזינו את השם המלא',
     },
     start: {
       title: 'ספר הזיכרון של {name}',
@@ -106,16 +106,16 @@ export const accountsStrings = {
     haveAccount: 'כבר יש לכם חשבון?',
     loginLink: 'להתחברות',
     validation: {
-      fullNameRequired: 'אנא הזן שם מלא',
+      fullNameRequired: 'אנא הזינו שם מלא',
       passwordTooShort: 'הסיסמה חייבת להכיל לפחות 8 תווים',
-      giftCodeRequired: 'אנא הזן את קוד המתנה',
+      giftCodeRequired: 'אנא הזינו את קוד המתנה',
     },
     errors: {
-      giftLookupFailed: 'שגיאה בבדיקת קוד המתנה. אנא נסה שוב.',
+      giftLookupFailed: 'שגיאה בבדיקת קוד המתנה. אנא נסו שוב.',
       giftNotFound: 'נא לבדוק את הקוד שקיבלת שנית',
       giftClaimed: 'קוד המתנה כבר נתבע',
       giftUnavailable: 'קוד המתנה לא זמין לתביעה',
-      giftExpiryCheckFailed: 'שגיאה בבדיקת תוקף הקוד. אנא נסה שוב.',
+      giftExpiryCheckFailed: 'שגיאה בבדיקת תוקף הקוד. אנא נסו שוב.',
       giftExpired: 'קוד המתנה פג תוקפו',
       giftActivationFailed: 'שגיאה בהפעלת המתנה',
       emailTaken: 'כתובת האימייל כבר רשומה במערכת',
@@ -181,8 +181,8 @@ export const accountsStrings = {
     },
     errors: {
       invalidCredentials: 'כתובת האימייל או הסיסמה שגויים',
-      emailNotConfirmed: 'האימייל טרם אושר. אנא בדוק את תיבת הדואר ולחץ על קישור האישור.',
-      tooManyAttempts: 'יותר מדי ניסיונות התחברות. נסה שוב בעוד כמה דקות.',
+      emailNotConfirmed: 'האימייל טרם אושר. אנא בדקו את תיבת הדואר ולחצו על קישור האישור.',
+      tooManyAttempts: 'יותר מדי ניסיונות התחברות. נסו שוב בעוד כמה דקות.',
       generic: 'אירעה שגיאה בהתחברות',
     },
   },

@@ -46,8 +46,8 @@ describe('the gift-code messages of the register screen', () => {
   })
 
   it.each([
-    ['a failed lookup', { message: 'Failed to fetch' }, 'שגיאה בבדיקת קוד המתנה. אנא נסה שוב.'],
-    ['an unreadable answer', new GiftCodeAnswerError('?'), 'שגיאה בבדיקת תוקף הקוד. אנא נסה שוב.'],
+    ['a failed lookup', { message: 'Failed to fetch' }, 'שגיאה בבדיקת קוד המתנה. אנא נסו שוב.'],
+    ['an unreadable answer', new GiftCodeAnswerError('?'), 'שגיאה בבדיקת תוקף הקוד. אנא נסו שוב.'],
   ])('%s → %s', (_label, error, message) => {
     expect(giftCodeCheckFailureMessage(error)).toBe(message)
   })

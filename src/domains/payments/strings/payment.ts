@@ -63,7 +63,7 @@ export const paymentStrings = {
     checking: 'בודקים…',
     remove: 'הסרת הקופון',
     applied: 'הקופון {code} הוחל',
-    required: 'אנא הכנס קוד קופון',
+    required: 'אנא הזינו קוד קופון',
     invalidTitle: 'קופון לא תקף',
     notFound: 'קופון לא נמצא או לא תקף',
     unavailable: 'לא ניתן לאמת את הקופון כעת',
@@ -92,7 +92,7 @@ export const paymentStrings = {
     freeBook: 'יצירת הספר ללא תשלום',
     freeGift: 'יצירת המתנה ללא תשלום',
     applyingCoupon: 'מפעילים את הקופון…',
-    couponProcessingError: 'בעיה בעיבוד הקופון, נסה שוב',
+    couponProcessingError: 'בעיה בעיבוד הקופון, נסו שוב',
   },
 
   notes: {
